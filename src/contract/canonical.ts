@@ -1,0 +1,207 @@
+/**
+ * Parsing and canonicalising endpoint queries. `canonicalQuery()` is the ONE function behind the
+ * proxy's cache keys, the client's query keys and the upstream query strings: same search, same
+ * string, whatever order or spelling the caller used.
+ */
+import { ENDPOINTS, type EndpointName } from './endpoints.ts';
+import {
+  allowedOf, defaultOf, describeParam, isListKind, isRequired, type ParamDef, type ParamValue,
+} from './params.ts';
+
+type ParamsOf<E extends EndpointName> = (typeof ENDPOINTS)[E]['params'];
+
+/** The typed query of an endpoint: every parameter optional, lists as arrays, numbers as numbers. */
+export type QueryOf<E extends EndpointName> = {
+  -readonly [K in keyof ParamsOf<E>]?: ParamValue<ParamsOf<E>[K]>;
+};
+
+export interface QueryIssue {
+  param: string;
+  message: string;
+  /** The allowed values, where the set is finite. */
+  allowed?: readonly string[];
+}
+
+export type ParseResult<E extends EndpointName> =
+  | { ok: true; query: QueryOf<E> }
+  | { ok: false; issues: QueryIssue[]; query: QueryOf<E> };
+
+/** A raw query as it arrives: from a URL, a router's parsed search, or a form. */
+export type RawQuery = Record<string, unknown>;
+
+/** Pairs whose minimum must not exceed their maximum. */
+const RANGES = [
+  ['price_min', 'price_max'],
+  ['area_min', 'area_max'],
+  ['fromDate', 'toDate'],
+] as const;
+
+/** A raw value as the wire text the service would see; undefined when absent or empty. */
+function wireText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) return value.length ? value.map(String).join(',') : undefined;
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
+}
+
+const splitList = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+
+/** `DD/MM/YYYY` to a sortable number (YYYYMMDD), or null when it is not a real date. */
+export function registryDateKey(text: string): number | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return year * 10000 + month * 100 + day;
+}
+
+/** Parse one parameter's wire text into its typed value, or an error message. */
+function parseParam(def: ParamDef, text: string): { value: unknown } | { error: string } {
+  const bad = { error: `must be ${describeParam(def)}` };
+  switch (def.kind) {
+    case 'id':
+      return def.pattern.test(text) ? { value: text } : bad;
+    case 'text':
+      return text.length <= def.maxLength ? { value: text } : bad;
+    case 'enum':
+      return def.values.includes(text) ? { value: text } : bad;
+    case 'enumList': {
+      const items = splitList(text);
+      if (!items.length || items.some((v) => !def.values.includes(v))) return bad;
+      // Canonical order is the value set's own order.
+      return { value: def.values.filter((v) => items.includes(v)) };
+    }
+    case 'intList': {
+      const items = splitList(text);
+      if (!items.length || items.length > def.maxItems || items.some((v) => !/^\d{1,3}$/.test(v) || Number(v) > def.max)) {
+        return bad;
+      }
+      return { value: [...new Set(items.map(Number))].sort((a, b) => a - b) };
+    }
+    case 'int': {
+      if (!/^\d{1,15}$/.test(text)) return bad;
+      const n = Number(text);
+      return n >= def.min && n <= def.max ? { value: n } : bad;
+    }
+    case 'textList': {
+      const items = splitList(text);
+      if (!items.length || items.length > def.maxItems || items.some((v) => v.length > def.maxLength)) return bad;
+      return { value: [...new Set(items)].sort() };
+    }
+    case 'date':
+      return registryDateKey(text) === null ? bad : { value: text };
+  }
+}
+
+/** An issue naming the parameter, and its allowed values where the set is finite. */
+function issue(param: string, message: string, def?: ParamDef): QueryIssue {
+  const allowed = def && allowedOf(def);
+  return allowed ? { param, message, allowed } : { param, message };
+}
+
+function rangeKey(value: unknown): number {
+  return typeof value === 'number' ? value : (registryDateKey(String(value)) ?? 0);
+}
+
+/**
+ * Parse a raw query against an endpoint's parameters.
+ * - `strict` (server): unknown parameters, bad values and missing required ones are issues.
+ * - `lenient` (URL search): bad or unknown parameters are dropped, never an error.
+ * Either way, `query` holds the parameters that parsed.
+ */
+export function parseQuery<E extends EndpointName>(
+  endpoint: E,
+  raw: RawQuery,
+  mode: 'strict' | 'lenient' = 'strict',
+): ParseResult<E> {
+  const defs = ENDPOINTS[endpoint].params as Record<string, ParamDef>;
+  const issues: QueryIssue[] = [];
+  const query: Record<string, unknown> = {};
+
+  for (const key of Object.keys(raw)) {
+    if (!Object.hasOwn(defs, key) && mode === 'strict') {
+      issues.push({ param: key, message: `unknown parameter; this endpoint takes ${Object.keys(defs).join(', ')}`, allowed: Object.keys(defs) });
+    }
+  }
+  for (const [key, def] of Object.entries(defs)) {
+    const text = wireText(raw[key]);
+    if (text === undefined) {
+      if (isRequired(def)) issues.push(issue(key, `is required: ${describeParam(def)}`, def));
+      continue;
+    }
+    const parsed = parseParam(def, text);
+    if ('error' in parsed) issues.push(issue(key, parsed.error, def));
+    else query[key] = parsed.value;
+  }
+  for (const [lo, hi] of RANGES) {
+    if (query[lo] !== undefined && query[hi] !== undefined && rangeKey(query[lo]) > rangeKey(query[hi])) {
+      issues.push(issue(lo, `must not be greater than ${hi}`));
+      if (mode === 'lenient') delete query[lo];
+    }
+  }
+  const typed = query as QueryOf<E>;
+  return mode === 'strict' && issues.length ? { ok: false, issues, query: typed } : { ok: true, query: typed };
+}
+
+/** A typed value as wire text. */
+function toText(value: unknown): string {
+  return Array.isArray(value) ? value.join(',') : String(value);
+}
+
+/**
+ * The wire form of a typed query, keys sorted.
+ * `defaults: 'fill'` gives what the service receives (cache keys, upstream URLs);
+ * `defaults: 'strip'` gives the shortest equivalent form (browser URLs).
+ */
+export function toWire<E extends EndpointName>(
+  endpoint: E,
+  query: QueryOf<E>,
+  defaults: 'fill' | 'strip' = 'fill',
+): Record<string, string> {
+  const defs = ENDPOINTS[endpoint].params as Record<string, ParamDef>;
+  const values = query as Record<string, unknown>;
+  const wire: Record<string, string> = {};
+  for (const key of Object.keys(defs).sort()) {
+    const def = defs[key]!;
+    const dflt = defaultOf(def);
+    let value = values[key];
+    if (Array.isArray(value) && value.length === 0) value = undefined;
+    if (value === undefined || value === '') {
+      if (defaults === 'fill' && dflt !== undefined) wire[key] = String(dflt);
+      continue;
+    }
+    const text = toText(value);
+    if (defaults === 'strip' && dflt !== undefined && text === String(dflt)) continue;
+    wire[key] = text;
+  }
+  return wire;
+}
+
+/** A query string from wire pairs, keeping commas readable. */
+export function toQueryString(wire: Record<string, string>): string {
+  return Object.entries(wire)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v).replace(/%2C/g, ',')}`)
+    .join('&');
+}
+
+export type CanonicalResult<E extends EndpointName> =
+  | { ok: true; query: QueryOf<E>; wire: Record<string, string>; key: string }
+  | { ok: false; issues: QueryIssue[] };
+
+/**
+ * Strictly parse a raw query and give its canonical wire form (defaults filled, keys sorted,
+ * order-free lists sorted and de-duplicated) and `key`, `endpoint?querystring`.
+ */
+export function canonicalQuery<E extends EndpointName>(endpoint: E, raw: RawQuery): CanonicalResult<E> {
+  const parsed = parseQuery(endpoint, raw, 'strict');
+  if (!parsed.ok) return { ok: false, issues: parsed.issues };
+  const wire = toWire(endpoint, parsed.query, 'fill');
+  return { ok: true, query: parsed.query, wire, key: `${endpoint}?${toQueryString(wire)}` };
+}
+
+/** Whether a parameter is an order-free list (exported for forms and docs). */
+export function isListParam(endpoint: EndpointName, key: string): boolean {
+  const def = (ENDPOINTS[endpoint].params as Record<string, ParamDef>)[key];
+  return def ? isListKind(def) : false;
+}

@@ -1,0 +1,36 @@
+/**
+ * The proxy's error body and its stable codes: what the browser may rely on. Upstream bodies are
+ * never relayed; every failure becomes one of these.
+ */
+import { z } from 'zod';
+
+export const ERROR_CODES = {
+  bad_request: 'A query parameter is missing or not allowed.',
+  not_found: 'No such record or path.',
+  /** Gateway 401/403: the key was refused (missing, invalid or blocked). For the operator. */
+  upstream_key_rejected: 'The data service rejected our API key.',
+  upstream_not_subscribed: 'Our API key is not subscribed to the data service.',
+  /** Gateway 401/403 "endpoint is disabled for your subscription": outside our plan. */
+  upstream_plan_excludes_endpoint: 'This data is not included in our subscription plan.',
+  /** 429 monthly/daily quota: will not clear by retrying soon. */
+  upstream_quota_exceeded: 'The data service quota is used up.',
+  /** 429 per-second/minute rate limit: clears in seconds. */
+  upstream_rate_limited: 'The data service is rate-limiting us; retry shortly.',
+  upstream_timeout: 'The data service did not answer in time.',
+  upstream_unavailable: 'The data service is unavailable.',
+  upstream_bad_response: 'The data service sent an answer we could not read.',
+  internal_error: 'Something went wrong on our side.',
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ApiErrorBody = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+  issues: z
+    .array(z.object({ param: z.string(), message: z.string(), allowed: z.array(z.string()).optional() }))
+    .optional(),
+  /** Seconds until a retry may succeed (rate limits). */
+  retryAfter: z.number().optional(),
+});
+export type ApiErrorBody = z.output<typeof ApiErrorBody>;

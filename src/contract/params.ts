@@ -1,0 +1,81 @@
+/**
+ * Query parameters as data. Each parameter of each endpoint is one `ParamDef`; from it we derive
+ * the strict wire validation (server), the lenient URL parsing (browser), the typed value the UI
+ * works with, and the canonical wire string. Every parameter travels as a string (spec).
+ */
+
+export type ParamDef =
+  | { kind: 'id'; required: boolean; pattern: RegExp; hint: string }
+  | { kind: 'text'; required: boolean; maxLength: number }
+  | { kind: 'enum'; required: boolean; values: readonly string[]; default?: string }
+  | { kind: 'enumList'; values: readonly string[] }
+  | { kind: 'intList'; max: number; maxItems: number }
+  | { kind: 'int'; min: number; max: number; default?: number; role?: 'page' }
+  | { kind: 'textList'; maxItems: number; maxLength: number }
+  | { kind: 'date' };
+
+/** Numeric identifiers (location, agent, broker ids). */
+const NUMERIC_ID = /^[1-9][0-9]{0,11}$/;
+/** Listing ids are numeric on the portal, UUID-like for projects: letters, digits and dashes. */
+const TOKEN_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
+
+/** The largest amount we accept for a price (AED) or an area (sqft): well past any real listing. */
+export const MAX_AMOUNT = 10_000_000_000;
+/** A page number beyond this is a typo, not a request. */
+export const MAX_PAGE = 10_000;
+
+export const param = {
+  numericId: (required: boolean) =>
+    ({ kind: 'id', required, pattern: NUMERIC_ID, hint: 'a positive whole number' }) as const,
+  tokenId: (required: boolean) =>
+    ({ kind: 'id', required, pattern: TOKEN_ID, hint: 'letters, digits and dashes' }) as const,
+  text: (required: boolean, maxLength = 100) => ({ kind: 'text', required, maxLength }) as const,
+  oneOf: <const V extends readonly string[]>(values: V, opts: { default?: V[number]; required?: boolean } = {}) =>
+    ({ kind: 'enum', values, required: opts.required ?? false, default: opts.default }) as const,
+  someOf: <const V extends readonly string[]>(values: V) => ({ kind: 'enumList', values }) as const,
+  counts: () => ({ kind: 'intList', max: 50, maxItems: 20 }) as const,
+  amount: () => ({ kind: 'int', min: 0, max: MAX_AMOUNT }) as const,
+  int: (min: number, max: number, dflt?: number) => ({ kind: 'int', min, max, default: dflt }) as const,
+  page: (base: 0 | 1) => ({ kind: 'int', min: base, max: MAX_PAGE, default: base, role: 'page' }) as const,
+  names: () => ({ kind: 'textList', maxItems: 200, maxLength: 80 }) as const,
+  date: () => ({ kind: 'date' }) as const,
+};
+
+/** The typed value a parameter holds once parsed. */
+export type ParamValue<P> = P extends { kind: 'enum'; values: readonly (infer V)[] }
+  ? V
+  : P extends { kind: 'enumList'; values: readonly (infer V)[] }
+    ? V[]
+    : P extends { kind: 'intList' }
+      ? number[]
+      : P extends { kind: 'int' }
+        ? number
+        : P extends { kind: 'textList' }
+          ? string[]
+          : string;
+
+/** Order-free list kinds: sorted and de-duplicated in the canonical form. */
+export const isListKind = (p: ParamDef) => p.kind === 'enumList' || p.kind === 'intList' || p.kind === 'textList';
+
+export const isRequired = (p: ParamDef) => 'required' in p && p.required;
+
+export const defaultOf = (p: ParamDef): string | number | undefined =>
+  p.kind === 'enum' || p.kind === 'int' ? p.default : undefined;
+
+/** Allowed values to name in an error, where the set is finite. */
+export const allowedOf = (p: ParamDef): readonly string[] | undefined =>
+  p.kind === 'enum' || p.kind === 'enumList' ? p.values : undefined;
+
+/** What a valid value looks like, in words, for error messages. */
+export function describeParam(p: ParamDef): string {
+  switch (p.kind) {
+    case 'id': return p.hint;
+    case 'text': return `text of 1 to ${p.maxLength} characters`;
+    case 'enum': return `one of ${p.values.join(', ')}`;
+    case 'enumList': return `a comma-separated list of ${p.values.join(', ')}`;
+    case 'intList': return `a comma-separated list of whole numbers from 0 to ${p.max} (0 means studio)`;
+    case 'int': return `a whole number from ${p.min} to ${p.max}`;
+    case 'textList': return `a comma-separated list of names`;
+    case 'date': return 'a date as DD/MM/YYYY';
+  }
+}
