@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests drive Debian's Chromium against the production build served by the real
+ * server on the embedded gateway. Ports come from E2E_PORT so parallel runs do not collide.
+ * A second server (E2E_PORT + 1) runs with the gateway's fault knobs on, for error states.
+ */
+const port = Number(process.env.E2E_PORT ?? 8099);
+const faultyPort = port + 1;
+export const FAULTY_ENDPOINTS = [
+  'search-buy', 'search-rent', 'search-commercial-buy', 'search-commercial-rent', 'search-new-projects',
+  'get-get-transactions',
+];
+const chromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium';
+const server = (p: number, env: Record<string, string>) => ({
+  command: 'node --import tsx server/index.ts',
+  url: `http://127.0.0.1:${p}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(p), HOST: '127.0.0.1', LOG_LEVEL: 'warn', GATEWAY_HOST: '', GATEWAY_KEY: '', ...env },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    server(port, {}),
+    // Faulty twin: a basic plan (refuses the detailed agent search) and a rate-limited data
+    // service for listing searches and transactions, for the error and fallback states.
+    server(faultyPort, {
+      EMBEDDED_PLAN: 'basic',
+      EMBEDDED_FAULT: 'rate_limit',
+      EMBEDDED_FAULT_ENDPOINTS: FAULTY_ENDPOINTS.join(','),
+    }),
+  ],
+});
+
+export const FAULTY_BASE_URL = `http://127.0.0.1:${faultyPort}`;

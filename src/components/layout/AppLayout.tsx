@@ -1,0 +1,58 @@
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { NAV_ITEMS } from './nav.ts';
+
+export function AppLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const loading = useRouterState({ select: (s) => s.status === 'pending' });
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only-focusable absolute left-2 top-2 z-[2000] rounded bg-white px-3 py-2 shadow">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+          <Link to="/" className="flex items-center gap-2 font-semibold text-brand-700" aria-label="Dar home">
+            <img src="/favicon.svg" alt="" className="h-7 w-7" />
+            <span className="text-lg">Dar</span>
+          </Link>
+          <button
+            type="button"
+            className="ml-auto rounded border border-slate-300 px-3 py-1.5 text-sm md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            Menu
+          </button>
+          <nav id="main-nav" aria-label="Main" className={`${menuOpen ? 'block' : 'hidden'} absolute left-0 right-0 top-full border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent`}>
+            <ul className="flex flex-col gap-1 p-2 md:flex-row md:p-0">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    onClick={() => setMenuOpen(false)}
+                    className="block rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                    activeProps={{ className: 'bg-brand-50 text-brand-800', 'aria-current': 'page' }}
+                    activeOptions={{ includeSearch: false, exact: item.to === '/commercial/buy' ? false : undefined }}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div aria-hidden="true" className={`h-0.5 bg-brand-600 transition-opacity ${loading ? 'opacity-100 animate-pulse' : 'opacity-0'}`} />
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6" data-path={pathname}>
+        <Outlet />
+      </main>
+      <footer className="border-t border-slate-200 bg-white py-4 text-center text-xs text-slate-500">
+        Prices in AED, areas in sqft. Market data for the United Arab Emirates.
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Loading, empty and error states: every view has all three, and they look the same everywhere.
+ */
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiError, describeError } from '../lib/api.ts';
+
+export function Skeleton({ className = '' }: { className?: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded bg-slate-200 ${className}`} />;
+}
+
+/** A list of placeholder cards while results load. */
+export function CardSkeletons({ count = 6, label = 'Loading results' }: { count?: number; label?: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{label}…</span>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {Array.from({ length: count }, (_, i) => (
+          <div key={i} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+            <Skeleton className="h-40 w-full rounded-none" />
+            <div className="space-y-2 p-3">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-4 w-1/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div role="status" className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+      <p className="text-base font-semibold text-slate-800">{title}</p>
+      {children && <div className="mt-2 text-sm text-slate-600">{children}</div>}
+    </div>
+  );
+}
+
+/** Counts down a rate limit's retry delay, so the person knows when retrying can work. */
+function useCountdown(seconds: number | undefined): number {
+  const [left, setLeft] = useState(seconds ?? 0);
+  useEffect(() => {
+    setLeft(seconds ?? 0);
+    if (!seconds) return;
+    const timer = setInterval(() => setLeft((s) => (s > 0 ? s - 1 : 0)), 1000);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return left;
+}
+
+/** Says what failed and offers a retry. */
+export function ErrorState({ error, what, onRetry }: { error: unknown; what: string; onRetry?: () => void }) {
+  const retryAfter = error instanceof ApiError ? error.retryAfter : undefined;
+  const left = useCountdown(retryAfter);
+  const message = error instanceof ApiError && error.code === 'upstream_rate_limited' && retryAfter
+    ? `The data service is rate-limiting us; ${left > 0 ? `retry in ${left} s` : 'you can retry now'}.`
+    : describeError(error, what);
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <p className="font-semibold">Could not load {what}.</p>
+      <p className="mt-1">{message}</p>
+      {onRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-3 rounded bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800"
+        >
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The router's error boundary: a failed loader or a render error. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  return (
+    <div className="mx-auto max-w-xl py-10">
+      <ErrorState error={error} what="this page" onRetry={reset} />
+    </div>
+  );
+}
+
+/** For parts of the product that are planned but not built yet: say so plainly. */
+export function NotBuiltYet({ title, description }: { title: string; description: string }) {
+  return (
+    <section aria-labelledby="nby-title" className="mx-auto max-w-2xl py-10">
+      <h1 id="nby-title" className="text-2xl font-semibold">{title}</h1>
+      <p className="mt-2 text-slate-600">{description}</p>
+      <p className="mt-4 rounded border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        This part of the product is not built yet.
+      </p>
+    </section>
+  );
+}

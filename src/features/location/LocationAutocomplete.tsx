@@ -1,0 +1,99 @@
+/**
+ * The shared location picker: a labelled, keyboard-operable, debounced combobox over
+ * `/autocomplete-location`. Arrow keys move, Enter picks, Escape closes.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useCombobox } from 'downshift';
+import { useEffect, useState } from 'react';
+import type { LocationSuggestion } from '../../contract/index.ts';
+import { describeError } from '../../lib/api.ts';
+import { apiQuery } from '../../lib/queries.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+
+export interface PickedLocation {
+  id: string;
+  name: string;
+}
+
+interface Props {
+  value: PickedLocation | null;
+  onChange: (location: PickedLocation | null) => void;
+  label?: string;
+  placeholder?: string;
+  /** Shown under the field, e.g. a validation message. */
+  error?: string;
+  className?: string;
+}
+
+const MIN_CHARS = 2;
+
+export function LocationAutocomplete({ value, onChange, label = 'Location', placeholder = 'Community, tower or emirate', error, className = '' }: Props) {
+  const [inputValue, setInputValue] = useState(value?.name ?? '');
+  useEffect(() => setInputValue(value?.name ?? ''), [value?.id, value?.name]);
+
+  const typed = useDebouncedValue(inputValue.trim(), 250);
+  const searching = typed.length >= MIN_CHARS && typed !== value?.name;
+  const suggestions = useQuery({ ...apiQuery('autocomplete-location', { query: typed }), enabled: searching });
+  const items: LocationSuggestion[] = searching ? (suggestions.data?.data ?? []) : [];
+
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<LocationSuggestion>({
+    items,
+    inputValue,
+    itemToString: (item) => item?.name ?? '',
+    selectedItem: null,
+    onInputValueChange: ({ inputValue: next, type }) => {
+      // Picking an item sets the input from onSelectedItemChange; keep typing as typed.
+      if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter) {
+        setInputValue(next ?? '');
+        if (!next) onChange(null);
+      }
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem) return;
+      setInputValue(selectedItem.name);
+      onChange({ id: String(selectedItem.id), name: selectedItem.name });
+    },
+  });
+
+  let status = '';
+  if (searching && typed === inputValue.trim()) {
+    if (suggestions.isFetching && !suggestions.data) status = 'Searching…';
+    else if (suggestions.isError) status = describeError(suggestions.error, 'locations');
+    else if (suggestions.data && items.length === 0) status = `No locations match “${typed}”.`;
+    else if (items.length) status = `${items.length} location${items.length === 1 ? '' : 's'} found; use the arrow keys to choose.`;
+  }
+  const showMenu = isOpen && (items.length > 0 || status !== '');
+
+  return (
+    <div className={`relative ${className}`}>
+      <label {...getLabelProps()} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
+      <input
+        {...getInputProps({
+          placeholder,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? 'location-error' : undefined,
+        })}
+        className={`w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm ${error ? 'border-red-500' : 'border-slate-300'}`}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <ul
+        {...getMenuProps()}
+        className={`absolute z-[1100] mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg ${showMenu ? '' : 'hidden'}`}
+      >
+        {showMenu && items.map((item, index) => (
+          <li
+            key={String(item.id)}
+            {...getItemProps({ item, index })}
+            className={`cursor-pointer px-3 py-2 ${highlightedIndex === index ? 'bg-brand-50 text-brand-800' : ''}`}
+          >
+            {item.name}
+          </li>
+        ))}
+        {showMenu && items.length === 0 && <li className="px-3 py-2 text-slate-500" aria-disabled="true">{status}</li>}
+      </ul>
+      <p className="sr-only" role="status" aria-live="polite">{status}</p>
+      {error && <p id="location-error" className="mt-1 text-xs text-red-700">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The browser's only door to data: `GET /api/<endpoint>` on our own server, with the canonical
+ * query. Failures arrive as `ApiError` carrying the server's stable error code.
+ */
+import {
+  ApiErrorBody, ENDPOINTS, ERROR_CODES, toQueryString, toWire,
+  type EndpointName, type ErrorCode, type QueryIssue, type QueryOf, type ResponseOf,
+} from '../contract/index.ts';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network_error',
+    message: string,
+    readonly issues: QueryIssue[] = [],
+    /** Seconds after which a retry may succeed (rate limits), when the server knows. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+
+  /** Worth retrying by the person: the service is busy or down, not the request wrong. */
+  get isTransient(): boolean {
+    return this.code === 'network_error' || this.status === 429 || this.status >= 500;
+  }
+}
+
+/** The canonical wire query for an endpoint: defaults filled, keys and lists sorted. */
+export function wireQuery<E extends EndpointName>(endpoint: E, query: QueryOf<E>): Record<string, string> {
+  return toWire(endpoint, query, 'fill');
+}
+
+export function apiUrl<E extends EndpointName>(endpoint: E, query: QueryOf<E>): string {
+  const qs = toQueryString(wireQuery(endpoint, query));
+  return `/api/${endpoint}${qs ? `?${qs}` : ''}`;
+}
+
+async function errorFrom(res: Response): Promise<ApiError> {
+  const retryHeader = Number(res.headers.get('retry-after'));
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = ApiErrorBody.safeParse(body);
+  if (parsed.success) {
+    const { error, message, issues, retryAfter } = parsed.data;
+    const code = (error in ERROR_CODES ? error : 'internal_error') as ErrorCode;
+    return new ApiError(res.status, code, message, issues, retryAfter ?? (retryHeader || undefined));
+  }
+  return new ApiError(res.status, 'internal_error', `Our server answered ${res.status}.`);
+}
+
+/** Fetch one endpoint through our server. */
+export async function apiGet<E extends EndpointName>(
+  endpoint: E,
+  query: QueryOf<E>,
+  init: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<E>> {
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(endpoint, query), { signal: init.signal, headers: { accept: 'application/json' } });
+  } catch (err) {
+    if (init.signal?.aborted) throw err;
+    throw new ApiError(0, 'network_error', 'Could not reach our server. Check your connection.');
+  }
+  if (!res.ok) throw await errorFrom(res);
+  return (await res.json()) as ResponseOf<E>;
+}
+
+/** A sentence for a person about what failed, e.g. "The data service is rate-limiting us; retry in 3 s." */
+export function describeError(error: unknown, what = 'this data'): string {
+  if (!(error instanceof ApiError)) return `Something went wrong while loading ${what}.`;
+  switch (error.code) {
+    case 'upstream_rate_limited':
+      return `The data service is rate-limiting us; retry${error.retryAfter ? ` in ${error.retryAfter} s` : ' in a few seconds'}.`;
+    case 'upstream_quota_exceeded':
+      return 'The data service quota is used up for now. The operator has been told; please try later.';
+    case 'upstream_timeout':
+      return `The data service took too long to answer for ${what}.`;
+    case 'upstream_unavailable':
+      return `The data service is unavailable, so ${what} could not load.`;
+    case 'bad_request':
+      return error.issues.length
+        ? `The search has a bad value: ${error.issues.map((i) => `${i.param} ${i.message}`).join('; ')}.`
+        : error.message;
+    case 'network_error':
+      return error.message;
+    default:
+      return error.message || ERROR_CODES[error.code as ErrorCode] || `Could not load ${what}.`;
+  }
+}
+
+/** The endpoint's page base, for UIs that show pages as 1, 2, 3. */
+export const pageBaseOf = (endpoint: EndpointName) => ENDPOINTS[endpoint].pageBase ?? 1;

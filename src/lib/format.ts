@@ -1,0 +1,92 @@
+/**
+ * Number, price and date formatting: one place, so figures read the same everywhere in the app.
+ */
+import { PERIODS_PER_YEAR, type Price } from '../contract/index.ts';
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
+const compact1 = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+const ok = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/** 1234567 -> "1,234,567" */
+export const formatNumber = (n: number | null | undefined) => (ok(n) ? whole.format(n) : '—');
+
+/** 1234567 -> "AED 1,234,567" */
+export const formatAED = (n: number | null | undefined) => (ok(n) ? `AED ${whole.format(n)}` : '—');
+
+/** 1234567 -> "AED 1.23M"; for axes and tight spaces. */
+export const formatAEDCompact = (n: number | null | undefined) => (ok(n) ? `AED ${compact.format(n)}` : '—');
+
+/** Axis ticks: 1200000 -> "1.2M", 850000 -> "850K". */
+export const formatCompact = (n: number | null | undefined) => (ok(n) ? compact1.format(n) : '—');
+
+/** 0.0612 -> "6.1%" */
+export const formatPercent = (ratio: number | null | undefined, digits = 1) =>
+  ok(ratio) ? `${(ratio * 100).toFixed(digits)}%` : '—';
+
+export const formatArea = (sqft: number | null | undefined) => (ok(sqft) ? `${whole.format(sqft)} sqft` : '—');
+
+const PERIOD_SUFFIX: Record<string, string> = { yearly: '/year', monthly: '/month', weekly: '/week', daily: '/day' };
+
+/** A listing price with its period: "AED 120,000/year"; hidden prices say so. */
+export function formatPrice(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined): string {
+  if (!price || price.is_hidden || !ok(price.value)) return 'Price on request';
+  return `${formatAED(price.value)}${PERIOD_SUFFIX[price.period] ?? ''}`;
+}
+
+/** A rent as a yearly figure, whatever its period; null for sale prices or unknown periods. */
+export function yearlyRent(value: number, period: string): number | null {
+  const perYear = PERIODS_PER_YEAR[period as keyof typeof PERIODS_PER_YEAR];
+  return perYear ? value * perYear : null;
+}
+
+/** AED per sqft of a sale price, or of a rent per year. */
+export function pricePerSqft(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined, sqft: number | null | undefined): number | null {
+  if (!price || price.is_hidden || !ok(price.value) || !ok(sqft) || sqft <= 0) return null;
+  const amount = price.period === 'sell' ? price.value : yearlyRent(price.value, price.period);
+  return amount === null ? null : amount / sqft;
+}
+
+/**
+ * Bedrooms arrive as free text ("studio", "3", "7+", "none") or a number. A person reads
+ * "Studio", "3 beds", "7+ beds".
+ */
+export function formatBeds(beds: string | number | null | undefined): string {
+  if (beds === null || beds === undefined || beds === '') return '—';
+  const text = String(beds).trim().toLowerCase();
+  if (text === 'studio' || text === '0') return 'Studio';
+  if (text === 'none') return 'No bedrooms';
+  return `${text} ${text === '1' ? 'bed' : 'beds'}`;
+}
+
+export function formatBaths(baths: string | number | null | undefined): string {
+  if (baths === null || baths === undefined || baths === '') return '—';
+  const text = String(baths).trim().toLowerCase();
+  if (text === 'none' || text === '0') return 'No bathrooms';
+  return `${text} ${text === '1' ? 'bath' : 'baths'}`;
+}
+
+/** A bedroom count for pickers and tables: 0 -> "Studio", 7 -> "7+". */
+export const bedroomLabel = (n: number) => (n === 0 ? 'Studio' : n >= 7 ? '7+' : String(n));
+
+const dateFmt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthFmt = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+const toDate = (iso: string | null | undefined) => {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** "2026-02-07" -> "7 Feb 2026" */
+export const formatDate = (iso: string | null | undefined) => {
+  const d = toDate(iso);
+  return d ? dateFmt.format(d) : '—';
+};
+
+/** "2026-02-07" -> "Feb 2026" */
+export const formatMonth = (iso: string | null | undefined) => {
+  const d = toDate(iso);
+  return d ? monthFmt.format(d) : '—';
+};

@@ -1,0 +1,47 @@
+/**
+ * TanStack Query options per endpoint: loaders prefetch with `ensureQueryData(apiQuery(...))` and
+ * components read the same options, so a view never fetches twice.
+ */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { CACHE_FAMILIES, ENDPOINTS, type EndpointName, type QueryOf, type ResponseOf } from '../contract/index.ts';
+import { ApiError, apiGet, wireQuery } from './api.ts';
+
+/** Query key of an endpoint call: the canonical wire query, so equal searches share one entry. */
+export const apiKey = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) =>
+  ['api', endpoint, wireQuery(endpoint, query)] as const;
+
+/** Fresh for the endpoint family's TTL, but never more than 5 minutes in the browser. */
+const staleTimeOf = (endpoint: EndpointName) => Math.min(CACHE_FAMILIES[ENDPOINTS[endpoint].cache].ttlSeconds, 300) * 1000;
+
+/** Our server already retries the data service; the browser retries only a lost connection once. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'network_error' && failureCount < 1;
+}
+
+export const apiQuery = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) =>
+  queryOptions<ResponseOf<E>, ApiError>({
+    queryKey: apiKey(endpoint, query),
+    queryFn: ({ signal }) => apiGet(endpoint, query, { signal }),
+    staleTime: staleTimeOf(endpoint),
+    retry: shouldRetry,
+  });
+
+/**
+ * Pages of a paged endpoint, for "load more". The service gives no totals: a page that comes back
+ * empty ends the list.
+ */
+export const apiPagesQuery = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) => {
+  const base = ENDPOINTS[endpoint].pageBase ?? 1;
+  const start = ((query as { page?: number }).page ?? base) as number;
+  return infiniteQueryOptions<ResponseOf<E>, ApiError, { pages: ResponseOf<E>[] }, readonly unknown[], number>({
+    queryKey: [...apiKey(endpoint, { ...query, page: undefined } as QueryOf<E>), 'pages', start],
+    queryFn: ({ signal, pageParam }) => apiGet(endpoint, { ...query, page: pageParam } as QueryOf<E>, { signal }),
+    initialPageParam: start,
+    getNextPageParam: (last, _all, lastParam) => {
+      const data = (last as { data?: unknown }).data;
+      return Array.isArray(data) && data.length > 0 ? lastParam + 1 : undefined;
+    },
+    staleTime: staleTimeOf(endpoint),
+    retry: shouldRetry,
+  });
+};

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { defaultsOf, endpointSearch, parseSearchString, stringifySearchObject } from './url-search.ts';
+
+describe('URL search <-> query', () => {
+  it('round-trips a search through the URL with lists and readable commas', () => {
+    const url = stringifySearchObject({ location_id: '50', bedrooms: [1, 2], sort: 'price_asc', page: undefined });
+    expect(url).toBe('?location_id=50&bedrooms=1,2&sort=price_asc');
+    const back = endpointSearch('search-buy', parseSearchString(url));
+    expect(back).toEqual({ location_id: '50', bedrooms: [1, 2], sort: 'price_asc' });
+  });
+
+  it('drops bad values instead of failing', () => {
+    const raw = parseSearchString('?location_id=abc&bedrooms=1,x&sort=cheapest&page=2&price_min=9&price_max=3&junk=1');
+    expect(endpointSearch('search-buy', raw)).toEqual({ page: 2, price_max: 3 });
+  });
+
+  it('keeps the first of repeated keys and decodes names', () => {
+    expect(parseSearchString('a=1&a=2&location_name=Dubai%20Marina')).toEqual({ a: '1', location_name: 'Dubai Marina' });
+    expect(stringifySearchObject({ location_name: 'Dubai Marina', amenities: [] })).toBe('?location_name=Dubai%20Marina');
+  });
+
+  it('knows each endpoint\'s defaults', () => {
+    expect(defaultsOf('search-rent')).toEqual({ page: 1, rent_frequency: 'yearly', sort: 'newest' });
+    expect(defaultsOf('search-commercial-rent')).toMatchObject({ rent_frequency: 'monthly' });
+    expect(defaultsOf('get-registry-transactions')).toEqual({ page: 0, size: 20 });
+  });
+});

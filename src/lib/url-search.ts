@@ -1,0 +1,76 @@
+/**
+ * The URL is the state: every filter, sort and page is a search param in the service's own wire
+ * form (`?location_id=50&bedrooms=1,2&sort=price_asc`), parsed leniently by the contract so a
+ * hand-edited or stale link never breaks a page: bad values are dropped, defaults left out.
+ */
+import {
+  ENDPOINTS, defaultOf, parseQuery, type EndpointName, type ParamDef, type QueryOf,
+} from '../contract/index.ts';
+
+/** Router `parseSearch`: plain `key=value` pairs, every value a string (no JSON guessing). */
+export function parseSearchString(search: string): Record<string, string> {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const out: Record<string, string> = {};
+  for (const [key, value] of params) if (!(key in out)) out[key] = value;
+  return out;
+}
+
+/** Router `stringifySearch`: lists joined by commas, empty values left out, commas kept readable. */
+export function stringifySearchObject(search: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text).replace(/%2C/g, ',')}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** The endpoint's parameters found in a raw search object, typed; bad values dropped. */
+export function endpointSearch<E extends EndpointName>(endpoint: E, raw: Record<string, unknown>): QueryOf<E> {
+  return parseQuery(endpoint, raw, 'lenient').query;
+}
+
+/** The endpoint's default values, typed as its query (e.g. `{ sort: 'newest', page: 1 }`). */
+export function defaultsOf<E extends EndpointName>(endpoint: E): QueryOf<E> {
+  const out: Record<string, unknown> = {};
+  for (const [key, def] of Object.entries(ENDPOINTS[endpoint].params as Record<string, ParamDef>)) {
+    const value = defaultOf(def);
+    if (value !== undefined) out[key] = value;
+  }
+  return out as QueryOf<E>;
+}
+
+/**
+ * Search middleware that leaves an endpoint's defaults out of the URL, so `?sort=newest&page=1`
+ * and no search at all are the same link.
+ */
+export function stripEndpointDefaults<E extends EndpointName>(endpoint: E) {
+  const defaults = Object.entries(defaultsOf(endpoint) as Record<string, unknown>);
+  return <T extends object>({ search, next }: { search: T; next: (search: T) => T }): T => {
+    const result = { ...next(search) } as Record<string, unknown>;
+    for (const [key, value] of defaults) if (String(result[key]) === String(value)) delete result[key];
+    return result as T;
+  };
+}
+
+/** The search of a route over an endpoint: its query, plus UI-only values such as labels. */
+export type SearchOf<E extends EndpointName, Extra extends object = object> = QueryOf<E> & Partial<Extra>;
+
+/** Keep only the defined entries, so optional search keys stay optional. */
+export function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** A short free-text search value (a label kept beside an id, e.g. the location's name). */
+export function textSearch(raw: unknown, maxLength = 120): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const text = raw.trim().slice(0, maxLength);
+  return text || undefined;
+}
+
+/** One of a fixed set of UI-only values (e.g. a list/map toggle), or undefined. */
+export function choiceSearch<const V extends readonly string[]>(raw: unknown, values: V): V[number] | undefined {
+  return typeof raw === 'string' && (values as readonly string[]).includes(raw) ? raw : undefined;
+}

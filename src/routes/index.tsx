@@ -1,0 +1,37 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { LocationAutocomplete } from '../features/location/LocationAutocomplete.tsx';
+import { NAV_ITEMS } from '../components/layout/nav.ts';
+
+export const Route = createFileRoute('/')({ component: Home });
+
+function Home() {
+  const navigate = useNavigate();
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="home-title" className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-800 px-6 py-12 text-white">
+        <h1 id="home-title" className="text-3xl font-semibold">Find your place in the UAE</h1>
+        <p className="mt-2 max-w-xl text-brand-50">
+          Homes and commercial space to buy or rent across all seven emirates, on a map, with what really sold and for how much.
+        </p>
+        <div className="mt-6 max-w-lg rounded-lg bg-white p-4 text-slate-900">
+          <LocationAutocomplete
+            label="Where do you want to buy?"
+            value={null}
+            onChange={(picked) => picked && navigate({ to: '/buy', search: { location_id: picked.id, location_name: picked.name } })}
+          />
+        </div>
+      </section>
+      <nav aria-label="Explore">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="block rounded-lg border border-slate-200 bg-white p-4 font-medium hover:border-brand-600">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+// In development the browser still calls only our server: Vite forwards these paths to it.
+const serverUrl = `http://127.0.0.1:${process.env.DEV_SERVER_PORT ?? 8080}`;
+const forwarded = ['/api', '/media', '/config.json', '/healthz'];
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    tailwindcss(),
+  ],
+  // Nothing server-side (keys, gateway host) may reach the bundle: expose no env prefix at all
+  // beyond Vite's own.
+  envPrefix: 'PUBLIC_',
+  server: { proxy: Object.fromEntries(forwarded.map((p) => [p, serverUrl])) },
+  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+});
