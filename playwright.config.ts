@@ -19,7 +19,12 @@ const server = (p: number, env: Record<string, string>) => ({
   timeout: 60_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { PORT: String(p), HOST: '127.0.0.1', LOG_LEVEL: 'warn', GATEWAY_HOST: '', GATEWAY_KEY: '', ...env },
+  env: {
+    PORT: String(p), HOST: '127.0.0.1', LOG_LEVEL: 'warn', GATEWAY_HOST: '', GATEWAY_KEY: '',
+    // A separate build directory lets several runs build and test side by side.
+    STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
+    ...env,
+  },
 });
 
 export default defineConfig({

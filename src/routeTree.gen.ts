@@ -17,6 +17,8 @@ import { Route as DevelopersRouteImport } from './routes/developers'
 import { Route as MarketRouteImport } from './routes/market'
 import { Route as NewProjectsRouteImport } from './routes/new-projects'
 import { Route as RentRouteImport } from './routes/rent'
+import { Route as AgentsAgentIdRouteImport } from './routes/agents.$agentId'
+import { Route as BrokersBrokerIdRouteImport } from './routes/brokers.$brokerId'
 import { Route as CommercialBuyRouteImport } from './routes/commercial.buy'
 import { Route as CommercialRentRouteImport } from './routes/commercial.rent'
 import { Route as PropertyPropertyIdRouteImport } from './routes/property.$propertyId'
@@ -61,6 +63,16 @@ const RentRoute = RentRouteImport.update({
   path: '/rent',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgentsAgentIdRoute = AgentsAgentIdRouteImport.update({
+  id: '/$agentId',
+  path: '/$agentId',
+  getParentRoute: () => AgentsRoute,
+} as any)
+const BrokersBrokerIdRoute = BrokersBrokerIdRouteImport.update({
+  id: '/$brokerId',
+  path: '/$brokerId',
+  getParentRoute: () => BrokersRoute,
+} as any)
 const CommercialBuyRoute = CommercialBuyRouteImport.update({
   id: '/commercial/buy',
   path: '/commercial/buy',
@@ -79,26 +91,30 @@ const PropertyPropertyIdRoute = PropertyPropertyIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/agents': typeof AgentsRoute
-  '/brokers': typeof BrokersRoute
+  '/agents': typeof AgentsRouteWithChildren
+  '/brokers': typeof BrokersRouteWithChildren
   '/buy': typeof BuyRoute
   '/developers': typeof DevelopersRoute
   '/market': typeof MarketRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
+  '/agents/$agentId': typeof AgentsAgentIdRoute
+  '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/agents': typeof AgentsRoute
-  '/brokers': typeof BrokersRoute
+  '/agents': typeof AgentsRouteWithChildren
+  '/brokers': typeof BrokersRouteWithChildren
   '/buy': typeof BuyRoute
   '/developers': typeof DevelopersRoute
   '/market': typeof MarketRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
+  '/agents/$agentId': typeof AgentsAgentIdRoute
+  '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
@@ -106,13 +122,15 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/agents': typeof AgentsRoute
-  '/brokers': typeof BrokersRoute
+  '/agents': typeof AgentsRouteWithChildren
+  '/brokers': typeof BrokersRouteWithChildren
   '/buy': typeof BuyRoute
   '/developers': typeof DevelopersRoute
   '/market': typeof MarketRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
+  '/agents/$agentId': typeof AgentsAgentIdRoute
+  '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
@@ -128,6 +146,8 @@ export interface FileRouteTypes {
     | '/market'
     | '/new-projects'
     | '/rent'
+    | '/agents/$agentId'
+    | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
     | '/property/$propertyId'
@@ -141,6 +161,8 @@ export interface FileRouteTypes {
     | '/market'
     | '/new-projects'
     | '/rent'
+    | '/agents/$agentId'
+    | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
     | '/property/$propertyId'
@@ -154,6 +176,8 @@ export interface FileRouteTypes {
     | '/market'
     | '/new-projects'
     | '/rent'
+    | '/agents/$agentId'
+    | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
     | '/property/$propertyId'
@@ -161,8 +185,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AgentsRoute: typeof AgentsRoute
-  BrokersRoute: typeof BrokersRoute
+  AgentsRoute: typeof AgentsRouteWithChildren
+  BrokersRoute: typeof BrokersRouteWithChildren
   BuyRoute: typeof BuyRoute
   DevelopersRoute: typeof DevelopersRoute
   MarketRoute: typeof MarketRoute
@@ -231,6 +255,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agents/$agentId': {
+      id: '/agents/$agentId'
+      path: '/$agentId'
+      fullPath: '/agents/$agentId'
+      preLoaderRoute: typeof AgentsAgentIdRouteImport
+      parentRoute: typeof AgentsRoute
+    }
+    '/brokers/$brokerId': {
+      id: '/brokers/$brokerId'
+      path: '/$brokerId'
+      fullPath: '/brokers/$brokerId'
+      preLoaderRoute: typeof BrokersBrokerIdRouteImport
+      parentRoute: typeof BrokersRoute
+    }
     '/commercial/buy': {
       id: '/commercial/buy'
       path: '/commercial/buy'
@@ -255,10 +293,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AgentsRouteChildren {
+  AgentsAgentIdRoute: typeof AgentsAgentIdRoute
+}
+
+const AgentsRouteChildren: AgentsRouteChildren = {
+  AgentsAgentIdRoute: AgentsAgentIdRoute,
+}
+
+const AgentsRouteWithChildren =
+  AgentsRoute._addFileChildren(AgentsRouteChildren)
+
+interface BrokersRouteChildren {
+  BrokersBrokerIdRoute: typeof BrokersBrokerIdRoute
+}
+
+const BrokersRouteChildren: BrokersRouteChildren = {
+  BrokersBrokerIdRoute: BrokersBrokerIdRoute,
+}
+
+const BrokersRouteWithChildren =
+  BrokersRoute._addFileChildren(BrokersRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AgentsRoute: AgentsRoute,
-  BrokersRoute: BrokersRoute,
+  AgentsRoute: AgentsRouteWithChildren,
+  BrokersRoute: BrokersRouteWithChildren,
   BuyRoute: BuyRoute,
   DevelopersRoute: DevelopersRoute,
   MarketRoute: MarketRoute,
