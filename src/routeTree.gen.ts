@@ -10,32 +10,22 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AgentsRouteImport } from './routes/agents'
-import { Route as BrokersRouteImport } from './routes/brokers'
 import { Route as BuyRouteImport } from './routes/buy'
 import { Route as DevelopersRouteImport } from './routes/developers'
-import { Route as MarketRouteImport } from './routes/market'
 import { Route as NewProjectsRouteImport } from './routes/new-projects'
 import { Route as RentRouteImport } from './routes/rent'
+import { Route as AgentsIndexRouteImport } from './routes/agents.index'
 import { Route as AgentsAgentIdRouteImport } from './routes/agents.$agentId'
+import { Route as BrokersIndexRouteImport } from './routes/brokers.index'
 import { Route as BrokersBrokerIdRouteImport } from './routes/brokers.$brokerId'
 import { Route as CommercialBuyRouteImport } from './routes/commercial.buy'
 import { Route as CommercialRentRouteImport } from './routes/commercial.rent'
+import { Route as MarketIndexRouteImport } from './routes/market.index'
 import { Route as PropertyPropertyIdRouteImport } from './routes/property.$propertyId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AgentsRoute = AgentsRouteImport.update({
-  id: '/agents',
-  path: '/agents',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BrokersRoute = BrokersRouteImport.update({
-  id: '/brokers',
-  path: '/brokers',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BuyRoute = BuyRouteImport.update({
@@ -48,11 +38,6 @@ const DevelopersRoute = DevelopersRouteImport.update({
   path: '/developers',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MarketRoute = MarketRouteImport.update({
-  id: '/market',
-  path: '/market',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const NewProjectsRoute = NewProjectsRouteImport.update({
   id: '/new-projects',
   path: '/new-projects',
@@ -63,15 +48,25 @@ const RentRoute = RentRouteImport.update({
   path: '/rent',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgentsIndexRoute = AgentsIndexRouteImport.update({
+  id: '/agents/',
+  path: '/agents/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AgentsAgentIdRoute = AgentsAgentIdRouteImport.update({
-  id: '/$agentId',
-  path: '/$agentId',
-  getParentRoute: () => AgentsRoute,
+  id: '/agents/$agentId',
+  path: '/agents/$agentId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrokersIndexRoute = BrokersIndexRouteImport.update({
+  id: '/brokers/',
+  path: '/brokers/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const BrokersBrokerIdRoute = BrokersBrokerIdRouteImport.update({
-  id: '/$brokerId',
-  path: '/$brokerId',
-  getParentRoute: () => BrokersRoute,
+  id: '/brokers/$brokerId',
+  path: '/brokers/$brokerId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const CommercialBuyRoute = CommercialBuyRouteImport.update({
   id: '/commercial/buy',
@@ -83,6 +78,11 @@ const CommercialRentRoute = CommercialRentRouteImport.update({
   path: '/commercial/rent',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MarketIndexRoute = MarketIndexRouteImport.update({
+  id: '/market/',
+  path: '/market/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PropertyPropertyIdRoute = PropertyPropertyIdRouteImport.update({
   id: '/property/$propertyId',
   path: '/property/$propertyId',
@@ -91,11 +91,8 @@ const PropertyPropertyIdRoute = PropertyPropertyIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/agents': typeof AgentsRouteWithChildren
-  '/brokers': typeof BrokersRouteWithChildren
   '/buy': typeof BuyRoute
   '/developers': typeof DevelopersRoute
-  '/market': typeof MarketRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
@@ -103,14 +100,14 @@ export interface FileRoutesByFullPath {
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
+  '/agents/': typeof AgentsIndexRoute
+  '/brokers/': typeof BrokersIndexRoute
+  '/market/': typeof MarketIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/agents': typeof AgentsRouteWithChildren
-  '/brokers': typeof BrokersRouteWithChildren
   '/buy': typeof BuyRoute
   '/developers': typeof DevelopersRoute
-  '/market': typeof MarketRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
@@ -118,15 +115,15 @@ export interface FileRoutesByTo {
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
+  '/agents': typeof AgentsIndexRoute
+  '/brokers': typeof BrokersIndexRoute
+  '/market': typeof MarketIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/agents': typeof AgentsRouteWithChildren
-  '/brokers': typeof BrokersRouteWithChildren
   '/buy': typeof BuyRoute
   '/developers': typeof DevelopersRoute
-  '/market': typeof MarketRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
@@ -134,16 +131,16 @@ export interface FileRoutesById {
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
+  '/agents/': typeof AgentsIndexRoute
+  '/brokers/': typeof BrokersIndexRoute
+  '/market/': typeof MarketIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/agents'
-    | '/brokers'
     | '/buy'
     | '/developers'
-    | '/market'
     | '/new-projects'
     | '/rent'
     | '/agents/$agentId'
@@ -151,14 +148,14 @@ export interface FileRouteTypes {
     | '/commercial/buy'
     | '/commercial/rent'
     | '/property/$propertyId'
+    | '/agents/'
+    | '/brokers/'
+    | '/market/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/agents'
-    | '/brokers'
     | '/buy'
     | '/developers'
-    | '/market'
     | '/new-projects'
     | '/rent'
     | '/agents/$agentId'
@@ -166,14 +163,14 @@ export interface FileRouteTypes {
     | '/commercial/buy'
     | '/commercial/rent'
     | '/property/$propertyId'
+    | '/agents'
+    | '/brokers'
+    | '/market'
   id:
     | '__root__'
     | '/'
-    | '/agents'
-    | '/brokers'
     | '/buy'
     | '/developers'
-    | '/market'
     | '/new-projects'
     | '/rent'
     | '/agents/$agentId'
@@ -181,20 +178,25 @@ export interface FileRouteTypes {
     | '/commercial/buy'
     | '/commercial/rent'
     | '/property/$propertyId'
+    | '/agents/'
+    | '/brokers/'
+    | '/market/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AgentsRoute: typeof AgentsRouteWithChildren
-  BrokersRoute: typeof BrokersRouteWithChildren
   BuyRoute: typeof BuyRoute
   DevelopersRoute: typeof DevelopersRoute
-  MarketRoute: typeof MarketRoute
   NewProjectsRoute: typeof NewProjectsRoute
   RentRoute: typeof RentRoute
+  AgentsAgentIdRoute: typeof AgentsAgentIdRoute
+  BrokersBrokerIdRoute: typeof BrokersBrokerIdRoute
   CommercialBuyRoute: typeof CommercialBuyRoute
   CommercialRentRoute: typeof CommercialRentRoute
   PropertyPropertyIdRoute: typeof PropertyPropertyIdRoute
+  AgentsIndexRoute: typeof AgentsIndexRoute
+  BrokersIndexRoute: typeof BrokersIndexRoute
+  MarketIndexRoute: typeof MarketIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -204,20 +206,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/agents': {
-      id: '/agents'
-      path: '/agents'
-      fullPath: '/agents'
-      preLoaderRoute: typeof AgentsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/brokers': {
-      id: '/brokers'
-      path: '/brokers'
-      fullPath: '/brokers'
-      preLoaderRoute: typeof BrokersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/buy': {
@@ -234,13 +222,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevelopersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/market': {
-      id: '/market'
-      path: '/market'
-      fullPath: '/market'
-      preLoaderRoute: typeof MarketRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/new-projects': {
       id: '/new-projects'
       path: '/new-projects'
@@ -255,19 +236,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agents/': {
+      id: '/agents/'
+      path: '/agents'
+      fullPath: '/agents/'
+      preLoaderRoute: typeof AgentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/agents/$agentId': {
       id: '/agents/$agentId'
-      path: '/$agentId'
+      path: '/agents/$agentId'
       fullPath: '/agents/$agentId'
       preLoaderRoute: typeof AgentsAgentIdRouteImport
-      parentRoute: typeof AgentsRoute
+      parentRoute: typeof rootRouteImport
+    }
+    '/brokers/': {
+      id: '/brokers/'
+      path: '/brokers'
+      fullPath: '/brokers/'
+      preLoaderRoute: typeof BrokersIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/brokers/$brokerId': {
       id: '/brokers/$brokerId'
-      path: '/$brokerId'
+      path: '/brokers/$brokerId'
       fullPath: '/brokers/$brokerId'
       preLoaderRoute: typeof BrokersBrokerIdRouteImport
-      parentRoute: typeof BrokersRoute
+      parentRoute: typeof rootRouteImport
     }
     '/commercial/buy': {
       id: '/commercial/buy'
@@ -283,6 +278,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommercialRentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/market/': {
+      id: '/market/'
+      path: '/market'
+      fullPath: '/market/'
+      preLoaderRoute: typeof MarketIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/property/$propertyId': {
       id: '/property/$propertyId'
       path: '/property/$propertyId'
@@ -293,40 +295,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AgentsRouteChildren {
-  AgentsAgentIdRoute: typeof AgentsAgentIdRoute
-}
-
-const AgentsRouteChildren: AgentsRouteChildren = {
-  AgentsAgentIdRoute: AgentsAgentIdRoute,
-}
-
-const AgentsRouteWithChildren =
-  AgentsRoute._addFileChildren(AgentsRouteChildren)
-
-interface BrokersRouteChildren {
-  BrokersBrokerIdRoute: typeof BrokersBrokerIdRoute
-}
-
-const BrokersRouteChildren: BrokersRouteChildren = {
-  BrokersBrokerIdRoute: BrokersBrokerIdRoute,
-}
-
-const BrokersRouteWithChildren =
-  BrokersRoute._addFileChildren(BrokersRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AgentsRoute: AgentsRouteWithChildren,
-  BrokersRoute: BrokersRouteWithChildren,
   BuyRoute: BuyRoute,
   DevelopersRoute: DevelopersRoute,
-  MarketRoute: MarketRoute,
   NewProjectsRoute: NewProjectsRoute,
   RentRoute: RentRoute,
+  AgentsAgentIdRoute: AgentsAgentIdRoute,
+  BrokersBrokerIdRoute: BrokersBrokerIdRoute,
   CommercialBuyRoute: CommercialBuyRoute,
   CommercialRentRoute: CommercialRentRoute,
   PropertyPropertyIdRoute: PropertyPropertyIdRoute,
+  AgentsIndexRoute: AgentsIndexRoute,
+  BrokersIndexRoute: BrokersIndexRoute,
+  MarketIndexRoute: MarketIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
