@@ -1,0 +1,154 @@
+/**
+ * The whole server as a Fastify instance, built from injected dependencies so tests can drive it
+ * with `app.inject()` and an undici `MockAgent`. `index.ts` only reads config, starts the embedded
+ * gateway when there is no key, and listens.
+ *
+ * Routes:
+ *   GET /api/<endpoint>   the 17 contract endpoints (routes/api.ts)
+ *   GET /healthz          { ok, mode, uptimeS, cache, rateLimit } for the operator
+ *   GET /config.json      { mode, tileUrl } for the browser (no secrets)
+ *   GET /media/*          generated images, when a mediaHandler is given (embedded mode)
+ *   GET /*                the built app, SPA fallback (routes/static.ts)
+ */
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { DestinationStream, Logger } from 'pino';
+import type { Dispatcher } from 'undici';
+import type { ServerConfig } from './config.ts';
+import { createLogger } from './log.ts';
+import { apiRoutes } from './routes/api.ts';
+import { staticRoutes } from './routes/static.ts';
+import { ResponseCache } from './upstream/cache.ts';
+import { UpstreamClient, type UpstreamTarget } from './upstream/client.ts';
+import { errorBody } from './upstream/errors.ts';
+import { RateLimitTracker } from './upstream/ratelimit-headers.ts';
+import type { RetryPolicy } from './upstream/retry.ts';
+
+export type { UpstreamTarget } from './upstream/client.ts';
+
+export interface MediaAnswer {
+  contentType: string;
+  body: string | Buffer;
+}
+
+export interface AppDeps {
+  /** Parsed configuration (see config.ts). `gatewayKey`/`upstreamUrl` there are not used: see `upstream`. */
+  config: ServerConfig;
+  /** Where upstream requests go, with the key (live gateway, or the embedded one's URL and key). */
+  upstream: UpstreamTarget;
+  /** undici dispatcher for upstream calls: an Agent in production, a MockAgent in tests. */
+  dispatcher: Dispatcher;
+  /** Clock for cache expiry, uptime and Retry-After dates (ms since epoch). Default Date.now. */
+  now?: () => number;
+  /** Randomness for retry jitter, in [0, 1). Default Math.random. */
+  random?: () => number;
+  /** Where log lines go (default stdout). Tests capture it in memory. */
+  logDestination?: DestinationStream;
+  /** Serves `GET /media/<path>` when given: the full request path (no query) in, null for 404. */
+  mediaHandler?: (path: string) => MediaAnswer | null;
+  /** Override the retry policy (tests shorten the backoff). */
+  retry?: RetryPolicy;
+}
+
+export type App = FastifyInstance & {
+  /** The cache, for tests and the bench. */
+  readonly answerCache: ResponseCache;
+};
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, upstream } = deps;
+  const now = deps.now ?? Date.now;
+  const random = deps.random ?? Math.random;
+  const startedAt = now();
+
+  const logger: Logger = createLogger({
+    level: config.logLevel,
+    destination: deps.logDestination,
+    secrets: [upstream.key],
+  });
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // One line per request from our onResponse hook instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: false,
+    bodyLimit: 16 * 1024,
+    requestTimeout: Math.max(30_000, config.upstreamTimeoutMs * 2),
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+  });
+
+  const rateLimits = new RateLimitTracker(now);
+  const cache = new ResponseCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes, now });
+  const client = new UpstreamClient({
+    target: upstream,
+    dispatcher: deps.dispatcher,
+    timeoutMs: config.upstreamTimeoutMs,
+    retry: deps.retry,
+    random,
+    now,
+    log: logger.child({ component: 'upstream' }),
+    rateLimits,
+  });
+  app.decorate('answerCache', cache);
+
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    if (!logger.isLevelEnabled('info')) return;
+    req.log.info(
+      { req, status: reply.statusCode, ms: Math.round(reply.elapsedTime), cache: reply.getHeader('x-cache') },
+      'request',
+    );
+  });
+
+  // Client input never becomes a 500: framework 4xx (bad URL encoding, body too large...) keep
+  // their status with our body; anything else is a generic 500 with the detail only in the log.
+  app.setErrorHandler(async (err: Error & { statusCode?: number }, req, reply) => {
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).type(JSON_TYPE).send(errorBody(status === 404 ? 'not_found' : 'bad_request', 'The request could not be read.'));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).type(JSON_TYPE).send(errorBody('internal_error'));
+  });
+
+  await app.register(apiRoutes, { prefix: '/api', client, cache });
+
+  app.get('/healthz', async (_req, reply) => {
+    const { entries, bytes, hits, misses, coalesced } = cache.stats();
+    const rl = rateLimits.snapshot();
+    return reply.header('cache-control', 'no-store').send({
+      ok: true,
+      mode: config.mode,
+      uptimeS: Math.floor((now() - startedAt) / 1000),
+      cache: { entries, bytes, hits, misses, coalesced },
+      rateLimit: rl ? { ...rl.figures, seenAt: new Date(rl.seenAt).toISOString() } : null,
+    });
+  });
+
+  app.get('/config.json', async (_req, reply) =>
+    reply.header('cache-control', 'no-cache').send({ mode: config.mode, tileUrl: config.tileUrl }),
+  );
+
+  if (deps.mediaHandler) {
+    const media = deps.mediaHandler;
+    app.get('/media/*', async (req, reply) => {
+      const pathname = req.url.split('?')[0] ?? '';
+      let answer: MediaAnswer | null;
+      try {
+        answer = media(decodeURIComponent(pathname));
+      } catch {
+        answer = null; // a malformed path is a missing image, not a server error
+      }
+      if (!answer) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found\n');
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').type(answer.contentType).send(answer.body);
+    });
+  }
+
+  await staticRoutes(app, { staticDir: config.staticDir });
+
+  return app as unknown as App;
+}

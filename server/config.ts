@@ -1,0 +1,177 @@
+/**
+ * Server configuration from the environment, parsed with zod. A bad value is a `ConfigError` whose
+ * message names the variable (and never echoes GATEWAY_KEY's value).
+ *
+ * Modes:
+ * - embedded (default): neither GATEWAY_HOST nor GATEWAY_KEY set. index.ts starts the embedded
+ *   gateway in-process with a random key and points the upstream at it.
+ * - live: both set. UPSTREAM_URL defaults to `https://${GATEWAY_HOST}`.
+ */
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  mode: 'embedded' | 'live';
+  /** Live mode only (null in embedded mode). */
+  gatewayHost: string | null;
+  /** Live mode only (null in embedded mode). Keep it out of logs, errors and responses. */
+  gatewayKey: string | null;
+  /** Live mode only: where requests go, no trailing slash. */
+  upstreamUrl: string | null;
+  /** One overall deadline per proxied request, retries included. */
+  upstreamTimeoutMs: number;
+  cacheMaxEntries: number;
+  cacheMaxBytes: number;
+  logLevel: LogLevel;
+  staticDir: string;
+  /** Raster tile URL template for the browser map (`{z}/{x}/{y}`), or null for the app's default. */
+  tileUrl: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty or whitespace-only counts as unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const int = (name: string, min: number, max: number, dflt: number) =>
+  optionalText.transform((v, ctx) => {
+    if (v === undefined) return dflt;
+    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max} (got "${v}")` });
+      return z.NEVER;
+    }
+    return Number(v);
+  });
+
+const BYTE_UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 };
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+const EnvSchema = z.object({
+  PORT: int('PORT', 0, 65535, 8080),
+  HOST: optionalText.transform((v) => v ?? '0.0.0.0'),
+  GATEWAY_HOST: optionalText.transform((v, ctx) => {
+    if (v !== undefined && !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:\d{1,5})?$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: `GATEWAY_HOST must be a host name such as example-api.p.gateway.com, without a scheme or path (got "${v}")` });
+      return z.NEVER;
+    }
+    return v ?? null;
+  }),
+  // Never echo this one's value in a message.
+  GATEWAY_KEY: optionalText.transform((v, ctx) => {
+    if (v !== undefined && /[\s\r\n]/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: 'GATEWAY_KEY must not contain whitespace' });
+      return z.NEVER;
+    }
+    return v ?? null;
+  }),
+  UPSTREAM_URL: optionalText.transform((v, ctx) => {
+    if (v === undefined) return null;
+    let url: URL;
+    try {
+      url = new URL(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `UPSTREAM_URL must be an absolute http(s) URL (got "${v}")` });
+      return z.NEVER;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      ctx.addIssue({ code: 'custom', message: `UPSTREAM_URL must use https (got "${url.protocol}")` });
+      return z.NEVER;
+    }
+    if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
+      // The key would travel in clear text.
+      ctx.addIssue({ code: 'custom', message: `UPSTREAM_URL must use https unless it points at this machine (got "${url.origin}")` });
+      return z.NEVER;
+    }
+    if (url.search || url.hash || url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: 'UPSTREAM_URL must not carry a query, fragment or credentials' });
+      return z.NEVER;
+    }
+    return url.href.replace(/\/+$/, '');
+  }),
+  UPSTREAM_TIMEOUT_MS: int('UPSTREAM_TIMEOUT_MS', 100, 120_000, 10_000),
+  CACHE_MAX_ENTRIES: int('CACHE_MAX_ENTRIES', 0, 10_000_000, 5000),
+  CACHE_MAX_BYTES: optionalText.transform((v, ctx) => {
+    if (v === undefined) return 64 * 1024 * 1024;
+    const m = /^(\d{1,13})\s*([a-z]*)$/i.exec(v);
+    const unit = m ? BYTE_UNITS[m[2]!.toLowerCase()] : undefined;
+    if (!m || unit === undefined) {
+      ctx.addIssue({ code: 'custom', message: `CACHE_MAX_BYTES must be a number of bytes, optionally with KB, MB or GB (got "${v}")` });
+      return z.NEVER;
+    }
+    return Number(m[1]) * unit;
+  }),
+  LOG_LEVEL: optionalText.transform((v, ctx) => {
+    const level = (v ?? 'info').toLowerCase();
+    if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+      ctx.addIssue({ code: 'custom', message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${v}")` });
+      return z.NEVER;
+    }
+    return level as LogLevel;
+  }),
+  STATIC_DIR: optionalText.transform((v) => v ?? 'dist'),
+  TILE_URL: optionalText.transform((v, ctx) => {
+    if (v === undefined) return null;
+    let ok = false;
+    try {
+      const url = new URL(v.replace(/\{[a-z]\}/g, 'x'));
+      ok = url.protocol === 'https:' || url.protocol === 'http:';
+    } catch { /* not a URL */ }
+    if (!ok || !['{z}', '{x}', '{y}'].every((t) => v.includes(t))) {
+      ctx.addIssue({ code: 'custom', message: `TILE_URL must be an http(s) URL template containing {z}, {x} and {y} (got "${v}")` });
+      return z.NEVER;
+    }
+    return v;
+  }),
+});
+
+/** Parse the environment. Throws `ConfigError` naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+  const picked = Object.fromEntries(Object.keys(EnvSchema.shape).map((k) => [k, env[k]]));
+  const parsed = EnvSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) =>
+      i.code === 'custom' ? i.message : `${String(i.path[0] ?? 'environment')}: ${i.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  - ${lines.join('\n  - ')}`);
+  }
+  const e = parsed.data;
+  if ((e.GATEWAY_HOST === null) !== (e.GATEWAY_KEY === null)) {
+    const [set, missing] = e.GATEWAY_HOST === null ? ['GATEWAY_KEY', 'GATEWAY_HOST'] : ['GATEWAY_HOST', 'GATEWAY_KEY'];
+    throw new ConfigError(
+      `Invalid configuration:\n  - ${set} is set but ${missing} is not: set both GATEWAY_HOST and GATEWAY_KEY for the live gateway, or neither for the embedded one`,
+    );
+  }
+  const live = e.GATEWAY_HOST !== null && e.GATEWAY_KEY !== null;
+  if (!live && e.UPSTREAM_URL !== null) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - UPSTREAM_URL is only used with the live gateway: set GATEWAY_HOST and GATEWAY_KEY too, or unset UPSTREAM_URL for the embedded gateway',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    mode: live ? 'live' : 'embedded',
+    gatewayHost: e.GATEWAY_HOST,
+    gatewayKey: e.GATEWAY_KEY,
+    upstreamUrl: live ? (e.UPSTREAM_URL ?? `https://${e.GATEWAY_HOST}`) : null,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    cacheMaxEntries: e.CACHE_MAX_ENTRIES,
+    cacheMaxBytes: e.CACHE_MAX_BYTES,
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR,
+    tileUrl: e.TILE_URL,
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Entry point: config -> (embedded gateway when there is no key) -> buildApp -> listen.
+ * SIGINT/SIGTERM close the app (in-flight requests finish), then the embedded gateway and the
+ * upstream agent; a second signal, or 10 s without finishing, exits at once.
+ */
+import { randomBytes } from 'node:crypto';
+import { buildApp, type MediaAnswer } from './app.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { createUpstreamAgent, type UpstreamTarget } from './upstream/client.ts';
+
+/** The `x-gateway-host` value we present to the embedded gateway. */
+const EMBEDDED_GATEWAY_HOST = 'uae-real-estate.embedded.gateway';
+
+interface Upstream {
+  target: UpstreamTarget;
+  mediaHandler?: (path: string) => MediaAnswer | null;
+  close(): Promise<void>;
+  describe: string;
+}
+
+async function startUpstream(config: ServerConfig): Promise<Upstream> {
+  if (config.mode === 'live') {
+    return {
+      target: { url: config.upstreamUrl!, gatewayHost: config.gatewayHost!, key: config.gatewayKey! },
+      close: async () => {},
+      describe: `live gateway at ${config.gatewayHost}`,
+    };
+  }
+  // Loaded only in embedded mode: live mode never builds the dataset.
+  const { startEmbeddedGateway, embeddedOptionsFromEnv, renderMedia } = await import('./embedded/index.ts');
+  const key = randomBytes(24).toString('base64url');
+  const gateway = await startEmbeddedGateway({
+    key,
+    gatewayHost: EMBEDDED_GATEWAY_HOST,
+    ...embeddedOptionsFromEnv(process.env),
+  });
+  return {
+    target: { url: gateway.url.replace(/\/+$/, ''), gatewayHost: EMBEDDED_GATEWAY_HOST, key },
+    mediaHandler: (path) => renderMedia(path),
+    close: () => gateway.close(),
+    describe: 'embedded gateway',
+  };
+}
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const upstream = await startUpstream(config);
+  const dispatcher = createUpstreamAgent(config.upstreamTimeoutMs);
+  const app = await buildApp({ config, upstream: upstream.target, dispatcher, mediaHandler: upstream.mediaHandler });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s: exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await upstream.close();
+      await dispatcher.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    const address = await app.listen({ port: config.port, host: config.host });
+    app.log.info({ mode: config.mode, address }, `listening on ${address}, ${upstream.describe}`);
+  } catch (err) {
+    app.log.fatal({ err }, 'could not listen');
+    await upstream.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`fatal: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,109 @@
+/**
+ * `GET /api/<endpoint>` for all 17 endpoints, registered by ONE loop over the contract's table.
+ *
+ * Per request: refuse repeated parameters, validate and canonicalise the query (before any
+ * upstream call), answer from the cache or from ONE upstream call shared by identical concurrent
+ * misses, and map failures to the contract's error codes.
+ *
+ * Decision, repeated parameters: `?bedrooms=1&bedrooms=2` is a 400 naming the parameter. Lists
+ * have exactly one spelling (`bedrooms=1,2`); joining repeats would make single-valued parameters
+ * (`sort=newest&sort=featured`) ambiguous and give one search two URLs.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CACHE_FAMILIES, ENDPOINTS, ENDPOINT_NAMES, canonicalQuery, type EndpointName, type QueryIssue,
+} from '../../src/contract/index.ts';
+import type { ResponseCache } from '../upstream/cache.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
+import { UpstreamError, errorBody } from '../upstream/errors.ts';
+
+export interface ApiRoutesOptions {
+  client: UpstreamClient;
+  cache: ResponseCache;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const OTHER_METHODS = ['DELETE', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
+
+/** "Query parameter "location_id" is required: a positive whole number." */
+export function issuesMessage(issues: readonly QueryIssue[]): string {
+  const first = issues[0];
+  if (!first) return 'The query is not valid.';
+  const verb = /^(is|must|are) /.test(first.message) ? ' ' : ': ';
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
+  return `Query parameter "${first.param}"${verb}${first.message}.${more}`;
+}
+
+function badRequest(reply: FastifyReply, issues: readonly QueryIssue[]) {
+  const copy = issues.map(({ param, message, allowed }) => (allowed ? { param, message, allowed: [...allowed] } : { param, message }));
+  return reply.code(400).type(JSON_TYPE).send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
+}
+
+export function sendUpstreamError(reply: FastifyReply, err: UpstreamError) {
+  if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
+  return reply.code(err.status).type(JSON_TYPE).send(err.toBody());
+}
+
+/** Register under the `/api` prefix: `app.register(apiRoutes, { prefix: '/api', client, cache })`. */
+export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise<void> {
+  const { client, cache } = opts;
+
+  for (const name of ENDPOINT_NAMES) {
+    const ttlMs = CACHE_FAMILIES[ENDPOINTS[name].cache].ttlSeconds * 1000;
+    const load = (wire: Record<string, string>) => async () =>
+      Buffer.from(JSON.stringify(await client.fetchEndpoint(name, wire)));
+
+    app.get(`/${name}`, async (req: FastifyRequest, reply: FastifyReply) => {
+      const raw = req.query as Record<string, unknown>;
+      const repeated = Object.keys(raw).filter((k) => Array.isArray(raw[k]));
+      if (repeated.length) {
+        return badRequest(
+          reply,
+          repeated.map((param) => ({
+            param,
+            message: `is given more than once; give it once (a list is comma-separated, e.g. ${param}=a,b)`,
+          })),
+        );
+      }
+      const canonical = canonicalQuery(name as EndpointName, raw);
+      if (!canonical.ok) return badRequest(reply, canonical.issues);
+
+      const fresh = cache.peek(canonical.key);
+      if (fresh) return reply.type(JSON_TYPE).header('x-cache', 'HIT').send(fresh.body);
+      try {
+        const { answer, hit } = await cache.getOrLoad(canonical.key, ttlMs, load(canonical.wire));
+        return reply.type(JSON_TYPE).header('x-cache', hit ? 'HIT' : 'MISS').send(answer.body);
+      } catch (err) {
+        if (err instanceof UpstreamError) return sendUpstreamError(reply.header('x-cache', 'MISS'), err);
+        throw err;
+      }
+    });
+
+    // Non-GET on a known endpoint: 405, answered before any body is read.
+    app.route({
+      method: [...OTHER_METHODS],
+      url: `/${name}`,
+      onRequest: async (_req, reply) => {
+        await reply
+          .code(405)
+          .header('allow', 'GET, HEAD')
+          .type(JSON_TYPE)
+          .send(errorBody('bad_request', `Only GET is allowed on /api/${name}.`));
+      },
+      handler: async () => undefined,
+    });
+  }
+
+  // Anything else under /api: a JSON 404, whatever the method.
+  app.route({
+    method: ['GET', 'HEAD', ...OTHER_METHODS],
+    url: '/*',
+    onRequest: async (req, reply) => {
+      await reply
+        .code(404)
+        .type(JSON_TYPE)
+        .send(errorBody('not_found', `No API endpoint at ${req.url.split('?')[0]}. See the contract for the 17 endpoints.`));
+    },
+    handler: async () => undefined,
+  });
+}

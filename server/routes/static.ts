@@ -1,0 +1,76 @@
+/**
+ * The built single-page app from STATIC_DIR: files as they are (hashed `/assets/*` cached for a
+ * year, `index.html` never without revalidation), and `index.html` for any other GET that accepts
+ * HTML (client-side routes), except under /api, /media and /healthz. Without a build, app routes
+ * get a plain 503 page saying how to make one instead of a crash.
+ */
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../upstream/errors.ts';
+
+export interface StaticRoutesOptions {
+  staticDir: string;
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Paths that never get the SPA's index.html. */
+const NOT_APP = /^\/(api|media|healthz)(\/|$|\?)/;
+
+const NO_BUILD_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>App not built</title></head>
+<body><h1>The web app has not been built yet</h1>
+<p>The server is running, but the directory it serves the app from has no <code>index.html</code>.</p>
+<p>Run <code>npm run build</code>, then reload this page (or use <code>npm start</code>, which builds first).</p>
+<p>The API is available at <code>/api/&lt;endpoint&gt;</code> and health at <code>/healthz</code>.</p>
+</body></html>
+`;
+
+function acceptsHtml(req: FastifyRequest): boolean {
+  const accept = req.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptions): Promise<void> {
+  const root = path.resolve(opts.staticDir);
+  const indexPath = path.join(root, 'index.html');
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    // We set Cache-Control ourselves below.
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders: (res, filePath) => {
+      const rel = path.relative(root, filePath).split(path.sep).join('/');
+      if (rel.startsWith('assets/')) res.header('cache-control', IMMUTABLE);
+      else if (rel === 'index.html' || rel.endsWith('.html')) res.header('cache-control', REVALIDATE);
+      else res.header('cache-control', 'public, max-age=3600');
+    },
+  });
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (NOT_APP.test(pathname)) {
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        return reply.code(404).type('application/json; charset=utf-8').send(errorBody('not_found', `No API endpoint at ${pathname}.`));
+      }
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    }
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && acceptsHtml(req);
+    if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    try {
+      await access(indexPath);
+    } catch {
+      return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
+    }
+    reply.header('cache-control', REVALIDATE);
+    return reply.sendFile('index.html', { cacheControl: false });
+  });
+}

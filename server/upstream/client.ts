@@ -1,0 +1,186 @@
+/**
+ * The gateway client: one GET per endpoint call, with the two gateway headers, explicit undici
+ * timeouts (its defaults are 300 s), TLS verified, ONE overall deadline (AbortSignal) across
+ * retries, and the 200 body validated against the contract before anyone sees it.
+ */
+import { performance } from 'node:perf_hooks';
+import { Agent, request, type Dispatcher } from 'undici';
+import type { Logger } from 'pino';
+import { ENDPOINTS, toQueryString, type EndpointName } from '../../src/contract/index.ts';
+import { DeadlineError, UpstreamError, mapStatus, mapThrown } from './errors.ts';
+import type { RateLimitTracker } from './ratelimit-headers.ts';
+import { DEFAULT_RETRY, RETRYABLE_STATUSES, RetryableStatus, withRetry, type RetryPolicy } from './retry.ts';
+
+/** Where requests go and with which credentials. The key lives here and nowhere else. */
+export interface UpstreamTarget {
+  /** Base URL, no trailing slash, e.g. `https://example-api.p.gateway.com`. */
+  url: string;
+  /** Value of the `x-gateway-host` header. */
+  gatewayHost: string;
+  /** Value of the `x-gateway-key` header. */
+  key: string;
+}
+
+/** A larger body than this is not an answer we want to hold in memory. */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/** The production dispatcher: explicit connect/header/body timeouts, TLS verified, keep-alive. */
+export function createUpstreamAgent(timeoutMs: number): Agent {
+  return new Agent({
+    connect: { timeout: Math.min(3000, Math.max(100, Math.floor(timeoutMs / 2))), rejectUnauthorized: true },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    keepAliveTimeout: 10_000,
+    keepAliveMaxTimeout: 60_000,
+    connections: 64,
+  });
+}
+
+export interface UpstreamClientOptions {
+  target: UpstreamTarget;
+  dispatcher: Dispatcher;
+  timeoutMs: number;
+  retry?: RetryPolicy;
+  random: () => number;
+  now: () => number;
+  log: Logger;
+  rateLimits: RateLimitTracker;
+}
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bodyText: string;
+}
+
+export class UpstreamClient {
+  readonly #o: UpstreamClientOptions;
+  readonly #headers: Record<string, string>;
+
+  constructor(opts: UpstreamClientOptions) {
+    this.#o = opts;
+    this.#headers = {
+      accept: 'application/json',
+      'x-gateway-host': opts.target.gatewayHost,
+      'x-gateway-key': opts.target.key,
+    };
+  }
+
+  /** The URL for a canonical wire query: defaults filled, keys sorted. */
+  urlFor(endpoint: EndpointName, wire: Record<string, string>): string {
+    const qs = toQueryString(wire);
+    return `${this.#o.target.url}${ENDPOINTS[endpoint].path}${qs ? `?${qs}` : ''}`;
+  }
+
+  /**
+   * GET one endpoint and return its parsed, contract-valid body. Throws `UpstreamError` for every
+   * failure (already mapped to a contract error code).
+   */
+  async fetchEndpoint(endpoint: EndpointName, wire: Record<string, string>): Promise<unknown> {
+    const { log, timeoutMs } = this.#o;
+    const url = this.urlFor(endpoint, wire);
+    const started = performance.now();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DeadlineError(timeoutMs)), timeoutMs);
+    let attempts = 0;
+    try {
+      log.debug({ upstream: { method: 'GET', url, headers: this.#headers } }, 'upstream request');
+      const { value: answer, attempts: n } = await withRetry(
+        (attempt) => {
+          attempts = attempt;
+          return this.#attempt(url, controller.signal);
+        },
+        {
+          policy: this.#o.retry ?? DEFAULT_RETRY,
+          random: this.#o.random,
+          remainingMs: () => timeoutMs - (performance.now() - started),
+          signal: controller.signal,
+          onRetry: ({ attempt, delayMs, error }) =>
+            log.warn({ endpoint, attempt, delayMs, reason: describe(error) }, 'upstream retry'),
+        },
+      );
+      attempts = n;
+      const body = this.#validate(endpoint, answer);
+      log.info({ endpoint, status: answer.status, attempts, ms: Math.round(performance.now() - started) }, 'upstream answer');
+      return body;
+    } catch (err) {
+      const mapped = this.#map(err, controller.signal);
+      log.warn(
+        { endpoint, error: mapped.code, detail: mapped.detail, attempts, ms: Math.round(performance.now() - started) },
+        'upstream failure',
+      );
+      throw mapped;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async #attempt(url: string, signal: AbortSignal): Promise<RawAnswer> {
+    const res = await request(url, {
+      method: 'GET',
+      headers: this.#headers,
+      dispatcher: this.#o.dispatcher,
+      signal,
+      headersTimeout: this.#o.timeoutMs,
+      bodyTimeout: this.#o.timeoutMs,
+      // undici's request() follows no redirects: a 3xx is mapped like any unexpected status.
+    });
+    this.#o.rateLimits.observe(res.headers);
+    const bodyText = await readText(res.body, MAX_BODY_BYTES, res.headers['content-length']);
+    if (RETRYABLE_STATUSES.has(res.statusCode)) throw new RetryableStatus(res.statusCode, res.headers, bodyText);
+    return { status: res.statusCode, headers: res.headers, bodyText };
+  }
+
+  #validate(endpoint: EndpointName, answer: RawAnswer): unknown {
+    if (answer.status !== 200) throw mapStatus(answer.status, answer.headers, answer.bodyText, this.#o.now());
+    let json: unknown;
+    try {
+      json = JSON.parse(answer.bodyText);
+    } catch {
+      throw new UpstreamError('upstream_bad_response', 502, `200 body is not JSON (${answer.bodyText.length} chars)`);
+    }
+    const parsed = ENDPOINTS[endpoint].response.safeParse(json);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown';
+      throw new UpstreamError('upstream_bad_response', 502, `200 body breaks the contract at ${where}`);
+    }
+    return parsed.data;
+  }
+
+  #map(err: unknown, signal: AbortSignal): UpstreamError {
+    if (err instanceof UpstreamError) return err;
+    if (err instanceof RetryableStatus) return mapStatus(err.status, err.headers, err.bodyText, this.#o.now());
+    if (signal.aborted) return mapThrown(signal.reason);
+    return mapThrown(err);
+  }
+}
+
+function describe(err: unknown): string {
+  if (err instanceof RetryableStatus) return `status ${err.status}`;
+  const e = err as { code?: string; name?: string };
+  return e?.code ?? e?.name ?? 'error';
+}
+
+async function readText(
+  body: AsyncIterable<Buffer> & { destroy?: (err?: Error) => unknown },
+  max: number,
+  contentLength: string | string[] | undefined,
+): Promise<string> {
+  const tooLarge = () => new UpstreamError('upstream_bad_response', 502, `body larger than ${max} bytes`);
+  if (typeof contentLength === 'string' && Number(contentLength) > max) {
+    body.destroy?.();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > max) {
+      body.destroy?.();
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
