@@ -1,0 +1,71 @@
+/**
+ * The app shell: it loads, every part of the product is reachable from the header, unknown
+ * addresses get a real not-found page, and the Buy slice finds listings for a chosen location.
+ */
+import { expect, pickLocation, test } from './support.ts';
+
+const PARTS = [
+  ['Buy', /\/buy$/],
+  ['Rent', /\/rent$/],
+  ['Commercial', /\/commercial\/buy$/],
+  ['New projects', /\/new-projects$/],
+  ['Market', /\/market\/?$/],
+  ['Agents', /\/agents\/?$/],
+  ['Brokers', /\/brokers\/?$/],
+  ['Developers', /\/developers$/],
+] as const;
+
+test('the home page loads with the main navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/UAE property/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [label] of PARTS) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+});
+
+test('every part of the product is reachable from the header', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [label, url] of PARTS) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('an unknown address shows a not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: /could not find/i })).toBeVisible();
+  await page.getByRole('link', { name: /home page/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('Buy: choosing a location shows listings with photo, AED price, beds, baths, size and title', async ({ page }) => {
+  await page.goto('/buy');
+  await pickLocation(page, /location/i, 'marina', 'Dubai Marina');
+  await expect(page).toHaveURL(/location_id=50/);
+  const cards = page.getByTestId('listing-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(5);
+  const first = cards.first();
+  await expect(first).toContainText(/AED [\d,]+|Price on request/);
+  await expect(first).toContainText(/Studio|\d\+? beds?/);
+  await expect(first).toContainText(/sqft/);
+  await expect(first.getByRole('link').first()).toHaveAttribute('href', /\/property\//);
+  // The photo is served by our own server and really loads.
+  const img = first.locator('img').first();
+  await expect(img).toHaveAttribute('src', /^\/media\//);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+});
+
+test('the server answers bad API input with a clear 400 and unknown API paths with JSON 404', async ({ request }) => {
+  const bad = await request.get('/api/search-buy?location_id=50&sort=cheapest');
+  expect(bad.status()).toBe(400);
+  const body = await bad.json();
+  expect(body).toMatchObject({ success: false, error: 'bad_request' });
+  expect(body.issues[0]).toMatchObject({ param: 'sort', allowed: ['newest', 'featured', 'price_asc', 'price_desc'] });
+  const missing = await request.get('/api/no-such-endpoint');
+  expect(missing.status()).toBe(404);
+  expect((await missing.json()).success).toBe(false);
+});
