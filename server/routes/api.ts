@@ -50,8 +50,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
 
   for (const name of ENDPOINT_NAMES) {
     const ttlMs = CACHE_FAMILIES[ENDPOINTS[name].cache].ttlSeconds * 1000;
-    const load = (wire: Record<string, string>) => async () =>
-      Buffer.from(JSON.stringify(await client.fetchEndpoint(name, wire)));
+    const load = (wire: Record<string, string>) => () => client.fetchJson(name, wire);
 
     app.get(`/${name}`, async (req: FastifyRequest, reply: FastifyReply) => {
       const raw = req.query as Record<string, unknown>;

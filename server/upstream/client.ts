@@ -115,6 +115,20 @@ export class UpstreamClient {
     }
   }
 
+  /**
+   * `fetchEndpoint`, serialised as the browser gets it. An answer that carries our key (a gateway
+   * echoing it) is refused rather than relayed.
+   */
+  async fetchJson(endpoint: EndpointName, wire: Record<string, string>): Promise<Buffer> {
+    const text = JSON.stringify(await this.fetchEndpoint(endpoint, wire));
+    if (text.includes(this.#o.target.key)) {
+      const err = new UpstreamError('upstream_bad_response', 502, 'answer contained our gateway key: not relayed');
+      this.#o.log.error({ endpoint, error: err.code }, err.detail);
+      throw err;
+    }
+    return Buffer.from(text);
+  }
+
   async #attempt(url: string, signal: AbortSignal): Promise<RawAnswer> {
     const res = await request(url, {
       method: 'GET',

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ENDPOINT_NAMES } from '../src/contract/index.ts';
+import { CANARY_KEY, harness, minimalQuery, okBody, qs, type Harness, type Reply } from './upstream/testing.ts';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+describe('operator and browser endpoints', () => {
+  it('/healthz: mode, uptime, cache figures; no key, no host', async () => {
+    h = await harness();
+    await h.app.inject('/api/search-buy?location_id=50');
+    await h.app.inject('/api/search-buy?location_id=50');
+    h.clock.now += 61_000;
+    const res = await h.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ ok: true, mode: 'live', uptimeS: 61, cache: { entries: 1, hits: 1, misses: 1 } });
+    expect(body.cache.bytes).toBeGreaterThan(0);
+    expect(res.body).not.toContain(CANARY_KEY);
+    expect(res.body).not.toContain('gateway.test');
+  });
+
+  it('/config.json: mode and tile URL only', async () => {
+    h = await harness({ config: { mode: 'embedded', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' } });
+    const res = await h.app.inject('/config.json');
+    expect(res.json()).toEqual({ mode: 'embedded', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+    const none = await (await harness()).app.inject('/config.json');
+    expect(none.json()).toEqual({ mode: 'live', tileUrl: null });
+  });
+
+  it('/media/* via the media handler: immutable on a hit, 404 on null', async () => {
+    const asked: string[] = [];
+    h = await harness({
+      deps: {
+        mediaHandler: (path) => {
+          asked.push(path);
+          return path === '/media/listing/1/0.svg' ? { contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' } : null;
+        },
+      },
+    });
+    const ok = await h.app.inject('/media/listing/1/0.svg?v=1');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('image/svg+xml');
+    expect(ok.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(ok.body).toContain('<svg');
+    const missing = await h.app.inject('/media/listing/nope.svg');
+    expect(missing.statusCode).toBe(404);
+    expect(asked).toEqual(['/media/listing/1/0.svg', '/media/listing/nope.svg']);
+  });
+
+  it('without a media handler /media/* is a 404, never the SPA', async () => {
+    h = await harness();
+    const res = await h.app.inject({ url: '/media/listing/1/0.svg', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the key never leaves the server', () => {
+  const replies: [string, Reply][] = [
+    ['ok', { status: 200, body: { success: true, data: [] } }],
+    ['401 (echoing the key, as a careless gateway might)', { status: 401, body: { message: `Invalid API key ${CANARY_KEY}` } }],
+    ['403', { status: 403, body: { message: 'This endpoint is disabled for your subscription' } }],
+    ['429', { status: 429, body: { message: 'You have exceeded the MONTHLY quota' }, headers: { 'retry-after': '9' } }],
+    ['500', { status: 500, body: { message: `boom ${CANARY_KEY}` } }],
+    ['503', { status: 503, body: 'unavailable' }],
+    ['non-JSON', { status: 200, body: `<html>${CANARY_KEY}</html>` }],
+    ['contract violation', { status: 200, body: { success: true, data: [{ nonsense: CANARY_KEY }] } }],
+  ];
+
+  it('in no response body or header, and no log line (debug level logs the upstream request headers)', async () => {
+    h = await harness({ config: { logLevel: 'trace' } });
+    const seenResponses: string[] = [];
+    let current: Reply = replies[0]![1];
+    h.respond(() => current);
+    for (const [, reply] of replies) {
+      current = reply;
+      for (const name of ENDPOINT_NAMES) {
+        const res = await h.app.inject(`/api/${name}?${qs(minimalQuery(name))}`);
+        seenResponses.push(JSON.stringify(res.headers), res.body);
+      }
+      h.app.answerCache.clear();
+    }
+    for (const url of ['/healthz', '/config.json', '/api/nope', '/api/search-buy?x=1', '/']) {
+      const res = await h.app.inject(url);
+      seenResponses.push(JSON.stringify(res.headers), res.body);
+    }
+    // The upstream did receive the key (so the canary is a real one)...
+    expect(h.seen.length).toBeGreaterThan(0);
+    expect(h.seen.every((r) => r.headers['x-gateway-key'] === CANARY_KEY)).toBe(true);
+    // ...the logs did record the upstream request headers, redacted...
+    const requestLines = h.logs.filter((l) => l.includes('"upstream request"'));
+    expect(requestLines.length).toBeGreaterThan(0);
+    expect(requestLines[0]).toContain('"x-gateway-key":"[REDACTED]"');
+    // ...and the key appears nowhere.
+    for (const text of seenResponses) expect(text).not.toContain(CANARY_KEY);
+    for (const line of h.logs) expect(line).not.toContain(CANARY_KEY);
+    expect(h.logs.join('')).not.toMatch(/canary/i);
+  });
+
+  it('a thrown internal error is a generic 500 without the key', async () => {
+    h = await harness({
+      deps: {
+        mediaHandler: () => {
+          throw new Error(`internal failure with ${CANARY_KEY}`);
+        },
+      },
+    });
+    // A media handler that throws is treated as a missing image (404).
+    const res = await h.app.inject('/media/x.svg');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain(CANARY_KEY);
+    for (const line of h.logs) expect(line).not.toContain(CANARY_KEY);
+  });
+
+  it('a key sent by a browser is not logged either', async () => {
+    h = await harness();
+    h.respond(() => ({ status: 200, body: okBody('search-buy') }));
+    await h.app.inject({ url: '/api/search-buy?location_id=50', headers: { 'x-gateway-key': CANARY_KEY } });
+    for (const line of h.logs) expect(line).not.toContain(CANARY_KEY);
+  });
+});

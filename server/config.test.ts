@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const KEY = 'canary-KEY-123';
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error(`expected a ConfigError for ${JSON.stringify(Object.keys(env))}`);
+}
+
+describe('loadConfig', () => {
+  it('defaults to the embedded gateway', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      mode: 'embedded',
+      gatewayHost: null,
+      gatewayKey: null,
+      upstreamUrl: null,
+      upstreamTimeoutMs: 10_000,
+      cacheMaxEntries: 5000,
+      cacheMaxBytes: 64 * 1024 * 1024,
+      logLevel: 'info',
+      staticDir: 'dist',
+      tileUrl: null,
+    });
+  });
+
+  it('live mode with both GATEWAY_HOST and GATEWAY_KEY; UPSTREAM_URL defaults to https://host', () => {
+    const c = loadConfig({ GATEWAY_HOST: 'uae-real-estate2.p.rapidapi.com', GATEWAY_KEY: KEY });
+    expect(c).toMatchObject({ mode: 'live', gatewayHost: 'uae-real-estate2.p.rapidapi.com', gatewayKey: KEY, upstreamUrl: 'https://uae-real-estate2.p.rapidapi.com' });
+    const d = loadConfig({ GATEWAY_HOST: 'h.example', GATEWAY_KEY: KEY, UPSTREAM_URL: 'https://proxy.example/base/' });
+    expect(d.upstreamUrl).toBe('https://proxy.example/base');
+  });
+
+  it('empty strings count as unset', () => {
+    expect(loadConfig({ GATEWAY_HOST: '', GATEWAY_KEY: '', PORT: '', TILE_URL: ' ' }).mode).toBe('embedded');
+  });
+
+  it('GATEWAY_KEY alone is an error naming both variables, without the key', () => {
+    const msg = configError({ GATEWAY_KEY: KEY });
+    expect(msg).toContain('GATEWAY_KEY is set but GATEWAY_HOST is not');
+    expect(msg).not.toContain(KEY);
+  });
+
+  it('GATEWAY_HOST alone is an error', () => {
+    expect(configError({ GATEWAY_HOST: 'h.example', GATEWAY_KEY: '' })).toContain('GATEWAY_HOST is set but GATEWAY_KEY is not');
+  });
+
+  it('a bad PORT is an error naming PORT', () => {
+    expect(configError({ PORT: 'eighty' })).toMatch(/PORT must be a whole number from 0 to 65535 \(got "eighty"\)/);
+    expect(configError({ PORT: '70000' })).toContain('PORT');
+    expect(configError({ PORT: '-1' })).toContain('PORT');
+  });
+
+  it('names every bad variable at once', () => {
+    const msg = configError({ PORT: 'x', UPSTREAM_TIMEOUT_MS: '5', LOG_LEVEL: 'loud', CACHE_MAX_BYTES: 'lots' });
+    for (const name of ['PORT', 'UPSTREAM_TIMEOUT_MS', 'LOG_LEVEL', 'CACHE_MAX_BYTES']) expect(msg).toContain(name);
+  });
+
+  it('a key with whitespace is refused without echoing it', () => {
+    const msg = configError({ GATEWAY_HOST: 'h.example', GATEWAY_KEY: 'canary KEY 123' });
+    expect(msg).toContain('GATEWAY_KEY');
+    expect(msg).not.toContain('canary');
+  });
+
+  it('UPSTREAM_URL: https, or http only to this machine; only in live mode', () => {
+    const live = { GATEWAY_HOST: 'h.example', GATEWAY_KEY: KEY };
+    expect(configError({ ...live, UPSTREAM_URL: 'http://gateway.example' })).toContain('UPSTREAM_URL must use https');
+    expect(configError({ ...live, UPSTREAM_URL: 'not a url' })).toContain('UPSTREAM_URL');
+    expect(loadConfig({ ...live, UPSTREAM_URL: 'http://127.0.0.1:9000' }).upstreamUrl).toBe('http://127.0.0.1:9000');
+    expect(configError({ UPSTREAM_URL: 'https://x.example' })).toContain('UPSTREAM_URL is only used with the live gateway');
+  });
+
+  it('GATEWAY_HOST must be a host name', () => {
+    expect(configError({ GATEWAY_HOST: 'https://h.example/', GATEWAY_KEY: KEY })).toContain('GATEWAY_HOST must be a host name');
+  });
+
+  it('parses sizes, levels and the tile template', () => {
+    const c = loadConfig({ CACHE_MAX_BYTES: '16MB', CACHE_MAX_ENTRIES: '10', LOG_LEVEL: 'DEBUG', TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png', STATIC_DIR: 'build' });
+    expect(c).toMatchObject({ cacheMaxBytes: 16 * 1024 * 1024, cacheMaxEntries: 10, logLevel: 'debug', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', staticDir: 'build' });
+    expect(configError({ TILE_URL: 'https://tiles.example/tile.png' })).toContain('TILE_URL');
+  });
+});

@@ -1,0 +1,282 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ENDPOINTS, ENDPOINT_NAMES, allowedOf, canonicalQuery, isRequired, toQueryString, type EndpointName, type ParamDef,
+} from '../../src/contract/index.ts';
+import { CANARY_KEY, GATEWAY_HOST, LISTING, harness, minimalQuery, okBody, qs, type Harness } from '../upstream/testing.ts';
+
+const defsOf = (name: EndpointName) => ENDPOINTS[name].params as Record<string, ParamDef>;
+
+let h: Harness;
+beforeEach(async () => {
+  h = await harness();
+  h.respond((req) => {
+    const name = req.path.split('?')[0]!.slice(1) as EndpointName;
+    return { status: 200, body: okBody(name) };
+  });
+});
+afterEach(async () => {
+  await h.close();
+});
+
+describe('400 before any upstream call, for every endpoint', () => {
+  it('covers all 17 endpoints', () => {
+    expect(ENDPOINT_NAMES).toHaveLength(17);
+  });
+
+  for (const name of ENDPOINT_NAMES) {
+    describe(name, () => {
+      const defs = defsOf(name);
+      const required = Object.entries(defs).filter(([, d]) => isRequired(d));
+      const firstEnum = Object.entries(defs).find(([, d]) => d.kind === 'enum' || d.kind === 'enumList');
+
+      for (const [param] of required) {
+        it(`missing required ${param} -> 400 naming it`, async () => {
+          const q = minimalQuery(name);
+          delete q[param];
+          const res = await h.app.inject(`/api/${name}?${qs(q)}`);
+          expect(res.statusCode).toBe(400);
+          const body = res.json();
+          expect(body).toMatchObject({ success: false, error: 'bad_request' });
+          expect(body.message).toContain(`"${param}"`);
+          expect(body.issues.map((i: { param: string }) => i.param)).toContain(param);
+          const issue = body.issues.find((i: { param: string }) => i.param === param);
+          const allowed = allowedOf(defs[param]!);
+          if (allowed) expect(issue.allowed).toEqual([...allowed]);
+          expect(h.seen).toHaveLength(0);
+        });
+      }
+
+      it('unknown parameter -> 400 naming it and the allowed parameters', async () => {
+        const res = await h.app.inject(`/api/${name}?${qs({ ...minimalQuery(name), colour: 'blue' })}`);
+        expect(res.statusCode).toBe(400);
+        const body = res.json();
+        expect(body.error).toBe('bad_request');
+        expect(body.message).toContain('"colour"');
+        expect(body.issues[0]).toMatchObject({ param: 'colour', allowed: Object.keys(defs) });
+        expect(h.seen).toHaveLength(0);
+      });
+
+      if (firstEnum) {
+        const [param, def] = firstEnum;
+        it(`bad value of ${param} -> 400 naming it with the allowed values`, async () => {
+          const res = await h.app.inject(`/api/${name}?${qs({ ...minimalQuery(name), [param]: 'not-a-value' })}`);
+          expect(res.statusCode).toBe(400);
+          const body = res.json();
+          expect(body.message).toContain(`"${param}"`);
+          expect(body.issues).toEqual([{ param, message: expect.any(String), allowed: [...allowedOf(def)!] }]);
+          expect(h.seen).toHaveLength(0);
+        });
+      } else {
+        const [param] = required[0]!;
+        it(`bad value of ${param} -> 400 naming it`, async () => {
+          const bad = defs[param]!.kind === 'text' ? 'x'.repeat(500) : 'not valid!';
+          const res = await h.app.inject(`/api/${name}?${qs({ ...minimalQuery(name), [param]: bad })}`);
+          expect(res.statusCode).toBe(400);
+          expect(res.json().issues[0].param).toBe(param);
+          expect(h.seen).toHaveLength(0);
+        });
+      }
+
+      it('valid query -> one upstream GET with both headers and the canonical query', async () => {
+        const q = minimalQuery(name);
+        const res = await h.app.inject(`/api/${name}?${qs(q)}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['x-cache']).toBe('MISS');
+        expect(h.seen).toHaveLength(1);
+        const sent = h.seen[0]!;
+        const canonical = canonicalQuery(name, q);
+        if (!canonical.ok) throw new Error('minimal query should be valid');
+        const expectedQs = toQueryString(canonical.wire);
+        expect(sent.path).toBe(`${ENDPOINTS[name].path}${expectedQs ? `?${expectedQs}` : ''}`);
+        expect(sent.headers['x-gateway-host']).toBe(GATEWAY_HOST);
+        expect(sent.headers['x-gateway-key']).toBe(CANARY_KEY);
+      });
+    });
+  }
+});
+
+describe('query handling', () => {
+  it('a repeated parameter is a 400 naming it (decision: never joined)', async () => {
+    const res = await h.app.inject('/api/search-buy?location_id=50&bedrooms=1&bedrooms=2');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ param: 'bedrooms', message: expect.stringContaining('more than once') }]);
+    expect(h.seen).toHaveLength(0);
+  });
+
+  it('fills defaults and sorts lists in the upstream URL', async () => {
+    await h.app.inject('/api/search-rent?location_id=50&amenities=balcony,central_ac&bedrooms=3,0');
+    expect(h.seen[0]!.path).toBe(
+      '/search-rent?amenities=central_ac,balcony&bedrooms=0,3&location_id=50&page=1&rent_frequency=yearly&sort=newest',
+    );
+  });
+
+  it('an inverted range is a 400', async () => {
+    const res = await h.app.inject('/api/search-buy?location_id=50&price_min=900&price_max=100');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0].param).toBe('price_min');
+  });
+
+  it('unknown /api path -> JSON 404, non-GET -> 405 JSON', async () => {
+    const a = await h.app.inject('/api/no-such-endpoint?x=1');
+    expect(a.statusCode).toBe(404);
+    expect(a.json()).toMatchObject({ success: false, error: 'not_found' });
+    const b = await h.app.inject({ method: 'POST', url: '/api/search-buy', payload: { location_id: 50 } });
+    expect(b.statusCode).toBe(405);
+    expect(b.headers.allow).toBe('GET, HEAD');
+    expect(b.json()).toMatchObject({ success: false });
+    const c = await h.app.inject({ method: 'DELETE', url: '/api/property-details?property_id=1' });
+    expect(c.statusCode).toBe(405);
+    expect(h.seen).toHaveLength(0);
+  });
+
+  it('malformed percent-encoding is a 4xx, never a 500', async () => {
+    for (const url of ['/api/search-buy?location_id=%E0%A4%A', '/api/search-buy?%zz=1', '/api/%ff']) {
+      const res = await h.app.inject(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+});
+
+describe('relaying the upstream answer', () => {
+  it('relays the parsed body (extra fields kept, defaults applied) and no upstream headers', async () => {
+    const { title: _omitted, ...noTitle } = LISTING;
+    h.respond(() => ({
+      status: 200,
+      body: { success: true, data: [noTitle] },
+      headers: {
+        'set-cookie': 'session=abc',
+        'x-ratelimit-requests-remaining': '99',
+        'x-ratelimit-requests-limit': '100',
+        server: 'RapidAPI-0.0.45',
+      },
+    }));
+    const res = await h.app.inject('/api/search-buy?location_id=50');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data[0].extra_field_kept).toBe('yes');
+    expect(body.data[0].title).toBe(''); // schema default applied: the parsed body, not the raw one
+    for (const header of Object.keys(res.headers)) {
+      expect(header).not.toMatch(/^x-ratelimit|^set-cookie$|^x-rapidapi/);
+    }
+    expect(res.headers.server).toBeUndefined();
+    // ... but the operator sees the figures in /healthz
+    const health = (await h.app.inject('/healthz')).json();
+    expect(health.rateLimit).toMatchObject({ 'requests-remaining': 99, 'requests-limit': 100 });
+  });
+
+  it('the registry placeholder body passes', async () => {
+    h.respond(() => ({ status: 200, body: { success: true, message: 'Registry data is being updated' } }));
+    const res = await h.app.inject('/api/get-registry-transactions');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Registry data is being updated' });
+  });
+});
+
+describe('cache', () => {
+  it('MISS then HIT, one upstream call', async () => {
+    const a = await h.app.inject('/api/search-buy?location_id=50');
+    const b = await h.app.inject('/api/search-buy?location_id=50');
+    expect(a.headers['x-cache']).toBe('MISS');
+    expect(b.headers['x-cache']).toBe('HIT');
+    expect(b.body).toBe(a.body);
+    expect(h.seen).toHaveLength(1);
+  });
+
+  it('equivalent queries in any order, spelling or default share one entry', async () => {
+    const urls = [
+      '/api/search-buy?location_id=50&bedrooms=2,1',
+      '/api/search-buy?bedrooms=1,2&location_id=50',
+      '/api/search-buy?sort=newest&page=1&bedrooms=1,2,2&location_id=50',
+      '/api/search-buy?bedrooms=%202,1&location_id=50&furnishing=',
+    ];
+    const caches = [];
+    for (const url of urls) {
+      const res = await h.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      caches.push(res.headers['x-cache']);
+    }
+    expect(caches).toEqual(['MISS', 'HIT', 'HIT', 'HIT']);
+    expect(h.seen).toHaveLength(1);
+  });
+
+  it('different queries are different entries', async () => {
+    await h.app.inject('/api/search-buy?location_id=50');
+    await h.app.inject('/api/search-buy?location_id=51');
+    await h.app.inject('/api/search-rent?location_id=50');
+    expect(h.seen).toHaveLength(3);
+  });
+
+  it('concurrent identical requests make one upstream call', async () => {
+    const slow = await harness({ noCatchAll: true });
+    try {
+      let calls = 0;
+      slow.pool
+        .intercept({ path: (p) => p.startsWith('/search-buy?'), method: 'GET' })
+        .reply(() => {
+          calls++;
+          return { statusCode: 200, data: JSON.stringify({ success: true, data: [LISTING] }) };
+        })
+        .delay(100)
+        .persist();
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          slow.app.inject(i % 2 ? '/api/search-buy?location_id=50&sort=newest' : '/api/search-buy?location_id=50'),
+        ),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+      expect(calls).toBe(1);
+      expect(new Set(results.map((r) => r.body)).size).toBe(1);
+      expect(slow.app.answerCache.stats()).toMatchObject({ coalesced: 7, entries: 1 });
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('expires after the family TTL (listings: 5 min; reference: 24 h)', async () => {
+    await h.app.inject('/api/search-buy?location_id=50');
+    await h.app.inject('/api/autocomplete-location?query=marina');
+    h.clock.now += 5 * 60 * 1000 + 1;
+    expect((await h.app.inject('/api/search-buy?location_id=50')).headers['x-cache']).toBe('MISS');
+    expect((await h.app.inject('/api/autocomplete-location?query=marina')).headers['x-cache']).toBe('HIT');
+    expect(h.seen).toHaveLength(3);
+  });
+
+  it('errors are not cached', async () => {
+    let n = 0;
+    h.respond(() => (++n === 1 ? { status: 404, body: { success: false, error: 'Not found', code: 404 } } : { status: 200, body: okBody('property-details') }));
+    const a = await h.app.inject('/api/property-details?property_id=123');
+    expect(a.statusCode).toBe(404);
+    const b = await h.app.inject('/api/property-details?property_id=123');
+    expect(b.statusCode).toBe(200);
+    expect(b.headers['x-cache']).toBe('MISS');
+    expect(h.seen).toHaveLength(2);
+  });
+
+  it('is bounded by entries', async () => {
+    const small = await harness({ config: { cacheMaxEntries: 2 } });
+    try {
+      for (const id of [1, 2, 3]) await small.app.inject(`/api/search-buy?location_id=${id}`);
+      expect(small.app.answerCache.stats().entries).toBe(2);
+      // The least recently used (1) was evicted.
+      expect((await small.app.inject('/api/search-buy?location_id=1')).headers['x-cache']).toBe('MISS');
+      expect((await small.app.inject('/api/search-buy?location_id=3')).headers['x-cache']).toBe('HIT');
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('is bounded by bytes', async () => {
+    const small = await harness({ config: { cacheMaxBytes: 3000 } });
+    small.respond(() => ({ status: 200, body: { success: true, data: [LISTING] } }));
+    try {
+      for (const id of [1, 2, 3, 4, 5, 6]) await small.app.inject(`/api/search-buy?location_id=${id}`);
+      const { bytes, entries } = small.app.answerCache.stats();
+      expect(bytes).toBeLessThanOrEqual(3000);
+      expect(entries).toBeGreaterThan(0);
+      expect(entries).toBeLessThan(6);
+    } finally {
+      await small.close();
+    }
+  });
+});

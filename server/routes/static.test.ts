@@ -1,0 +1,91 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { harness, type Harness } from '../upstream/testing.ts';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+let dir: string;
+let h: Harness | undefined;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'proxy-static-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>UAE property</title><div id="root"></div>');
+  await writeFile(path.join(dir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+describe('with a build', () => {
+  it('serves index.html at / with no-cache', async () => {
+    h = await harness({ config: { staticDir: dir } });
+    const res = await h.app.inject({ url: '/', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('UAE property');
+  });
+
+  it('hashed assets are cached for a year, immutable', async () => {
+    h = await harness({ config: { staticDir: dir } });
+    const res = await h.app.inject('/assets/index-3f9a1c.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('SPA fallback: an app route that accepts HTML gets index.html (no-cache)', async () => {
+    h = await harness({ config: { staticDir: dir } });
+    for (const url of ['/buy?location_id=50', '/property/16266089', '/market/trends/']) {
+      const res = await h.app.inject({ url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('UAE property');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('no fallback for non-HTML requests, missing assets, /api, /media or /healthz paths', async () => {
+    h = await harness({ config: { staticDir: dir } });
+    const json = await h.app.inject({ url: '/buy', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    const asset = await h.app.inject('/assets/missing-123.js');
+    expect(asset.statusCode).toBe(404);
+    const api = await h.app.inject({ url: '/api/unknown', headers: HTML });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, error: 'not_found' });
+    const media = await h.app.inject({ url: '/media/x.png', headers: HTML });
+    expect(media.statusCode).toBe(404);
+    expect(media.body).not.toContain('UAE property');
+    const post = await h.app.inject({ method: 'POST', url: '/buy', headers: HTML });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('refuses path traversal', async () => {
+    h = await harness({ config: { staticDir: dir } });
+    const res = await h.app.inject('/assets/..%2f..%2f..%2fetc%2fpasswd');
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.body).not.toContain('root:');
+  });
+});
+
+describe('without a build', () => {
+  it('app routes get a helpful 503 page, the API still works', async () => {
+    h = await harness({ config: { staticDir: path.join(dir, 'nope') } });
+    const page = await h.app.inject({ url: '/buy', headers: HTML });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('npm run build');
+    const root = await h.app.inject({ url: '/', headers: HTML });
+    expect(root.statusCode).toBe(503);
+    const api = await h.app.inject('/api/search-buy?location_id=50');
+    expect(api.statusCode).toBe(200);
+  });
+});

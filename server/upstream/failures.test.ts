@@ -1,0 +1,265 @@
+/**
+ * Every upstream failure, through the whole app: status, stable code, generic message, Retry-After,
+ * retries (how many calls upstream saw) and the deadline.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Agent } from 'undici';
+import { ERROR_CODES } from '../../src/contract/index.ts';
+import { harness, okBody, type Harness, type Reply } from './testing.ts';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await harness();
+});
+afterEach(async () => {
+  await h.close();
+});
+
+async function call(reply: Reply | ((n: number) => Reply), url = '/api/search-buy?location_id=50') {
+  let n = 0;
+  h.respond(() => (typeof reply === 'function' ? reply(++n) : reply));
+  const res = await h.app.inject(url);
+  return { res, body: res.json(), calls: h.seen.length };
+}
+
+const gateway = (status: number, message: string, headers?: Record<string, string>): Reply => ({ status, body: { message }, headers });
+
+describe('gateway 401/403', () => {
+  const cases: [string, Reply, string][] = [
+    ['401 missing key', gateway(401, 'Missing RapidAPI application key. Go to https://docs.rapidapi.com/docs/keys to learn how to get your API application key.'), 'upstream_key_rejected'],
+    ['401 invalid key', gateway(401, 'Invalid API key. Go to https://docs.rapidapi.com/docs/keys for more info.'), 'upstream_key_rejected'],
+    ['403 invalid key', gateway(403, 'Invalid API key. Go to https://docs.rapidapi.com/docs/keys for more info.'), 'upstream_key_rejected'],
+    ['403 blocked user', gateway(403, 'Blocked User. Please contact your API provider.'), 'upstream_key_rejected'],
+    ['403 not subscribed', gateway(403, 'You are not subscribed to this API.'), 'upstream_not_subscribed'],
+    ['403 disabled for subscription', gateway(403, 'This endpoint is disabled for your subscription'), 'upstream_plan_excludes_endpoint'],
+    ['401 disabled for subscription', gateway(401, 'This endpoint is disabled for your subscription'), 'upstream_plan_excludes_endpoint'],
+  ];
+  for (const [label, reply, code] of cases) {
+    it(`${label} -> 502 ${code}, not retried, generic message`, async () => {
+      const { res, body, calls } = await call(reply, '/api/search-agents-detailed');
+      expect(res.statusCode).toBe(502);
+      expect(body).toEqual({ success: false, error: code, message: ERROR_CODES[code as keyof typeof ERROR_CODES] });
+      expect(calls).toBe(1);
+      expect(res.body).not.toMatch(/rapidapi|Blocked|subscribed to this/i);
+    });
+  }
+});
+
+describe('429', () => {
+  it('quota -> 429 upstream_quota_exceeded with retryAfter from x-ratelimit-requests-reset', async () => {
+    const { res, body, calls } = await call(
+      gateway(429, 'You have exceeded the MONTHLY quota for Requests on your current plan, BASIC. Upgrade your plan at https://rapidapi.com', {
+        'x-ratelimit-requests-reset': '2163603',
+        'x-ratelimit-reset': '5',
+      }),
+    );
+    expect(res.statusCode).toBe(429);
+    expect(body).toMatchObject({ success: false, error: 'upstream_quota_exceeded', retryAfter: 2163603 });
+    expect(res.headers['retry-after']).toBe('2163603');
+    expect(calls).toBe(1);
+  });
+
+  it('rate limit with Retry-After -> 429 upstream_rate_limited, Retry-After relayed as our own figure', async () => {
+    const { res, body, calls } = await call(
+      gateway(429, 'You have exceeded the rate limit per second for your plan, BASIC, by the API provider', { 'retry-after': '3' }),
+    );
+    expect(res.statusCode).toBe(429);
+    expect(body).toEqual({ success: false, error: 'upstream_rate_limited', message: ERROR_CODES.upstream_rate_limited, retryAfter: 3 });
+    expect(res.headers['retry-after']).toBe('3');
+    expect(calls).toBe(1);
+  });
+
+  it('rate limit with only x-ratelimit-reset -> retryAfter from it', async () => {
+    const { res, body } = await call(gateway(429, 'You have exceeded the rate limit per minute for your plan', { 'x-ratelimit-reset': '42' }));
+    expect(res.statusCode).toBe(429);
+    expect(body.retryAfter).toBe(42);
+    expect(res.headers['retry-after']).toBe('42');
+  });
+
+  it('rate limit with an HTTP-date Retry-After -> seconds from the app clock', async () => {
+    const at = new Date(h.clock.now + 7000).toUTCString();
+    const { body } = await call(gateway(429, 'rate limit per second', { 'retry-after': at }));
+    expect(body.retryAfter).toBe(7);
+  });
+
+  it('rate limit without any reset header -> no retryAfter, no Retry-After', async () => {
+    const { res, body } = await call(gateway(429, 'You have exceeded the rate limit per second for your plan, BASIC, by the API provider'));
+    expect(res.statusCode).toBe(429);
+    expect(body).toEqual({ success: false, error: 'upstream_rate_limited', message: ERROR_CODES.upstream_rate_limited });
+    expect(res.headers['retry-after']).toBeUndefined();
+  });
+
+  it('quota without any reset header -> no retryAfter', async () => {
+    const { res, body } = await call(gateway(429, 'You have exceeded the DAILY quota for Requests on your current plan'));
+    expect(res.statusCode).toBe(429);
+    expect(body.error).toBe('upstream_quota_exceeded');
+    expect(body.retryAfter).toBeUndefined();
+  });
+});
+
+describe('API errors and 5xx', () => {
+  it('API 404 ({success:false,error,code}) -> 404 not_found', async () => {
+    const { res, body, calls } = await call({ status: 404, body: { success: false, error: 'Property not found', code: 404 } }, '/api/property-details?property_id=999');
+    expect(res.statusCode).toBe(404);
+    expect(body).toEqual({ success: false, error: 'not_found', message: ERROR_CODES.not_found });
+    expect(calls).toBe(1);
+  });
+
+  it('API 404 ({success:false,message,error:"NOT_FOUND"}) -> 404 not_found', async () => {
+    const { res, body } = await call({ status: 404, body: { success: false, message: 'No listing 999', error: 'NOT_FOUND' } }, '/api/property-details?property_id=999');
+    expect(res.statusCode).toBe(404);
+    expect(body.error).toBe('not_found');
+  });
+
+  it('API 400 -> 502 upstream_bad_response (decision: our validation passed it, so it is ours to fix), not retried', async () => {
+    const { res, body, calls } = await call({ status: 400, body: { success: false, error: 'Invalid query parameters', code: 400 } });
+    expect(res.statusCode).toBe(502);
+    expect(body).toEqual({ success: false, error: 'upstream_bad_response', message: ERROR_CODES.upstream_bad_response });
+    expect(calls).toBe(1);
+  });
+
+  it('500 -> 502 upstream_unavailable, not retried, upstream text not relayed', async () => {
+    const { res, body, calls } = await call({ status: 500, body: { success: false, error: 'INTERNAL_ERROR', message: 'stack trace at db.js:42' } });
+    expect(res.statusCode).toBe(502);
+    expect(body).toEqual({ success: false, error: 'upstream_unavailable', message: ERROR_CODES.upstream_unavailable });
+    expect(res.body).not.toContain('db.js');
+    expect(calls).toBe(1);
+  });
+
+  for (const status of [502, 503, 504]) {
+    it(`${status} is retried (3 tries) then 502 upstream_unavailable`, async () => {
+      const { res, body, calls } = await call({ status, body: { message: 'bad gateway' } });
+      expect(res.statusCode).toBe(502);
+      expect(body.error).toBe('upstream_unavailable');
+      expect(calls).toBe(3);
+    });
+  }
+
+  it('503 then 200 -> 200 after one retry', async () => {
+    const { res, calls } = await call((n) => (n === 1 ? { status: 503, body: 'busy' } : { status: 200, body: okBody('search-buy') }));
+    expect(res.statusCode).toBe(200);
+    expect(calls).toBe(2);
+  });
+
+  it('an unexpected 3xx -> 502 upstream_bad_response', async () => {
+    const { res, body } = await call({ status: 302, body: '', headers: { location: 'https://elsewhere.test/' } });
+    expect(res.statusCode).toBe(502);
+    expect(body.error).toBe('upstream_bad_response');
+  });
+});
+
+describe('bad 200 bodies', () => {
+  it('non-JSON 200 -> 502 upstream_bad_response', async () => {
+    const { res, body } = await call({ status: 200, body: '<html>maintenance</html>', headers: { 'content-type': 'text/html' } });
+    expect(res.statusCode).toBe(502);
+    expect(body.error).toBe('upstream_bad_response');
+    expect(res.body).not.toContain('maintenance');
+  });
+
+  it('contract-violating 200 -> 502 upstream_bad_response', async () => {
+    const { res, body } = await call({ status: 200, body: { success: true, data: [{ property_id: '1', price: 'cheap' }] } });
+    expect(res.statusCode).toBe(502);
+    expect(body.error).toBe('upstream_bad_response');
+  });
+
+  it('200 with success:false -> 502 upstream_bad_response', async () => {
+    const { res } = await call({ status: 200, body: { success: false, error: 'oops' } });
+    expect(res.statusCode).toBe(502);
+  });
+});
+
+describe('connection failures and the deadline', () => {
+  it('connect error (mocked ECONNREFUSED) is retried, then 200', async () => {
+    const m = await harness({ noCatchAll: true });
+    try {
+      const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' });
+      m.pool.intercept({ path: (p) => p.startsWith('/search-buy'), method: 'GET' }).replyWithError(refused).times(2);
+      m.pool.intercept({ path: (p) => p.startsWith('/search-buy'), method: 'GET' }).reply(200, okBody('search-buy') as object);
+      const res = await m.app.inject('/api/search-buy?location_id=50');
+      expect(res.statusCode).toBe(200);
+      expect(m.agent.pendingInterceptors()).toHaveLength(0);
+      expect(m.logs.filter((l) => l.includes('"upstream retry"'))).toHaveLength(2);
+    } finally {
+      await m.close();
+    }
+  });
+
+  it('a real refused connection is retried, then 502 upstream_unavailable', async () => {
+    // A port that was just free: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((r) => probe.close(() => r()));
+    const agent = new Agent({ connect: { timeout: 500 } });
+    const m = await harness({ dispatcher: agent, deps: { upstream: { url: `http://127.0.0.1:${port}`, gatewayHost: 'g', key: 'canary-KEY-123' } } });
+    try {
+      const res = await m.app.inject('/api/search-buy?location_id=50');
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toBe('upstream_unavailable');
+      expect(m.logs.filter((l) => l.includes('"upstream retry"'))).toHaveLength(2);
+    } finally {
+      await m.close();
+      await agent.close();
+    }
+  });
+
+  it('a hanging upstream -> 504 upstream_timeout within the deadline', async () => {
+    const m = await harness({ noCatchAll: true, config: { upstreamTimeoutMs: 300 } });
+    try {
+      m.pool.intercept({ path: () => true, method: 'GET' }).reply(200, okBody('search-buy') as object).delay(5000).persist();
+      const t0 = performance.now();
+      const res = await m.app.inject('/api/search-buy?location_id=50');
+      const elapsed = performance.now() - t0;
+      expect(res.statusCode).toBe(504);
+      expect(res.json()).toEqual({ success: false, error: 'upstream_timeout', message: ERROR_CODES.upstream_timeout });
+      expect(elapsed).toBeGreaterThanOrEqual(290);
+      expect(elapsed).toBeLessThan(800);
+    } finally {
+      await m.close();
+    }
+  });
+
+  it('a real server that never answers -> 504 within the deadline', async () => {
+    const sockets = new Set<import('node:net').Socket>();
+    const server: Server = createServer(() => { /* never answers */ });
+    server.on('connection', (s) => sockets.add(s));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as AddressInfo).port;
+    const agent = new Agent({ connect: { timeout: 500 } });
+    const m = await harness({
+      dispatcher: agent,
+      config: { upstreamTimeoutMs: 400 },
+      deps: { upstream: { url: `http://127.0.0.1:${port}`, gatewayHost: 'g', key: 'canary-KEY-123' } },
+    });
+    try {
+      const t0 = performance.now();
+      const res = await m.app.inject('/api/search-buy?location_id=50');
+      expect(res.statusCode).toBe(504);
+      expect(performance.now() - t0).toBeLessThan(900);
+    } finally {
+      await m.close();
+      await agent.close();
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+
+  it('never retries past the deadline: a backoff that does not fit ends the attempts', async () => {
+    const m = await harness({
+      config: { upstreamTimeoutMs: 300 },
+      deps: { retry: { maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 4000 } },
+    });
+    try {
+      m.respond(() => ({ status: 503, body: 'busy' }));
+      const t0 = performance.now();
+      const res = await m.app.inject('/api/search-buy?location_id=50');
+      expect(res.statusCode).toBe(502);
+      expect(m.seen).toHaveLength(1);
+      expect(performance.now() - t0).toBeLessThan(300);
+    } finally {
+      await m.close();
+    }
+  });
+});
