@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../components/states.tsx';
+import { stripEndpointDefaults } from '../lib/url-search.ts';
+import { agentPageSearch, listingQueryOf } from '../features/directory/search.ts';
+import { prefetchOwnerListings } from '../features/directory/queries.ts';
+import { AgentPage } from '../features/directory/AgentPage.tsx';
 
 export const Route = createFileRoute('/agents/$agentId')({
-  component: () => <NotBuiltYet title="Agent" description="An agent's profile and listings." />,
+  validateSearch: agentPageSearch,
+  search: { middlewares: [stripEndpointDefaults('agent-properties')] },
+  // Only the listing query: the profile hints in the URL never cause a fetch.
+  loaderDeps: ({ search }) => listingQueryOf(search),
+  loader: ({ context, params, deps }) => prefetchOwnerListings(context.queryClient, 'agent', params.agentId, deps),
+  component: AgentPage,
 });

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../components/states.tsx';
+import { stripEndpointDefaults } from '../lib/url-search.ts';
+import { agentsSearch } from '../features/directory/search.ts';
+import { prefetchDirectory } from '../features/directory/queries.ts';
+import { AgentsPage } from '../features/directory/AgentsPage.tsx';
 
 export const Route = createFileRoute('/agents/')({
-  component: () => <NotBuiltYet title="Agents" description="Find agents by area and specialisation." />,
+  validateSearch: agentsSearch,
+  search: { middlewares: [stripEndpointDefaults('search-agents')] },
+  loaderDeps: ({ search: { location_name: _label, ...deps } }) => deps,
+  loader: ({ context, deps }) => prefetchDirectory(context.queryClient, 'search-agents', 'search-agents-detailed', deps),
+  component: AgentsPage,
 });

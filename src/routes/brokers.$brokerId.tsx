@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../components/states.tsx';
+import { stripEndpointDefaults } from '../lib/url-search.ts';
+import { brokerPageSearch, listingQueryOf } from '../features/directory/search.ts';
+import { prefetchOwnerListings } from '../features/directory/queries.ts';
+import { BrokerPage } from '../features/directory/BrokerPage.tsx';
 
 export const Route = createFileRoute('/brokers/$brokerId')({
-  component: () => <NotBuiltYet title="Brokerage" description="A brokerage's profile, agents and listings." />,
+  validateSearch: brokerPageSearch,
+  search: { middlewares: [stripEndpointDefaults('broker-properties')] },
+  // Only the listing query: the profile hints in the URL never cause a fetch.
+  loaderDeps: ({ search }) => listingQueryOf(search),
+  loader: ({ context, params, deps }) => prefetchOwnerListings(context.queryClient, 'broker', params.brokerId, deps),
+  component: BrokerPage,
 });

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../components/states.tsx';
+import { stripEndpointDefaults } from '../lib/url-search.ts';
+import { brokersSearch } from '../features/directory/search.ts';
+import { prefetchDirectory } from '../features/directory/queries.ts';
+import { BrokersPage } from '../features/directory/BrokersPage.tsx';
 
 export const Route = createFileRoute('/brokers/')({
-  component: () => <NotBuiltYet title="Brokers" description="Find brokerages by area." />,
+  validateSearch: brokersSearch,
+  search: { middlewares: [stripEndpointDefaults('search-brokers')] },
+  loaderDeps: ({ search: { location_name: _label, ...deps } }) => deps,
+  loader: ({ context, deps }) => prefetchDirectory(context.queryClient, 'search-brokers', 'search-brokers-detailed', deps),
+  component: BrokersPage,
 });

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../components/states.tsx';
+import { apiQuery } from '../lib/queries.ts';
+import { stripEndpointDefaults } from '../lib/url-search.ts';
+import { developersSearch } from '../features/directory/search.ts';
+import { DevelopersPage } from '../features/directory/DevelopersPage.tsx';
 
 export const Route = createFileRoute('/developers')({
-  component: () => <NotBuiltYet title="Developers" description="Developers of each emirate and their projects." />,
+  validateSearch: developersSearch,
+  search: { middlewares: [stripEndpointDefaults('real-estate-developer')] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(apiQuery('real-estate-developer', deps)),
+  component: DevelopersPage,
 });

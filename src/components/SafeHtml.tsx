@@ -1,0 +1,46 @@
+/**
+ * Renders HTML that comes from the data service (developer descriptions) after sanitising it with
+ * DOMPurify: basic formatting only, no attributes at all (so no event handlers, styles or links),
+ * and no scripts, iframes, images or forms. Text without markup is shown as paragraphs.
+ */
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** The formatting we keep; everything else is unwrapped (its text stays) or dropped. */
+export const SAFE_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote'];
+
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: SAFE_TAGS,
+    ALLOWED_ATTR: [],
+    ALLOW_DATA_ATTR: false,
+    // Drop these with their content, not just their tags (a <script>'s text is not description).
+    FORBID_CONTENTS: ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'svg', 'math', 'title', 'textarea'],
+  });
+}
+
+/** Tags or character references: worth a parse. Anything else is plain text. */
+const HAS_MARKUP = /<[a-z!/][^>]*>|&(#\d+|#x[0-9a-f]+|[a-z]+);/i;
+
+/** Spacing for the kept tags (Tailwind resets their default margins and bullets). */
+const FLOW = 'space-y-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5 [&_h3]:font-semibold [&_h4]:font-semibold';
+
+interface Props {
+  html: string | null | undefined;
+  className?: string;
+}
+
+export function SafeHtml({ html, className = '' }: Props) {
+  const text = html?.trim() ?? '';
+  const clean = useMemo(() => (HAS_MARKUP.test(text) ? sanitizeHtml(text) : null), [text]);
+  if (!text) return null;
+  if (clean === null) {
+    // Plain text "may contain line breaks": blank lines make paragraphs, single ones line breaks.
+    return (
+      <div className={`${FLOW} ${className}`}>
+        {text.split(/\n\s*\n/).map((para, i) => <p key={i} className="whitespace-pre-line">{para}</p>)}
+      </div>
+    );
+  }
+  return <div className={`${FLOW} ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

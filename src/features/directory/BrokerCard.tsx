@@ -1,0 +1,83 @@
+/**
+ * A brokerage in the directory: the simple card from `/search-brokers`, the detailed one from
+ * `/search-brokers-detailed` (adds phone and description; its logo is borrowed from the simple
+ * record by id, the detailed record has none).
+ */
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { BrokerDetailed, BrokerSimple } from '../../contract/index.ts';
+import { Img } from '../../components/Img.tsx';
+import { SafeHtml } from '../../components/SafeHtml.tsx';
+import type { BrokerHints } from './search.ts';
+import { brokerHintsFromDetailed, brokerHintsFromSimple, telHref } from './links.ts';
+import { PropertiesCount } from './PropertiesCount.tsx';
+
+interface FrameProps {
+  id: string;
+  name: string;
+  logo: string | null | undefined;
+  city: string | null | undefined;
+  address: string | null | undefined;
+  count: number | null | undefined;
+  hints: Partial<BrokerHints>;
+  testId: string;
+  children?: ReactNode;
+}
+
+/** What both cards show: logo, linked name, city, address, properties count. */
+function BrokerCardFrame({ id, name, logo, city, address, count, hints, testId, children }: FrameProps) {
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid={testId}>
+      <div className="flex items-start gap-3">
+        <Img src={logo ?? undefined} alt="" fallbackText={name} className="h-14 w-24 shrink-0 rounded border border-slate-100 bg-white object-contain text-base" />
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">
+            <Link to="/brokers/$brokerId" params={{ brokerId: id }} search={hints} className="hover:underline">{name}</Link>
+          </h3>
+          {city && <p className="text-sm text-slate-600">{city}</p>}
+        </div>
+      </div>
+      {address && <address className="text-sm not-italic text-slate-600">{address}</address>}
+      {children}
+      <PropertiesCount count={count} className="mt-auto" />
+    </article>
+  );
+}
+
+export function BrokerSimpleCard({ broker }: { broker: BrokerSimple }) {
+  return (
+    <BrokerCardFrame
+      testId="broker-card"
+      id={broker.id}
+      name={broker.name}
+      logo={broker.logo}
+      city={broker.location}
+      address={broker.address}
+      count={broker.total_properties}
+      hints={brokerHintsFromSimple(broker)}
+    />
+  );
+}
+
+export function BrokerDetailedCard({ broker, logo }: { broker: BrokerDetailed; logo?: string | null }) {
+  return (
+    <BrokerCardFrame
+      testId="broker-card-detailed"
+      id={broker.id}
+      name={broker.name}
+      logo={logo}
+      city={broker.location}
+      address={broker.address}
+      count={broker.totalProperties}
+      hints={brokerHintsFromDetailed(broker, logo)}
+    >
+      {broker.phone && (
+        <p className="text-sm">
+          <span className="text-slate-500">Phone </span>
+          <a href={telHref(broker.phone)} className="text-brand-700 hover:underline">{broker.phone}</a>
+        </p>
+      )}
+      <SafeHtml html={broker.description} className="text-sm text-slate-700" />
+    </BrokerCardFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Developer } from '../../contract/index.ts';
+import { Img } from '../../components/Img.tsx';
+import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { formatNumber } from '../../lib/format.ts';
+
+/** The year of an ISO timestamp, in UTC (the service sends midnight UTC dates). */
+export function yearOf(iso: string | null | undefined): number | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d.getUTCFullYear();
+}
+
+/** A developer: logo, name, year established, projects online, and the sanitised description. */
+export function DeveloperCard({ developer }: { developer: Developer }) {
+  const year = yearOf(developer.established_since);
+  const projects = developer.num_projects_online;
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="developer-card">
+      <div className="flex items-start gap-3">
+        <Img src={developer.logo_url ?? undefined} alt="" fallbackText={developer.name} className="h-14 w-24 shrink-0 rounded border border-slate-100 bg-white object-contain" />
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">{developer.name}</h3>
+          <dl className="text-sm text-slate-600">
+            {year !== null && <div className="flex gap-1"><dt>Established</dt><dd>{year}</dd></div>}
+            {projects !== null && projects !== undefined && (
+              <div className="flex gap-1"><dt className="sr-only">Projects online</dt><dd>{formatNumber(projects)} {projects === 1 ? 'project' : 'projects'} online</dd></div>
+            )}
+          </dl>
+        </div>
+      </div>
+      <SafeHtml html={developer.description} className="text-sm text-slate-700" />
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Developers of one emirate (`/developers`, over `/real-estate-developer`): emirate selector and
+ * paging. Descriptions arrive as HTML and are rendered sanitised (see SafeHtml).
+ */
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { DEVELOPER_LOCATIONS, labelOf, type Developer } from '../../contract/index.ts';
+import { EmptyState } from '../../components/states.tsx';
+import { apiQuery } from '../../lib/queries.ts';
+import { defaultsOf } from '../../lib/url-search.ts';
+import { ValueSelect } from './controls.tsx';
+import { DeveloperCard } from './DeveloperCard.tsx';
+import { useHasNextPage } from './hooks.ts';
+import { ResultList } from './ResultList.tsx';
+
+const route = getRouteApi('/developers');
+const DEFAULTS = defaultsOf('real-estate-developer');
+
+export function DevelopersPage() {
+  const query = route.useSearch();
+  const navigate = route.useNavigate();
+  const emirate = query.location ?? DEFAULTS.location ?? DEVELOPER_LOCATIONS[0];
+  const page = query.page ?? 1;
+  const result = useQuery(apiQuery('real-estate-developer', query));
+  const hasNext = useHasNextPage('real-estate-developer', query, result.data?.data.length);
+
+  return (
+    <section aria-labelledby="developers-title" className="space-y-4">
+      <div>
+        <h1 id="developers-title" className="text-2xl font-semibold">Developers</h1>
+        <p className="text-slate-600">Who builds in each emirate: since when, and how many projects they have on the market.</p>
+      </div>
+      <div role="search" aria-label="Developer filters" className="rounded-lg border border-slate-200 bg-white p-4">
+        <ValueSelect
+          className="max-w-xs"
+          label="Emirate"
+          values={DEVELOPER_LOCATIONS}
+          value={emirate}
+          onChange={(location) => navigate({ search: (prev) => ({ ...prev, location, page: undefined }) })}
+        />
+      </div>
+      <section aria-labelledby="developers-results-title" className="space-y-3">
+        <h2 id="developers-results-title" className="text-lg font-semibold">Developers in {labelOf(emirate)}</h2>
+        <ResultList<Developer>
+          result={result}
+          what="developers"
+          page={page}
+          hasNext={hasNext}
+          pagerLabel="Developer pages"
+          listClassName="grid gap-4 md:grid-cols-2"
+          getKey={(d) => d.id}
+          renderItem={(d) => <DeveloperCard developer={d} />}
+          empty={<EmptyState title={`No developers listed for ${labelOf(emirate)}`}>Try another emirate.</EmptyState>}
+        />
+      </section>
+    </section>
+  );
+}

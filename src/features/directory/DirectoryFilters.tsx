@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { LocationAutocomplete } from '../location/LocationAutocomplete.tsx';
+import { ViewToggle } from './controls.tsx';
+import type { DirectoryView } from './search.ts';
+
+/** The part of a directory search these filters write; `page` is reset on every change. */
+export interface DirectoryFilterPatch {
+  location_id?: string;
+  location_name?: string;
+  view?: DirectoryView;
+  page?: undefined;
+}
+
+interface Props {
+  label: string;
+  locationId: string | undefined;
+  locationName: string | undefined;
+  view: DirectoryView | undefined;
+  /** What the detailed view adds, read to screen-reader users with the toggle. */
+  detailedHint: string;
+  onChange: (patch: DirectoryFilterPatch) => void;
+  /** The page's own selects (specialisation, sort), between the location and the view toggle. */
+  children: ReactNode;
+}
+
+/**
+ * The filter bar of a two-view directory: the optional location picker, the page's own controls,
+ * and the simple/detailed toggle. A search landmark, so screen-reader users can jump to it.
+ */
+export function DirectoryFilters({ label, locationId, locationName, view, detailedHint, onChange, children }: Props) {
+  const location = locationId ? { id: locationId, name: locationName ?? `Location ${locationId}` } : null;
+  return (
+    <div role="search" aria-label={label} className="grid items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <LocationAutocomplete
+        label="Location (optional)"
+        placeholder="Any location: community, tower, emirate"
+        value={location}
+        onChange={(picked) => onChange({ location_id: picked?.id, location_name: picked?.name, page: undefined })}
+      />
+      {children}
+      <ViewToggle
+        detailed={view === 'detailed'}
+        detailedHint={detailedHint}
+        // The page stays: both views page the same records.
+        onChange={(on) => onChange({ view: on ? 'detailed' : undefined })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router';
+import type { OwnerListing } from '../../contract/index.ts';
+import { Img } from '../../components/Img.tsx';
+import { formatArea, formatBaths, formatBeds, formatPrice } from '../../lib/format.ts';
+
+/**
+ * One listing of an agent or a brokerage (`/agent-properties`, `/broker-properties`): photo,
+ * price, type, beds, baths, size (agent listings only), title linking to its details, location,
+ * and, in brokerage listings, the agent who holds it.
+ */
+export function OwnerListingCard({ listing, brokerName }: { listing: OwnerListing; brokerName?: string }) {
+  const facts = [listing.property_type, formatBeds(listing.bedrooms), formatBaths(listing.bathrooms)];
+  if (listing.size) facts.push(formatArea(listing.size.value));
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="owner-listing-card">
+      <Img src={listing.images[0]} alt="" fallbackText={listing.property_type} className="h-40 w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="text-lg font-semibold text-slate-900">{formatPrice(listing.price)}</p>
+        <p className="text-sm text-slate-600">{facts.filter((f) => f && f !== '—').join(' · ')}</p>
+        <h3 className="line-clamp-2 text-sm font-medium">
+          <Link to="/property/$propertyId" params={{ propertyId: listing.property_id }} className="hover:underline">
+            {listing.title || `${listing.property_type} in ${listing.location.full_name}`}
+          </Link>
+        </h3>
+        <p className="truncate text-xs text-slate-500">{listing.location.full_name}</p>
+        {listing.agent_id && listing.agent_name && (
+          <p className="mt-auto pt-1 text-xs text-slate-600">
+            Agent:{' '}
+            <Link
+              to="/agents/$agentId"
+              params={{ agentId: listing.agent_id }}
+              search={{ name: listing.agent_name, broker: brokerName, broker_id: listing.broker_id ?? undefined }}
+              className="text-brand-700 hover:underline"
+            >
+              {listing.agent_name}
+            </Link>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

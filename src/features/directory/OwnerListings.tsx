@@ -1,0 +1,68 @@
+/**
+ * The listings section of an agent's or a brokerage's page: category and sort controls, one page
+ * of listings, and the pager. The page owns the query (it also reads the listings for the
+ * profile); this section only renders it and writes filter changes to the URL.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CATEGORY, SORT_A, type Category, type OwnerListing, type SortA } from '../../contract/index.ts';
+import { EmptyState } from '../../components/states.tsx';
+import { ValueSelect } from './controls.tsx';
+import { OwnerListingCard } from './OwnerListingCard.tsx';
+import { ResultList } from './ResultList.tsx';
+
+export interface ListingFilters {
+  category?: Category[];
+  sort?: SortA;
+  page?: number;
+}
+
+interface Props {
+  result: UseQueryResult<{ data: OwnerListing[] }, unknown>;
+  filters: ListingFilters;
+  /** The sort the service applies when none is given (from the contract). */
+  defaultSort: SortA;
+  hasNext: boolean | undefined;
+  onFilters: (next: ListingFilters) => void;
+  /** Passed on to agent links in brokerage listings. */
+  brokerName?: string;
+  ownerLabel: string;
+}
+
+export function OwnerListings({ result, filters, defaultSort, hasNext, onFilters, brokerName, ownerLabel }: Props) {
+  const page = filters.page ?? 1;
+  return (
+    <section aria-labelledby="owner-listings-title" className="space-y-4">
+      <h2 id="owner-listings-title" className="text-xl font-semibold">Listings</h2>
+      <div role="search" aria-label="Listing filters" className="grid gap-3 sm:grid-cols-2 md:max-w-xl">
+        <ValueSelect
+          label="Category"
+          values={CATEGORY}
+          allLabel="All categories"
+          // The service takes one category here; an old link with several shows the first.
+          value={filters.category?.[0]}
+          onChange={(category) => onFilters({ ...filters, category: category ? [category] : undefined, page: undefined })}
+        />
+        <ValueSelect
+          label="Sort listings by"
+          values={SORT_A}
+          value={filters.sort ?? defaultSort}
+          onChange={(sort) => onFilters({ ...filters, sort, page: undefined })}
+        />
+      </div>
+      <ResultList
+        result={result}
+        what="listings"
+        page={page}
+        hasNext={hasNext}
+        pagerLabel="Listing pages"
+        getKey={(l) => l.property_id}
+        renderItem={(l) => <OwnerListingCard listing={l} brokerName={brokerName} />}
+        empty={
+          <EmptyState title={`No listings from ${ownerLabel} match`}>
+            {filters.category ? 'Try all categories.' : 'They have nothing listed right now.'}
+          </EmptyState>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The results of a two-view directory (agents, brokerages): the detailed records when they are
+ * shown, else the simple ones, with the plan notice when the detailed view was refused.
+ */
+import type { ReactNode } from 'react';
+import { ResultList, type ListResult } from './ResultList.tsx';
+
+interface Props<S extends { id: string }, D extends { id: string }> {
+  simple: ListResult<S>;
+  detailed: ListResult<D>;
+  showDetailed: boolean;
+  refused: boolean;
+  hasNext: boolean | undefined;
+  page: number;
+  /** Plural noun ("agents") and the adjective for the notice ("agent"). */
+  what: string;
+  noticeWhat: string;
+  empty: ReactNode;
+  renderSimple: (record: S) => ReactNode;
+  /** Gets the simple record with the same id, for what only it carries (photo, logo). */
+  renderDetailed: (record: D, simple: S | undefined) => ReactNode;
+}
+
+export function TwoViewResults<S extends { id: string }, D extends { id: string }>(props: Props<S, D>) {
+  const { simple, detailed, showDetailed, refused, hasNext, page, what, noticeWhat, empty, renderSimple, renderDetailed } = props;
+  const simpleById = new Map((simple.data?.data ?? []).map((r) => [r.id, r]));
+  const common = { what, page, hasNext, empty, pagerLabel: `${what[0]?.toUpperCase()}${what.slice(1)} pages`, getKey: (r: { id: string }) => r.id };
+  return (
+    <section aria-label={`${what[0]?.toUpperCase()}${what.slice(1)}`} className="space-y-3">
+      {refused && <PlanNotice what={noticeWhat} />}
+      {showDetailed ? (
+        <ResultList<D> {...common} result={detailed} renderItem={(r) => renderDetailed(r, simpleById.get(r.id))} />
+      ) : (
+        <ResultList<S> {...common} result={simple} renderItem={renderSimple} />
+      )}
+    </section>
+  );
+}
+
+/** Says plainly why the detailed view is not shown: our data plan, not the person or a fault. */
+function PlanNotice({ what }: { what: string }) {
+  return (
+    <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="plan-notice">
+      <p className="font-semibold">Detailed {what} profiles are not available right now.</p>
+      <p className="mt-1">
+        Our data subscription does not include them, so you are seeing the simple view. Open a profile to see their listings.
+      </p>
+    </div>
+  );
+}

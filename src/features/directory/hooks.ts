@@ -1,0 +1,66 @@
+/**
+ * Data hooks shared by the directory pages.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { EndpointName, QueryOf } from '../../contract/index.ts';
+import { apiQuery } from '../../lib/queries.ts';
+import { isPlanRefusal } from './plan.ts';
+import { ownerListingsCall, type OwnerKind } from './queries.ts';
+import { listingQueryOf, type OwnerListingSearch } from './search.ts';
+
+type PagedQuery = { page?: number };
+
+/**
+ * Whether there is a page after the current one. The service sends no totals, so we ask for the
+ * next page once the current one has records (the same options the Next link's page will use, so
+ * the click is then served from cache). `undefined` while unknown: the pager keeps Next enabled.
+ * Pass `currentCount` undefined to ask nothing (e.g. for a view not on screen).
+ */
+export function useHasNextPage<E extends EndpointName>(endpoint: E, query: QueryOf<E>, currentCount: number | undefined): boolean | undefined {
+  const page = (query as PagedQuery).page ?? 1;
+  const next = useQuery({
+    ...apiQuery(endpoint, { ...query, page: page + 1 } as QueryOf<E>),
+    enabled: currentCount !== undefined && currentCount > 0,
+    select: (body) => ((body as { data?: unknown[] }).data?.length ?? 0) > 0,
+  });
+  if (currentCount === 0) return false;
+  return next.data;
+}
+
+/**
+ * A directory that has a simple and a detailed (higher-plan) endpoint over the same parameters.
+ * - The simple records are always fetched: they carry the photos and logos the detailed records
+ *   lack, so the detailed view borrows them by id.
+ * - When the detailed view is asked for and our plan refuses it, `refused` is true and the page
+ *   shows the simple records with a notice instead of an error.
+ */
+export function useDetailedOrSimple<S extends EndpointName, D extends EndpointName>(
+  simple: S,
+  detailed: D,
+  query: QueryOf<S>,
+  wantDetailed: boolean,
+) {
+  const detailedQuery = query as unknown as QueryOf<D>;
+  const simpleResult = useQuery(apiQuery(simple, query));
+  const detailedResult = useQuery({ ...apiQuery(detailed, detailedQuery), enabled: wantDetailed });
+  const refused = wantDetailed && isPlanRefusal(detailedResult.error);
+  const showDetailed = wantDetailed && !refused;
+  const countOf = (body: unknown) => (body as { data?: unknown[] } | undefined)?.data?.length;
+  const hasNextSimple = useHasNextPage(simple, query, showDetailed ? undefined : countOf(simpleResult.data));
+  const hasNextDetailed = useHasNextPage(detailed, detailedQuery, showDetailed ? countOf(detailedResult.data) : undefined);
+  return {
+    simple: simpleResult,
+    detailed: detailedResult,
+    refused,
+    showDetailed,
+    hasNext: showDetailed ? hasNextDetailed : hasNextSimple,
+  };
+}
+
+/** One page of an agent's or a brokerage's listings, its filters, and whether more follow. */
+export function useOwnerListings(kind: OwnerKind, id: string, search: OwnerListingSearch) {
+  const { endpoint, query } = ownerListingsCall(kind, id, search);
+  const listings = useQuery(apiQuery(endpoint, query));
+  const hasNext = useHasNextPage(endpoint, query, listings.data?.data.length);
+  return { listings, filters: listingQueryOf(search), hasNext };
+}

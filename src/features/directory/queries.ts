@@ -1,0 +1,55 @@
+/**
+ * Query options of the owner pages, shared by the route loaders (prefetch) and the pages (read).
+ * Kept apart from the page components so the routes' loaders do not pull the UI into the entry
+ * chunk (the router splits components out lazily).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { EndpointName, QueryOf } from '../../contract/index.ts';
+import { apiQuery } from '../../lib/queries.ts';
+import { endpointSearch } from '../../lib/url-search.ts';
+import { listingQueryOf, type DirectoryView, type OwnerListingSearch } from './search.ts';
+
+export type OwnerKind = 'agent' | 'broker';
+
+/** The listings endpoint of each kind of owner and the parameter naming the owner. */
+const OWNER_LISTINGS = {
+  agent: { endpoint: 'agent-properties', idParam: 'agent_id' },
+  broker: { endpoint: 'broker-properties', idParam: 'broker_id' },
+} as const;
+
+/**
+ * The listings call of an owner. Both endpoints take the same category/sort/page and answer the
+ * same record shape; only the id parameter differs, so one typed path serves both.
+ */
+export function ownerListingsCall(kind: OwnerKind, id: string, search: OwnerListingSearch) {
+  const { endpoint, idParam } = OWNER_LISTINGS[kind];
+  const query = { [idParam]: id, ...listingQueryOf(search) } as QueryOf<'agent-properties'>;
+  return { endpoint: endpoint as 'agent-properties', query };
+}
+
+export function ownerListingsQuery(kind: OwnerKind, id: string, search: OwnerListingSearch) {
+  const { endpoint, query } = ownerListingsCall(kind, id, search);
+  return apiQuery(endpoint, query);
+}
+
+/** Whether a path id is one the service could know (the contract's id pattern). */
+export function isOwnerId(kind: OwnerKind, id: string): boolean {
+  const { endpoint, idParam } = OWNER_LISTINGS[kind];
+  return (endpointSearch(endpoint, { [idParam]: id }) as Record<string, unknown>)[idParam] !== undefined;
+}
+
+/** Loader of an owner page: prefetch its listings (a bad id is the page's to explain). */
+export function prefetchOwnerListings(client: QueryClient, kind: OwnerKind, id: string, search: OwnerListingSearch) {
+  if (isOwnerId(kind, id)) void client.prefetchQuery(ownerListingsQuery(kind, id, search));
+}
+
+/** Loader of a two-view directory: the simple records always, the detailed ones when asked. */
+export function prefetchDirectory<S extends EndpointName, D extends EndpointName>(
+  client: QueryClient,
+  simple: S,
+  detailed: D,
+  { view, ...query }: QueryOf<S> & { view?: DirectoryView },
+) {
+  void client.prefetchQuery(apiQuery(simple, query as QueryOf<S>));
+  if (view === 'detailed') void client.prefetchQuery(apiQuery(detailed, query as unknown as QueryOf<D>));
+}
