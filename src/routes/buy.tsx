@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { definedOnly, endpointSearch, stripEndpointDefaults, textSearch, type SearchOf } from '../lib/url-search.ts';
-import { apiQuery } from '../lib/queries.ts';
-import { BuySearchPage } from '../features/listings/BuySearchPage.tsx';
+import { stripEndpointDefaults } from '../lib/url-search.ts';
+import { prefetchListings, queryOfSearch, validateListingSearch } from '../features/listings/route-search.ts';
+import { BuySearchPage } from '../features/listings/pages.tsx';
 
 export const Route = createFileRoute('/buy')({
-  validateSearch: (raw: Record<string, unknown>): SearchOf<'search-buy', { location_name: string }> => ({
-    ...endpointSearch('search-buy', raw),
-    ...definedOnly({ location_name: textSearch(raw.location_name) }),
-  }),
+  validateSearch: validateListingSearch('search-buy'),
   search: { middlewares: [stripEndpointDefaults('search-buy')] },
-  loaderDeps: ({ search: { location_name: _label, ...query } }) => query,
-  loader: ({ context, deps }) => {
-    if (deps.location_id) void context.queryClient.prefetchQuery(apiQuery('search-buy', deps));
-  },
+  loaderDeps: ({ search }) => queryOfSearch(search),
+  loader: ({ context, deps }) => prefetchListings(context.queryClient, 'search-buy', deps),
   component: BuySearchPage,
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../components/states.tsx';
+import { stripEndpointDefaults } from '../lib/url-search.ts';
+import { prefetchListings, queryOfSearch, validateListingSearch } from '../features/listings/route-search.ts';
+import { CommercialBuySearchPage } from '../features/listings/pages.tsx';
 
 export const Route = createFileRoute('/commercial/buy')({
-  component: () => <NotBuiltYet title="Commercial properties for sale" description="Offices, shops, warehouses and more for sale." />,
+  validateSearch: validateListingSearch('search-commercial-buy'),
+  search: { middlewares: [stripEndpointDefaults('search-commercial-buy')] },
+  loaderDeps: ({ search }) => queryOfSearch(search),
+  loader: ({ context, deps }) => prefetchListings(context.queryClient, 'search-commercial-buy', deps),
+  component: CommercialBuySearchPage,
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../components/states.tsx';
+import { stripEndpointDefaults } from '../lib/url-search.ts';
+import { prefetchListings, queryOfSearch, validateListingSearch } from '../features/listings/route-search.ts';
+import { CommercialRentSearchPage } from '../features/listings/pages.tsx';
 
 export const Route = createFileRoute('/commercial/rent')({
-  component: () => <NotBuiltYet title="Commercial properties for rent" description="Offices, shops, warehouses and more for rent." />,
+  validateSearch: validateListingSearch('search-commercial-rent'),
+  search: { middlewares: [stripEndpointDefaults('search-commercial-rent')] },
+  loaderDeps: ({ search }) => queryOfSearch(search),
+  loader: ({ context, deps }) => prefetchListings(context.queryClient, 'search-commercial-rent', deps),
+  component: CommercialRentSearchPage,
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../components/states.tsx';
+import { stripEndpointDefaults } from '../lib/url-search.ts';
+import { prefetchListings, queryOfSearch, validateListingSearch } from '../features/listings/route-search.ts';
+import { NewProjectsSearchPage } from '../features/listings/pages.tsx';
 
 export const Route = createFileRoute('/new-projects')({
-  component: () => <NotBuiltYet title="New projects" description="Off-plan and new developments with their developers and delivery dates." />,
+  validateSearch: validateListingSearch('search-new-projects'),
+  search: { middlewares: [stripEndpointDefaults('search-new-projects')] },
+  loaderDeps: ({ search }) => queryOfSearch(search),
+  loader: ({ context, deps }) => prefetchListings(context.queryClient, 'search-new-projects', deps),
+  component: NewProjectsSearchPage,
 });

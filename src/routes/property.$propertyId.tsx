@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../components/states.tsx';
+import { apiQuery } from '../lib/queries.ts';
+import { isPropertyId } from '../features/property/property-id.ts';
+import { PropertyPage } from '../features/property/PropertyPage.tsx';
 
 export const Route = createFileRoute('/property/$propertyId')({
-  component: () => <NotBuiltYet title="Listing details" description="Every detail of one listing, with its gallery, map, agent and price context." />,
+  // Not awaited: the page shows its skeleton, and a 404 becomes the page's own not-found view.
+  loader: ({ context, params }) => {
+    if (isPropertyId(params.propertyId)) void context.queryClient.prefetchQuery(apiQuery('property-details', { property_id: params.propertyId }));
+  },
+  component: PropertyPage,
 });

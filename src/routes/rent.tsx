@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../components/states.tsx';
+import { stripEndpointDefaults } from '../lib/url-search.ts';
+import { prefetchListings, queryOfSearch, validateListingSearch } from '../features/listings/route-search.ts';
+import { RentSearchPage } from '../features/listings/pages.tsx';
 
 export const Route = createFileRoute('/rent')({
-  component: () => <NotBuiltYet title="Properties for rent" description="Search homes to rent by location, price per year, month, week or day, and more." />,
+  validateSearch: validateListingSearch('search-rent'),
+  search: { middlewares: [stripEndpointDefaults('search-rent')] },
+  loaderDeps: ({ search }) => queryOfSearch(search),
+  loader: ({ context, deps }) => prefetchListings(context.queryClient, 'search-rent', deps),
+  component: RentSearchPage,
 });

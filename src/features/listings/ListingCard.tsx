@@ -2,24 +2,61 @@ import { Link } from '@tanstack/react-router';
 import type { Listing } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { formatArea, formatBaths, formatBeds, formatPrice } from '../../lib/format.ts';
+import { formatPricePerSqft } from './listing-format.ts';
+import { cardClass, type CardHighlight } from './card-highlight.ts';
 
-/** One search result: photo, price in AED, beds, baths, size, title, location. */
-export function ListingCard({ listing }: { listing: Listing }) {
+/**
+ * One search result: photo, price in AED (with its period for rents), beds, baths, size, price
+ * per sqft, title, location, agent (with the SuperAgent badge) and brokerage.
+ */
+export function ListingCard({ listing, highlight }: { listing: Listing; highlight?: CardHighlight }) {
+  const agent = listing.agent_details;
+  const id = listing.property_id;
   return (
-    <article className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="listing-card">
-      <Img src={listing.images[0]} alt={listing.title} className="h-44 w-full object-cover" />
+    <article
+      className={cardClass(highlight?.active === id)}
+      data-testid="listing-card"
+      data-id={id}
+      {...highlight?.handlers(id)}
+    >
+      <Img src={listing.images[0]} alt="" fallbackText={listing.property_type} className="h-44 w-full object-cover" />
       <div className="space-y-1 p-3">
-        <p className="text-lg font-semibold text-slate-900">{formatPrice(listing.price)}</p>
-        <p className="text-sm text-slate-600">
-          {listing.property_type} · {formatBeds(listing.bedrooms)} · {formatBaths(listing.bathrooms)} · {formatArea(listing.size?.value)}
+        <p className="text-lg font-semibold text-slate-900" data-testid="price">{formatPrice(listing.price)}</p>
+        <p className="text-sm text-slate-600" data-testid="facts">
+          {listing.property_type} · <span data-testid="beds">{formatBeds(listing.bedrooms)}</span> ·{' '}
+          <span data-testid="baths">{formatBaths(listing.bathrooms)}</span> · <span data-testid="size">{formatArea(listing.size?.value)}</span>
         </p>
+        <p className="text-xs text-slate-500">{formatPricePerSqft(listing.price, listing.size?.value)}</p>
         <h3 className="line-clamp-2 text-sm font-medium">
-          <Link to="/property/$propertyId" params={{ propertyId: listing.property_id }} className="hover:underline">
-            {listing.title}
+          <Link to="/property/$propertyId" params={{ propertyId: id }} className="hover:underline">
+            {listing.title || `${listing.property_type} in ${listing.address.full_name}`}
           </Link>
         </h3>
-        <p className="truncate text-xs text-slate-500">{listing.address.full_name}</p>
+        <p className="truncate text-xs text-slate-500" data-testid="location">{listing.address.full_name}</p>
+        {(agent || listing.broker_id) && (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600">
+            {agent && (
+              <Link to="/agents/$agentId" params={{ agentId: agent.id }} className="font-medium text-slate-800 hover:underline">
+                {agent.name}
+              </Link>
+            )}
+            {agent?.is_super_agent && <SuperAgentBadge />}
+            {listing.broker_id && (
+              <Link to="/brokers/$brokerId" params={{ brokerId: listing.broker_id }} className="ml-auto text-brand-800 hover:underline">
+                Brokerage<span className="sr-only"> of this listing</span>
+              </Link>
+            )}
+          </p>
+        )}
       </div>
     </article>
+  );
+}
+
+export function SuperAgentBadge() {
+  return (
+    <span className="rounded bg-amber-100 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900" title="SuperAgent: a top-rated agent on the portal">
+      SuperAgent
+    </span>
   );
 }

@@ -1,0 +1,37 @@
+import type { NewProject } from '../../contract/index.ts';
+import { labelOf } from '../../contract/index.ts';
+import { Img } from '../../components/Img.tsx';
+import { bedroomLabel, formatAED, formatMonth } from '../../lib/format.ts';
+import { cardClass, type CardHighlight } from './card-highlight.ts';
+
+/** Bedrooms a project offers, e.g. "Studio, 1, 2, 3 beds". */
+export function offeredBedrooms(bedrooms: number[]): string {
+  if (!bedrooms.length) return '—';
+  const sorted = [...new Set(bedrooms)].sort((a, b) => a - b);
+  const onlyStudio = sorted.length === 1 && sorted[0] === 0;
+  return `${sorted.map(bedroomLabel).join(', ')}${onlyStudio ? '' : ' beds'}`;
+}
+
+/** A new project: developer, delivery date, construction phase, starting price, bedrooms offered. */
+export function ProjectCard({ project, highlight }: { project: NewProject; highlight?: CardHighlight }) {
+  const id = project.listing_id;
+  return (
+    <article className={cardClass(highlight?.active === id)} data-testid="project-card" data-id={id} {...highlight?.handlers(id)}>
+      <Img src={project.images[0]} alt="" fallbackText={project.name} className="h-44 w-full object-cover" />
+      <div className="space-y-1 p-3">
+        <h3 className="text-base font-semibold text-slate-900">{project.name}</h3>
+        <p className="text-sm text-slate-700" data-testid="price">
+          From <span className="font-semibold">{formatAED(project.price_from ?? project.effective_price)}</span>
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-slate-600">
+          <dt>Developer</dt><dd className="font-medium text-slate-800" data-testid="developer">{project.developer_name ?? '—'}</dd>
+          <dt>Delivery</dt><dd data-testid="delivery">{formatMonth(project.delivery_date)}</dd>
+          <dt>Phase</dt><dd data-testid="phase">{project.construction_phase ? labelOf(project.construction_phase) : '—'}</dd>
+          <dt>Bedrooms</dt><dd data-testid="beds">{offeredBedrooms(project.bedrooms)}</dd>
+          {project.property_type && (<><dt>Type</dt><dd>{labelOf(project.property_type)}</dd></>)}
+        </dl>
+        <p className="truncate text-xs text-slate-500" data-testid="location">{project.location.full_name}</p>
+      </div>
+    </article>
+  );
+}

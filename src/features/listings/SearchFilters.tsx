@@ -1,0 +1,118 @@
+/**
+ * The filter form of a listing search, generated from the endpoint's parameters. Selects and
+ * chips apply at once; typed amounts apply with Enter or "Apply filters". react-hook-form holds
+ * the draft; the contract validates it; only a valid search reaches the URL (and so the service).
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ChipsField, RangeField, SelectField, optionsOf } from '../../components/form/index.ts';
+import { filterFieldsOf, filterResolver, toFormValues, type FilterField, type FilterValues, type SearchEndpoint } from './filter-form.ts';
+import { ANY_LABEL, FIELD_LABELS, priceLegend } from './search-pages.ts';
+import { labelOf } from '../../contract/index.ts';
+
+interface Props {
+  endpoint: SearchEndpoint;
+  /** The current URL search (filters included). */
+  search: Record<string, unknown>;
+  onApply: (values: FilterValues) => void;
+  onClear: () => void;
+  canClear: boolean;
+}
+
+const errorOf = (errors: Record<string, { message?: string } | undefined>, key: string) => errors[key]?.message;
+
+export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: Props) {
+  const fields = useMemo(() => filterFieldsOf(endpoint), [endpoint]);
+  const urlValues = useMemo(() => toFormValues(endpoint, search), [endpoint, search]);
+  // The resolver reads the location through a ref: it is created once, the location changes.
+  const location = useRef<string | undefined>(undefined);
+  location.current = search.location_id as string | undefined;
+  const { register, control, handleSubmit, reset, watch, formState: { errors } } = useForm<FilterValues>({
+    defaultValues: urlValues,
+    resolver: filterResolver(endpoint, () => ({ location_id: location.current })),
+  });
+  // The URL is the truth: back/forward or a pasted link must show up in the form.
+  const urlKey = JSON.stringify(urlValues);
+  useEffect(() => reset(JSON.parse(urlKey) as FilterValues), [urlKey, reset]);
+
+  const submit = handleSubmit(onApply);
+  const applyNow = () => void submit();
+  const rentFrequency = watch('rent_frequency') as string | undefined;
+
+  const render = (field: FilterField) => {
+    switch (field.kind) {
+      case 'range':
+        return (
+          <RangeField
+            key={field.key}
+            legend={field.key === 'price' ? priceLegend(endpoint, rentFrequency) : (FIELD_LABELS[field.key] ?? labelOf(field.key))}
+            minProps={register(field.min)}
+            maxProps={register(field.max)}
+            minError={errorOf(errors, field.min)}
+            maxError={errorOf(errors, field.max)}
+          />
+        );
+      case 'select':
+        return (
+          <SelectField
+            key={field.key}
+            label={FIELD_LABELS[field.key] ?? labelOf(field.key)}
+            options={optionsOf(field.values)}
+            emptyLabel={field.default === undefined ? (ANY_LABEL[field.key] ?? 'Any') : undefined}
+            error={errorOf(errors, field.key)}
+            {...register(field.key, { onChange: applyNow })}
+          />
+        );
+      case 'chips': {
+        const chips = (
+          <Controller
+            key={field.key}
+            control={control}
+            name={field.key}
+            render={({ field: f }) => (
+              <ChipsField
+                legend={FIELD_LABELS[field.key] ?? labelOf(field.key)}
+                options={optionsOf(field.values, field.label)}
+                value={(f.value as string[] | undefined) ?? []}
+                onChange={(next) => {
+                  f.onChange(next);
+                  applyNow();
+                }}
+                error={errorOf(errors, field.key)}
+              />
+            )}
+          />
+        );
+        // A long set of choices (amenities) folds away so the results stay near the top.
+        return field.values.length > 8 ? (
+          <details key={field.key} className="sm:col-span-2 lg:col-span-4" open={((search[field.key] as unknown[]) ?? []).length > 0}>
+            <summary className="cursor-pointer text-sm font-medium text-brand-800">{FIELD_LABELS[field.key] ?? labelOf(field.key)}</summary>
+            <div className="mt-2">{chips}</div>
+          </details>
+        ) : chips;
+      }
+    }
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Filters"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      {fields.map(render)}
+      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+          Apply filters
+        </button>
+        {canClear && (
+          <button type="button" onClick={onClear} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            Clear filters
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

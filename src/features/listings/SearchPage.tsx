@@ -1,0 +1,65 @@
+/**
+ * A listing search page: location, filters, results with a map. Everything it shows comes from
+ * the URL search, so reload, Back/Forward and a pasted link reproduce the view.
+ */
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { EmptyState } from '../../components/states.tsx';
+import { LocationAutocomplete, type PickedLocation } from '../location/LocationAutocomplete.tsx';
+import { clearedSearch, fromFormValues, hasFilters, type FilterValues } from './filter-form.ts';
+import type { ListingSearch } from './route-search.ts';
+import type { SearchPageConfig } from './search-pages.ts';
+import { SearchFilters } from './SearchFilters.tsx';
+import { SearchResults } from './SearchResults.tsx';
+
+type AnySearch = ListingSearch<SearchPageConfig['endpoint']> & Record<string, unknown>;
+export type SetSearch = (update: (prev: AnySearch) => AnySearch, opts?: { replace?: boolean }) => void;
+
+export function SearchPage({ config }: { config: SearchPageConfig }) {
+  const search = useSearch({ from: config.path }) as AnySearch;
+  const navigate = useNavigate();
+  const setSearch = useCallback<SetSearch>(
+    (update, opts) => void navigate({ to: config.path, search: update as never, replace: opts?.replace }),
+    [navigate, config.path],
+  );
+  const location: PickedLocation | null = search.location_id
+    ? { id: search.location_id, name: search.location_name ?? `Location ${search.location_id}` }
+    : null;
+
+  const apply = (values: FilterValues) => {
+    const result = fromFormValues(config.endpoint, values, { location_id: search.location_id });
+    // The form's resolver ran the same check; this guard keeps a bad value out of the URL anyway.
+    if (!result.ok) return;
+    setSearch((prev) => ({ ...prev, ...clearedSearch(config.endpoint), ...result.query, page: undefined }));
+  };
+  const clear = () => setSearch((prev) => ({ ...prev, ...clearedSearch(config.endpoint), page: undefined }));
+  const filtered = hasFilters(config.endpoint, search);
+
+  return (
+    <section aria-labelledby="search-title" className="space-y-4">
+      <h1 id="search-title" className="text-2xl font-semibold">
+        {config.title}
+        {location && <span className="text-slate-500"> in {location.name}</span>}
+      </h1>
+      <LocationAutocomplete
+        className="max-w-md"
+        value={location}
+        onChange={(picked) =>
+          setSearch((prev) => ({
+            ...prev,
+            location_id: picked?.id,
+            location_name: picked?.name,
+            page: undefined,
+          }))
+        }
+      />
+      <SearchFilters endpoint={config.endpoint} search={search} onApply={apply} onClear={clear} canClear={filtered} />
+      {search.location_id ? (
+        <SearchResults config={config} search={search} setSearch={setSearch} onClear={filtered ? clear : undefined} />
+      ) : (
+        <EmptyState title={`Choose a location to see ${config.noun}`}>Start typing a community, tower or emirate above.</EmptyState>
+      )}
+    </section>
+  );
+}
+

@@ -1,0 +1,145 @@
+/**
+ * The results of a listing search: cards, paging and the map, with loading, empty and error
+ * states. Cards and pins highlight each other. Wide screens show list and map side by side;
+ * phones show one at a time with a toggle (kept in the URL as `view`).
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import type { Listing, NewProject } from '../../contract/index.ts';
+import { apiPagesQuery } from '../../lib/queries.ts';
+import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
+import { MapPanel } from '../map/MapPanel.tsx';
+import { cardHighlight } from './card-highlight.ts';
+import { ListingCard } from './ListingCard.tsx';
+import { pointsOf } from './map-points.ts';
+import { ProjectCard } from './ProjectCard.tsx';
+import { ResultsPager } from './ResultsPager.tsx';
+import { queryOfSearch, type ListingSearch } from './route-search.ts';
+import type { SearchPageConfig } from './search-pages.ts';
+import type { SetSearch } from './SearchPage.tsx';
+import { useMediaQuery } from './use-media-query.ts';
+
+interface Props {
+  config: SearchPageConfig;
+  search: ListingSearch<SearchPageConfig['endpoint']>;
+  setSearch: SetSearch;
+  /** Offered by the empty state to widen the search; absent when no filter is set. */
+  onClear?: () => void;
+}
+
+export function SearchResults({ config, search, setSearch, onClear }: Props) {
+  const router = useRouter();
+  const query = queryOfSearch(search);
+  const start = (query as { page?: number }).page ?? 1;
+  const results = useInfiniteQuery(apiPagesQuery(config.endpoint, query));
+  const [active, setActive] = useState<string | null>(null);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const view = search.view ?? 'list';
+
+  const pages = (results.data?.pages ?? []) as { data: (Listing | NewProject)[] }[];
+  const filled = pages.filter((p) => p.data.length > 0);
+  const items = useMemo(() => filled.flatMap((p) => p.data), [results.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const points = useMemo(() => pointsOf(items, config.cards), [items, config.cards]);
+  const highlight = cardHighlight(active, setActive);
+  const fitKey = JSON.stringify(query);
+
+  let list;
+  if (results.isPending) {
+    list = <CardSkeletons label={`Loading ${config.noun}`} />;
+  } else if (results.isError && !items.length) {
+    list = <ErrorState error={results.error} what={config.noun} onRetry={() => void results.refetch()} />;
+  } else if (!items.length) {
+    list = start > 1 ? (
+      <EmptyState title={`No results on page ${start}`}>
+        This search has fewer pages.{' '}
+        <Link to={config.path} search={((prev: Record<string, unknown>) => ({ ...prev, page: undefined })) as never} className="font-medium text-brand-800 underline">
+          Go to the first page
+        </Link>
+      </EmptyState>
+    ) : (
+      <EmptyState title={`No ${config.noun} matched this search`}>
+        <p>Widen the search: fewer filters, a wider price range, or a larger area such as the whole community or emirate.</p>
+        {onClear && (
+          <button type="button" onClick={onClear} className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+            Clear filters
+          </button>
+        )}
+      </EmptyState>
+    );
+  } else {
+    list = (
+      <div className="space-y-4">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={`${config.title}: results`}>
+          {items.map((item) =>
+            config.cards === 'listing' ? (
+              <li key={(item as Listing).property_id}><ListingCard listing={item as Listing} highlight={highlight} /></li>
+            ) : (
+              <li key={(item as NewProject).listing_id}><ProjectCard project={item as NewProject} highlight={highlight} /></li>
+            ),
+          )}
+        </ul>
+        {results.isFetchNextPageError && (
+          <ErrorState error={results.error} what={`more ${config.noun}`} onRetry={() => void results.fetchNextPage()} />
+        )}
+        <ResultsPager
+          config={config}
+          start={start}
+          loaded={filled.length}
+          hasMore={results.hasNextPage}
+          loadingMore={results.isFetchingNextPage}
+          onLoadMore={() => void results.fetchNextPage()}
+        />
+      </div>
+    );
+  }
+
+  const status = results.isSuccess
+    ? items.length
+      ? `${items.length} ${config.noun} shown${points.length < items.length ? `, ${points.length} on the map` : ''}.`
+      : 'No results.'
+    : '';
+  const showMap = wide || view === 'map';
+  const showList = wide || view === 'list';
+
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <p role="status" className="text-sm text-slate-600" data-testid="results-status">{status}</p>
+        {!wide && (
+          <div role="group" aria-label="Show results as" className="inline-flex overflow-hidden rounded-md border border-slate-300">
+            {(['list', 'map'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                onClick={() => setSearch((prev) => ({ ...prev, view: v === 'list' ? undefined : v }), { replace: true })}
+                className={`px-3 py-1.5 text-sm font-medium ${view === v ? 'bg-brand-700 text-white' : 'bg-white text-slate-700'}`}
+              >
+                {v === 'list' ? 'List' : 'Map'}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        {showMap && (
+          <MapPanel
+            className="h-[60vh] overflow-hidden rounded-lg border border-slate-200 lg:sticky lg:top-20 lg:h-[calc(100vh-7rem)]"
+            skipTo="results"
+            skipLabel="Skip the map, go to the results"
+            points={points}
+            activeId={active}
+            onActive={setActive}
+            onOpen={(href) => void router.navigate({ href })}
+            fitKey={fitKey}
+            label={`Map of ${config.noun}`}
+          />
+        )}
+        <div id="results" tabIndex={-1} className={showList ? 'min-w-0 focus:outline-none' : 'hidden'}>
+          {showList && list}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, RENT_FREQUENCY, RES_TYPES, COM_TYPES } from '../../contract/index.ts';
+import { endpointSearch, parseSearchString, stringifySearchObject } from '../../lib/url-search.ts';
+import { clearedSearch, filterFieldsOf, fromFormValues, hasFilters, toFormValues } from './filter-form.ts';
+import { priceLegend } from './search-pages.ts';
+
+const keysOf = (endpoint: Parameters<typeof filterFieldsOf>[0]) =>
+  filterFieldsOf(endpoint).flatMap((f) => (f.kind === 'range' ? [f.min, f.max] : [f.key]));
+
+describe('filter fields come from the contract', () => {
+  it('offers every parameter of each search but the location and the page', () => {
+    for (const endpoint of ['search-buy', 'search-rent', 'search-commercial-buy', 'search-commercial-rent', 'search-new-projects'] as const) {
+      const expected = Object.keys(ENDPOINTS[endpoint].params).filter((k) => k !== 'location_id' && k !== 'page').sort();
+      expect(keysOf(endpoint).sort()).toEqual(expected);
+    }
+  });
+
+  it('uses the right value sets per page', () => {
+    const select = (e: Parameters<typeof filterFieldsOf>[0], key: string) => filterFieldsOf(e).find((f) => f.key === key);
+    expect(select('search-buy', 'property_type')).toMatchObject({ values: RES_TYPES });
+    expect(select('search-commercial-rent', 'property_type')).toMatchObject({ values: COM_TYPES });
+    expect(select('search-rent', 'rent_frequency')).toMatchObject({ values: RENT_FREQUENCY, default: 'yearly' });
+    expect(select('search-commercial-rent', 'rent_frequency')).toMatchObject({ values: ['yearly', 'monthly'], default: 'monthly' });
+    expect(select('search-new-projects', 'sort')).toMatchObject({ default: 'featured' });
+    expect(keysOf('search-new-projects')).not.toContain('bathrooms');
+    expect(keysOf('search-commercial-buy')).not.toContain('bedrooms');
+    const beds = select('search-buy', 'bedrooms');
+    expect(beds?.kind === 'chips' && beds.label('0')).toBe('Studio');
+  });
+
+  it('labels the price in the unit the request means', () => {
+    expect(priceLegend('search-buy')).toBe('Price (AED)');
+    expect(priceLegend('search-rent', 'monthly')).toBe('Rent per month (AED)');
+    expect(priceLegend('search-rent', undefined)).toBe('Rent per year (AED)');
+    expect(priceLegend('search-commercial-rent', 'yearly')).toBe('Rent per year (AED)');
+  });
+});
+
+describe('URL <-> form <-> query', () => {
+  it('maps a pasted URL into the form, with defaults shown and lists as chips', () => {
+    const search = endpointSearch('search-rent', parseSearchString('?location_id=50&bedrooms=0,2&price_max=90000&amenities=balcony,central_ac'));
+    const form = toFormValues('search-rent', search);
+    expect(form).toMatchObject({
+      bedrooms: ['0', '2'], bathrooms: [], price_min: '', price_max: '90000', rent_frequency: 'yearly', sort: 'newest',
+      amenities: ['central_ac', 'balcony'], property_type: '', furnishing: '',
+    });
+  });
+
+  it('maps a valid form back to a query that makes the same URL (defaults left out, page reset)', () => {
+    const form = toFormValues('search-buy', { bedrooms: [1], sort: 'price_asc', page: 3 });
+    form.price_min = '1,500,000';
+    form.area_max = ' 2000 ';
+    form.completion_status = 'off_plan';
+    const result = fromFormValues('search-buy', form, { location_id: '50' });
+    expect(result).toEqual({
+      ok: true,
+      query: { location_id: '50', bedrooms: [1], sort: 'price_asc', price_min: 1500000, area_max: 2000, completion_status: 'off_plan' },
+    });
+    if (!result.ok) return;
+    expect(stringifySearchObject(result.query)).toBe('?location_id=50&price_min=1500000&area_max=2000&bedrooms=1&completion_status=off_plan&sort=price_asc');
+  });
+
+  it('catches min above max, negative and non-numeric amounts, each on its own field', () => {
+    const form = toFormValues('search-buy', {});
+    Object.assign(form, { price_min: '3000000', price_max: '1000000' });
+    expect(fromFormValues('search-buy', form, { location_id: '50' })).toEqual({ ok: false, errors: { price_min: 'The minimum is above the maximum.' } });
+    Object.assign(form, { price_min: '-5', price_max: '', area_min: '12abc' });
+    expect(fromFormValues('search-buy', form, { location_id: '50' })).toEqual({
+      ok: false,
+      errors: { price_min: 'Must not be negative.', area_min: 'Enter a whole number, digits only.' },
+    });
+    Object.assign(form, { price_min: '', area_min: '1.5' });
+    expect(fromFormValues('search-buy', form)).toMatchObject({ ok: false, errors: { area_min: expect.any(String) } });
+  });
+
+  it('refuses a value outside the value set', () => {
+    const form = { ...toFormValues('search-rent', {}), rent_frequency: 'hourly' };
+    expect(fromFormValues('search-rent', form, { location_id: '50' })).toEqual({ ok: false, errors: { rent_frequency: 'Choose one of the listed options.' } });
+  });
+
+  it('does not need a location to validate the filters', () => {
+    expect(fromFormValues('search-new-projects', toFormValues('search-new-projects', {}))).toEqual({ ok: true, query: { sort: 'featured' } });
+  });
+
+  it('clears every filter and knows when there is something to clear', () => {
+    expect(Object.keys(clearedSearch('search-commercial-buy')).sort()).toEqual(['area_max', 'area_min', 'price_max', 'price_min', 'property_type', 'sort']);
+    expect(hasFilters('search-buy', { location_id: '50', sort: 'price_desc' })).toBe(false);
+    expect(hasFilters('search-buy', { location_id: '50', bedrooms: [] })).toBe(false);
+    expect(hasFilters('search-buy', { location_id: '50', furnishing: 'furnished' })).toBe(true);
+    expect(hasFilters('search-rent', { rent_frequency: 'yearly' })).toBe(false);
+    expect(hasFilters('search-rent', { rent_frequency: 'monthly' })).toBe(true);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The filter form of a listing search, derived from the endpoint's parameters in the contract:
+ * which controls exist, their values, and the mapping URL search <-> form values <-> query.
+ * Pure functions, so the mapping is unit-tested without a browser.
+ */
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  ENDPOINTS, MAX_AMOUNT, defaultOf, labelOf, parseQuery, type EndpointName, type ParamDef, type QueryOf,
+} from '../../contract/index.ts';
+import { bedroomLabel } from '../../lib/format.ts';
+
+/** The listing searches this feature serves. */
+export type SearchEndpoint =
+  | 'search-buy' | 'search-rent' | 'search-commercial-buy' | 'search-commercial-rent' | 'search-new-projects';
+
+/** Form state: every control holds text, or a list of texts for multi-selects. */
+export type FilterValues = Record<string, string | string[]>;
+
+export type FilterField =
+  | { kind: 'select'; key: string; values: readonly string[]; default?: string }
+  | { kind: 'chips'; key: string; values: readonly string[]; label: (value: string) => string }
+  | { kind: 'range'; key: string; min: string; max: string };
+
+/**
+ * Counts offered by the bedroom and bathroom pickers. The contract accepts 0..50 (`counts()`),
+ * but a picker offers the realistic ones; the top one reads "7+" as the portal shows it.
+ */
+const COUNT_CHOICES: Record<string, readonly string[]> = {
+  bedrooms: ['0', '1', '2', '3', '4', '5', '6', '7'],
+  bathrooms: ['1', '2', '3', '4', '5', '6', '7'],
+};
+const countLabel = (key: string) => (v: string) => (key === 'bedrooms' ? bedroomLabel(Number(v)) : Number(v) >= 7 ? '7+' : v);
+
+/** Display order of the controls; parameters not named here follow in the contract's order. */
+const ORDER = [
+  'property_type', 'bedrooms', 'bathrooms', 'price', 'rent_frequency', 'area', 'completion_status',
+  'furnishing', 'amenities', 'sort',
+];
+/** Parameters that are not filters: the location has its own combobox, the page its pager. */
+const NOT_FILTERS = new Set(['location_id', 'page']);
+
+const paramsOf = (endpoint: EndpointName) => ENDPOINTS[endpoint].params as Record<string, ParamDef>;
+
+/** The controls of an endpoint's filter form, generated from its parameters. */
+export function filterFieldsOf(endpoint: SearchEndpoint): FilterField[] {
+  const fields: FilterField[] = [];
+  for (const [key, def] of Object.entries(paramsOf(endpoint))) {
+    if (NOT_FILTERS.has(key)) continue;
+    const range = /^(.*)_(min|max)$/.exec(key);
+    if (range && def.kind === 'int') {
+      if (range[2] === 'min') fields.push({ kind: 'range', key: range[1]!, min: key, max: `${range[1]}_max` });
+    } else if (def.kind === 'enum') {
+      fields.push({ kind: 'select', key, values: def.values, default: def.default });
+    } else if (def.kind === 'enumList') {
+      fields.push({ kind: 'chips', key, values: def.values, label: labelOf });
+    } else if (def.kind === 'intList') {
+      fields.push({ kind: 'chips', key, values: COUNT_CHOICES[key] ?? [], label: countLabel(key) });
+    }
+  }
+  const rank = (f: FilterField) => (ORDER.includes(f.key) ? ORDER.indexOf(f.key) : ORDER.length);
+  return fields.sort((a, b) => rank(a) - rank(b));
+}
+
+/** Parameter keys of the fields (a range has two). */
+export const fieldKeys = (f: FilterField) => (f.kind === 'range' ? [f.min, f.max] : [f.key]);
+
+/** URL search -> form values. Absent selects show their default (or "any"), absent lists none. */
+export function toFormValues(endpoint: SearchEndpoint, search: Record<string, unknown>): FilterValues {
+  const values: FilterValues = {};
+  for (const field of filterFieldsOf(endpoint)) {
+    for (const key of fieldKeys(field)) {
+      const v = search[key];
+      if (field.kind === 'chips') values[key] = Array.isArray(v) ? v.map(String) : [];
+      else values[key] = v === undefined || v === null ? (field.kind === 'select' ? (field.default ?? '') : '') : String(v);
+    }
+  }
+  return values;
+}
+
+/** Thousands separators and spaces a person may type ("1,500,000") are fine; anything else is not. */
+function normaliseAmount(text: string): string {
+  const t = text.trim().replace(/\s+/g, '');
+  return /^\d{1,3}(,\d{3})+$/.test(t) ? t.replace(/,/g, '') : t;
+}
+
+/** A message for a bad amount, in the person's terms; undefined when it is fine or empty. */
+function amountProblem(text: string): string | undefined {
+  if (text === '') return undefined;
+  if (/^-/.test(text)) return 'Must not be negative.';
+  if (!/^\d+$/.test(text)) return 'Enter a whole number, digits only.';
+  if (Number(text) > MAX_AMOUNT) return 'That is more than any listing; enter a smaller number.';
+  return undefined;
+}
+
+export type FormResult<E extends SearchEndpoint> =
+  | { ok: true; query: QueryOf<E> }
+  | { ok: false; errors: Record<string, string> };
+
+/**
+ * Form values -> the endpoint's query, validated by the contract (`parseQuery`, strict) after
+ * friendlier checks of the typed amounts. The page is left out: a changed filter starts at page 1.
+ * `base` carries what the form does not edit (the location).
+ */
+export function fromFormValues<E extends SearchEndpoint>(
+  endpoint: E,
+  values: FilterValues,
+  base: { location_id?: string } = {},
+): FormResult<E> {
+  const errors: Record<string, string> = {};
+  const raw: Record<string, unknown> = { ...base };
+  for (const field of filterFieldsOf(endpoint)) {
+    for (const key of fieldKeys(field)) {
+      const v = values[key];
+      if (field.kind === 'range') {
+        const text = normaliseAmount(typeof v === 'string' ? v : '');
+        const problem = amountProblem(text);
+        if (problem) errors[key] = problem;
+        else raw[key] = text;
+      } else {
+        raw[key] = v;
+      }
+    }
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const parsed = parseQuery(endpoint, raw, 'strict');
+  if (!parsed.ok) {
+    for (const issue of parsed.issues) {
+      if (issue.param === 'location_id' && !base.location_id) continue;
+      errors[issue.param] = /greater than/.test(issue.message)
+        ? 'The minimum is above the maximum.'
+        : issue.allowed ? 'Choose one of the listed options.' : `Must be ${issue.message.replace(/^must be /, '')}.`;
+    }
+    if (Object.keys(errors).length) return { ok: false, errors };
+  }
+  const { page: _page, ...query } = parsed.query as QueryOf<E> & { page?: number };
+  return { ok: true, query: query as QueryOf<E> };
+}
+
+/** A react-hook-form resolver: the same validation, with each message under its own field. */
+export function filterResolver(endpoint: SearchEndpoint, base: () => { location_id?: string }): Resolver<FilterValues> {
+  return async (values) => {
+    const result = fromFormValues(endpoint, values, base());
+    if (result.ok) return { values, errors: {} };
+    const errors: FieldErrors<FilterValues> = {};
+    for (const [key, message] of Object.entries(result.errors)) errors[key] = { type: 'validate', message };
+    return { values: {}, errors };
+  };
+}
+
+/** The defaults of the endpoint's filters, for "clear filters". */
+export function clearedSearch(endpoint: SearchEndpoint): Record<string, undefined> {
+  const out: Record<string, undefined> = {};
+  for (const field of filterFieldsOf(endpoint)) for (const key of fieldKeys(field)) out[key] = undefined;
+  return out;
+}
+
+/** Whether any filter differs from its default (so "clear filters" has something to clear). */
+export function hasFilters(endpoint: SearchEndpoint, search: Record<string, unknown>): boolean {
+  return filterFieldsOf(endpoint).some((field) =>
+    fieldKeys(field).some((key) => {
+      const v = search[key];
+      if (v === undefined || (Array.isArray(v) && v.length === 0)) return false;
+      const dflt = defaultOf(paramsOf(endpoint)[key]!);
+      return key !== 'sort' && String(v) !== String(dflt);
+    }),
+  );
+}

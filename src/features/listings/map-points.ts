@@ -1,0 +1,46 @@
+/** Search results as map pins. */
+import type { Listing, NewProject } from '../../contract/index.ts';
+import { formatAED, formatPrice } from '../../lib/format.ts';
+import { plottable, type MapPoint } from '../map/types.ts';
+
+export function listingPoint(l: Listing): MapPoint | null {
+  const c = l.address.coordinates;
+  if (!c || !plottable(c.lat, c.lon)) return null;
+  return {
+    id: l.property_id,
+    lat: c.lat,
+    lon: c.lon,
+    price: formatPrice(l.price),
+    title: l.title || l.property_type,
+    subtitle: l.address.full_name,
+    image: l.images[0],
+    href: `/property/${encodeURIComponent(l.property_id)}`,
+  };
+}
+
+/**
+ * New-project records carry no coordinates in the spec; a service that adds them (as
+ * `coordinates` on the record or its `location`) gets pins, others get none.
+ */
+export function projectPoint(p: NewProject): MapPoint | null {
+  const c = (p.coordinates ?? (p.location as { coordinates?: unknown }).coordinates) as { lat?: unknown; lon?: unknown } | undefined;
+  if (!c || !plottable(c.lat, c.lon)) return null;
+  return {
+    id: p.listing_id,
+    lat: c.lat as number,
+    lon: c.lon as number,
+    price: `From ${formatAED(p.price_from ?? p.effective_price)}`,
+    title: p.name,
+    subtitle: [p.developer_name, p.location.full_name].filter(Boolean).join(' · '),
+    image: p.images[0],
+  };
+}
+
+export function pointsOf(items: readonly (Listing | NewProject)[], cards: 'listing' | 'project'): MapPoint[] {
+  const out: MapPoint[] = [];
+  for (const item of items) {
+    const point = cards === 'listing' ? listingPoint(item as Listing) : projectPoint(item as NewProject);
+    if (point) out.push(point);
+  }
+  return out;
+}

@@ -1,0 +1,59 @@
+/**
+ * The five listing search pages: one generic page, configured per endpoint. Everything else
+ * (controls, URL, queries) is derived from the endpoint in the contract.
+ */
+import type { SearchEndpoint } from './filter-form.ts';
+
+export interface SearchPageConfig {
+  endpoint: SearchEndpoint;
+  path: '/buy' | '/rent' | '/commercial/buy' | '/commercial/rent' | '/new-projects';
+  title: string;
+  /** What the results are, in a sentence: "homes for sale". */
+  noun: string;
+  cards: 'listing' | 'project';
+}
+
+export const SEARCH_PAGES = {
+  'search-buy': { endpoint: 'search-buy', path: '/buy', title: 'Properties for sale', noun: 'homes for sale', cards: 'listing' },
+  'search-rent': { endpoint: 'search-rent', path: '/rent', title: 'Properties for rent', noun: 'homes to rent', cards: 'listing' },
+  'search-commercial-buy': {
+    endpoint: 'search-commercial-buy', path: '/commercial/buy', title: 'Commercial property for sale', noun: 'commercial property for sale', cards: 'listing',
+  },
+  'search-commercial-rent': {
+    endpoint: 'search-commercial-rent', path: '/commercial/rent', title: 'Commercial property for rent', noun: 'commercial property to rent', cards: 'listing',
+  },
+  'search-new-projects': { endpoint: 'search-new-projects', path: '/new-projects', title: 'New projects', noun: 'new projects', cards: 'project' },
+} as const satisfies Record<SearchEndpoint, SearchPageConfig>;
+
+const PER: Record<string, string> = { yearly: 'year', monthly: 'month', weekly: 'week', daily: 'day' };
+
+/**
+ * The price range's label in the unit the request means: a sale price, or a rent per the chosen
+ * rent frequency (the service reads `price_min`/`price_max` in that period).
+ */
+export function priceLegend(endpoint: SearchEndpoint, rentFrequency?: string): string {
+  if (endpoint === 'search-rent' || endpoint === 'search-commercial-rent') {
+    return `Rent per ${PER[rentFrequency ?? ''] ?? 'year'} (AED)`;
+  }
+  return endpoint === 'search-new-projects' ? 'Starting price (AED)' : 'Price (AED)';
+}
+
+/** Labels of the filter controls, by parameter (or range) name. */
+export const FIELD_LABELS: Record<string, string> = {
+  property_type: 'Property type',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  area: 'Area (sqft)',
+  rent_frequency: 'Rent paid',
+  completion_status: 'Completion status',
+  furnishing: 'Furnishing',
+  amenities: 'Amenities',
+  sort: 'Sort by',
+};
+
+/** What an empty select means for a filter without a default. */
+export const ANY_LABEL: Record<string, string> = {
+  completion_status: 'Ready and off-plan',
+  property_type: 'Any type',
+  furnishing: 'Any',
+};

@@ -1,0 +1,100 @@
+/**
+ * A Leaflet map on the offline basemap. Only the lazy map chunks import this file, so Leaflet
+ * never lands in the first route's JavaScript.
+ */
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { loadBasemap, loadTileUrl } from './basemap.ts';
+import type { MapPoint } from './types.ts';
+
+/** The UAE and a margin: the map does not wander off to the rest of the world. */
+const UAE_BOUNDS = L.latLngBounds([21.5, 50.5], [27.5, 57.5]);
+
+export function createBaseMap(el: HTMLElement, label: string): L.Map {
+  const map = L.map(el, {
+    center: [24.6, 54.8],
+    zoom: 7,
+    minZoom: 6,
+    maxZoom: 18,
+    maxBounds: UAE_BOUNDS.pad(0.2),
+    // Polygons on one canvas instead of hundreds of SVG paths: cheaper pans and zooms.
+    preferCanvas: true,
+    attributionControl: true,
+  });
+  map.getContainer().setAttribute('aria-label', label);
+  map.getContainer().setAttribute('role', 'region');
+  map.attributionControl.setPrefix(false);
+  void loadBasemap().then((geo) => {
+    if (!geo || !map.getContainer().isConnected) return;
+    L.geoJSON(geo, {
+      interactive: false,
+      style: (f) =>
+        f?.properties?.kind === 'emirate'
+          ? { color: '#94a3b8', weight: 1, dashArray: '4 3', fillColor: '#f5f1e6', fillOpacity: 1 }
+          : { color: '#cbd5e1', weight: 0.5, fillColor: '#ece8dc', fillOpacity: 1 },
+    }).addTo(map);
+    map.attributionControl.addAttribution('Outlines: Natural Earth');
+  });
+  void loadTileUrl().then((url) => {
+    if (url && map.getContainer().isConnected) L.tileLayer(url, { maxZoom: 19, attribution: 'Map tiles' }).addTo(map);
+  });
+  return map;
+}
+
+const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A pin whose accessible name says what it is (Leaflet makes it a focusable button). */
+export function pinIcon(point: MapPoint): L.DivIcon {
+  return L.divIcon({
+    className: 'map-pin',
+    html: `<span class="sr-only">${escapeText(`${point.price}, ${point.title}`)}</span>`,
+    iconSize: [18, 18],
+    iconAnchor: [9, 9],
+    popupAnchor: [0, -8],
+  });
+}
+
+/** The popup card of a pin, built as DOM (no HTML strings from data). */
+export function popupCard(point: MapPoint, onOpen: (href: string) => void): HTMLElement {
+  const card = document.createElement('div');
+  card.className = 'map-popup';
+  if (point.image) {
+    const img = document.createElement('img');
+    img.src = point.image;
+    img.alt = '';
+    img.loading = 'lazy';
+    img.onerror = () => img.remove();
+    card.append(img);
+  }
+  const price = document.createElement('p');
+  price.className = 'map-popup__price';
+  price.textContent = point.price;
+  const title = document.createElement('p');
+  title.className = 'map-popup__title';
+  title.textContent = point.title;
+  card.append(price, title);
+  if (point.subtitle) {
+    const sub = document.createElement('p');
+    sub.className = 'map-popup__sub';
+    sub.textContent = point.subtitle;
+    card.append(sub);
+  }
+  if (point.href) {
+    const link = document.createElement('a');
+    link.href = point.href;
+    link.textContent = 'View details';
+    link.className = 'map-popup__link';
+    const href = point.href;
+    // An in-app navigation, not a page load: the router keeps the search in history.
+    link.addEventListener('click', (e) => {
+      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      onOpen(href);
+    });
+    card.append(link);
+  }
+  return card;
+}
+
+export { L };

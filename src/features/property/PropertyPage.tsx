@@ -1,0 +1,156 @@
+/**
+ * The details of one listing: gallery, every field, a small map, price per sqft, the agent and
+ * brokerage (linked to their pages), the public listing URL, and the price in market context.
+ * A listing the service does not know (404 `not_found`) gets a clear not-found page.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Listing } from '../../contract/index.ts';
+import { ApiError } from '../../lib/api.ts';
+import { formatArea, formatBaths, formatBeds, formatPrice } from '../../lib/format.ts';
+import { apiQuery } from '../../lib/queries.ts';
+import { ErrorState, Skeleton } from '../../components/states.tsx';
+import { ListingPriceContext } from '../market/ListingPriceContext.tsx';
+import { SuperAgentBadge } from '../listings/ListingCard.tsx';
+import { formatPricePerSqft } from '../listings/listing-format.ts';
+import { listingPoint } from '../listings/map-points.ts';
+import { PlaceMap } from '../map/MapPanel.tsx';
+import { Gallery } from './Gallery.tsx';
+import { extraFields } from './listing-fields.ts';
+import { isPropertyId } from './property-id.ts';
+
+const route = getRouteApi('/property/$propertyId');
+
+export function PropertyPage() {
+  const { propertyId } = route.useParams();
+  const valid = isPropertyId(propertyId);
+  const details = useQuery({ ...apiQuery('property-details', { property_id: propertyId }), enabled: valid });
+
+  if (!valid || (details.error instanceof ApiError && details.error.code === 'not_found')) return <ListingNotFound id={propertyId} />;
+  if (details.isPending) return <DetailsSkeleton />;
+  if (details.isError) {
+    return (
+      <div className="mx-auto max-w-xl py-10">
+        <ErrorState error={details.error} what="this listing" onRetry={() => void details.refetch()} />
+      </div>
+    );
+  }
+  return <PropertyDetails listing={details.data.data} />;
+}
+
+function ListingNotFound({ id }: { id: string }) {
+  return (
+    <section aria-labelledby="nf-title" className="mx-auto max-w-xl py-16 text-center">
+      <p className="text-sm font-semibold text-brand-700">404</p>
+      <h1 id="nf-title" className="mt-2 text-2xl font-semibold">Listing not found</h1>
+      <p className="mt-2 text-slate-600">
+        There is no listing <span className="font-mono">{id}</span>. It may have been sold, let or withdrawn, or the link is mistyped.
+      </p>
+      <div className="mt-6 flex justify-center gap-3">
+        <Link to="/buy" className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">Search homes for sale</Link>
+        <Link to="/rent" className="rounded border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">Search homes to rent</Link>
+      </div>
+    </section>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">Loading the listing…</span>
+      <Skeleton className="h-8 w-2/3" />
+      <Skeleton className="h-80 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="rounded-md bg-slate-50 px-3 py-2">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900" data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+function PropertyDetails({ listing }: { listing: Listing }) {
+  const point = listingPoint(listing);
+  const perSqft = formatPricePerSqft(listing.price, listing.size?.value);
+  const extras = extraFields(listing);
+  const agent = listing.agent_details;
+  const title = listing.title || `${listing.property_type} in ${listing.address.full_name}`;
+  return (
+    <article aria-labelledby="property-title" className="space-y-6">
+      <header className="space-y-1">
+        <p className="text-sm text-slate-500">{listing.property_type} · {listing.address.full_name}</p>
+        <h1 id="property-title" className="text-2xl font-semibold">{title}</h1>
+        <p className="text-2xl font-bold text-slate-900" data-testid="detail-price">
+          {formatPrice(listing.price)}
+          {perSqft && <span className="ml-3 text-base font-normal text-slate-600" data-testid="detail-ppsf">{perSqft}</span>}
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-6">
+          <Gallery images={listing.images} title={title} />
+          <section aria-labelledby="facts-title">
+            <h2 id="facts-title" className="mb-2 text-lg font-semibold">Key facts</h2>
+            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              <Fact label="Type">{listing.property_type}</Fact>
+              <Fact label="Bedrooms" testId="detail-beds">{formatBeds(listing.bedrooms)}</Fact>
+              <Fact label="Bathrooms" testId="detail-baths">{formatBaths(listing.bathrooms)}</Fact>
+              <Fact label="Size" testId="detail-size">{formatArea(listing.size?.value)}</Fact>
+              <Fact label="Floor plan area">{formatArea(listing.floor_plan_area)}</Fact>
+              <Fact label="Price per sqft">{perSqft || '—'}</Fact>
+              <Fact label="Price">{formatPrice(listing.price)}</Fact>
+              <Fact label="Listing id">{listing.property_id}</Fact>
+              <Fact label="Address">{listing.address.full_name}</Fact>
+              {extras.map((f) => <Fact key={f.label} label={f.label}>{f.value}</Fact>)}
+            </dl>
+          </section>
+          <section aria-labelledby="context-title">
+            <h2 id="context-title" className="mb-2 text-lg font-semibold">Price in context</h2>
+            <ListingPriceContext listing={listing} />
+          </section>
+        </div>
+        <aside className="space-y-6" aria-label="Agent, brokerage and location">
+          <section aria-labelledby="contact-title" className="rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="contact-title" className="mb-2 text-lg font-semibold">Listed by</h2>
+            {agent ? (
+              <p className="flex items-center gap-2">
+                <Link to="/agents/$agentId" params={{ agentId: agent.id }} className="font-medium text-brand-800 hover:underline">{agent.name}</Link>
+                {agent.is_super_agent && <SuperAgentBadge />}
+              </p>
+            ) : (
+              <p className="text-slate-600">Agent not shown.</p>
+            )}
+            {listing.broker_id && (
+              <p className="mt-1">
+                <Link to="/brokers/$brokerId" params={{ brokerId: listing.broker_id }} className="text-brand-800 hover:underline">View the brokerage</Link>
+              </p>
+            )}
+            {listing.property_url && (
+              <p className="mt-3 text-sm">
+                <a href={listing.property_url} target="_blank" rel="noopener noreferrer" className="break-all text-brand-800 underline">
+                  Public listing page<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="where-title">
+            <h2 id="where-title" className="mb-2 text-lg font-semibold">Location</h2>
+            <p className="mb-2 text-sm text-slate-600">{listing.address.full_name}</p>
+            {point ? (
+              <div className="h-64 overflow-hidden rounded-lg border border-slate-200">
+                <PlaceMap point={point} label={`Map: ${listing.address.full_name}`} />
+              </div>
+            ) : (
+              <p className="text-sm text-slate-500">No map position for this listing.</p>
+            )}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}
