@@ -1,0 +1,88 @@
+/**
+ * The embedded gateway: a loopback HTTP service that stands in for the paid marketplace gateway and
+ * the property data API behind it, answering the contract's 17 paths over a deterministic dataset.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { buildDataset, type Dataset } from './dataset/index.ts';
+import { createEngine } from './engine.ts';
+import { createGateway } from './http.ts';
+import type { EmbeddedGatewayOptions, Faults } from './options.ts';
+
+export type { Dataset } from './dataset/index.ts';
+export type { EmbeddedGatewayOptions, FaultMode, Faults } from './options.ts';
+export { embeddedOptionsFromEnv } from './options.ts';
+export { renderMedia } from './media.ts';
+export { createEngine, type Answer, type Engine } from './engine.ts';
+export { buildDataset } from './dataset/index.ts';
+export { PAGE_SIZE } from './paging.ts';
+
+export interface EmbeddedGateway {
+  /** e.g. http://127.0.0.1:43121 */
+  url: string;
+  close(): Promise<void>;
+  setFaults(f: Partial<Faults>): void;
+  readonly dataset: Dataset;
+}
+
+export async function startEmbeddedGateway(opts: EmbeddedGatewayOptions): Promise<EmbeddedGateway> {
+  if (!opts.key) throw new Error('startEmbeddedGateway: a key is required');
+  const dataset = buildDataset({ seed: opts.seed, listings: opts.listings, asOf: opts.asOf, mediaBaseUrl: opts.mediaBaseUrl });
+  const engine = createEngine(dataset);
+  const gateway = createGateway({
+    key: opts.key,
+    gatewayHost: opts.gatewayHost,
+    plan: opts.plan ?? 'pro',
+    seed: dataset.seed,
+    engine,
+    initialFaults: opts.faults,
+  });
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((req, res) => gateway.handle(req, res));
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  // Generate the lazy market sets in the background, one community per tick, so the first
+  // transaction or registry query does not pay for it.
+  let closed = false;
+  const pending = [...dataset.locations.communities];
+  const warm = () => {
+    if (closed) return;
+    const c = pending.shift();
+    if (c === undefined) {
+      dataset.registry();
+      return;
+    }
+    dataset.transactions(c, true);
+    dataset.transactions(c, false);
+    setImmediate(warm);
+  };
+  setImmediate(warm);
+
+  return {
+    url,
+    dataset,
+    setFaults: (f) => gateway.setFaults(f),
+    close: () => {
+      closed = true;
+      gateway.shutdown();
+      return new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+/** Gateway options and fault knobs, and their reading from the environment (zod). */
+import { z } from 'zod';
+import { ENDPOINT_NAMES, isEndpointName, type EndpointName } from '../../src/contract/index.ts';
+
+export const FAULT_MODES = ['none', 'error', 'unavailable', 'rate_limit', 'quota', 'hang', 'bad_body'] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+
+export interface Faults {
+  /** Added to every answer. */
+  latencyMs: number;
+  /**
+   * error: API 500 body; unavailable: 503; rate_limit: gateway 429 per-second message with
+   * x-ratelimit-limit/-remaining/-reset headers; quota: gateway 429 MONTHLY quota message;
+   * hang: never answers; bad_body: 200 with non-JSON text.
+   */
+  mode: FaultMode;
+  /** 0..1 share of requests the mode hits (deterministic, seeded). */
+  rate: number;
+  /** Endpoint names the fault applies to; null = all. */
+  endpoints: string[] | null;
+}
+
+export const DEFAULT_FAULTS: Faults = { latencyMs: 0, mode: 'none', rate: 1, endpoints: null };
+
+export type Plan = 'basic' | 'pro';
+
+export interface EmbeddedGatewayOptions {
+  /** The key it requires in x-gateway-key. */
+  key: string;
+  /** If set, x-gateway-host must equal it. */
+  gatewayHost?: string;
+  /** Default 127.0.0.1 and 0 (ephemeral). */
+  host?: string;
+  port?: number;
+  seed?: number;
+  listings?: number;
+  /** YYYY-MM-DD, default today (UTC). */
+  asOf?: string;
+  /** Prefix for generated image URLs in records; default '/media'. */
+  mediaBaseUrl?: string;
+  faults?: Partial<Faults>;
+  /** basic refuses /search-agents-detailed (gateway 403); default 'pro'. */
+  plan?: Plan;
+}
+
+/** 'search-buy' or '/search-buy' -> 'search-buy'; null when it names no endpoint. */
+export function endpointNameOf(text: string): EndpointName | null {
+  const name = text.trim().replace(/^\/+/, '');
+  return isEndpointName(name) ? name : null;
+}
+
+const wholeNumber = (min: number, max: number) =>
+  z.string().regex(/^\d{1,12}$/, 'must be a whole number').transform(Number)
+    .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
+
+const ENV = {
+  EMBEDDED_SEED: wholeNumber(0, 4294967295),
+  EMBEDDED_LISTINGS: wholeNumber(1, 1_000_000),
+  EMBEDDED_AS_OF: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a real date'),
+  EMBEDDED_LATENCY_MS: wholeNumber(0, 600_000),
+  EMBEDDED_FAULT: z.enum(FAULT_MODES, { error: `must be one of ${FAULT_MODES.join(', ')}` }),
+  EMBEDDED_FAULT_RATE: z.string().regex(/^(\d+(\.\d*)?|\.\d+)$/, 'must be a number from 0 to 1').transform(Number)
+    .refine((n) => n >= 0 && n <= 1, 'must be a number from 0 to 1'),
+  EMBEDDED_FAULT_ENDPOINTS: z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .refine((list) => list.every((x) => endpointNameOf(x) !== null), `must be a comma list of endpoint names (${ENDPOINT_NAMES.join(', ')})`)
+    .transform((list) => list.map((x) => endpointNameOf(x)!)),
+  EMBEDDED_PLAN: z.enum(['basic', 'pro'], { error: 'must be basic or pro' }),
+  EMBEDDED_MEDIA_BASE_URL: z.string().min(1),
+} as const;
+
+type EnvName = keyof typeof ENV;
+
+function read<N extends EnvName>(env: NodeJS.ProcessEnv, name: N): z.output<(typeof ENV)[N]> | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const parsed = ENV[name].safeParse(raw.trim());
+  if (!parsed.success) {
+    throw new Error(`Invalid ${name}=${JSON.stringify(raw)}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  }
+  return parsed.data as z.output<(typeof ENV)[N]>;
+}
+
+/**
+ * Options from env: EMBEDDED_SEED, EMBEDDED_LISTINGS, EMBEDDED_AS_OF, EMBEDDED_LATENCY_MS,
+ * EMBEDDED_FAULT, EMBEDDED_FAULT_RATE, EMBEDDED_FAULT_ENDPOINTS (comma list), EMBEDDED_PLAN
+ * (and EMBEDDED_MEDIA_BASE_URL). Unset or empty variables are left out. Throws an Error naming the
+ * variable on a bad value.
+ */
+export function embeddedOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<EmbeddedGatewayOptions, 'key'> {
+  const out: Omit<EmbeddedGatewayOptions, 'key'> = {};
+  const seed = read(env, 'EMBEDDED_SEED');
+  if (seed !== undefined) out.seed = seed;
+  const listings = read(env, 'EMBEDDED_LISTINGS');
+  if (listings !== undefined) out.listings = listings;
+  const asOf = read(env, 'EMBEDDED_AS_OF');
+  if (asOf !== undefined) out.asOf = asOf;
+  const plan = read(env, 'EMBEDDED_PLAN');
+  if (plan !== undefined) out.plan = plan;
+  const media = read(env, 'EMBEDDED_MEDIA_BASE_URL');
+  if (media !== undefined) out.mediaBaseUrl = media;
+  const faults: Partial<Faults> = {};
+  const latency = read(env, 'EMBEDDED_LATENCY_MS');
+  if (latency !== undefined) faults.latencyMs = latency;
+  const mode = read(env, 'EMBEDDED_FAULT');
+  if (mode !== undefined) faults.mode = mode;
+  const rate = read(env, 'EMBEDDED_FAULT_RATE');
+  if (rate !== undefined) faults.rate = rate;
+  const endpoints = read(env, 'EMBEDDED_FAULT_ENDPOINTS');
+  if (endpoints !== undefined) faults.endpoints = endpoints;
+  if (Object.keys(faults).length) out.faults = faults;
+  return out;
+}
