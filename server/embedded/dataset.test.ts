@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY, COM_TYPES, EMIRATES, RES_TYPES } from '../../src/contract/index.ts';
+import { buildDataset } from './dataset/index.ts';
+import { REGISTRY_DISTRICTS } from './dataset/districts.ts';
+import { COMMUNITY_REFS } from './dataset/reference.ts';
+import { createEngine } from './engine.ts';
+import { renderMedia } from './media.ts';
+import { embeddedOptionsFromEnv } from './options.ts';
+
+const small = () => buildDataset({ seed: 42, listings: 5000, asOf: '2026-06-22' });
+
+describe('dataset', () => {
+  it('same seed -> identical dataset and answers; another seed -> different', () => {
+    const a = small();
+    const b = small();
+    const c = buildDataset({ seed: 43, listings: 5000, asOf: '2026-06-22' });
+    expect(Buffer.from(a.listings.price.buffer).equals(Buffer.from(b.listings.price.buffer))).toBe(true);
+    expect(Buffer.from(a.listings.agent.buffer).equals(Buffer.from(b.listings.agent.buffer))).toBe(true);
+    expect(Buffer.from(a.listings.price.buffer).equals(Buffer.from(c.listings.price.buffer))).toBe(false);
+    const ea = createEngine(a);
+    const eb = createEngine(b);
+    const ec = createEngine(c);
+    const queries = [
+      ['search-rent', { location_id: '1' }], ['search-agents-detailed', {}], ['real-estate-developer', {}],
+      ['get-get-transactions', { location_id: '50', transaction_type: 'sold' }], ['get-registry-transactions', {}],
+      ['search-new-projects', { location_id: '1' }], ['price-trend-of-location', { location_id: '51' }],
+    ] as const;
+    for (const [ep, q] of queries) {
+      expect(JSON.stringify(ea.answer(ep, q))).toBe(JSON.stringify(eb.answer(ep, q)));
+    }
+    expect(JSON.stringify(ea.answer('search-rent', { location_id: '1' }))).not.toBe(JSON.stringify(ec.answer('search-rent', { location_id: '1' })));
+    // Location ids do not depend on the seed.
+    expect(a.locations.nodes.map((n) => n.id)).toEqual(c.locations.nodes.map((n) => n.id));
+  });
+
+  it('has the 7 emirates, every reference community with its coordinates, and the known ids', () => {
+    const d = small();
+    const { nodes, byId } = d.locations;
+    const node = (id: number) => nodes[byId.get(id)!]!;
+    expect(d.locations.emirates.map((i) => nodes[i]!.name)).toEqual([...EMIRATES]);
+    for (const c of COMMUNITY_REFS) {
+      const n = nodes.find((x) => x.kind === 'community' && x.name === c.name)!;
+      expect(n, c.name).toBeDefined();
+      expect([n.lat, n.lon]).toEqual([c.lat, c.lon]);
+      expect(nodes[n.emirate]!.name).toBe(c.emirate);
+    }
+    for (const e of ['Fujairah', 'Umm Al Quwain']) {
+      expect(nodes.filter((n) => n.kind === 'community' && nodes[n.emirate]!.name === e).length).toBeGreaterThanOrEqual(3);
+    }
+    expect(node(50).name).toBe('Dubai Marina');
+    expect(node(51).name).toBe('Downtown Dubai');
+    expect(node(8995)).toMatchObject({ name: 'Vida Residences Dubai Marina', kind: 'tower', fullName: 'Vida Residences Dubai Marina, Dubai Marina, Dubai' });
+    expect(node(4270).fullName).toBe('Signature Villas Frond J, Signature Villas, Palm Jumeirah, Dubai');
+    expect(node(1765).fullName).toBe('Golf Community, Al Zorah, Ajman');
+    for (const [id, name] of [[151, 'Al Hamra Village'], [152, 'Al Marjan Island'], [156, 'Mina Al Arab']] as const) {
+      expect(node(id)).toMatchObject({ name, kind: 'community', fullName: `${name}, Ras Al Khaimah` });
+    }
+    expect(new Set(nodes.map((n) => n.id)).size).toBe(nodes.length);
+  });
+
+  it('uses every category and every residential and commercial type; brokerage and agent counts match the listings', () => {
+    const d = small();
+    const t = d.listings;
+    expect(new Set(t.cat).size).toBe(CATEGORY.length);
+    const res = new Set<number>();
+    const com = new Set<number>();
+    const brokerCount = new Map<number, number>();
+    const agentCount = new Map<number, number>();
+    for (let r = 0; r < t.count; r++) {
+      (t.cat[r]! >= 2 ? com : res).add(t.type[r]!);
+      brokerCount.set(t.broker[r]!, (brokerCount.get(t.broker[r]!) ?? 0) + 1);
+      agentCount.set(t.agent[r]!, (agentCount.get(t.agent[r]!) ?? 0) + 1);
+      expect(d.people.agents[t.agent[r]!]!.broker).toBe(t.broker[r]);
+    }
+    expect(res.size).toBe(RES_TYPES.length);
+    expect(com.size).toBe(COM_TYPES.length);
+    for (const b of d.people.brokers) expect(b.totalProperties).toBe(brokerCount.get(b.index) ?? 0);
+    for (const a of d.people.agents) expect(a.totalProperties).toBe(agentCount.get(a.index) ?? 0);
+    const periods = new Set(Array.from(t.period));
+    expect([...periods].sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('registry districts: 136, counts roughly proportional to the reference', () => {
+    const d = small();
+    expect(REGISTRY_DISTRICTS).toHaveLength(136);
+    const rows = d.registry();
+    const reem = rows.filter((r) => r.record.district === 'Al Reem Island').length;
+    const yas = rows.filter((r) => r.record.district === 'Yas Island').length;
+    expect(reem / yas).toBeCloseTo(24555 / 20773, 1);
+  });
+
+  it('builds the full 100k dataset (start-up time is reported by the bench, not asserted)', () => {
+    const d = buildDataset({ listings: 100_000, asOf: '2026-06-22' });
+    expect(d.listings.count).toBe(100_000);
+    expect(d.people.agents.length).toBeGreaterThan(1000);
+    expect(d.people.brokers.length).toBeGreaterThan(100);
+    const e = createEngine(d);
+    expect((e.answer('search-buy', { location_id: '50' }).body as { data: unknown[] }).data).toHaveLength(25);
+  });
+});
+
+describe('media', () => {
+  it('renders the images the records point at, and nothing else', () => {
+    const d = small();
+    const e = createEngine(d);
+    const rec = (e.answer('search-buy', { location_id: '50' }).body as { data: Array<{ images: string[]; agent_details: { image: string } }> }).data[0]!;
+    const img = renderMedia(rec.images[0]!.replace('/media/', ''));
+    expect(img?.contentType).toMatch(/^image\/svg\+xml/);
+    expect(String(img?.body)).toMatch(/^<svg /);
+    expect(renderMedia(rec.images[0]!.replace('/media/', ''))?.body).toBe(img?.body);
+    const brokers = (e.answer('search-brokers', {}).body as { data: Array<{ logo: string }> }).data;
+    expect(renderMedia(brokers[0]!.logo.replace('/media/', ''))).not.toBeNull();
+    const devs = (e.answer('real-estate-developer', {}).body as { data: Array<{ logo_url: string }> }).data;
+    expect(renderMedia(devs[0]!.logo_url.replace('/media/', ''))).not.toBeNull();
+    const projects = (e.answer('search-new-projects', { location_id: '1' }).body as { data: Array<{ images: string[] }> }).data;
+    expect(renderMedia(projects[0]!.images[0]!.replace('/media/', ''))).not.toBeNull();
+    expect(renderMedia('listing/abc/1.svg')).toBeNull();
+    expect(renderMedia('../etc/passwd')).toBeNull();
+    expect(renderMedia('agent/1/<script>.svg')).toBeNull();
+  });
+
+  it('uses mediaBaseUrl as the prefix', () => {
+    const d = buildDataset({ seed: 1, listings: 300, asOf: '2026-06-22', mediaBaseUrl: 'http://localhost:3000/media/' });
+    const rec = (createEngine(d).answer('search-rent', { location_id: '1' }).body as { data: Array<{ images: string[] }> }).data[0]!;
+    expect(rec.images[0]).toMatch(/^http:\/\/localhost:3000\/media\/listing\/\d+\/1\.svg$/);
+  });
+});
+
+describe('embeddedOptionsFromEnv', () => {
+  it('reads every knob', () => {
+    expect(embeddedOptionsFromEnv({
+      EMBEDDED_SEED: '9', EMBEDDED_LISTINGS: '2000', EMBEDDED_AS_OF: '2026-01-31', EMBEDDED_LATENCY_MS: '20',
+      EMBEDDED_FAULT: 'rate_limit', EMBEDDED_FAULT_RATE: '0.25', EMBEDDED_FAULT_ENDPOINTS: 'search-buy, /search-rent', EMBEDDED_PLAN: 'basic',
+    })).toEqual({
+      seed: 9, listings: 2000, asOf: '2026-01-31', plan: 'basic',
+      faults: { latencyMs: 20, mode: 'rate_limit', rate: 0.25, endpoints: ['search-buy', 'search-rent'] },
+    });
+    expect(embeddedOptionsFromEnv({})).toEqual({});
+  });
+
+  it.each([
+    ['EMBEDDED_SEED', 'abc'], ['EMBEDDED_LISTINGS', '0'], ['EMBEDDED_AS_OF', '2026-02-30'], ['EMBEDDED_LATENCY_MS', '-1'],
+    ['EMBEDDED_FAULT', 'explode'], ['EMBEDDED_FAULT_RATE', '1.5'], ['EMBEDDED_FAULT_ENDPOINTS', 'search-buy,nope'], ['EMBEDDED_PLAN', 'gold'],
+  ])('a bad %s throws an error naming it', (name, value) => {
+    expect(() => embeddedOptionsFromEnv({ [name]: value })).toThrow(name);
+  });
+});
