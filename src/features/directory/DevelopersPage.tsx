@@ -46,7 +46,6 @@ export function DevelopersPage() {
           what="developers"
           page={page}
           hasNext={hasNext}
-          pagerLabel="Developer pages"
           listClassName="grid gap-4 md:grid-cols-2"
           getKey={(d) => d.id}
           renderItem={(d) => <DeveloperCard developer={d} />}

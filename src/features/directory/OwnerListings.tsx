@@ -54,7 +54,6 @@ export function OwnerListings({ result, filters, defaultSort, hasNext, onFilters
         what="listings"
         page={page}
         hasNext={hasNext}
-        pagerLabel="Listing pages"
         getKey={(l) => l.property_id}
         renderItem={(l) => <OwnerListingCard listing={l} brokerName={brokerName} />}
         empty={

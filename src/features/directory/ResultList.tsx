@@ -31,7 +31,7 @@ interface Props<T> {
   pagerLabel?: string;
 }
 
-export function ResultList<T>({ result, what, page, hasNext, getKey, renderItem, empty, listClassName = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3', pagerLabel }: Props<T>) {
+export function ResultList<T>({ result, what, page, hasNext, getKey, renderItem, empty, listClassName = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3', pagerLabel = `Pages of ${what}` }: Props<T>) {
   if (result.isPending) return <CardSkeletons label={`Loading ${what}`} />;
   if (result.isError || !result.data) {
     return <ErrorState error={result.error} what={what} onRetry={() => void result.refetch()} />;

@@ -24,7 +24,7 @@ interface Props<S extends { id: string }, D extends { id: string }> {
 export function TwoViewResults<S extends { id: string }, D extends { id: string }>(props: Props<S, D>) {
   const { simple, detailed, showDetailed, refused, hasNext, page, what, noticeWhat, empty, renderSimple, renderDetailed } = props;
   const simpleById = new Map((simple.data?.data ?? []).map((r) => [r.id, r]));
-  const common = { what, page, hasNext, empty, pagerLabel: `${what[0]?.toUpperCase()}${what.slice(1)} pages`, getKey: (r: { id: string }) => r.id };
+  const common = { what, page, hasNext, empty, getKey: (r: { id: string }) => r.id };
   return (
     <section aria-label={`${what[0]?.toUpperCase()}${what.slice(1)}`} className="space-y-3">
       {refused && <PlanNotice what={noticeWhat} />}

@@ -1,0 +1,266 @@
+/**
+ * Directories end to end: agents, brokerages and developers on the embedded gateway, each
+ * directory's filters, sorts and paging, the agent and brokerage pages with their listings, the
+ * sanitised developer descriptions, and the detailed agents view falling back on a basic plan.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, faultyBaseUrl, test } from './support.ts';
+
+/** Names of the cards on screen, in order. */
+const namesOf = (cards: Locator) => cards.locator('h3').allInnerTexts();
+
+/** The "1,234 properties" figures of the cards, in order. */
+async function countsOf(cards: Locator): Promise<number[]> {
+  const texts = await cards.getByTestId('properties-count').allInnerTexts();
+  return texts.map((t) => Number(t.replace(/[^\d]/g, '')));
+}
+
+/**
+ * Pick a location with the keyboard (type, arrow down, Enter), as a keyboard user does.
+ * support.ts's `pickLocation` clicks the option instead; at the time of writing the shared combobox
+ * drops a clicked choice (its controlled `selectedItem: null` makes downshift reset the input).
+ */
+async function pickLocationByKeys(page: Page, typed: string, name: string) {
+  const box = page.getByRole('combobox', { name: /Location/ });
+  await box.fill(typed);
+  await expect(page.getByRole('option', { name, exact: true }).first()).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(box).toHaveValue(name);
+}
+
+const isNonIncreasing = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x);
+
+async function selectAndWait(page: Page, label: string | RegExp, value: string, urlPart: RegExp) {
+  await page.getByLabel(label).selectOption(value);
+  await expect(page).toHaveURL(urlPart);
+}
+
+test.describe('agents', () => {
+  test('lists agents; specialisation, sort and location change the results; the URL holds them', async ({ page }) => {
+    await page.goto('/agents');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find an agent' })).toBeVisible();
+    const cards = page.getByTestId('agent-card');
+    await expect(cards.first()).toBeVisible();
+    const first = await namesOf(cards);
+    expect(first.length).toBeGreaterThan(5);
+
+    await selectAndWait(page, 'Sort agents by', 'most_rentals', /sort=most_rentals/);
+    await expect.poll(() => namesOf(cards)).not.toEqual(first);
+    const byRentals = await namesOf(cards);
+
+    await selectAndWait(page, 'Specialisation', 'commercial_rent', /category=commercial_rent/);
+    await expect.poll(() => namesOf(cards)).not.toEqual(byRentals);
+    const commercial = await namesOf(cards);
+
+    await pickLocationByKeys(page, 'Dubai Marina', 'Dubai Marina');
+    await expect(page).toHaveURL(/location_id=50/);
+    await expect.poll(() => namesOf(cards)).not.toEqual(commercial);
+    // The whole view comes back from the link alone.
+    const url = page.url();
+    const shown = await namesOf(cards);
+    await page.goto(url);
+    await expect.poll(() => namesOf(cards)).toEqual(shown);
+    await expect(page.getByLabel('Specialisation')).toHaveValue('commercial_rent');
+    await expect(page.getByLabel('Sort agents by')).toHaveValue('most_rentals');
+  });
+
+  test('pages forward and back; a far page shows the end of the list', async ({ page }) => {
+    await page.goto('/agents');
+    const cards = page.getByTestId('agent-card');
+    await expect(cards.first()).toBeVisible();
+    const one = await namesOf(cards);
+    const pager = page.getByRole('navigation', { name: 'Pages of agents' });
+    await pager.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(() => namesOf(cards)).not.toEqual(one);
+    const two = await namesOf(cards);
+    expect(two.filter((n) => one.includes(n))).toEqual([]);
+    await pager.getByRole('link', { name: /Previous/ }).click();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect.poll(() => namesOf(cards)).toEqual(one);
+
+    await page.goto('/agents?page=9999');
+    await expect(page.getByText('No more agents')).toBeVisible();
+    await expect(cards).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to the first page' }).click();
+    await expect(cards.first()).toBeVisible();
+  });
+
+  test('the detailed view shows phone, languages, nationality code and a brokerage link', async ({ page }) => {
+    await page.goto('/agents');
+    await page.getByRole('button', { name: 'Detailed' }).click();
+    await expect(page).toHaveURL(/view=detailed/);
+    const card = page.getByTestId('agent-card-detailed').first();
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Phone')).toBeVisible();
+    await expect(card.getByRole('link', { name: /^\+?\d[\d ]+$/ })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    await expect(card.getByText('Languages')).toBeVisible();
+    await expect(card.getByText(/\([A-Z]{2}\)/)).toBeVisible();
+    await expect(page.getByTestId('plan-notice')).toHaveCount(0);
+    const brokerLink = card.locator('a[href^="/brokers/"]');
+    const brokerName = await brokerLink.innerText();
+    await brokerLink.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brokerName);
+  });
+
+  test('on a plan without the detailed endpoint the page falls back to the simple view with a notice', async ({ page }) => {
+    await page.goto(`${faultyBaseUrl}/agents?view=detailed`);
+    await expect(page.getByTestId('plan-notice')).toContainText('not available');
+    await expect(page.getByTestId('agent-card').first()).toBeVisible();
+    await expect(page.getByTestId('agent-card-detailed')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The simple view pages as usual.
+    await page.getByRole('navigation', { name: 'Pages of agents' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId('agent-card').first()).toBeVisible();
+  });
+
+  test("an agent's page shows the profile and listings; filters and paging work; listings link to details", async ({ page }) => {
+    await page.goto('/agents');
+    const card = page.getByTestId('agent-card').first();
+    const name = await card.locator('h3').innerText();
+    await card.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/\/agents\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const listings = page.getByTestId('owner-listing-card');
+    await expect(listings.first()).toBeVisible();
+    await expect(page.locator('dl a[href^="/brokers/"]')).toBeVisible();
+
+    const titles = () => listings.locator('h3').allInnerTexts();
+    const featured = await titles();
+    await selectAndWait(page, 'Sort listings by', 'price_desc', /sort=price_desc/);
+    await expect.poll(titles).not.toEqual(featured);
+    const byPrice = await titles();
+    // Rentals only: every price shown is a rent (per year, month...), or the agent has none.
+    await selectAndWait(page, 'Category', 'residential_rent', /category=residential_rent/);
+    await expect.poll(titles).not.toEqual(byPrice);
+    const prices = await listings.getByTestId('listing-price').allInnerTexts();
+    expect(prices.every((p) => /\/(year|month|week|day)$|on request/.test(p))).toBe(true);
+
+    await page.goto(page.url().replace(/category=[^&]+&?/, ''));
+    const link = listings.first().locator('h3 a');
+    await link.click();
+    await expect(page).toHaveURL(/\/property\/[\w-]+/);
+  });
+
+  test('an agent link with only the id still shows a page with listings', async ({ page }) => {
+    await page.goto('/agents');
+    const href = await page.getByTestId('agent-card').first().locator('h3 a').getAttribute('href');
+    const id = /\/agents\/(\d+)/.exec(href ?? '')?.[1];
+    expect(id).toBeTruthy();
+    await page.goto(`/agents/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Agent ${id}`);
+    await expect(page.getByText('carried only the agent’s id')).toBeVisible();
+    await expect(page.getByTestId('owner-listing-card').first()).toBeVisible();
+    // The brokerage is learnt from the listings.
+    await expect(page.locator('dl a[href^="/brokers/"]')).toBeVisible();
+
+    await page.goto('/agents/not-an-id');
+    await expect(page.getByText('That is not a valid agent link')).toBeVisible();
+  });
+});
+
+test.describe('brokerages', () => {
+  test('lists brokerages; most properties orders by count; location narrows; paging; detailed view', async ({ page }) => {
+    await page.goto('/brokers');
+    const cards = page.getByTestId('broker-card');
+    await expect(cards.first()).toBeVisible();
+    const featured = await namesOf(cards);
+
+    await selectAndWait(page, 'Sort brokerages by', 'most_properties', /sort=most_properties/);
+    await expect.poll(() => namesOf(cards)).not.toEqual(featured);
+    const counts = await countsOf(cards);
+    expect(counts.length).toBeGreaterThan(5);
+    expect(isNonIncreasing(counts)).toBe(true);
+    const all = await namesOf(cards);
+
+    await page.getByRole('navigation', { name: 'Pages of brokerages' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(() => namesOf(cards)).not.toEqual(all);
+    const pageTwo = await countsOf(cards);
+    expect(Math.max(...pageTwo)).toBeLessThanOrEqual(Math.min(...counts));
+
+    await pickLocationByKeys(page, 'Dubai Marina', 'Dubai Marina');
+    await expect(page).toHaveURL(/location_id=50/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect.poll(() => namesOf(cards)).not.toEqual(all);
+
+    await page.getByRole('button', { name: 'Detailed' }).click();
+    const detailed = page.getByTestId('broker-card-detailed').first();
+    await expect(detailed).toBeVisible();
+    await expect(detailed.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(detailed.locator('p').filter({ hasText: /agency|brokerage|real estate/i }).first()).toBeVisible();
+
+    await page.goto('/brokers?page=9999');
+    await expect(page.getByText('No more brokerages')).toBeVisible();
+  });
+
+  test("a brokerage's page lists its properties and the agents in them, linking onwards", async ({ page }) => {
+    await page.goto('/brokers?sort=most_properties');
+    const card = page.getByTestId('broker-card').first();
+    const name = await card.locator('h3').innerText();
+    await card.locator('h3 a').click();
+    await expect(page).toHaveURL(/\/brokers\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const listings = page.getByTestId('owner-listing-card');
+    await expect(listings.first()).toBeVisible();
+    const titles = () => listings.locator('h3').allInnerTexts();
+    const one = await titles();
+
+    await page.getByRole('navigation', { name: 'Pages of listings' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(titles).not.toEqual(one);
+
+    const agents = page.getByTestId('broker-agents').getByRole('link');
+    await expect(agents.first()).toBeVisible();
+    const agentName = await agents.first().innerText();
+    await agents.first().click();
+    await expect(page).toHaveURL(/\/agents\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(agentName);
+    await expect(page.getByTestId('owner-listing-card').first()).toBeVisible();
+
+    await page.getByTestId('owner-listing-card').first().locator('h3 a').click();
+    await expect(page).toHaveURL(/\/property\/[\w-]+/);
+  });
+});
+
+test.describe('developers', () => {
+  test('lists developers by emirate with paging; descriptions render sanitised, never as markup or script', async ({ page }) => {
+    const ran: string[] = [];
+    page.on('console', (msg) => { if (/must not run/.test(msg.text())) ran.push(msg.text()); });
+    page.on('dialog', (d) => { ran.push(`dialog: ${d.message()}`); void d.dismiss(); });
+
+    await page.goto('/developers');
+    const cards = page.getByTestId('developer-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByLabel('Emirate')).toHaveValue('dubai');
+    await expect(cards.first()).toContainText(/Established\s*\d{4}/);
+    await expect(cards.first()).toContainText(/\d+ projects? online/);
+
+    // The two hostile descriptions: their text shows, their markup and handlers do not.
+    const harbour = cards.filter({ hasText: 'Harbour Crest Developments' });
+    await expect(harbour.getByText('Over 20 towers delivered.')).toBeVisible();
+    const skyline = cards.filter({ hasText: 'Skyline Vista Properties' });
+    await expect(skyline.getByText(/designs family communities/)).toBeVisible();
+    const list = page.getByRole('list', { name: /Developers, page 1/ });
+    await expect(list.locator('script, [onerror], [onload], [style], iframe')).toHaveCount(0);
+    await expect(list.locator('img[src="x"]')).toHaveCount(0);
+    expect(await list.innerText()).not.toMatch(/<\/?p>|<script|onerror/);
+    await page.waitForTimeout(300);
+    expect(ran).toEqual([]);
+
+    const dubai = await namesOf(cards);
+    await page.getByRole('navigation', { name: 'Pages of developers' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(() => namesOf(cards)).not.toEqual(dubai);
+
+    await selectAndWait(page, 'Emirate', 'ras-al-khaimah', /location=ras-al-khaimah/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByRole('heading', { name: 'Developers in Ras Al Khaimah' })).toBeVisible();
+    await expect.poll(() => namesOf(cards)).not.toEqual(dubai);
+
+    await page.goto('/developers?location=fujairah&page=50');
+    await expect(page.getByText('No more developers')).toBeVisible();
+  });
+});
