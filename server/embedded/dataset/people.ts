@@ -3,7 +3,7 @@
  * filled in by the listing generator, so they match the listings each one owns.
  */
 import { CATEGORY, DEVELOPER_LOCATIONS, type Category, type DeveloperLocation } from '../../../src/contract/index.ts';
-import { Rng, slugify } from '../random.ts';
+import { Rng, WeightedTable, slugify } from '../random.ts';
 import type { Locations } from './locations.ts';
 import {
   BROKER_KINDS, BROKER_WORDS, DEVELOPER_KINDS, DEVELOPER_WORDS, FIRST_NAMES, LANGUAGES, LAST_NAMES,
@@ -141,12 +141,14 @@ export function buildPeople(seed: number, locations: Locations, agentCount: numb
   const slugCount = new Map<string, number>();
   let nextAgentId = 180000;
   const brokerSize = brokers.map((b, i) => (i < BROKERAGE_REFS.length ? 6 : 1) / Math.pow(rng.range(0.05, 1), 0.6));
+  const brokerTable = new WeightedTable(brokers, brokerSize);
+  const nationalityTable = new WeightedTable(NATIONALITIES, NATIONALITIES.map((n) => n.weight));
   const positionTable = POSITIONS.map((p) => p[0]);
   const positionWeights = POSITIONS.map((p) => p[1]);
   for (let i = 0; i < agentCount; i++) {
     // Every brokerage gets at least one agent; the rest go by brokerage size.
-    const broker = i < brokers.length ? brokers[i]! : rng.weighted(brokers, brokerSize);
-    const nat = rng.weighted(NATIONALITIES, NATIONALITIES.map((n) => n.weight));
+    const broker = i < brokers.length ? brokers[i]! : brokerTable.pick(rng);
+    const nat = nationalityTable.pick(rng);
     const name = `${rng.pick(FIRST_NAMES[nat.group])} ${rng.pick(LAST_NAMES[nat.group])}`;
     const baseSlug = slugify(name);
     const seen = slugCount.get(baseSlug) ?? 0;
