@@ -72,7 +72,7 @@ export function AgentDetailedCard({ agent, photo }: { agent: AgentDetailed; phot
           {agent.broker && (
             <>
               <dt className="text-slate-500">Brokerage</dt>
-              <dd className="min-w-0 truncate">
+              <dd className="min-w-0 break-words">
                 <Link to="/brokers/$brokerId" params={{ brokerId: agent.broker.id }} search={{ name: agent.broker.name }} className="text-brand-700 hover:underline">
                   {agent.broker.name}
                 </Link>

@@ -31,7 +31,7 @@ function AgentProfile({ agentId }: { agentId: string }) {
 
   return (
     <article className="space-y-6">
-      <ProfileHeader directory={{ to: '/agents', label: 'Agents' }} title={title} image={search.photo} imageShape="round" subtitle={search.position}>
+      <ProfileHeader directory={{ to: '/agents', label: 'Agents' }} title={title} name={search.name} image={search.photo} imageShape="round" subtitle={search.position}>
         <dl className="space-y-1 text-sm">
           <Fact term="Nationality">{search.nationality}</Fact>
           <Fact term="Brokerage">

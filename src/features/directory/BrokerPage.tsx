@@ -30,7 +30,7 @@ function BrokerProfile({ brokerId }: { brokerId: string }) {
 
   return (
     <article className="space-y-6">
-      <ProfileHeader directory={{ to: '/brokers', label: 'Brokerages' }} title={title} image={search.logo} imageShape="logo" subtitle={search.city}>
+      <ProfileHeader directory={{ to: '/brokers', label: 'Brokerages' }} title={title} name={search.name} image={search.logo} imageShape="logo" subtitle={search.city}>
         <dl className="space-y-1 text-sm">
           <Fact term="Address">{search.address}</Fact>
           <Fact term="Phone">{search.phone && <a href={telHref(search.phone)} className="text-brand-700 hover:underline">{search.phone}</a>}</Fact>

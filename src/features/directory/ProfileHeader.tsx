@@ -6,6 +6,8 @@ interface Props {
   /** Back to the directory this profile belongs to. */
   directory: { to: '/agents' | '/brokers'; label: string };
   title: string;
+  /** The owner's real name when known: its initials stand in for a missing picture. */
+  name?: string;
   image?: string;
   imageShape: 'round' | 'logo';
   subtitle?: string;
@@ -13,7 +15,7 @@ interface Props {
 }
 
 /** The top of an agent's or a brokerage's page: breadcrumb, picture, name and known facts. */
-export function ProfileHeader({ directory, title, image, imageShape, subtitle, children }: Props) {
+export function ProfileHeader({ directory, title, name, image, imageShape, subtitle, children }: Props) {
   return (
     <header className="space-y-3">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -26,7 +28,7 @@ export function ProfileHeader({ directory, title, image, imageShape, subtitle, c
         <Img
           src={image}
           alt=""
-          fallbackText={title}
+          fallbackText={name}
           className={imageShape === 'round' ? 'h-24 w-24 shrink-0 rounded-full object-cover text-2xl' : 'h-20 w-32 shrink-0 rounded border border-slate-100 object-contain text-xl'}
         />
         <div className="min-w-0 flex-1 space-y-2">
