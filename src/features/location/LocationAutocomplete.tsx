@@ -42,8 +42,11 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
     itemToString: (item) => item?.name ?? '',
     selectedItem: null,
     onInputValueChange: ({ inputValue: next, type }) => {
-      // Picking an item sets the input from onSelectedItemChange; keep typing as typed.
-      if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter) {
+      // Picking an item sets the input from onSelectedItemChange; keep typing as typed. Because
+      // `selectedItem` is held at null, downshift follows a pick with a "controlled prop updated"
+      // change to '' — that is not the person clearing the field, so it must not unset the location.
+      const { ItemClick, InputKeyDownEnter, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
+      if (type !== ItemClick && type !== InputKeyDownEnter && type !== ControlledPropUpdatedSelectedItem) {
         setInputValue(next ?? '');
         if (!next) onChange(null);
       }
