@@ -93,15 +93,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.decorate('answerCache', cache);
 
-  app.addHook('onRequest', async (_req, reply) => {
+  // Callback-style hooks: cheaper than async ones on the hot path.
+  app.addHook('onRequest', (_req, reply, done) => {
     reply.header('x-content-type-options', 'nosniff');
+    done();
   });
-  app.addHook('onResponse', async (req, reply) => {
-    if (!logger.isLevelEnabled('info')) return;
-    req.log.info(
-      { req, status: reply.statusCode, ms: Math.round(reply.elapsedTime), cache: reply.getHeader('x-cache') },
-      'request',
-    );
+  const logRequests = logger.isLevelEnabled('info');
+  app.addHook('onResponse', (req, reply, done) => {
+    if (logRequests) {
+      const cacheState = reply.getHeader('x-cache');
+      logger.info(
+        {
+          reqId: req.id,
+          method: req.method,
+          url: req.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+          ...(cacheState ? { cache: cacheState } : {}),
+        },
+        'request',
+      );
+    }
+    done();
   });
 
   // Client input never becomes a 500: framework 4xx (bad URL encoding, body too large...) keep

@@ -1,38 +1,34 @@
 /**
  * The server's pino logger. Two layers keep the gateway key out of every log line:
- * 1. redaction of the `x-gateway-key` header wherever a header object is logged;
+ * 1. redaction of the `x-gateway-key` header at the places header objects are logged;
  * 2. a scrubbing destination that replaces the key's value in any line that still carries it
  *    (an error message, a URL, a stray object), before the line reaches the output.
  */
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './config.ts';
 
+/**
+ * Where the key could sit in a logged object. No wildcards: wildcard redaction clones every logged
+ * object and costs more than the rest of a cache hit; the scrubbing destination below is the
+ * catch-all for anything else.
+ */
 export const REDACT_PATHS = [
+  'upstream.headers["x-gateway-key"]',
   'req.headers["x-gateway-key"]',
   'headers["x-gateway-key"]',
-  '*.headers["x-gateway-key"]',
-  '*.*.headers["x-gateway-key"]',
   '["x-gateway-key"]',
-  '*["x-gateway-key"]',
   'gatewayKey',
-  '*.gatewayKey',
 ];
 
 const SCRUBBED = '[REDACTED]';
 
-/** A destination that never lets any of `secrets` through. */
+/** A destination that never lets any of `secrets` through (raw or JSON-escaped). */
 export function scrubbingDestination(dest: DestinationStream, secrets: readonly string[]): DestinationStream {
-  const live = secrets.filter((s) => s.length >= 4);
-  if (!live.length) return dest;
+  const needles = [...new Set(secrets.filter((s) => s.length >= 4).flatMap((s) => [s, JSON.stringify(s).slice(1, -1)]))];
+  if (!needles.length) return dest;
   return {
     write(line: string) {
-      for (const s of live) if (line.includes(s)) line = line.split(s).join(SCRUBBED);
-      // JSON escaping could split a key with special characters; keys are header-safe tokens, so
-      // the escaped form equals the raw one in practice. Check the escaped form anyway.
-      for (const s of live) {
-        const escaped = JSON.stringify(s).slice(1, -1);
-        if (escaped !== s && line.includes(escaped)) line = line.split(escaped).join(SCRUBBED);
-      }
+      for (const n of needles) if (line.includes(n)) line = line.split(n).join(SCRUBBED);
       return dest.write(line);
     },
   };

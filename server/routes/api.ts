@@ -44,6 +44,26 @@ export function sendUpstreamError(reply: FastifyReply, err: UpstreamError) {
   return reply.code(err.status).type(JSON_TYPE).send(err.toBody());
 }
 
+type Outcome = { ok: true; key: string; wire: Record<string, string> } | { ok: false; issues: QueryIssue[] };
+
+/** Validation is a pure function of the raw query string: remember the last few thousand. */
+const MEMO_MAX = 2000;
+
+function validate(name: EndpointName, raw: Record<string, unknown>): Outcome {
+  const repeated = Object.keys(raw).filter((k) => Array.isArray(raw[k]));
+  if (repeated.length) {
+    return {
+      ok: false,
+      issues: repeated.map((param) => ({
+        param,
+        message: `is given more than once; give it once (a list is comma-separated, e.g. ${param}=a,b)`,
+      })),
+    };
+  }
+  const canonical = canonicalQuery(name, raw);
+  return canonical.ok ? { ok: true, key: canonical.key, wire: canonical.wire } : { ok: false, issues: canonical.issues };
+}
+
 /** Register under the `/api` prefix: `app.register(apiRoutes, { prefix: '/api', client, cache })`. */
 export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise<void> {
   const { client, cache } = opts;
@@ -51,26 +71,23 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
   for (const name of ENDPOINT_NAMES) {
     const ttlMs = CACHE_FAMILIES[ENDPOINTS[name].cache].ttlSeconds * 1000;
     const load = (wire: Record<string, string>) => () => client.fetchJson(name, wire);
+    const memo = new Map<string, Outcome>();
 
     app.get(`/${name}`, async (req: FastifyRequest, reply: FastifyReply) => {
-      const raw = req.query as Record<string, unknown>;
-      const repeated = Object.keys(raw).filter((k) => Array.isArray(raw[k]));
-      if (repeated.length) {
-        return badRequest(
-          reply,
-          repeated.map((param) => ({
-            param,
-            message: `is given more than once; give it once (a list is comma-separated, e.g. ${param}=a,b)`,
-          })),
-        );
+      const q = req.url.indexOf('?');
+      const rawQs = q < 0 ? '' : req.url.slice(q + 1);
+      let outcome = memo.get(rawQs);
+      if (!outcome) {
+        outcome = validate(name, req.query as Record<string, unknown>);
+        if (memo.size >= MEMO_MAX) memo.clear();
+        memo.set(rawQs, outcome);
       }
-      const canonical = canonicalQuery(name as EndpointName, raw);
-      if (!canonical.ok) return badRequest(reply, canonical.issues);
+      if (!outcome.ok) return badRequest(reply, outcome.issues);
 
-      const fresh = cache.peek(canonical.key);
+      const fresh = cache.peek(outcome.key);
       if (fresh) return reply.type(JSON_TYPE).header('x-cache', 'HIT').send(fresh.body);
       try {
-        const { answer, hit } = await cache.getOrLoad(canonical.key, ttlMs, load(canonical.wire));
+        const { answer, hit } = await cache.getOrLoad(outcome.key, ttlMs, load(outcome.wire));
         return reply.type(JSON_TYPE).header('x-cache', hit ? 'HIT' : 'MISS').send(answer.body);
       } catch (err) {
         if (err instanceof UpstreamError) return sendUpstreamError(reply.header('x-cache', 'MISS'), err);

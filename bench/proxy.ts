@@ -1,0 +1,137 @@
+/**
+ * Proxy cache-hit throughput against a bare `node:http` server sending the same bytes with the same
+ * headers (design budget: ratio >= 0.7). Everything on loopback: a local fake upstream primes the
+ * proxy's cache once, then autocannon (in a worker thread, so the load generator does not share
+ * the servers' event loop) measures the two in alternating 1-second rounds (10 connections, 5 s
+ * per server by default). Prints nothing; returns medians.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { Agent } from 'undici';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+
+export interface ProxyBenchResult {
+  proxyRps: number;
+  bareRps: number;
+  ratio: number;
+  /** Body bytes of the measured answer. */
+  bytes: number;
+}
+
+export interface ProxyBenchOptions {
+  connections?: number;
+  /** Measured seconds per server, split into 1-second rounds. */
+  durationS?: number;
+}
+
+const PATH = '/api/search-buy?location_id=50&bedrooms=1,2';
+const KEY = 'bench-key-not-secret';
+
+/** A realistic answer: one page of 20 listings. */
+function upstreamBody(): string {
+  const data = Array.from({ length: 20 }, (_, i) => ({
+    property_id: String(16266000 + i),
+    property_type: 'Apartment',
+    price: { value: 1_200_000 + i * 25_000, currency: 'AED', period: 'sell', is_hidden: false },
+    address: { full_name: `Marina Tower ${i}, Dubai Marina, Dubai`, coordinates: { lat: 25.08 + i / 1000, lon: 55.14 } },
+    images: [`/media/listing/${16266000 + i}/0.svg`, `/media/listing/${16266000 + i}/1.svg`],
+    agent_details: { id: String(365000 + i), name: `Agent ${i}`, is_super_agent: i % 3 === 0, image: '', languages: [] },
+    broker_id: '9676',
+    bedrooms: String(1 + (i % 2)),
+    bathrooms: '2',
+    size: { value: 700 + i * 10, unit: 'sqft' },
+    floor_plan_area: 700 + i * 10,
+    title: `Bright ${1 + (i % 2)}-bedroom with a marina view, unit ${i}`,
+    property_url: `https://www.example.test/plp/buy/${16266000 + i}.html`,
+  }));
+  return JSON.stringify({ success: true, data });
+}
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+async function measure(url: string, connections: number, durationS: number): Promise<number> {
+  const result = await autocannon({ url, connections, duration: durationS, workers: 1 });
+  if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  return result.requests.average;
+}
+
+export async function benchProxy(opts: ProxyBenchOptions = {}): Promise<ProxyBenchResult> {
+  const connections = opts.connections ?? 10;
+  const rounds = Math.max(1, Math.round(opts.durationS ?? 5));
+  const sliceS = 1;
+
+  const upstream = createServer((_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(upstreamBody());
+  });
+  const upstreamPort = await listen(upstream);
+
+  const dispatcher = new Agent({ connect: { timeout: 2000 }, headersTimeout: 5000, bodyTimeout: 5000 });
+  const config = { ...loadConfig({ LOG_LEVEL: 'info', STATIC_DIR: '.bench-no-static' }), port: 0, host: '127.0.0.1' };
+  const app = await buildApp({
+    config,
+    upstream: { url: `http://127.0.0.1:${upstreamPort}`, gatewayHost: 'bench.gateway', key: KEY },
+    dispatcher,
+    // Log lines are produced (the real per-request cost) but discarded.
+    logDestination: { write: () => undefined },
+  });
+  const proxyUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  let bare: Server | undefined;
+  try {
+    // Prime the cache and capture exactly what a hit sends.
+    const miss = await fetch(proxyUrl + PATH);
+    await miss.arrayBuffer();
+    const hit = await fetch(proxyUrl + PATH);
+    const body = Buffer.from(await hit.arrayBuffer());
+    if (hit.headers.get('x-cache') !== 'HIT') throw new Error('the proxy did not cache the primed answer');
+    const headers: Record<string, string> = {};
+    hit.headers.forEach((value, name) => {
+      if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) headers[name] = value;
+    });
+    headers['content-length'] = String(body.length);
+
+    bare = createServer((_req, res) => {
+      res.writeHead(200, headers).end(body);
+    });
+    const barePort = await listen(bare);
+    const bareUrl = `http://127.0.0.1:${barePort}${PATH}`;
+
+    // Warm both (JIT, sockets), then interleave short runs so load from anything else on the
+    // machine hits both alike; report medians (per-round ratio, per-server rate).
+    await measure(proxyUrl + PATH, connections, 1);
+    await measure(bareUrl, connections, 1);
+    const proxyRuns: number[] = [];
+    const bareRuns: number[] = [];
+    const ratios: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      let p: number;
+      let b: number;
+      if (round % 2 === 0) {
+        p = await measure(proxyUrl + PATH, connections, sliceS);
+        b = await measure(bareUrl, connections, sliceS);
+      } else {
+        b = await measure(bareUrl, connections, sliceS);
+        p = await measure(proxyUrl + PATH, connections, sliceS);
+      }
+      proxyRuns.push(p);
+      bareRuns.push(b);
+      ratios.push(p / b);
+    }
+    return { proxyRps: median(proxyRuns), bareRps: median(bareRuns), ratio: median(ratios), bytes: body.length };
+  } finally {
+    await app.close();
+    await dispatcher.close();
+    if (bare) await close(bare);
+    await close(upstream);
+  }
+}
