@@ -12,6 +12,10 @@ const ok = (n: number | null | undefined): n is number => typeof n === 'number' 
 /** 1234567 -> "1,234,567" */
 export const formatNumber = (n: number | null | undefined) => (ok(n) ? whole.format(n) : '—');
 
+/** 0.5 -> "0.5", 1234.567 -> "1,234.57": numbers that are not whole (shares, areas, rates). */
+export const formatDecimal = (n: number | null | undefined, digits = 2) =>
+  ok(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits }) : '—';
+
 /** 1234567 -> "AED 1,234,567" */
 export const formatAED = (n: number | null | undefined) => (ok(n) ? `AED ${whole.format(n)}` : '—');
 
@@ -90,3 +94,20 @@ export const formatMonth = (iso: string | null | undefined) => {
   const d = toDate(iso);
   return d ? monthFmt.format(d) : '—';
 };
+
+/** A change as a signed percentage: 0.032 -> "+3.2%", -0.015 -> "−1.5%", 0 -> "0.0%". */
+export function formatSignedPercent(ratio: number | null | undefined, digits = 1): string {
+  if (!ok(ratio)) return '—';
+  const text = (Math.abs(ratio) * 100).toFixed(digits);
+  if (Number(text) === 0) return `${(0).toFixed(digits)}%`;
+  return `${ratio > 0 ? '+' : '−'}${text}%`;
+}
+
+/** 1 -> "1st", 22 -> "22nd", 73 -> "73rd", 11 -> "11th": for percentile ranks. */
+export function formatOrdinal(n: number | null | undefined): string {
+  if (!ok(n)) return '—';
+  const rounded = Math.round(n);
+  const tens = rounded % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rounded % 10] ?? 'th';
+  return `${rounded}${suffix}`;
+}

@@ -1,0 +1,120 @@
+/**
+ * The one Recharts component of the app: draws any `ChartSpec` (lines, bars and scatter points on
+ * a category or time axis, one or two value axes, or bars across for long category names).
+ * Imported only through `ChartFrame`'s lazy import, so Recharts lands in its own chunk and loads
+ * only on pages that draw a chart.
+ */
+import {
+  Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Scatter, Tooltip, XAxis, YAxis,
+} from 'recharts';
+import { axisTitle, formatTick, formatValue, monthTicks, type ChartSpec } from './spec.ts';
+
+const AXIS_TICK = { fontSize: 12, fill: '#334155' };
+const AXIS_LABEL = { ...AXIS_TICK, textAnchor: 'middle' } as const;
+
+export default function CartesianChart({ spec, title, description }: { spec: ChartSpec; title: string; description: string }) {
+  const { data, x, series } = spec;
+  const vertical = spec.layout === 'vertical';
+  const left = series.filter((s) => s.axis !== 'right');
+  const right = series.filter((s) => s.axis === 'right');
+  const leftFormat = left[0]?.format ?? 'count';
+  const rightFormat = right[0]?.format ?? 'count';
+  const byKey = new Map(series.map((s) => [s.key, s]));
+  const hasNegative = series.some((s) => data.some((row) => typeof row[s.key] === 'number' && (row[s.key] as number) < 0));
+  const leftTitle = axisTitle(left);
+  const rightTitle = axisTitle(right);
+  const onlyScatter = series.every((s) => s.kind === 'scatter');
+  const percent = leftFormat === 'percent' || leftFormat === 'signedPercent';
+  const leftValues = left.flatMap((s) => data.map((row) => row[s.key])).filter((v): v is number => typeof v === 'number');
+  const allZero = leftValues.every((v) => v === 0);
+  // One distinct value would make every tick the same number: give it a band of ±10%.
+  const single = leftValues.length > 0 && Math.min(...leftValues) === Math.max(...leftValues) && !allZero
+    ? [leftValues[0]! * 0.9, leftValues[0]! * 1.1] : null;
+  // Prices start near their range, not at zero, so movements of a few percent stay visible.
+  // Changes always show zero (the reference line extends the domain to it); an all-zero series
+  // gets a small band around zero rather than a degenerate axis.
+  const leftDomain = percent && allZero ? [-0.01, 0.01] : single && !vertical ? single : onlyScatter || percent || leftFormat === 'aed' || leftFormat === 'aedPerSqft' ? (['auto', 'auto'] as const) : undefined;
+  const time = x.scale === 'time';
+  // Recharts would put a tick on every point of a numeric axis here; months read better.
+  const ticks = time ? monthTicks(data.map((r) => Number(r[x.key])).filter(Number.isFinite)) : undefined;
+
+  const categoryAxisProps = {
+    dataKey: x.key,
+    tickFormatter: (v: unknown) => formatTick(v, x.format),
+    tick: AXIS_TICK,
+  };
+  const valueAxisProps = {
+    tickFormatter: (v: unknown) => formatTick(v, leftFormat),
+    tick: AXIS_TICK,
+  };
+
+  return (
+    <ComposedChart
+      data={data}
+      layout={vertical ? 'vertical' : 'horizontal'}
+      responsive
+      style={{ width: '100%', height: '100%' }}
+      margin={{ top: 8, right: right.length ? 8 : 16, bottom: vertical ? 16 : 4, left: 4 }}
+      title={title}
+      desc={description}
+      accessibilityLayer
+    >
+      <CartesianGrid stroke="#e2e8f0" vertical={vertical} horizontal={!vertical} />
+      {vertical ? (
+        <>
+          <YAxis {...categoryAxisProps} type="category" width={150} interval={0} />
+          <XAxis
+            {...valueAxisProps}
+            type="number"
+            label={leftTitle ? { value: leftTitle, position: 'insideBottom', offset: -12, style: AXIS_LABEL } : undefined}
+          />
+        </>
+      ) : (
+        <>
+          <XAxis
+            {...categoryAxisProps}
+            type={time ? 'number' : 'category'}
+            domain={time ? ['dataMin', 'dataMax'] : undefined}
+            ticks={ticks}
+            minTickGap={16}
+            padding={time ? { left: 12, right: 12 } : undefined}
+          />
+          <YAxis
+            {...valueAxisProps}
+            yAxisId="left"
+            width={56}
+            domain={leftDomain}
+            label={leftTitle ? { value: leftTitle, angle: -90, position: 'insideLeft', style: AXIS_LABEL } : undefined}
+          />
+          {right.length > 0 && (
+            <YAxis
+              yAxisId="right"
+              orientation="right"
+              tickFormatter={(v: unknown) => formatTick(v, rightFormat)}
+              tick={AXIS_TICK}
+              width={48}
+              allowDecimals={false}
+              label={rightTitle ? { value: rightTitle, angle: 90, position: 'insideRight', style: AXIS_LABEL } : undefined}
+            />
+          )}
+          {(hasNegative || percent) && <ReferenceLine y={0} yAxisId="left" stroke="#475569" ifOverflow="extendDomain" />}
+        </>
+      )}
+      <Tooltip
+        labelFormatter={(v: unknown) => formatValue(v, x.format)}
+        formatter={(value: unknown, _name: unknown, item: { dataKey?: unknown }) => {
+          const s = byKey.get(String(item.dataKey));
+          return [formatValue(value, s?.format ?? 'text'), s?.label ?? String(item.dataKey)];
+        }}
+      />
+      {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+      {series.map((s) => {
+        const axis = vertical ? {} : { yAxisId: s.axis === 'right' ? 'right' : 'left' };
+        const common = { key: s.key, dataKey: s.key, name: s.label, isAnimationActive: false, ...axis } as const;
+        if (s.kind === 'bar') return <Bar {...common} fill={s.color} maxBarSize={40} fillOpacity={s.axis === 'right' ? 0.45 : 1} />;
+        if (s.kind === 'scatter') return <Scatter {...common} fill={s.color} fillOpacity={0.7} />;
+        return <Line {...common} type="linear" stroke={s.color} strokeWidth={2} dot={{ r: 3 }} connectNulls={false} />;
+      })}
+    </ComposedChart>
+  );
+}

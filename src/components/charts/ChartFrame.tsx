@@ -1,0 +1,104 @@
+/**
+ * Every chart of the app sits in a ChartFrame: a titled figure with a written description, a box of
+ * explicit height (so the chart is never drawn at zero size, whatever the layout around it), a
+ * keyboard-focusable drawing (Recharts' accessibility layer: Tab to it, arrow keys walk the
+ * tooltip), and a table of the same data one click away.
+ */
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Skeleton } from '../states.tsx';
+import { formatValue, type ChartSpec } from './spec.ts';
+
+const CartesianChart = lazy(() => import('./CartesianChart.tsx'));
+
+interface Props {
+  title: string;
+  /** What the chart shows, in a sentence; read by screen readers and shown under the title. */
+  description: string;
+  spec: ChartSpec;
+  /** Height of the drawing in px. */
+  height?: number;
+  /** Shown in place of the drawing when there is nothing to draw. */
+  emptyText?: string;
+  /** Extra content under the chart (notes on the sample, sources). */
+  footer?: ReactNode;
+  /** Heading level of the title within the page. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+export function ChartFrame({
+  title, description, spec, height = 280, emptyText = 'No data to chart.', footer, headingLevel = 3, className = '',
+}: Props) {
+  const id = useId();
+  const [showTable, setShowTable] = useState(false);
+  const Heading = `h${headingLevel}` as const;
+  const empty = spec.data.length === 0 || spec.series.length === 0;
+
+  return (
+    <figure
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
+      className={`min-w-0 rounded-lg border border-slate-200 bg-white p-4 ${className}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Heading id={`${id}-title`} className="text-base font-semibold text-slate-900">{title}</Heading>
+          <p id={`${id}-desc`} className="mt-0.5 text-sm text-slate-600">{description}</p>
+        </div>
+        {!empty && (
+          <button
+            type="button"
+            className="shrink-0 rounded border border-slate-300 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            aria-expanded={showTable}
+            aria-controls={`${id}-table`}
+            onClick={() => setShowTable((s) => !s)}
+          >
+            {showTable ? 'Hide table' : 'Show table'}
+          </button>
+        )}
+      </div>
+      {/* The explicit height is what keeps the responsive chart from measuring 0 px. */}
+      <div className="mt-3 w-full min-w-0" style={{ height }}>
+        {empty ? (
+          <div className="flex h-full items-center justify-center rounded border border-dashed border-slate-300 text-sm text-slate-600">
+            {emptyText}
+          </div>
+        ) : (
+          <Suspense fallback={<Skeleton className="h-full w-full" />}>
+            <CartesianChart spec={spec} title={title} description={description} />
+          </Suspense>
+        )}
+      </div>
+      {showTable && !empty && <ChartTable id={`${id}-table`} spec={spec} caption={title} />}
+      {footer && <figcaption className="mt-2 text-xs text-slate-600">{footer}</figcaption>}
+    </figure>
+  );
+}
+
+/** The chart's data as a table: the x value, then one column per series, formatted in full. */
+export function ChartTable({ id, spec, caption }: { id?: string; spec: ChartSpec; caption: string }) {
+  const { x, series, data } = spec;
+  return (
+    <div id={id} className="mt-3 max-h-80 overflow-auto rounded border border-slate-200" tabIndex={0} aria-label={`${caption}: table`}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">{x.label}</th>
+            {series.map((s) => <th key={s.key} scope="col" className="px-3 py-2 text-right font-medium">{s.label}</th>)}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {data.map((row, i) => (
+            <tr key={i}>
+              <th scope="row" className="px-3 py-1.5 font-normal text-slate-800">{formatValue(row[x.key], x.format)}</th>
+              {series.map((s) => (
+                <td key={s.key} className="px-3 py-1.5 text-right tabular-nums">{formatValue(row[s.key], s.format)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

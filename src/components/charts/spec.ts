@@ -1,0 +1,112 @@
+/**
+ * A chart described as data. The same spec draws the chart (lazily, with Recharts) and the table
+ * beside it, so the table view always shows exactly the chart's numbers. This module does not
+ * import Recharts: pages can build specs without pulling the chart library into their chunk.
+ */
+import {
+  bedroomLabel, formatAED, formatCompact, formatDate, formatMonth, formatNumber, formatPercent, formatSignedPercent,
+} from '../../lib/format.ts';
+
+/**
+ * How a value reads. `aed` is a price, `aedPerSqft` a price level per square foot, `percent` a ratio (0.05), `signedPercent` a change,
+ * `count` a whole number, `month` a `YYYY-MM` key, `date` a time in ms, `beds` a bedroom count.
+ */
+export type ValueFormat = 'aed' | 'aedPerSqft' | 'percent' | 'signedPercent' | 'count' | 'month' | 'date' | 'beds' | 'text';
+
+export interface SeriesSpec {
+  key: string;
+  label: string;
+  kind: 'line' | 'bar' | 'scatter';
+  color: string;
+  format: ValueFormat;
+  /** Second value axis on the right, e.g. volume bars under a price line. */
+  axis?: 'left' | 'right';
+}
+
+export type ChartRow = Record<string, string | number | null>;
+
+export interface ChartSpec {
+  data: ChartRow[];
+  x: {
+    key: string;
+    label: string;
+    format: ValueFormat;
+    /** `time`: a continuous axis of ms timestamps (scatter by date); `category`: one slot per row. */
+    scale: 'category' | 'time';
+  };
+  series: SeriesSpec[];
+  /**
+   * `vertical` lists the categories down the side with bars running across: for long category
+   * names (districts) that would collide on a horizontal axis. Category scale, one value axis.
+   */
+  layout?: 'horizontal' | 'vertical';
+}
+
+/** A value in full, for tooltips and tables: "AED 1,550,000", "6.1%", "Feb 2026". */
+export function formatValue(value: unknown, format: ValueFormat): string {
+  if (value === null || value === undefined || value === '') return '—';
+  switch (format) {
+    case 'aed': return formatAED(Number(value));
+    case 'aedPerSqft': return `${formatAED(Number(value))}/sqft`;
+    case 'percent': return formatPercent(Number(value));
+    case 'signedPercent': return formatSignedPercent(Number(value));
+    case 'count': return formatNumber(Number(value));
+    case 'month': return formatMonth(String(value));
+    case 'date': return formatDate(new Date(Number(value)).toISOString());
+    case 'beds': return bedroomLabel(Number(value));
+    case 'text': return String(value);
+  }
+}
+
+/** A value on an axis, where space is tight: "1.2M" (the axis label says AED), "6%", "Feb 2026". */
+export function formatTick(value: unknown, format: ValueFormat): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (format) {
+    case 'aed':
+    case 'count': return formatCompact(Number(value));
+    // Levels per sqft differ by tens of AED month to month: "2,250", not "2.3K" twice.
+    case 'aedPerSqft': return formatNumber(Number(value));
+    case 'percent': return formatPercent(Number(value), 0);
+    case 'signedPercent': return formatSignedPercent(Number(value), 0);
+    case 'date': return formatMonth(new Date(Number(value)).toISOString());
+    default: return formatValue(value, format);
+  }
+}
+
+/** The axis title for a set of series: "AED" for prices, else the first series' label. */
+export function axisTitle(series: readonly SeriesSpec[]): string {
+  if (!series.length) return '';
+  if (series.every((s) => s.format === 'aed')) return 'AED';
+  if (series.every((s) => s.format === 'aedPerSqft')) return 'AED per sqft';
+  // Percent ticks carry their own sign; a title would only crowd them.
+  if (series.every((s) => s.format === 'percent' || s.format === 'signedPercent')) return '';
+  return series.length === 1 ? series[0]!.label : '';
+}
+
+/**
+ * Ticks for a time axis: the first day of each month (UTC) within the data's range, thinned to at
+ * most `max` so labels never collide.
+ */
+export function monthTicks(times: readonly number[], max = 7): number[] {
+  if (!times.length) return [];
+  const lo = Math.min(...times);
+  const hi = Math.max(...times);
+  const ticks: number[] = [];
+  const d = new Date(lo);
+  for (let t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1); t <= hi && ticks.length < 1200; ) {
+    ticks.push(t);
+    const m = new Date(t);
+    t = Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1);
+  }
+  const step = Math.ceil(ticks.length / max);
+  return ticks.filter((_, i) => i % step === 0);
+}
+
+/** Chart colours, all at least 3:1 against white so marks stay visible (WCAG non-text contrast). */
+export const CHART_COLORS = {
+  primary: '#1d4ed8',
+  secondary: '#b45309',
+  tertiary: '#7e22ce',
+  positive: '#047857',
+  muted: '#64748b',
+} as const;

@@ -1,0 +1,31 @@
+/** The formatters added for the market views (kept apart from format.test.ts, which others edit). */
+import { describe, expect, it } from 'vitest';
+import { formatDecimal, formatMonth, formatOrdinal, formatSignedPercent } from './format.ts';
+
+describe('format: market figures', () => {
+  it('signs percentage changes', () => {
+    expect(formatSignedPercent(0.032)).toBe('+3.2%');
+    expect(formatSignedPercent(-0.015)).toBe('−1.5%');
+    expect(formatSignedPercent(0.00001)).toBe('0.0%');
+    expect(formatSignedPercent(null)).toBe('—');
+  });
+
+  it('writes ordinals for percentile ranks', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 73, 100].map(formatOrdinal)).toEqual([
+      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '73rd', '100th',
+    ]);
+    expect(formatOrdinal(72.6)).toBe('73rd');
+  });
+
+  it('reads a YYYY-MM month key as that month', () => {
+    expect(formatMonth('2026-02')).toBe('Feb 2026');
+  });
+});
+
+describe('format: decimals', () => {
+  it('keeps up to two decimals with thousands separators', () => {
+    expect(formatDecimal(0.5)).toBe('0.5');
+    expect(formatDecimal(1234.567)).toBe('1,234.57');
+    expect(formatDecimal(null)).toBe('—');
+  });
+});
