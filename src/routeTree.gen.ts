@@ -21,6 +21,9 @@ import { Route as BrokersBrokerIdRouteImport } from './routes/brokers.$brokerId'
 import { Route as CommercialBuyRouteImport } from './routes/commercial.buy'
 import { Route as CommercialRentRouteImport } from './routes/commercial.rent'
 import { Route as MarketIndexRouteImport } from './routes/market.index'
+import { Route as MarketRegistryRouteImport } from './routes/market.registry'
+import { Route as MarketTransactionsRouteImport } from './routes/market.transactions'
+import { Route as MarketTrendsRouteImport } from './routes/market.trends'
 import { Route as PropertyPropertyIdRouteImport } from './routes/property.$propertyId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -83,6 +86,21 @@ const MarketIndexRoute = MarketIndexRouteImport.update({
   path: '/market/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MarketRegistryRoute = MarketRegistryRouteImport.update({
+  id: '/market/registry',
+  path: '/market/registry',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketTransactionsRoute = MarketTransactionsRouteImport.update({
+  id: '/market/transactions',
+  path: '/market/transactions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketTrendsRoute = MarketTrendsRouteImport.update({
+  id: '/market/trends',
+  path: '/market/trends',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PropertyPropertyIdRoute = PropertyPropertyIdRouteImport.update({
   id: '/property/$propertyId',
   path: '/property/$propertyId',
@@ -99,6 +117,9 @@ export interface FileRoutesByFullPath {
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
+  '/market/registry': typeof MarketRegistryRoute
+  '/market/transactions': typeof MarketTransactionsRoute
+  '/market/trends': typeof MarketTrendsRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
   '/agents/': typeof AgentsIndexRoute
   '/brokers/': typeof BrokersIndexRoute
@@ -114,6 +135,9 @@ export interface FileRoutesByTo {
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
+  '/market/registry': typeof MarketRegistryRoute
+  '/market/transactions': typeof MarketTransactionsRoute
+  '/market/trends': typeof MarketTrendsRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
   '/agents': typeof AgentsIndexRoute
   '/brokers': typeof BrokersIndexRoute
@@ -130,6 +154,9 @@ export interface FileRoutesById {
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
+  '/market/registry': typeof MarketRegistryRoute
+  '/market/transactions': typeof MarketTransactionsRoute
+  '/market/trends': typeof MarketTrendsRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
   '/agents/': typeof AgentsIndexRoute
   '/brokers/': typeof BrokersIndexRoute
@@ -147,6 +174,9 @@ export interface FileRouteTypes {
     | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
+    | '/market/registry'
+    | '/market/transactions'
+    | '/market/trends'
     | '/property/$propertyId'
     | '/agents/'
     | '/brokers/'
@@ -162,6 +192,9 @@ export interface FileRouteTypes {
     | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
+    | '/market/registry'
+    | '/market/transactions'
+    | '/market/trends'
     | '/property/$propertyId'
     | '/agents'
     | '/brokers'
@@ -177,6 +210,9 @@ export interface FileRouteTypes {
     | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
+    | '/market/registry'
+    | '/market/transactions'
+    | '/market/trends'
     | '/property/$propertyId'
     | '/agents/'
     | '/brokers/'
@@ -193,6 +229,9 @@ export interface RootRouteChildren {
   BrokersBrokerIdRoute: typeof BrokersBrokerIdRoute
   CommercialBuyRoute: typeof CommercialBuyRoute
   CommercialRentRoute: typeof CommercialRentRoute
+  MarketRegistryRoute: typeof MarketRegistryRoute
+  MarketTransactionsRoute: typeof MarketTransactionsRoute
+  MarketTrendsRoute: typeof MarketTrendsRoute
   PropertyPropertyIdRoute: typeof PropertyPropertyIdRoute
   AgentsIndexRoute: typeof AgentsIndexRoute
   BrokersIndexRoute: typeof BrokersIndexRoute
@@ -285,6 +324,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/market/registry': {
+      id: '/market/registry'
+      path: '/market/registry'
+      fullPath: '/market/registry'
+      preLoaderRoute: typeof MarketRegistryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/market/transactions': {
+      id: '/market/transactions'
+      path: '/market/transactions'
+      fullPath: '/market/transactions'
+      preLoaderRoute: typeof MarketTransactionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/market/trends': {
+      id: '/market/trends'
+      path: '/market/trends'
+      fullPath: '/market/trends'
+      preLoaderRoute: typeof MarketTrendsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/property/$propertyId': {
       id: '/property/$propertyId'
       path: '/property/$propertyId'
@@ -305,6 +365,9 @@ const rootRouteChildren: RootRouteChildren = {
   BrokersBrokerIdRoute: BrokersBrokerIdRoute,
   CommercialBuyRoute: CommercialBuyRoute,
   CommercialRentRoute: CommercialRentRoute,
+  MarketRegistryRoute: MarketRegistryRoute,
+  MarketTransactionsRoute: MarketTransactionsRoute,
+  MarketTrendsRoute: MarketTrendsRoute,
   PropertyPropertyIdRoute: PropertyPropertyIdRoute,
   AgentsIndexRoute: AgentsIndexRoute,
   BrokersIndexRoute: BrokersIndexRoute,

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../components/states.tsx';
+import { definedOnly, endpointSearch, textSearch } from '../lib/url-search.ts';
+import { MarketOverview } from '../features/market/MarketOverview.tsx';
 
 export const Route = createFileRoute('/market/')({
-  component: () => <NotBuiltYet title="Market" description="Price trends, registered transactions and yields." />,
+  // Only the location: the overview hands it to each analysis.
+  validateSearch: (raw: Record<string, unknown>): { location_id?: string; location_name?: string } =>
+    definedOnly({
+      location_id: endpointSearch('price-trend-of-location', raw).location_id,
+      location_name: textSearch(raw.location_name),
+    }),
+  component: MarketOverview,
 });

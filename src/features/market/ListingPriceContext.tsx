@@ -1,9 +1,159 @@
-import type { Listing } from '../../contract/index.ts';
-
 /**
- * Where a listing's asking price sits among recent transactions in its location.
- * Placeholder slot: the market analytics work (issue 4) fills it in.
+ * Where a listing's asking price sits among recent transactions in its location: sold ones for a
+ * sale, rented ones (yearly figures) for a rent, same bedrooms and residential type; with the
+ * location's price trend as a small chart. The listing record has no location id, so the
+ * community named in its address is looked up with the location autocomplete, exact name only.
  */
-export function ListingPriceContext(_props: { listing: Listing }) {
-  return null;
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { labelOf, type Listing, type QueryOf } from '../../contract/index.ts';
+import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
+import { ErrorState, Skeleton } from '../../components/states.tsx';
+import { formatAED, formatAEDCompact, formatBeds, formatNumber, formatOrdinal } from '../../lib/format.ts';
+import { apiQuery } from '../../lib/queries.ts';
+import { percentileRank, quartiles } from '../../lib/stats.ts';
+import {
+  askingFigureOf, bedroomsFilterOf, communityOf, exactMatch, matchesBedrooms, residentialTypeOf, trendTypeOf,
+  type AskingFigure, type BedroomsFilter,
+} from './listing-context.ts';
+import { comparablePrice } from './transactions/analysis.ts';
+import { ANALYSIS_MAX_PAGES } from './transactions/query.ts';
+import { bedroomCategories, trendSpec } from './trends/trend.ts';
+import { useCollectedPages } from './use-collected-pages.ts';
+
+/** Below this many comparable transactions a percentile says little; we say so. */
+const MIN_SAMPLE = 5;
+
+export function ListingPriceContext({ listing }: { listing: Listing }) {
+  const community = communityOf(listing.address.full_name);
+  const suggestions = useQuery({ ...apiQuery('autocomplete-location', { query: community ?? '' }), enabled: Boolean(community) });
+  const location = community && suggestions.data ? exactMatch(suggestions.data.data, community) : undefined;
+
+  let body;
+  if (!community) body = <p className="text-sm text-slate-600">This listing has no address to compare it with.</p>;
+  else if (suggestions.isPending) body = <div role="status"><span className="sr-only">Finding {community}…</span><Skeleton className="h-24 w-full" /></div>;
+  else if (suggestions.isError) body = <ErrorState error={suggestions.error} what={`the location ${community}`} onRetry={() => void suggestions.refetch()} />;
+  else if (!location) {
+    body = (
+      <p className="text-sm text-slate-700">
+        No location named “{community}” was found, so this price cannot be compared with transactions there.
+      </p>
+    );
+  } else {
+    body = <Context listing={listing} locationId={String(location.id)} locationName={location.name} />;
+  }
+
+  return (
+    <section aria-labelledby="price-context-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="price-context-title" className="text-lg font-semibold">Price context</h2>
+      {body}
+    </section>
+  );
+}
+
+function Context({ listing, locationId, locationName }: { listing: Listing; locationId: string; locationName: string }) {
+  const asking = askingFigureOf(listing);
+  const beds = bedroomsFilterOf(listing.bedrooms != null ? String(listing.bedrooms) : null);
+  const resType = residentialTypeOf(listing.property_type);
+  const marketLink = { location_id: locationId, location_name: locationName };
+
+  return (
+    <div className="space-y-4">
+      {!asking ? (
+        <p className="text-sm text-slate-700">The asking price is not shown, so it cannot be placed among transactions.</p>
+      ) : !resType ? (
+        <p className="text-sm text-slate-700">Transactions are recorded for residential types only, so a {listing.property_type.toLowerCase()} has none to compare with.</p>
+      ) : (
+        <Percentile asking={asking} beds={beds} resType={resType} locationId={locationId} locationName={locationName} />
+      )}
+      <TrendMini locationId={locationId} locationName={locationName} listing={listing} beds={beds} />
+      <p className="text-sm">
+        <Link to="/market/transactions" search={{ ...marketLink, transaction_type: asking?.type ?? 'sold' }} className="text-brand-700 hover:underline">
+          All transactions in {locationName}
+        </Link>
+        <span aria-hidden="true" className="px-2 text-slate-400">·</span>
+        <Link to="/market/trends" search={marketLink} className="text-brand-700 hover:underline">Price trend of {locationName}</Link>
+      </p>
+    </div>
+  );
+}
+
+function Percentile({ asking, beds, resType, locationId, locationName }: {
+  asking: AskingFigure; beds: BedroomsFilter | null; resType: NonNullable<ReturnType<typeof residentialTypeOf>>; locationId: string; locationName: string;
+}) {
+  const query: QueryOf<'get-get-transactions'> = {
+    location_id: locationId, transaction_type: asking.type, property_type: resType, bedrooms: beds?.exact, period: '1y', sort: 'newest',
+  };
+  const sample = useCollectedPages('get-get-transactions', query, ANALYSIS_MAX_PAGES);
+  if (sample.isPending) return <div role="status"><span className="sr-only">Loading transactions…</span><Skeleton className="h-20 w-full" /></div>;
+  if (sample.error) return <ErrorState error={sample.error} what="transactions to compare with" onRetry={sample.refetch} />;
+
+  const comparable = sample.records
+    .filter((t) => !beds || matchesBedrooms(beds, t.bedrooms))
+    .map((t) => comparablePrice(t, asking.type))
+    .filter((v): v is number => v !== null);
+  const n = comparable.length;
+  const rank = percentileRank(comparable, asking.value);
+  const q = quartiles(comparable);
+  const kind = `${beds ? `${formatBeds(beds.exact ?? `${beds.atLeast}+`).toLowerCase()} ` : ''}${labelOf(resType).toLowerCase()}`;
+  const deals = asking.type === 'sold' ? 'sales' : 'rentals';
+  const figure = asking.type === 'sold' ? 'asking price' : 'asking rent, as a yearly figure,';
+  const capped = sample.complete ? '' : ' (the most recent ones)';
+
+  return (
+    <div className="space-y-2" data-testid="price-percentile">
+      {n === 0 || rank === null ? (
+        <p className="text-sm text-slate-700">No {kind} {deals} were recorded in {locationName} in the last 12 months to compare with.</p>
+      ) : (
+        <>
+          <p className="text-base text-slate-900">
+            The {figure} of {formatAED(asking.value)} sits at the <strong>{formatOrdinal(rank)} percentile</strong> of{' '}
+            <strong>{formatNumber(n)}</strong> {kind} {deals} in {locationName} over the last 12 months{capped}:
+            {' '}{rank >= 50 ? `higher than ${Math.round(rank)}%` : `lower than ${Math.round(100 - rank)}%`} of them.
+          </p>
+          <meter
+            className="h-3 w-full max-w-md"
+            min={0}
+            max={100}
+            low={25}
+            high={75}
+            optimum={50}
+            value={rank}
+            aria-label={`Percentile of the asking price: ${formatOrdinal(rank)} of ${n}`}
+          />
+          {q && (
+            <p className="text-sm text-slate-700">
+              Median {formatAED(q.median)}; the middle half between {formatAEDCompact(q.q1)} and {formatAEDCompact(q.q3)}.
+            </p>
+          )}
+          {n < MIN_SAMPLE && <p className="text-sm text-amber-800">Only {n} transactions: too few to judge a price by.</p>}
+        </>
+      )}
+      <p className="text-xs text-slate-600">
+        Transactions carry no size, so whole-unit totals are compared, not prices per sqft: a larger or smaller unit than usual
+        moves its percentile.
+      </p>
+    </div>
+  );
+}
+
+function TrendMini({ locationId, locationName, listing, beds }: { locationId: string; locationName: string; listing: Listing; beds: BedroomsFilter | null }) {
+  const type = trendTypeOf(listing.property_type);
+  const trend = useQuery(apiQuery('price-trend-of-location', { location_id: locationId, property_type: type }));
+  if (trend.isPending) return <Skeleton className="h-52 w-full" />;
+  if (trend.isError) return <ErrorState error={trend.error} what="the price trend" onRetry={() => void trend.refetch()} />;
+  const categories = bedroomCategories(trend.data.data);
+  if (!categories.length) return <p className="text-sm text-slate-600">No price trend for {labelOf(type).toLowerCase()}s in {locationName}.</p>;
+  const wanted = beds?.exact ?? beds?.atLeast;
+  // The listing's bedroom category, or the nearest one the trend has.
+  const category = categories.reduce((best, c) => (wanted !== undefined && Math.abs(c - wanted) < Math.abs(best - wanted) ? c : best), categories[0]!);
+  return (
+    <ChartFrame
+      title={`Price trend in ${locationName}, ${formatBeds(category).toLowerCase()}`}
+      description={`Monthly price level in AED per sqft over the last year, ${labelOf(type).toLowerCase()}: the community's and the tower's.`}
+      spec={trendSpec(trend.data.data, category)}
+      height={200}
+      headingLevel={3}
+    />
+  );
 }

@@ -1,0 +1,50 @@
+/**
+ * Title block shared by the market views: a way back to the overview, the view's title and a line
+ * on where its figures come from.
+ */
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+export function MarketHeader({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+  return (
+    <header className="space-y-1">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to="/market" className="text-brand-700 hover:underline">Market</Link>
+        <span aria-hidden="true" className="px-1 text-slate-400">/</span>
+        <span aria-current="page" className="text-slate-600">{title}</span>
+      </nav>
+      <h1 id={id} className="text-2xl font-semibold">{title}</h1>
+      {children && <p className="max-w-3xl text-sm text-slate-600">{children}</p>}
+    </header>
+  );
+}
+
+/** A figure with its label, for rows of headline numbers. */
+export function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-3">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold tabular-nums text-slate-900">{value}</dd>
+      {detail && <dd className="mt-0.5 text-xs text-slate-600">{detail}</dd>}
+    </div>
+  );
+}
+
+/** Progress of fetching a sample page by page: a real progress bar with words beside it. */
+export function FetchProgress({ label, pages, maxPages, records, done }: {
+  label: string; pages: number; maxPages: number; records: number; done: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <progress
+        aria-label={label}
+        className="h-2 w-40 overflow-hidden rounded accent-brand-600"
+        max={maxPages}
+        value={done ? maxPages : Math.min(pages, maxPages)}
+      />
+      <span aria-live="polite">
+        {done ? `${label}: done, ${records.toLocaleString('en-US')} records.` : `${label}: page ${pages} of up to ${maxPages} (${records.toLocaleString('en-US')} records so far)…`}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Form controls of the market views: native elements (keyboard and screen-reader behaviour for
+ * free), labelled, with options generated from the contract's value sets by the caller.
+ */
+import { useId } from 'react';
+
+export interface Option<V extends string> {
+  value: V;
+  label: string;
+}
+
+/** A labelled `<select>`; `anyLabel` adds a first option meaning "no filter" (value undefined). */
+export function SelectField<V extends string>({ label, value, options, onChange, anyLabel, className = '' }: {
+  label: string;
+  value: V | undefined;
+  options: readonly Option<V>[];
+  onChange: (value: V | undefined) => void;
+  anyLabel?: string;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
+        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm"
+      >
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+    </div>
+  );
+}
+
+/** A row of radio buttons that look like a segmented control; arrow keys move between them. */
+export function SegmentedField<V extends string>({ legend, value, options, onChange, className = '' }: {
+  legend: string;
+  value: V;
+  options: readonly Option<V>[];
+  onChange: (value: V) => void;
+  className?: string;
+}) {
+  const name = useId();
+  return (
+    <fieldset className={className}>
+      <legend className="mb-1 block text-sm font-medium text-slate-700">{legend}</legend>
+      <div className="inline-flex flex-wrap overflow-hidden rounded-md border border-slate-300 bg-white shadow-sm">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className="cursor-pointer border-r border-slate-200 px-3 py-2 text-sm last:border-r-0 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="sr-only"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A labelled native date picker (keyboard- and screen-reader-friendly calendar); value `YYYY-MM-DD`. */
+export function DateField({ label, value, min, max, onChange }: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (iso: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm"
+      />
+    </div>
+  );
+}
+
+/** Options for a value set, labelled by the contract's `labelOf`. */
+export const optionsOf = <V extends string>(values: readonly V[], label: (v: V) => string): Option<V>[] =>
+  values.map((value) => ({ value, label: label(value) }));

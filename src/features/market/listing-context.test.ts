@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  askingFigureOf, bedroomsFilterOf, communityOf, exactMatch, matchesBedrooms, residentialTypeOf, trendTypeOf,
+} from './listing-context.ts';
+
+describe('listing context', () => {
+  it('takes the community from "building, community, city"', () => {
+    expect(communityOf('Marina Gate 1, Dubai Marina, Dubai')).toBe('Dubai Marina');
+    expect(communityOf('Dubai Marina, Dubai')).toBe('Dubai Marina');
+    expect(communityOf('Tower A, Cluster B, Jumeirah Lake Towers, Dubai')).toBe('Jumeirah Lake Towers');
+    expect(communityOf('Dubai Marina')).toBe('Dubai Marina');
+    expect(communityOf(' , ')).toBeNull();
+  });
+
+  it('picks the exact name among suggestions only', () => {
+    const s = [{ id: '8995', name: 'Vida Residences Dubai Marina' }, { id: '50', name: 'Dubai Marina' }];
+    expect(exactMatch(s, 'dubai  marina')?.id).toBe('50');
+    expect(exactMatch(s, 'Marina')).toBeUndefined();
+  });
+
+  it('reads free-text bedrooms', () => {
+    expect(bedroomsFilterOf('studio')).toEqual({ exact: 0 });
+    expect(bedroomsFilterOf('2')).toEqual({ exact: 2 });
+    expect(bedroomsFilterOf('7+')).toEqual({ atLeast: 7 });
+    expect(bedroomsFilterOf('none')).toBeNull();
+    expect(bedroomsFilterOf(undefined)).toBeNull();
+    expect(matchesBedrooms({ atLeast: 7 }, 9)).toBe(true);
+    expect(matchesBedrooms({ atLeast: 7 }, 6)).toBe(false);
+    expect(matchesBedrooms({ exact: 0 }, 0)).toBe(true);
+  });
+
+  it('compares sale prices as they are and rents as yearly figures', () => {
+    expect(askingFigureOf({ price: { value: 1_550_000, period: 'sell', currency: 'AED', is_hidden: false } })).toEqual({ type: 'sold', value: 1_550_000 });
+    expect(askingFigureOf({ price: { value: 9_000, period: 'monthly', currency: 'AED', is_hidden: false } })).toEqual({ type: 'rented', value: 108_000 });
+    expect(askingFigureOf({ price: { value: 9_000, period: 'monthly', currency: 'AED', is_hidden: true } })).toBeNull();
+    expect(askingFigureOf({ price: { value: null, period: 'sell', currency: 'AED', is_hidden: false } })).toBeNull();
+  });
+
+  it('maps displayed types to the contract', () => {
+    expect(residentialTypeOf('Hotel Apartment')).toBe('hotel-apartment');
+    expect(residentialTypeOf('Office Space')).toBeUndefined();
+    expect(trendTypeOf('Office Space')).toBe('office-space');
+    expect(trendTypeOf('Castle')).toBe('apartment');
+  });
+});

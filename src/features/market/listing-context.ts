@@ -1,0 +1,74 @@
+/**
+ * What a listing needs to be compared with transactions: its community (from the address, since
+ * the record carries no location id), its bedroom count (free text), the asking figure on the
+ * transactions' footing (a sale price, or a yearly rent) and the type to filter by.
+ */
+import { RES_TYPES, TREND_PROPERTY_TYPES, type Listing, type ResType } from '../../contract/index.ts';
+import { yearlyRent } from '../../lib/format.ts';
+
+/**
+ * The community of an address "building, community, city": the part before the city. An address
+ * of one part is the community itself.
+ */
+export function communityOf(fullName: string): string | null {
+  const parts = fullName.split(',').map((p) => p.trim()).filter(Boolean);
+  if (!parts.length) return null;
+  return parts.length === 1 ? parts[0]! : parts[parts.length - 2]!;
+}
+
+/** The suggestion named exactly `name` (ignoring case and spacing), if any. */
+export function exactMatch<T extends { name: string }>(suggestions: readonly T[], name: string): T | undefined {
+  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+  return suggestions.find((s) => norm(s.name) === norm(name));
+}
+
+export interface BedroomsFilter {
+  /** Exact count for the service's filter; undefined when the listing says "7+" (filtered locally). */
+  exact?: number;
+  /** Lowest count, for "7+". */
+  atLeast?: number;
+}
+
+/** "studio" -> 0, "3" -> 3, "7+" -> at least 7; "none" or nothing -> null (no bedroom comparison). */
+export function bedroomsFilterOf(beds: string | null | undefined): BedroomsFilter | null {
+  const text = (beds ?? '').trim().toLowerCase();
+  if (text === 'studio' || text === '0') return { exact: 0 };
+  if (/^\d{1,2}$/.test(text)) return { exact: Number(text) };
+  const plus = /^(\d{1,2})\+$/.exec(text);
+  return plus ? { atLeast: Number(plus[1]) } : null;
+}
+
+export function matchesBedrooms(filter: BedroomsFilter, beds: number | null | undefined): boolean {
+  if (typeof beds !== 'number') return false;
+  return filter.exact !== undefined ? beds === filter.exact : beds >= (filter.atLeast ?? 0);
+}
+
+export interface AskingFigure {
+  /** Which transactions to compare with. */
+  type: 'sold' | 'rented';
+  /** AED: the sale price, or the rent per year. */
+  value: number;
+}
+
+export function askingFigureOf(listing: Pick<Listing, 'price'>): AskingFigure | null {
+  const { value, period, is_hidden } = listing.price;
+  if (is_hidden || typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null;
+  if (period === 'sell') return { type: 'sold', value };
+  const yearly = yearlyRent(value, period);
+  return yearly === null ? null : { type: 'rented', value: yearly };
+}
+
+/** "Hotel Apartment" -> "hotel-apartment": the contract's spelling of a displayed type. */
+const typeKey = (display: string) => display.trim().toLowerCase().replace(/[\s_]+/g, '-');
+
+/** The listing's type as a transactions filter, when it is a residential type. */
+export function residentialTypeOf(display: string): ResType | undefined {
+  const key = typeKey(display);
+  return (RES_TYPES as readonly string[]).includes(key) ? (key as ResType) : undefined;
+}
+
+/** The listing's type for the price trend, apartment (the endpoint's default) when unknown. */
+export function trendTypeOf(display: string): (typeof TREND_PROPERTY_TYPES)[number] {
+  const key = typeKey(display);
+  return (TREND_PROPERTY_TYPES as readonly string[]).includes(key) ? (key as (typeof TREND_PROPERTY_TYPES)[number]) : 'apartment';
+}

@@ -1,0 +1,68 @@
+/**
+ * Several districts, chosen from suggestions or typed freely (the service's own list of 136 names
+ * is not published, so an unknown name is allowed). Chosen names show as removable chips.
+ */
+import { useId, useState } from 'react';
+import { REGISTRY_DISTRICT_NAMES } from '../registry-districts.ts';
+
+export function DistrictPicker({ value, onChange }: { value: readonly string[]; onChange: (districts: string[]) => void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const add = () => {
+    const name = text.trim();
+    if (!name) return;
+    // A typed name that differs only in case from a known one becomes the known spelling.
+    const known = REGISTRY_DISTRICT_NAMES.find((d) => d.toLowerCase() === name.toLowerCase()) ?? name;
+    if (!value.includes(known)) onChange([...value, known]);
+    setText('');
+  };
+
+  return (
+    <fieldset className="min-w-0 space-y-2">
+      <legend className="mb-1 block text-sm font-medium text-slate-700">Districts</legend>
+      {value.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Chosen districts">
+          {value.map((d) => (
+            <li key={d} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-3 pr-1 text-sm text-brand-800">
+              {d}
+              <button
+                type="button"
+                className="rounded-full px-1.5 text-brand-800 hover:bg-brand-100"
+                aria-label={`Remove ${d}`}
+                onClick={() => onChange(value.filter((v) => v !== d))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">All districts.</p>
+      )}
+      <div className="flex gap-2">
+        <label htmlFor={`${id}-input`} className="sr-only">Add a district</label>
+        <input
+          id={`${id}-input`}
+          list={`${id}-list`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+          placeholder="Add a district, e.g. Yas Island"
+          className="w-64 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm"
+          autoComplete="off"
+        />
+        <datalist id={`${id}-list`}>
+          {REGISTRY_DISTRICT_NAMES.filter((d) => !value.includes(d)).map((d) => <option key={d} value={d} />)}
+        </datalist>
+        <button type="button" onClick={add} className="rounded border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">
+          Add
+        </button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The registry's filters: districts, property types grouped as the spec groups them, a date range
+ * (native date pickers; sent as DD/MM/YYYY) and the page size. Each change goes to the URL and
+ * back to the first page.
+ */
+import {
+  REGISTRY_DEFAULT_SIZE, REGISTRY_MAX_SIZE, REGISTRY_PROPERTY_TYPE_GROUPS, labelOf,
+  type QueryOf, type RegistryPropertyType,
+} from '../../../contract/index.ts';
+import { DateField, SelectField } from '../controls.tsx';
+import { DistrictPicker } from './DistrictPicker.tsx';
+import { isoToRegistryDate, registryDateToIso } from './dates.ts';
+
+type Query = QueryOf<'get-registry-transactions'>;
+
+const SIZES = [...new Set([10, REGISTRY_DEFAULT_SIZE, 50, REGISTRY_MAX_SIZE])]
+  .filter((n) => n <= REGISTRY_MAX_SIZE)
+  .sort((a, b) => a - b)
+  .map((n) => ({ value: String(n), label: `${n} per page` }));
+
+export function RegistryFilters({ query, onChange }: { query: Query; onChange: (patch: Partial<Query>) => void }) {
+  const types = query.propertyType ?? [];
+  const toggle = (type: RegistryPropertyType, on: boolean) =>
+    onChange({ propertyType: on ? [...types, type] : types.filter((t) => t !== type) });
+  const from = registryDateToIso(query.fromDate);
+  const to = registryDateToIso(query.toDate);
+
+  return (
+    <form className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" aria-label="Registry filters" onSubmit={(e) => e.preventDefault()}>
+      <DistrictPicker value={query.district ?? []} onChange={(district) => onChange({ district })} />
+      <fieldset>
+        <legend className="mb-1 block text-sm font-medium text-slate-700">Property types</legend>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {Object.entries(REGISTRY_PROPERTY_TYPE_GROUPS).map(([group, members]) => (
+            <fieldset key={group} className="rounded border border-slate-200 p-2">
+              <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{group}</legend>
+              {(members as readonly RegistryPropertyType[]).map((type) => (
+                <label key={type} className="flex items-center gap-2 py-0.5 text-sm">
+                  <input type="checkbox" checked={types.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
+                  {labelOf(type)}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-end gap-4">
+        <DateField label="From" value={from} max={to} onChange={(iso) => onChange({ fromDate: isoToRegistryDate(iso) })} />
+        <DateField label="To" value={to} min={from} onChange={(iso) => onChange({ toDate: isoToRegistryDate(iso) })} />
+        <SelectField
+          label="Page size"
+          className="w-36"
+          value={String(query.size ?? REGISTRY_DEFAULT_SIZE)}
+          options={SIZES}
+          onChange={(v) => onChange({ size: v ? Number(v) : undefined })}
+        />
+      </div>
+    </form>
+  );
+}

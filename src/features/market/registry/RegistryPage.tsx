@@ -1,0 +1,105 @@
+/**
+ * /market/registry: Abu Dhabi registry sales. The service pages from 0; people see pages 1, 2, 3.
+ * Its record fields are undocumented, so records render generically, and the charts appear only
+ * when a price and a date (or district) field are recognised. The placeholder body
+ * `{ success, message }` is shown as the notice it is.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { REGISTRY_DEFAULT_SIZE, REGISTRY_MAX_SIZE, type QueryOf } from '../../../contract/index.ts';
+import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
+import { Pager } from '../../../components/Pager.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { apiQuery } from '../../../lib/queries.ts';
+import { FetchProgress, MarketHeader } from '../MarketHeader.tsx';
+import { useCollectedPages } from '../use-collected-pages.ts';
+import { recogniseFields, registryDistrictSpec, registryMonthlySpec } from './fields.ts';
+import { RegistryFilters } from './RegistryFilters.tsx';
+import { RegistryRecords } from './RegistryRecords.tsx';
+
+const route = getRouteApi('/market/registry');
+type Query = QueryOf<'get-registry-transactions'>;
+
+/** The charts summarise up to this many pages of the largest size: the 500 most recent sales. */
+const CHART_PAGES = 5;
+
+export function RegistryPage() {
+  const query = route.useSearch();
+  const navigate = route.useNavigate();
+  const registry = useQuery(apiQuery('get-registry-transactions', query));
+  const change = (patch: Partial<Query>) => navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
+  const page = query.page ?? 0;
+  const size = query.size ?? REGISTRY_DEFAULT_SIZE;
+
+  return (
+    <section aria-labelledby="registry-title" className="space-y-5">
+      <MarketHeader id="registry-title" title="Abu Dhabi registry">
+        Sales recorded by the Abu Dhabi real estate registry. The fields shown are the ones the registry sends.
+      </MarketHeader>
+      <RegistryFilters query={query} onChange={change} />
+      {registry.isPending ? (
+        <div role="status"><span className="sr-only">Loading registry records…</span><Skeleton className="h-80 w-full" /></div>
+      ) : registry.isError ? (
+        <ErrorState error={registry.error} what="registry records" onRetry={() => void registry.refetch()} />
+      ) : !registry.data.data ? (
+        <p role="status" className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+          The registry sent no records{registry.data.message ? `, only this message: “${registry.data.message}”` : '.'}
+        </p>
+      ) : registry.data.data.length === 0 ? (
+        <EmptyState title={page > 0 ? 'No records on this page' : 'No registry sales match these filters'}>
+          {page > 0 ? 'This page is past the last one.' : 'Try more districts, more property types or a wider date range.'}
+        </EmptyState>
+      ) : (
+        <>
+          <RegistryCharts query={query} />
+          <RegistryRecords records={registry.data.data} fields={recogniseFields(registry.data.data)} caption={`Registry records, page ${page + 1}`} />
+        </>
+      )}
+      {/* The service counts pages from 0; the pager shows them as 1, 2, 3. */}
+      <Pager page={page} firstPage={0} hasNext={registry.isSuccess ? (registry.data.data?.length ?? 0) >= size : undefined} label="Registry pages" />
+    </section>
+  );
+}
+
+/**
+ * Median sale price by month and by district, over a larger sample than one page: the charts
+ * appear only when the records have a recognisable price and a date or district.
+ */
+function RegistryCharts({ query }: { query: Query }) {
+  const sample = useCollectedPages('get-registry-transactions', { ...query, page: undefined, size: REGISTRY_MAX_SIZE }, CHART_PAGES);
+  if (sample.error) return <ErrorState error={sample.error} what="the registry sample for the charts" onRetry={sample.refetch} />;
+  if (!sample.settled) {
+    return <FetchProgress label="Gathering registry sales for the charts" pages={sample.pages} maxPages={CHART_PAGES} records={sample.records.length} done={false} />;
+  }
+  const records = sample.records;
+  const fields = recogniseFields(records);
+  if (!fields.price || !(fields.date || fields.district)) {
+    return <p className="text-sm text-slate-600">No price with a date or district recognised in these records, so there is nothing to chart.</p>;
+  }
+  const what = sample.complete
+    ? `all ${formatNumber(records.length)} sales matching the filters`
+    : `the ${formatNumber(records.length)} most recent sales matching the filters`;
+  const districts = fields.district ? new Set(records.map((r) => r[fields.district!])).size : 0;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {fields.date && (
+        <ChartFrame
+          title="Median sale price by month"
+          description={`Median sale price per month (AED, left axis) of ${what}, with the number of sales as bars (right axis).`}
+          spec={registryMonthlySpec(records, { price: fields.price, date: fields.date })}
+          height={300}
+        />
+      )}
+      {fields.district && (
+        <ChartFrame
+          title="Median sale price by district"
+          description={`Median sale price per district of ${what}; the ${Math.min(12, districts)} districts with most sales.`}
+          spec={registryDistrictSpec(records, { price: fields.price, district: fields.district })}
+          // One bar row of 28 px per district, so names never overlap.
+          height={Math.max(220, 48 + 28 * Math.min(12, districts))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { columnsOf, headerOf, isoDateOf, numeric, recogniseFields, registryDistrictSpec, registryMonthlySpec } from './fields.ts';
+import { isoToRegistryDate, registryDateToIso } from './dates.ts';
+
+const camel = [
+  { id: 'A1', saleApplicationDate: '2025-11-03', district: 'Yas Island', salePriceAed: 1_000_000, rateAedPerSqm: 12000, soldShare: 1 },
+  { id: 'A2', saleApplicationDate: '2025-11-20', district: 'Yas Island', salePriceAed: 3_000_000, rateAedPerSqm: 15000, soldShare: 1 },
+  { id: 'A3', saleApplicationDate: '2026-01-15', district: 'Al Reem Island', salePriceAed: 2_000_000, rateAedPerSqm: 14000, soldShare: 0.5, layout: 'Studio' },
+];
+
+describe('registry fields', () => {
+  it('lists every field present, in order of first appearance', () => {
+    expect(columnsOf(camel)).toEqual(['id', 'saleApplicationDate', 'district', 'salePriceAed', 'rateAedPerSqm', 'soldShare', 'layout']);
+  });
+
+  it('recognises price, date and district whatever the naming, and never takes a rate for a price', () => {
+    expect(recogniseFields(camel)).toEqual({ price: 'salePriceAed', date: 'saleApplicationDate', district: 'district' });
+    const snake = [{ rate_aed_per_sqm: 9000, 'Sale Price (AED)': '1,250,000', registration_date: '03/11/2025', District: 'Yas Island' }];
+    expect(recogniseFields(snake)).toEqual({ price: 'Sale Price (AED)', date: 'registration_date', district: 'District' });
+    expect(recogniseFields([{ id: 1, note: 'x' }])).toEqual({ price: undefined, date: undefined, district: undefined });
+  });
+
+  it('reads numbers and dates the way registries write them', () => {
+    expect(numeric('1,250,000')).toBe(1_250_000);
+    expect(numeric('n/a')).toBeNull();
+    expect(isoDateOf('03/11/2025')).toBe('2025-11-03');
+    expect(isoDateOf('2025-11-03T10:00:00Z')).toBe('2025-11-03');
+    expect(headerOf('salePriceAed')).toBe('Sale price aed');
+    expect(headerOf('sold_share')).toBe('Sold share');
+  });
+
+  it('charts the median by month and by district', () => {
+    const f = { price: 'salePriceAed', date: 'saleApplicationDate', district: 'district' };
+    expect(registryMonthlySpec(camel, f).data).toEqual([
+      { month: '2025-11', median: 2_000_000, count: 2 }, // (1M + 3M) / 2
+      { month: '2025-12', median: null, count: 0 },
+      { month: '2026-01', median: 2_000_000, count: 1 },
+    ]);
+    expect(registryDistrictSpec(camel, f).data).toEqual([
+      { district: 'Yas Island', median: 2_000_000, count: 2 },
+      { district: 'Al Reem Island', median: 2_000_000, count: 1 },
+    ]);
+  });
+});
+
+describe('registry dates', () => {
+  it('converts between the date input and DD/MM/YYYY', () => {
+    expect(isoToRegistryDate('2025-03-01')).toBe('01/03/2025');
+    expect(isoToRegistryDate('2025-02-30')).toBeUndefined();
+    expect(isoToRegistryDate('')).toBeUndefined();
+    expect(registryDateToIso('01/03/2025')).toBe('2025-03-01');
+    expect(registryDateToIso(undefined)).toBe('');
+  });
+});

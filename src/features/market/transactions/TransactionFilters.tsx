@@ -1,0 +1,60 @@
+/**
+ * The transactions view's filters. Each change goes straight into the URL (and back to the first
+ * page of records); the value sets come from the contract.
+ */
+import {
+  RES_TYPES, TRANSACTION_PERIODS, TRANSACTION_SORT, TRANSACTION_TYPES, labelOf, type QueryOf,
+} from '../../../contract/index.ts';
+import { formatBeds } from '../../../lib/format.ts';
+import { SegmentedField, SelectField, optionsOf } from '../controls.tsx';
+
+type Query = QueryOf<'get-get-transactions'>;
+
+const TYPE_OPTIONS = optionsOf(TRANSACTION_TYPES, labelOf);
+const PROPERTY_OPTIONS = optionsOf(RES_TYPES, labelOf);
+const PERIOD_OPTIONS = optionsOf(TRANSACTION_PERIODS, labelOf);
+const SORT_OPTIONS = optionsOf(TRANSACTION_SORT, labelOf);
+/** Bedrooms is a single count (0 = studio); the service takes up to 50, people pick up to 7. */
+const BEDROOM_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => ({ value: String(n), label: formatBeds(n) }));
+
+export function TransactionFilters({ query, onChange }: { query: Query; onChange: (patch: Partial<Query>) => void }) {
+  return (
+    <form className="flex flex-wrap items-end gap-4" aria-label="Transaction filters" onSubmit={(e) => e.preventDefault()}>
+      <SegmentedField
+        legend="Transactions"
+        value={query.transaction_type ?? 'sold'}
+        options={TYPE_OPTIONS}
+        onChange={(v) => onChange({ transaction_type: v })}
+      />
+      <SelectField
+        label="Property type"
+        className="w-44"
+        value={query.property_type}
+        options={PROPERTY_OPTIONS}
+        anyLabel="Any type"
+        onChange={(v) => onChange({ property_type: v })}
+      />
+      <SelectField
+        label="Bedrooms"
+        className="w-32"
+        value={query.bedrooms === undefined ? undefined : String(query.bedrooms)}
+        options={BEDROOM_OPTIONS}
+        anyLabel="Any"
+        onChange={(v) => onChange({ bedrooms: v === undefined ? undefined : Number(v) })}
+      />
+      <SegmentedField
+        legend="Period"
+        value={query.period ?? '1y'}
+        options={PERIOD_OPTIONS}
+        onChange={(v) => onChange({ period: v })}
+      />
+      <SelectField
+        label="Sort records"
+        className="w-40"
+        value={query.sort ?? 'newest'}
+        options={SORT_OPTIONS}
+        onChange={(v) => onChange({ sort: v })}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * /market/transactions: what sold or rented in a location. Statistics come from samples gathered
+ * page by page (newest first, up to a cap) so they do not depend on the table's sort; the table
+ * shows the service's pages in the chosen order; the CSV holds the records fetched for it.
+ */
+import { getRouteApi } from '@tanstack/react-router';
+import {
+  TRANSACTION_PERIODS, labelOf, type QueryOf, type Transaction, type TransactionPeriod,
+} from '../../../contract/index.ts';
+import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
+import { formatBeds } from '../../../lib/format.ts';
+import { LocationAutocomplete } from '../../location/LocationAutocomplete.tsx';
+import { FetchProgress, MarketHeader } from '../MarketHeader.tsx';
+import { useCollectedPages, type Collected } from '../use-collected-pages.ts';
+import {
+  byBedroomsSpec, momentum, monthlySpec, scatterSpec, summarise, yieldByBedrooms,
+} from './analysis.ts';
+import { CsvExport } from './CsvExport.tsx';
+import { ANALYSIS_MAX_PAGES, transactionQuery } from './query.ts';
+import { RecordsTable } from './RecordsTable.tsx';
+import { SummaryFigures } from './SummaryFigures.tsx';
+import { TransactionFilters } from './TransactionFilters.tsx';
+import { YieldTable } from './YieldTable.tsx';
+
+const route = getRouteApi('/market/transactions');
+type Query = QueryOf<'get-get-transactions'>;
+type Sample = Collected<Transaction>;
+
+export function TransactionsPage() {
+  const { location_name, ...search } = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = transactionQuery(search);
+  const location = query.location_id ? { id: query.location_id, name: location_name ?? `Location ${query.location_id}` } : null;
+  const change = (patch: Partial<Query>) => navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
+
+  return (
+    <section aria-labelledby="tx-title" className="space-y-5">
+      <MarketHeader id="tx-title" title="Transactions">
+        Sales and rentals recorded for a location. Transactions carry no size, so prices are whole-unit totals; rents are yearly.
+      </MarketHeader>
+      <LocationAutocomplete
+        className="max-w-md"
+        value={location}
+        onChange={(picked) => change(picked ? { location_id: picked.id, location_name: picked.name } as Partial<Query> : { location_id: undefined, location_name: undefined } as Partial<Query>)}
+      />
+      <TransactionFilters query={query} onChange={change} />
+      {!query.location_id ? (
+        <EmptyState title="Choose a location to see its transactions">Start typing a community or tower, e.g. Dubai Marina.</EmptyState>
+      ) : (
+        <Analysis query={query} locationName={location?.name ?? ''} />
+      )}
+    </section>
+  );
+}
+
+function Analysis({ query, locationName }: { query: Query; locationName: string }) {
+  const type = query.transaction_type ?? 'sold';
+  const period = query.period ?? '1y';
+  // Statistics ignore the table's sort and page: newest first, so a capped sample is the most recent.
+  const base: Query = { location_id: query.location_id, transaction_type: type, property_type: query.property_type, bedrooms: query.bedrooms, sort: 'newest' };
+  const byPeriod = usePeriodSamples(base);
+  const sample = byPeriod[period];
+  // All bedroom counts of both kinds, for prices by bedrooms and yields.
+  const allBeds: Query = { ...base, bedrooms: undefined, period };
+  const sold = useCollectedPages('get-get-transactions', { ...allBeds, transaction_type: 'sold' }, ANALYSIS_MAX_PAGES);
+  const rented = useCollectedPages('get-get-transactions', { ...allBeds, transaction_type: 'rented' }, ANALYSIS_MAX_PAGES);
+  const ofType = type === 'sold' ? sold : rented;
+
+  const samples = [...Object.values(byPeriod), sold, rented];
+  const pages = samples.reduce((n, s) => n + s.pages, 0);
+  const records = samples.reduce((n, s) => n + s.records.length, 0);
+  const what = `${labelOf(type).toLowerCase()} transactions`;
+  const filtersText = [query.property_type && labelOf(query.property_type).toLowerCase(), query.bedrooms !== undefined && formatBeds(query.bedrooms).toLowerCase()]
+    .filter(Boolean).join(', ');
+
+  const failed = samples.find((s) => s.error);
+  if (failed) return <ErrorState error={failed.error} what="transactions" onRetry={() => samples.forEach((s) => s.error && s.refetch())} />;
+  // Samples that ended early no longer count toward the cap, so the bar tracks the real work left.
+  const maxPages = samples.reduce((n, s) => n + (s.settled ? s.pages : ANALYSIS_MAX_PAGES), 0);
+  // Figures wait for every sample: numbers that shift while pages arrive would mislead, and
+  // redrawing hundreds of points per page would slow the gathering down.
+  if (!samples.every((s) => s.settled)) {
+    return (
+      <div className="space-y-3">
+        <FetchProgress label="Gathering transactions for the statistics" pages={pages} maxPages={maxPages} records={records} done={false} />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      {sample.records.length === 0 ? (
+        <EmptyState title={`No ${what} in the last ${labelOf(period).toLowerCase()}`}>Try a longer period or fewer filters.</EmptyState>
+      ) : (
+        <>
+          <SummaryFigures
+            summary={summarise(sample.records, type)}
+            momentum={momentum(byPeriod, type)}
+            type={type}
+            complete={sample.complete}
+          />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <ChartFrame
+              title={type === 'sold' ? 'Prices by date' : 'Yearly rents by date'}
+              description={`Each ${type === 'sold' ? 'sale' : 'rental'} in ${locationName}${filtersText ? ` (${filtersText})` : ''} over the last ${labelOf(period).toLowerCase()}, as a point: date across, AED up.`}
+              spec={scatterSpec(sample.records, type)}
+              height={300}
+            />
+            <ChartFrame
+              title="Monthly median and volume"
+              description={`The median ${type === 'sold' ? 'price' : 'yearly rent'} of each month as a line (AED, left axis), and the number of transactions as bars (right axis).`}
+              spec={monthlySpec(sample.records, type)}
+              height={300}
+            />
+          </div>
+        </>
+      )}
+      <ChartFrame
+        title={type === 'sold' ? 'Prices by bedrooms' : 'Yearly rents by bedrooms'}
+        description={`Lower quartile, median and upper quartile per bedroom count, all bedroom counts of ${locationName}${query.property_type ? `, ${labelOf(query.property_type).toLowerCase()}` : ''}, last ${labelOf(period).toLowerCase()}.`}
+        spec={byBedroomsSpec(ofType.records, type)}
+        height={280}
+      />
+      <YieldTable rows={yieldByBedrooms(sold.records, rented.records)} complete={sold.complete && rented.complete} />
+      <section aria-labelledby="records-title" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="records-title" className="text-lg font-semibold">Records</h2>
+          <CsvExport query={{ ...query, page: undefined }} locationName={locationName} />
+        </div>
+        <RecordsTable query={query} />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * One sample per look-back period, for momentum. TRANSACTION_PERIODS is a constant list, so the
+ * hooks run in the same order on every render.
+ */
+function usePeriodSamples(base: Query): Record<TransactionPeriod, Sample> {
+  const out = {} as Record<TransactionPeriod, Sample>;
+  for (const period of TRANSACTION_PERIODS) {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed-length constant list
+    out[period] = useCollectedPages('get-get-transactions', { ...base, period }, ANALYSIS_MAX_PAGES);
+  }
+  return out;
+}
+

@@ -1,0 +1,53 @@
+/**
+ * Price-trend records (`/price-trend-of-location`) as chart specs: one bedroom category at a time,
+ * community against tower, and the tower's premium (or discount) over the community.
+ */
+import type { PriceTrendPoint } from '../../../contract/index.ts';
+import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
+import { monthKey, relativeChange } from '../../../lib/stats.ts';
+
+/** The bedroom categories present, ascending. */
+export function bedroomCategories(points: readonly PriceTrendPoint[]): number[] {
+  return [...new Set(points.map((p) => p.bedroom_id))].sort((a, b) => a - b);
+}
+
+/** One category's points, oldest first, one per month (a repeated month keeps its last point). */
+function monthly(points: readonly PriceTrendPoint[], beds: number) {
+  const byMonth = new Map<string, PriceTrendPoint>();
+  for (const p of [...points].filter((p) => p.bedroom_id === beds).sort((a, b) => a.date.localeCompare(b.date))) {
+    const key = monthKey(p.date);
+    if (key) byMonth.set(key, p);
+  }
+  return [...byMonth.entries()];
+}
+
+export function trendSpec(points: readonly PriceTrendPoint[], beds: number): ChartSpec {
+  return {
+    data: monthly(points, beds).map(([month, p]) => ({ month, community: p.community_price, tower: p.tower_price })),
+    x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
+    series: [
+      { key: 'community', label: 'Community', kind: 'line', color: CHART_COLORS.primary, format: 'aedPerSqft' },
+      { key: 'tower', label: 'Tower', kind: 'line', color: CHART_COLORS.secondary, format: 'aedPerSqft' },
+    ],
+  };
+}
+
+/** The tower's price over the community's, minus one: +0.05 is a 5% premium, -0.05 a discount. */
+export function premiumSpec(points: readonly PriceTrendPoint[], beds: number): ChartSpec {
+  return {
+    data: monthly(points, beds).map(([month, p]) => ({ month, premium: relativeChange(p.community_price, p.tower_price) })),
+    x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
+    series: [{ key: 'premium', label: 'Tower premium', kind: 'line', color: CHART_COLORS.tertiary, format: 'signedPercent' }],
+  };
+}
+
+/** Whether tower and community levels are the same every month (the location is a community). */
+export function sameLevels(points: readonly PriceTrendPoint[]): boolean {
+  return points.every((p) => p.tower_price === p.community_price);
+}
+
+/** Change over the months shown, first to last point, for a one-line summary. */
+export function changeOverYear(spec: ChartSpec, key: string): number | null {
+  const values = spec.data.map((r) => r[key]).filter((v): v is number => typeof v === 'number');
+  return values.length > 1 ? relativeChange(values[0], values[values.length - 1]) : null;
+}
