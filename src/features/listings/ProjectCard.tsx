@@ -21,7 +21,10 @@ export function ProjectCard({ project, highlight }: { project: NewProject; highl
       <div className="space-y-1 p-3">
         <h3 className="text-base font-semibold text-slate-900">{project.name}</h3>
         <p className="text-sm text-slate-700" data-testid="price">
-          From <span className="font-semibold">{formatAED(project.price_from ?? project.effective_price)}</span>
+          Starting price <span className="font-semibold">{formatAED(project.effective_price ?? project.price_from)}</span>
+          {project.price_from && project.effective_price && project.price_from > project.effective_price && (
+            <span className="ml-1 text-xs text-slate-500 line-through" title="Launch price">{formatAED(project.price_from)}</span>
+          )}
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-slate-600">
           <dt>Developer</dt><dd className="font-medium text-slate-800" data-testid="developer">{project.developer_name ?? '—'}</dd>

@@ -13,6 +13,7 @@ import { MapPanel } from '../map/MapPanel.tsx';
 import { cardHighlight } from './card-highlight.ts';
 import { ListingCard } from './ListingCard.tsx';
 import { pointsOf } from './map-points.ts';
+import { useProjectPoints } from './project-places.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 import { ResultsPager } from './ResultsPager.tsx';
 import { queryOfSearch, type ListingSearch } from './route-search.ts';
@@ -40,7 +41,9 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   const pages = (results.data?.pages ?? []) as { data: (Listing | NewProject)[] }[];
   const filled = pages.filter((p) => p.data.length > 0);
   const items = useMemo(() => filled.flatMap((p) => p.data), [results.data]); // eslint-disable-line react-hooks/exhaustive-deps
-  const points = useMemo(() => pointsOf(items, config.cards), [items, config.cards]);
+  const listingPoints = useMemo(() => (config.cards === 'listing' ? pointsOf(items, 'listing') : []), [items, config.cards]);
+  const projectPoints = useProjectPoints(items as NewProject[], config.cards === 'project');
+  const points = config.cards === 'listing' ? listingPoints : projectPoints;
   const highlight = cardHighlight(active, setActive);
   const fitKey = JSON.stringify(query);
 

@@ -34,7 +34,7 @@ const countLabel = (key: string) => (v: string) => (key === 'bedrooms' ? bedroom
 /** Display order of the controls; parameters not named here follow in the contract's order. */
 const ORDER = [
   'property_type', 'bedrooms', 'bathrooms', 'price', 'rent_frequency', 'area', 'completion_status',
-  'furnishing', 'amenities', 'sort',
+  'furnishing', 'sort', 'amenities',
 ];
 /** Parameters that are not filters: the location has its own combobox, the page its pager. */
 const NOT_FILTERS = new Set(['location_id', 'page']);

@@ -29,12 +29,15 @@ export function projectPoint(p: NewProject): MapPoint | null {
     id: p.listing_id,
     lat: c.lat as number,
     lon: c.lon as number,
-    price: `From ${formatAED(p.price_from ?? p.effective_price)}`,
+    price: projectPrice(p),
     title: p.name,
     subtitle: [p.developer_name, p.location.full_name].filter(Boolean).join(' · '),
     image: p.images[0],
   };
 }
+
+/** The price a project starts at now (the service filters on this figure). */
+export const projectPrice = (p: NewProject) => `From ${formatAED(p.effective_price ?? p.price_from)}`;
 
 export function pointsOf(items: readonly (Listing | NewProject)[], cards: 'listing' | 'project'): MapPoint[] {
   const out: MapPoint[] = [];

@@ -1,0 +1,59 @@
+/**
+ * Listing details end to end: opened from a search card, every part of the page (gallery, facts,
+ * price per sqft, agent and brokerage links, public URL, small map), and the not-found page.
+ */
+import { expect, test } from './support.ts';
+
+test('a listing opened from the results shows its details and links to its agent and brokerage', async ({ page }) => {
+  await page.goto('/rent?location_id=50&location_name=Dubai%20Marina');
+  const card = page.getByTestId('listing-card').first();
+  await expect(card).toBeVisible();
+  const title = await card.locator('h3').innerText();
+  const price = await card.getByTestId('price').innerText();
+  const beds = await card.getByTestId('beds').innerText();
+  const agentHref = await card.getByRole('link').filter({ hasNotText: /Brokerage/ }).nth(1).getAttribute('href');
+  await card.locator('h3 a').click();
+
+  await expect(page).toHaveURL(/\/property\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId('detail-price')).toContainText(price);
+  await expect(page.getByTestId('detail-ppsf')).toHaveText(/^AED [\d,]+\/sqft\/year$/);
+  await expect(page.getByTestId('detail-beds')).toHaveText(beds);
+  await expect(page.getByTestId('detail-size')).toHaveText(/^[\d,]+ sqft$/);
+
+  // Gallery: next photo, and the thumbnails say which one is shown.
+  const photos = page.getByRole('region', { name: 'Photos' });
+  await expect(photos.getByText(/^1 \/ \d+$/)).toBeVisible();
+  await photos.getByRole('button', { name: 'Next photo' }).click();
+  await expect(photos.getByText(/^2 \/ \d+$/)).toBeVisible();
+  await expect(photos.getByRole('button', { name: /^Photo 2 of/ })).toHaveAttribute('aria-current', 'true');
+
+  // Small map with the listing's pin; the public URL; brokerage and agent pages.
+  await expect(page.getByTestId('place-map').locator('.map-pin')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /Public listing page/ })).toHaveAttribute('href', /^https:\/\//);
+  await expect(page.getByRole('link', { name: 'View the brokerage' })).toHaveAttribute('href', /^\/brokers\/\d+$/);
+  const agent = page.getByRole('complementary').getByRole('link', { name: /./ }).first();
+  await expect(agent).toHaveAttribute('href', agentHref!);
+  await agent.click();
+  await expect(page).toHaveURL(/\/agents\/\d+$/);
+});
+
+test('a listing that does not exist gets a clear not-found page', async ({ page }) => {
+  const answered = page.waitForResponse((r) => r.url().includes('/api/property-details'));
+  await page.goto('/property/999999999');
+  expect((await answered).status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible();
+  await expect(page.getByText('There is no listing 999999999.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Search homes for sale' }).click();
+  await expect(page).toHaveURL(/\/buy$/);
+});
+
+test('an id that cannot be a listing is not found without asking the service', async ({ page }) => {
+  let asked = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/property-details')) asked = true;
+  });
+  await page.goto('/property/not%20an%20id!');
+  await expect(page.getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible();
+  expect(asked).toBe(false);
+});

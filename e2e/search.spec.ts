@@ -1,0 +1,336 @@
+/**
+ * Listing search end to end, on the embedded gateway: every page type, every kind of filter
+ * (checked against the cards), the URL as the search (reload, back), paging and load more, the
+ * map (pins, popups, keyboard), the empty and error states, and the phone-width toggle.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, faultyBaseUrl, pickLocation, test } from './support.ts';
+
+const MARINA = '?location_id=50&location_name=Dubai%20Marina';
+
+const amount = (text: string) => Number(text.replace(/[^\d]/g, ''));
+const listingCards = (page: Page) => page.getByTestId('listing-card');
+const projectCards = (page: Page) => page.getByTestId('project-card');
+const texts = (cards: Locator, testId: string) => cards.getByTestId(testId).allInnerTexts();
+const titlesOf = (cards: Locator) => cards.locator('h3').allInnerTexts();
+const isSorted = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
+const chip = (page: Page, group: string, name: string) => page.getByRole('group', { name: group }).getByText(name, { exact: true });
+
+/** Pins and the listings inside clusters: every result is on the map once. */
+async function pinsOnMap(page: Page): Promise<number> {
+  return page.getByTestId('results-map').evaluate((map) => {
+    const pins = map.querySelectorAll('.map-pin').length;
+    const clustered = [...map.querySelectorAll('.map-cluster span[aria-hidden]')].reduce((n, el) => n + Number(el.textContent), 0);
+    return pins + clustered;
+  });
+}
+
+/** Click clusters until single pins show, then open the first pin's popup. */
+async function openFirstPopup(page: Page): Promise<Locator> {
+  const map = page.getByTestId('results-map');
+  for (let i = 0; i < 8 && (await map.locator('.map-pin').count()) === 0; i++) {
+    await map.locator('.map-cluster').first().click();
+    await page.waitForTimeout(450);
+  }
+  await map.locator('.map-pin').first().click();
+  const popup = map.locator('.leaflet-popup');
+  await expect(popup).toBeVisible();
+  return popup;
+}
+
+/** Press Tab until the focused element matches, as a keyboard user would. */
+async function tabTo(page: Page, match: (el: Element) => boolean, max = 80) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(`(${match.toString()})(document.activeElement)`)) return;
+  }
+  throw new Error('never reached the element with Tab');
+}
+
+test.describe('buy', () => {
+  test('location and every kind of filter narrow the cards; the URL holds them through reload and back', async ({ page }) => {
+    await page.goto('/buy');
+    await pickLocation(page, /Location/, 'Dubai Mar', 'Dubai Marina');
+    await expect(page).toHaveURL(/location_id=50/);
+    await expect(listingCards(page).first()).toBeVisible();
+
+    await page.getByLabel('Property type').selectOption('apartment');
+    await expect(page).toHaveURL(/property_type=apartment/);
+    await chip(page, 'Bedrooms', '2').click();
+    await expect(page).toHaveURL(/bedrooms=2/);
+    await chip(page, 'Bathrooms', '2').click();
+    await chip(page, 'Bathrooms', '3').click();
+    await expect(page).toHaveURL(/bathrooms=2,3/);
+    await page.getByLabel('Price (AED), minimum').fill('1,000,000');
+    await page.getByLabel('Price (AED), maximum').fill('6000000');
+    await page.getByLabel('Area (sqft), minimum').fill('800');
+    await page.getByLabel('Area (sqft), maximum').press('Enter');
+    await expect(page).toHaveURL(/price_min=1000000/);
+    await expect(page).toHaveURL(/price_max=6000000/);
+    await expect(page).toHaveURL(/area_min=800/);
+    await page.getByLabel('Completion status').selectOption('ready');
+    await expect(page).toHaveURL(/completion_status=ready/);
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/);
+
+    const cards = listingCards(page);
+    await expect(cards.first()).toBeVisible();
+    await expect(page).not.toHaveURL(/page=/);
+    expect(new Set(await texts(cards, 'beds'))).toEqual(new Set(['2 beds']));
+    for (const baths of await texts(cards, 'baths')) expect(['2 baths', '3 baths']).toContain(baths);
+    const prices = (await texts(cards, 'price')).map(amount);
+    expect(prices.every((p) => p >= 1_000_000 && p <= 6_000_000)).toBe(true);
+    expect(isSorted(prices)).toBe(true);
+    for (const size of await texts(cards, 'size')) expect(amount(size)).toBeGreaterThanOrEqual(800);
+    for (const facts of await texts(cards, 'facts')) expect(facts).toMatch(/^Apartment/);
+
+    // Furnishing and amenities are sent, and the form shows them.
+    const furnished = page.waitForRequest((r) => r.url().includes('/api/search-buy') && r.url().includes('furnishing=furnished'));
+    await page.getByLabel('Furnishing').selectOption('furnished');
+    await furnished;
+    await page.locator('summary', { hasText: 'Amenities' }).click();
+    const withBalcony = page.waitForRequest((r) => /amenities=balcony/.test(r.url()));
+    await chip(page, 'Amenities', 'Balcony').click();
+    await withBalcony;
+    await expect(page).toHaveURL(/amenities=balcony/);
+
+    const shown = await titlesOf(cards);
+    await page.reload();
+    await expect.poll(() => titlesOf(listingCards(page))).toEqual(shown);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+    await expect(page.getByLabel('Price (AED), minimum')).toHaveValue('1000000');
+    await expect(page.getByRole('group', { name: 'Bedrooms' }).getByRole('checkbox', { name: '2', exact: true })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: /Location/ })).toHaveValue('Dubai Marina');
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/amenities=/);
+    await page.locator('summary', { hasText: 'Amenities' }).click();
+    await expect(page.getByRole('group', { name: 'Amenities' }).getByRole('checkbox', { name: 'Balcony' })).not.toBeChecked();
+    await expect(page.getByLabel('Furnishing')).toHaveValue('furnished');
+  });
+
+  test('pages forward, loads more into the list and the map, opens a pin\'s popup and the listing', async ({ page }) => {
+    await page.goto(`/buy${MARINA}`);
+    const cards = listingCards(page);
+    await expect(cards).toHaveCount(25);
+    await expect.poll(() => pinsOnMap(page)).toBe(25);
+    const first = await titlesOf(cards);
+
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId('page-label')).toHaveText('Page 2');
+    await expect.poll(() => titlesOf(cards)).not.toEqual(first);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(50);
+    await expect(page.getByTestId('page-label')).toHaveText('Pages 2–3');
+    await expect.poll(() => pinsOnMap(page)).toBe(50);
+
+    const popup = await openFirstPopup(page);
+    await expect(popup.getByText(/^AED [\d,]+$/)).toBeVisible();
+    await popup.getByRole('link', { name: 'View details' }).click();
+    await expect(page).toHaveURL(/\/property\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards.first()).toBeVisible();
+  });
+
+  test('bad amounts get a message next to the field and are never sent', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/search-buy')) sent.push(r.url());
+    });
+    await page.goto(`/buy${MARINA}`);
+    await expect(listingCards(page).first()).toBeVisible();
+    const min = page.getByLabel('Price (AED), minimum');
+    const max = page.getByLabel('Price (AED), maximum');
+
+    await min.fill('-5');
+    await min.press('Enter');
+    await expect(page.getByText('Must not be negative.')).toBeVisible();
+    await expect(min).toHaveAttribute('aria-invalid', 'true');
+    await min.fill('12abc');
+    await min.press('Enter');
+    await expect(page.getByText('Enter a whole number, digits only.')).toBeVisible();
+    await min.fill('3000000');
+    await max.fill('1000000');
+    await max.press('Enter');
+    await expect(page.getByText('The minimum is above the maximum.')).toBeVisible();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).not.toHaveURL(/price_m/);
+    expect(sent.filter((u) => /price_m(in|ax)/.test(u))).toEqual([]);
+
+    await max.fill('9000000');
+    await max.press('Enter');
+    await expect(page).toHaveURL(/price_min=3000000&price_max=9000000/);
+    await expect(page.getByText('The minimum is above the maximum.')).toHaveCount(0);
+  });
+
+  test('a search nothing matches offers to clear the filters', async ({ page }) => {
+    await page.goto(`/buy${MARINA}&price_max=1`);
+    await expect(page.getByText('No homes for sale matched this search')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).last().click();
+    await expect(page).not.toHaveURL(/price_max/);
+    await expect(listingCards(page).first()).toBeVisible();
+  });
+
+  test('a rate-limited data service says so, counts down, and offers a retry', async ({ page }) => {
+    await page.goto(`${faultyBaseUrl}/buy${MARINA}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load homes for sale' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/rate-limiting us; (retry in \d+ s|retry in a few seconds|you can retry now)/);
+    const retried = page.waitForRequest((r) => r.url().includes('/api/search-buy'));
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await retried;
+    await expect(page.getByRole('alert').filter({ hasText: 'rate-limiting' })).toBeVisible();
+  });
+
+  test('keyboard only: filters, a pin and its popup, the skip link', async ({ page }) => {
+    await page.goto(`/buy${MARINA}`);
+    await expect(listingCards(page).first()).toBeVisible();
+    await tabTo(page, (el) => el instanceof HTMLInputElement && el.type === 'checkbox' && el.parentElement?.textContent === 'Studio');
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/bedrooms=0/);
+    await tabTo(page, (el) => el.getAttribute('placeholder') === 'Max' && (el.closest('fieldset')?.textContent ?? '').startsWith('Price'));
+    await page.keyboard.type('900000');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/price_max=900000/);
+    for (const beds of await texts(listingCards(page), 'beds')) expect(beds).toBe('Studio');
+
+    // Tab into the map: the skip link comes first, then the pins or clusters.
+    await tabTo(page, (el) => el.textContent === 'Skip the map, go to the results');
+    for (let i = 0; i < 8; i++) {
+      await tabTo(page, (el) => el.classList.contains('map-pin') || el.classList.contains('map-cluster'));
+      if (await page.evaluate(() => document.activeElement?.classList.contains('map-pin'))) break;
+      await page.keyboard.press('Enter'); // a cluster: zoom in, focus returns to the map
+      await page.waitForTimeout(450);
+    }
+    await expect(page.locator('.map-pin:focus')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'View details' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(page.locator('.map-pin:focus')).toHaveCount(1);
+
+    await page.keyboard.press('Shift+Tab');
+    await tabTo(page, (el) => el.textContent === 'Skip the map, go to the results', 200);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#results')).toBeFocused();
+  });
+
+  test('hovering a card marks its pin', async ({ page }) => {
+    await page.goto(`/buy${MARINA}&bedrooms=7`);
+    const card = listingCards(page).first();
+    await expect(card).toBeVisible();
+    await card.hover();
+    await expect(page.getByTestId('results-map').locator('.is-active')).toHaveCount(1);
+  });
+});
+
+test.describe('rent', () => {
+  test('the rent frequency sets the price unit; the price range is read in it', async ({ page }) => {
+    await page.goto('/rent');
+    await pickLocation(page, /Location/, 'Dubai Marina', 'Dubai Marina');
+    const cards = listingCards(page);
+    await expect(cards.first()).toBeVisible();
+    for (const p of await texts(cards, 'price')) expect(p).toMatch(/\/year$/);
+    await expect(page.getByRole('group', { name: 'Rent per year (AED)' })).toBeVisible();
+
+    await page.getByLabel('Rent paid').selectOption('monthly');
+    await expect(page).toHaveURL(/rent_frequency=monthly/);
+    await expect(page.getByRole('group', { name: 'Rent per month (AED)' })).toBeVisible();
+    await page.getByLabel('Rent per month (AED), maximum').fill('12000');
+    await page.getByLabel('Rent per month (AED), maximum').press('Enter');
+    await expect(page).toHaveURL(/price_max=12000/);
+    await expect.poll(async () => (await texts(cards, 'price')).every((p) => /\/month$/.test(p) && amount(p) <= 12000)).toBe(true);
+    expect(await cards.count()).toBeGreaterThan(0);
+
+    const url = page.url();
+    await page.goto(`/rent${MARINA}`);
+    await page.goto(url);
+    await expect(page.getByLabel('Rent paid')).toHaveValue('monthly');
+    await expect(page.getByLabel('Rent per month (AED), maximum')).toHaveValue('12000');
+  });
+});
+
+test.describe('commercial', () => {
+  test('buy: commercial types, no bedrooms; rent: monthly by default, yearly on request', async ({ page }) => {
+    await page.goto('/commercial/buy');
+    await pickLocation(page, /Location/, 'Dubai Marina', 'Dubai Marina');
+    await expect(page.getByRole('group', { name: 'Bedrooms' })).toHaveCount(0);
+    await page.getByLabel('Property type').selectOption('office-space');
+    await expect(page).toHaveURL(/property_type=office-space/);
+    const cards = listingCards(page);
+    await expect.poll(async () => new Set((await texts(cards, 'facts')).map((f) => f.split(' · ')[0]))).toEqual(new Set(['Office Space']));
+    await page.getByLabel('Area (sqft), minimum').fill('1500');
+    await page.getByLabel('Area (sqft), minimum').press('Enter');
+    await expect.poll(async () => (await texts(cards, 'size')).every((s) => amount(s) >= 1500)).toBe(true);
+
+    await page.goto(`/commercial/rent${MARINA}`);
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByLabel('Rent paid')).toHaveValue('monthly');
+    for (const p of await texts(cards, 'price')) expect(p).toMatch(/\/month$/);
+    await page.getByLabel('Rent paid').selectOption('yearly');
+    await expect(page).toHaveURL(/rent_frequency=yearly/);
+    await expect.poll(async () => (await texts(cards, 'price')).every((p) => /\/year$/.test(p))).toBe(true);
+    await expect.poll(() => pinsOnMap(page)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('new projects', () => {
+  test('project cards obey bedrooms, price and delivery sort; projects are on the map', async ({ page }) => {
+    await page.goto('/new-projects');
+    await pickLocation(page, /Location/, 'Dubai Marina', 'Dubai Marina');
+    const cards = projectCards(page);
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Bathrooms' })).toHaveCount(0);
+    await expect(cards.first().getByTestId('developer')).not.toHaveText('—');
+
+    await chip(page, 'Bedrooms', '3').click();
+    await expect(page).toHaveURL(/bedrooms=3/);
+    await page.getByLabel('Starting price (AED), maximum').fill('20000000');
+    await page.getByLabel('Starting price (AED), maximum').press('Enter');
+    await page.getByLabel('Sort by').selectOption('delivery_earliest');
+    await expect(page).toHaveURL(/sort=delivery_earliest/);
+    await expect.poll(async () => (await texts(cards, 'beds')).every((b) => /(^|, )3(,| beds)/.test(b))).toBe(true);
+    for (const p of await texts(cards, 'price')) expect(amount(p.split('AED')[1] ?? '')).toBeLessThanOrEqual(20_000_000);
+    const deliveries = (await texts(cards, 'delivery')).map((d) => Date.parse(`1 ${d}`));
+    expect(isSorted(deliveries)).toBe(true);
+
+    await expect.poll(() => pinsOnMap(page)).toBe(await cards.count());
+    const popup = await openFirstPopup(page);
+    await expect(popup).toContainText(/shown at the centre of Dubai Marina/);
+  });
+
+  test('pages end: Next disappears after the last page, load more says so', async ({ page }) => {
+    await page.goto(`/new-projects${MARINA}&page=3`);
+    const cards = projectCards(page);
+    await expect(cards.first()).toBeVisible();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByTestId('page-label')).toHaveText('Pages 3–4');
+    const count = await cards.count();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByText('That is every result for this search.')).toBeVisible();
+    await expect(cards).toHaveCount(count);
+    await expect(page.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+  });
+});
+
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('list and map take turns behind a toggle', async ({ page }) => {
+    await page.goto(`/rent${MARINA}`);
+    await expect(listingCards(page).first()).toBeVisible();
+    await expect(page.getByTestId('results-map')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(page).toHaveURL(/view=map/);
+    await expect(page.getByTestId('results-map')).toBeVisible();
+    await expect(listingCards(page)).toHaveCount(0);
+    await expect.poll(() => pinsOnMap(page)).toBe(25);
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await expect(listingCards(page).first()).toBeVisible();
+  });
+});

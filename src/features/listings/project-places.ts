@@ -1,0 +1,60 @@
+/**
+ * New-project records carry no coordinates (spec: `location` has only `full_name`, e.g.
+ * "Marina Vista, Dubai Marina, Dubai"). To put projects on the map we place each at its
+ * community, looked up once per distinct community through `/autocomplete-location` (cached a
+ * day, a handful of names per page), and say so in the popup. A record that does bring
+ * coordinates keeps its own.
+ */
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { NewProject } from '../../contract/index.ts';
+import { apiQuery } from '../../lib/queries.ts';
+import type { MapPoint } from '../map/types.ts';
+import { projectPoint, projectPrice } from './map-points.ts';
+
+/** "Marina Vista, Dubai Marina, Dubai" -> { name: "Dubai Marina", fullName: "Dubai Marina, Dubai" }. */
+export function communityOf(fullName: string): { name: string; fullName: string } | null {
+  const parts = fullName.split(',').map((s) => s.trim()).filter(Boolean);
+  if (parts.length < 2) return null;
+  return { name: parts[1]!, fullName: parts.slice(1).join(', ') };
+}
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+export function useProjectPoints(projects: readonly NewProject[], enabled: boolean): MapPoint[] {
+  const names = useMemo(
+    () => (enabled ? [...new Set(projects.map((p) => communityOf(p.location.full_name)?.name).filter((n): n is string => Boolean(n)))] : []),
+    [projects, enabled],
+  );
+  const lookups = useQueries({ queries: names.map((name) => apiQuery('autocomplete-location', { query: name })) });
+  const places = new Map<string, { lat: number; lon: number }>();
+  names.forEach((name, i) => {
+    const match = lookups[i]?.data?.data.find((s) => norm(s.name) === norm(name) && s.coordinates);
+    if (match?.coordinates) places.set(norm(name), match.coordinates);
+  });
+  const key = [...places.keys()].join('|');
+  return useMemo(() => {
+    const out: MapPoint[] = [];
+    if (!enabled) return out;
+    for (const p of projects) {
+      const own = projectPoint(p);
+      if (own) {
+        out.push(own);
+        continue;
+      }
+      const community = communityOf(p.location.full_name);
+      const at = community && places.get(norm(community.name));
+      if (!community || !at) continue;
+      out.push({
+        id: p.listing_id,
+        lat: at.lat,
+        lon: at.lon,
+        price: projectPrice(p),
+        title: p.name,
+        subtitle: `${p.developer_name ?? 'Developer not shown'} · shown at the centre of ${community.name}`,
+        image: p.images[0],
+      });
+    }
+    return out;
+  }, [projects, enabled, key]); // eslint-disable-line react-hooks/exhaustive-deps
+}
