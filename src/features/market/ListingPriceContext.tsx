@@ -13,7 +13,7 @@ import { formatAED, formatAEDCompact, formatBeds, formatNumber, formatOrdinal } 
 import { apiQuery } from '../../lib/queries.ts';
 import { percentileRank, quartiles } from '../../lib/stats.ts';
 import {
-  askingFigureOf, bedroomsFilterOf, communityOf, exactMatch, matchesBedrooms, residentialTypeOf, trendTypeOf,
+  askingFigureOf, bedroomsAdjective, bedroomsFilterOf, communityOf, exactMatch, matchesBedrooms, residentialTypeOf, trendTypeOf,
   type AskingFigure, type BedroomsFilter,
 } from './listing-context.ts';
 import { comparablePrice } from './transactions/analysis.ts';
@@ -43,12 +43,8 @@ export function ListingPriceContext({ listing }: { listing: Listing }) {
     body = <Context listing={listing} locationId={String(location.id)} locationName={location.name} />;
   }
 
-  return (
-    <section aria-labelledby="price-context-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="price-context-title" className="text-lg font-semibold">Price context</h2>
-      {body}
-    </section>
-  );
+  // The details page gives this part its heading ("Price in context"); ours start at level 3.
+  return <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">{body}</div>;
 }
 
 function Context({ listing, locationId, locationName }: { listing: Listing; locationId: string; locationName: string }) {
@@ -95,13 +91,14 @@ function Percentile({ asking, beds, resType, locationId, locationName }: {
   const n = comparable.length;
   const rank = percentileRank(comparable, asking.value);
   const q = quartiles(comparable);
-  const kind = `${beds ? `${formatBeds(beds.exact ?? `${beds.atLeast}+`).toLowerCase()} ` : ''}${labelOf(resType).toLowerCase()}`;
+  const kind = `${beds ? `${bedroomsAdjective(beds)} ` : ''}${labelOf(resType).toLowerCase()}`;
   const deals = asking.type === 'sold' ? 'sales' : 'rentals';
   const figure = asking.type === 'sold' ? 'asking price' : 'asking rent, as a yearly figure,';
   const capped = sample.complete ? '' : ' (the most recent ones)';
 
   return (
     <div className="space-y-2" data-testid="price-percentile">
+      <h3 className="text-base font-semibold">Against recent {deals}</h3>
       {n === 0 || rank === null ? (
         <p className="text-sm text-slate-700">No {kind} {deals} were recorded in {locationName} in the last 12 months to compare with.</p>
       ) : (

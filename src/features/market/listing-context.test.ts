@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  askingFigureOf, bedroomsFilterOf, communityOf, exactMatch, matchesBedrooms, residentialTypeOf, trendTypeOf,
+  askingFigureOf, bedroomsAdjective, bedroomsFilterOf, communityOf, exactMatch, matchesBedrooms, residentialTypeOf, trendTypeOf,
 } from './listing-context.ts';
 
 describe('listing context', () => {
@@ -27,6 +27,7 @@ describe('listing context', () => {
     expect(matchesBedrooms({ atLeast: 7 }, 9)).toBe(true);
     expect(matchesBedrooms({ atLeast: 7 }, 6)).toBe(false);
     expect(matchesBedrooms({ exact: 0 }, 0)).toBe(true);
+    expect([{ exact: 0 }, { exact: 2 }, { atLeast: 7 }].map(bedroomsAdjective)).toEqual(['studio', '2-bedroom', '7+ bedroom']);
   });
 
   it('compares sale prices as they are and rents as yearly figures', () => {

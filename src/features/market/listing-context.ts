@@ -38,6 +38,12 @@ export function bedroomsFilterOf(beds: string | null | undefined): BedroomsFilte
   return plus ? { atLeast: Number(plus[1]) } : null;
 }
 
+/** For a sentence: "studio", "2-bedroom", "7+ bedroom". */
+export function bedroomsAdjective(filter: BedroomsFilter): string {
+  if (filter.exact === 0) return 'studio';
+  return filter.exact !== undefined ? `${filter.exact}-bedroom` : `${filter.atLeast}+ bedroom`;
+}
+
 export function matchesBedrooms(filter: BedroomsFilter, beds: number | null | undefined): boolean {
   if (typeof beds !== 'number') return false;
   return filter.exact !== undefined ? beds === filter.exact : beds >= (filter.atLeast ?? 0);

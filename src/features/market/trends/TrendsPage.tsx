@@ -13,7 +13,7 @@ import { apiQuery } from '../../../lib/queries.ts';
 import { LocationAutocomplete } from '../../location/LocationAutocomplete.tsx';
 import { SegmentedField, SelectField, optionsOf } from '../controls.tsx';
 import { MarketHeader } from '../MarketHeader.tsx';
-import { bedroomCategories, changeOverYear, premiumSpec, sameLevels, trendSpec } from './trend.ts';
+import { bedroomCategories, changeOverYear, premiumSpec, trendSpec } from './trend.ts';
 
 const route = getRouteApi('/market/trends');
 const TYPE_OPTIONS = optionsOf(TREND_PROPERTY_TYPES, labelOf);
@@ -79,6 +79,7 @@ function TrendCharts({ points, beds, locationName, onBeds }: {
   const bedsLabel = formatBeds(current);
   const community = changeOverYear(prices, 'community');
   const tower = changeOverYear(prices, 'tower');
+  const same = prices.series.length === 1;
 
   return (
     <div className="space-y-4">
@@ -89,9 +90,9 @@ function TrendCharts({ points, beds, locationName, onBeds }: {
         onChange={onBeds}
       />
       <p className="text-sm text-slate-700" aria-live="polite">
-        Over the months shown, the community level for {bedsLabel.toLowerCase()} moved {formatSignedPercent(community)} and
-        the tower level {formatSignedPercent(tower)}.
-        {sameLevels(points) && ` ${locationName} is reported as a whole, so its tower and community levels are the same and the premium is zero; choose a tower to compare it with its community.`}
+        {same
+          ? `Over the months shown, the level for ${bedsLabel.toLowerCase()} moved ${formatSignedPercent(community)}. ${locationName} is reported as a whole, so its tower and community levels are the same and the premium is zero; choose a tower to compare it with its community.`
+          : `Over the months shown, the community level for ${bedsLabel.toLowerCase()} moved ${formatSignedPercent(community)} and the tower level ${formatSignedPercent(tower)}.`}
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartFrame

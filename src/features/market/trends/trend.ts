@@ -21,10 +21,24 @@ function monthly(points: readonly PriceTrendPoint[], beds: number) {
   return [...byMonth.entries()];
 }
 
+/**
+ * Community and tower levels of one category. Where they are the same every month (the location
+ * is a community, reported as a whole) one line says so, rather than two lines drawn on top of
+ * each other.
+ */
 export function trendSpec(points: readonly PriceTrendPoint[], beds: number): ChartSpec {
+  const rows = monthly(points, beds);
+  const x = { key: 'month', label: 'Month', format: 'month', scale: 'category' } as const;
+  if (sameLevels(rows.map(([, p]) => p))) {
+    return {
+      data: rows.map(([month, p]) => ({ month, community: p.community_price })),
+      x,
+      series: [{ key: 'community', label: 'Community and tower (same level)', kind: 'line', color: CHART_COLORS.primary, format: 'aedPerSqft' }],
+    };
+  }
   return {
-    data: monthly(points, beds).map(([month, p]) => ({ month, community: p.community_price, tower: p.tower_price })),
-    x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
+    data: rows.map(([month, p]) => ({ month, community: p.community_price, tower: p.tower_price })),
+    x,
     series: [
       { key: 'community', label: 'Community', kind: 'line', color: CHART_COLORS.primary, format: 'aedPerSqft' },
       { key: 'tower', label: 'Tower', kind: 'line', color: CHART_COLORS.secondary, format: 'aedPerSqft' },

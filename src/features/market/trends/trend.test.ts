@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { bedroomCategories, changeOverYear, premiumSpec, sameLevels, trendSpec } from './trend.ts';
+
+const point = (bedroom_id: number, month: string, community: number, tower: number) => ({
+  bedroom_id, community_price: community, tower_price: tower, date: `${month}-01T00:00:00Z`, period: month, time_frame: '1Y',
+});
+
+describe('price trend', () => {
+  const points = [point(2, '2026-02', 2000, 2200), point(1, '2026-01', 1500, 1500), point(2, '2026-01', 1900, 1900)];
+
+  it('lists bedroom categories and orders a category by month', () => {
+    expect(bedroomCategories(points)).toEqual([1, 2]);
+    expect(trendSpec(points, 2).data).toEqual([
+      { month: '2026-01', community: 1900, tower: 1900 },
+      { month: '2026-02', community: 2000, tower: 2200 },
+    ]);
+  });
+
+  it('gives the premium as tower over community minus one', () => {
+    // 1900 / 1900 - 1 = 0; 2200 / 2000 - 1 = 0.1
+    expect(premiumSpec(points, 2).data.map((r) => r.premium)).toEqual([0, expect.closeTo(0.1, 10)]);
+  });
+
+  it('draws one line when tower and community are the same level', () => {
+    expect(sameLevels(points.filter((p) => p.bedroom_id === 1))).toBe(true);
+    expect(trendSpec(points, 1).series.map((s) => s.key)).toEqual(['community']);
+    expect(trendSpec(points, 2).series.map((s) => s.key)).toEqual(['community', 'tower']);
+  });
+
+  it('measures the change from the first month to the last', () => {
+    // 1900 -> 2000: +5.26%
+    expect(changeOverYear(trendSpec(points, 2), 'community')).toBeCloseTo(0.05263, 4);
+  });
+});
