@@ -3,7 +3,7 @@
  * and labelled with `labelOf`, so no list of values is written here.
  */
 import { useId } from 'react';
-import { labelOf } from '../../contract/index.ts';
+import { SelectField, optionsOf } from '../../components/form/index.ts';
 
 interface ValueSelectProps<V extends string> {
   label: string;
@@ -15,21 +15,17 @@ interface ValueSelectProps<V extends string> {
   className?: string;
 }
 
+/** The shared select over a contract value set, typed by that set and controlled by the URL. */
 export function ValueSelect<V extends string>({ label, values, value, onChange, allLabel, className = '' }: ValueSelectProps<V>) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
-        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm"
-      >
-        {allLabel !== undefined && <option value="">{allLabel}</option>}
-        {values.map((v) => <option key={v} value={v}>{labelOf(v)}</option>)}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      options={optionsOf(values)}
+      emptyLabel={allLabel}
+      value={value ?? ''}
+      onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
+      className={className}
+    />
   );
 }
 
