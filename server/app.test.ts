@@ -37,7 +37,7 @@ describe('operator and browser endpoints', () => {
       deps: {
         mediaHandler: (path) => {
           asked.push(path);
-          return path === '/media/listing/1/0.svg' ? { contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' } : null;
+          return path === 'listing/1/0.svg' ? { contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' } : null;
         },
       },
     });
@@ -48,7 +48,7 @@ describe('operator and browser endpoints', () => {
     expect(ok.body).toContain('<svg');
     const missing = await h.app.inject('/media/listing/nope.svg');
     expect(missing.statusCode).toBe(404);
-    expect(asked).toEqual(['/media/listing/1/0.svg', '/media/listing/nope.svg']);
+    expect(asked).toEqual(['listing/1/0.svg', 'listing/nope.svg']);
   });
 
   it('without a media handler /media/* is a 404, never the SPA', async () => {

@@ -43,7 +43,10 @@ export interface AppDeps {
   random?: () => number;
   /** Where log lines go (default stdout). Tests capture it in memory. */
   logDestination?: DestinationStream;
-  /** Serves `GET /media/<path>` when given: the full request path (no query) in, null for 404. */
+  /**
+   * Serves `GET /media/<path>` when given (embedded mode: generated images). Gets the decoded path
+   * below `/media/` without the query (`listing/123/0.svg`); null means 404.
+   */
   mediaHandler?: (path: string) => MediaAnswer | null;
   /** Override the retry policy (tests shorten the backoff). */
   retry?: RetryPolicy;
@@ -152,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const pathname = req.url.split('?')[0] ?? '';
       let answer: MediaAnswer | null;
       try {
-        answer = media(decodeURIComponent(pathname));
+        answer = media(decodeURIComponent(pathname.slice('/media/'.length)));
       } catch {
         answer = null; // a malformed path is a missing image, not a server error
       }

@@ -58,27 +58,36 @@ async function main(): Promise<void> {
   const dispatcher = createUpstreamAgent(config.upstreamTimeoutMs);
   const app = await buildApp({ config, upstream: upstream.target, dispatcher, mediaHandler: upstream.mediaHandler });
 
+  // Flush buffered log lines before leaving (the destination writes asynchronously).
+  const exit = (code: number) => {
+    const log = app.log as typeof app.log & { flush?: (cb: (err?: Error) => void) => void };
+    if (log.flush) log.flush(() => process.exit(code));
+    else process.exit(code);
+  };
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
       app.log.warn({ signal }, 'second signal: exiting now');
-      process.exit(1);
+      exit(1);
     }
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s: exiting');
-      process.exit(1);
+      exit(1);
     }, 10_000);
     force.unref();
     try {
+      const t0 = Date.now();
       await app.close();
       await upstream.close();
       await dispatcher.close();
-      process.exit(0);
+      app.log.info({ ms: Date.now() - t0 }, 'closed');
+      exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');
-      process.exit(1);
+      exit(1);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -90,7 +99,7 @@ async function main(): Promise<void> {
   } catch (err) {
     app.log.fatal({ err }, 'could not listen');
     await upstream.close().catch(() => {});
-    process.exit(1);
+    exit(1);
   }
 }
 

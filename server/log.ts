@@ -43,7 +43,7 @@ export interface LoggerOptions {
 }
 
 export function createLogger(opts: LoggerOptions): Logger {
-  const dest = scrubbingDestination(opts.destination ?? pino.destination({ dest: 1, sync: false }), opts.secrets ?? []);
+  const dest = scrubbingDestination(opts.destination ?? pino.destination({ dest: 1, sync: true }), opts.secrets ?? []);
   return pino(
     {
       level: opts.level,
