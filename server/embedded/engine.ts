@@ -153,13 +153,12 @@ export function createEngine(d: Dataset): Engine {
   }
 
   function ownerListings(
-    lists: Record<SortA, Int32Array[]>, owner: number, q: { category?: string[]; sort?: string; page?: number },
+    lists: Record<SortA, Int32Array[]>, owner: number, q: { category?: string; sort?: string; page?: number },
     shape: (row: number) => unknown,
   ): Answer {
     const list = lists[(q.sort ?? 'featured') as SortA][owner]!;
-    let mask = 0;
-    for (const c of q.category ?? []) mask |= 1 << CATEGORY.indexOf(c as (typeof CATEGORY)[number]);
-    const pass = mask === 0 ? () => true : (r: number) => (mask & (1 << T.cat[r]!)) !== 0;
+    const cat = q.category === undefined ? -1 : CATEGORY.indexOf(q.category as (typeof CATEGORY)[number]);
+    const pass = cat < 0 ? () => true : (r: number) => T.cat[r] === cat;
     return ok(page(list, pass, (q.page ?? 1) - 1, PAGE_SIZE.ownerListings).map(shape));
   }
 

@@ -61,7 +61,8 @@ const brokerSearch = {
 } as const;
 
 const ownerListings = {
-  category: param.someOf(CATEGORY),
+  /** One category; absent (empty) means all. */
+  category: param.oneOf(CATEGORY),
   sort: param.oneOf(SORT_A, { default: 'featured' }),
   page: param.page(1),
 } as const;

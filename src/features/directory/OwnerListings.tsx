@@ -11,7 +11,7 @@ import { OwnerListingCard } from './OwnerListingCard.tsx';
 import { ResultList } from './ResultList.tsx';
 
 export interface ListingFilters {
-  category?: Category[];
+  category?: Category;
   sort?: SortA;
   page?: number;
 }
@@ -38,9 +38,8 @@ export function OwnerListings({ result, filters, defaultSort, hasNext, onFilters
           label="Category"
           values={CATEGORY}
           allLabel="All categories"
-          // The service takes one category here; an old link with several shows the first.
-          value={filters.category?.[0]}
-          onChange={(category) => onFilters({ ...filters, category: category ? [category] : undefined, page: undefined })}
+          value={filters.category}
+          onChange={(category) => onFilters({ ...filters, category: category || undefined, page: undefined })}
         />
         <ValueSelect
           label="Sort listings by"

@@ -21,8 +21,8 @@ describe('directory URL search', () => {
 
   it('never takes the owner id from the search (it comes from the path)', () => {
     const search = agentPageSearch({ agent_id: '999', category: 'residential_rent', sort: 'price_asc', name: ' Jake Jones ' });
-    expect(search).toEqual({ category: ['residential_rent'], sort: 'price_asc', name: 'Jake Jones' });
-    expect(listingQueryOf(search)).toEqual({ category: ['residential_rent'], sort: 'price_asc' });
+    expect(search).toEqual({ category: 'residential_rent', sort: 'price_asc', name: 'Jake Jones' });
+    expect(listingQueryOf(search)).toEqual({ category: 'residential_rent', sort: 'price_asc' });
   });
 
   it('accepts only safe image hints', () => {
