@@ -1,0 +1,225 @@
+/**
+ * Market analytics end to end, on the embedded gateway: every chart draws marks for Dubai Marina
+ * and its table shows the same data, the CSV holds the records the table shows, registry filters
+ * reach the request, the error state on the rate-limited twin, and a listing's percentile.
+ */
+import type { Locator, Page, Request } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, faultyBaseUrl, pickLocation, test } from './support.ts';
+
+const MARINA = 'location_id=50&location_name=Dubai%20Marina';
+const number = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+
+const figure = (page: Page, name: string | RegExp) => page.getByRole('figure', { name });
+/** A headline figure's value, by its label. */
+const headline = async (page: Page, label: string) =>
+  number(await page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText());
+const scatterMarks = (fig: Locator) => fig.locator('.recharts-scatter-symbol');
+const lineDots = (fig: Locator) => fig.locator('.recharts-line-dot');
+const bars = (fig: Locator) => fig.locator('.recharts-bar-rectangle');
+
+/** Open a chart's table view and return its body rows. */
+async function tableOf(fig: Locator): Promise<Locator> {
+  await fig.getByRole('button', { name: 'Show table' }).click();
+  const rows = fig.getByRole('table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  return rows;
+}
+
+/** The text of one column (by header) of a table's body rows. */
+async function column(table: Locator, header: string): Promise<string[]> {
+  const headers = await table.locator('thead th').allInnerTexts();
+  const index = headers.findIndex((h) => h.trim() === header);
+  expect(index, `column ${header} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  return table.locator('tbody tr').evaluateAll((rows, i) => rows.map((r) => (r.children[i] as HTMLElement).innerText.trim()), index);
+}
+
+const apiRequest = (page: Page, endpoint: string, test: (q: URLSearchParams) => boolean) =>
+  page.waitForRequest((r: Request) => {
+    const url = new URL(r.url());
+    return url.pathname === `/api/${endpoint}` && test(url.searchParams);
+  });
+
+test.describe('transactions', () => {
+  test('from the overview to Dubai Marina: every chart draws its sample and its table matches', async ({ page }) => {
+    await page.goto('/market');
+    await pickLocation(page, /Location/, 'Dubai Mar', 'Dubai Marina');
+    await page.getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(/\/market\/transactions\?.*location_id=50/);
+    await page.getByLabel('Bedrooms').selectOption('2');
+    await expect(page).toHaveURL(/bedrooms=2/);
+
+    const scatter = figure(page, 'Prices by date');
+    await expect(scatter).toBeVisible({ timeout: 30_000 });
+    // The headline count, the points and the table rows are the same sample.
+    const count = await headline(page, 'Transactions');
+    expect(count).toBeGreaterThan(50);
+    await expect(scatterMarks(scatter)).toHaveCount(count);
+    await expect(await tableOf(scatter)).toHaveCount(count);
+
+    // Monthly: one dot per month with a median, one bar per month with sales; volumes add up.
+    const monthly = figure(page, 'Monthly median and volume');
+    const monthRows = await tableOf(monthly);
+    const table = monthly.getByRole('table');
+    const medians = await column(table, 'Median price');
+    const volumes = (await column(table, 'Transactions')).map(number);
+    await expect(monthRows).toHaveCount(medians.length);
+    await expect(lineDots(monthly)).toHaveCount(medians.filter((m) => m !== '—').length);
+    await expect(bars(monthly)).toHaveCount(volumes.filter((v) => v > 0).length);
+    expect(volumes.reduce((a, b) => a + b, 0)).toBe(count);
+
+    // By bedrooms: all bedroom counts, three bars (quartiles and median) per count.
+    const byBeds = figure(page, 'Prices by bedrooms');
+    const bedRows = await tableOf(byBeds);
+    const bedCount = await bedRows.count();
+    expect(bedCount).toBeGreaterThan(2);
+    await expect(bars(byBeds)).toHaveCount(3 * bedCount);
+    const bedMedians = (await column(byBeds.getByRole('table'), 'Median')).map(number);
+    expect(bedMedians.every((m) => m > 0)).toBe(true);
+
+    // Yields rest on both samples, and momentum has one row per period.
+    const yieldRow = page.getByRole('region', { name: 'Gross yield by bedrooms' }).getByRole('row', { name: /^2 beds/ });
+    await expect(yieldRow).toContainText(/\d\.\d%/);
+    await expect(page.getByRole('table', { name: /Median price by period/ }).locator('tbody tr')).toHaveCount(4);
+  });
+
+  test('the CSV holds the records fetched, in the table order, starting with the rows shown', async ({ page }) => {
+    await page.goto(`/market/transactions?${MARINA}&bedrooms=2&sort=low_price`);
+    const records = page.getByRole('table', { name: 'Transaction records, page 1' });
+    await expect(records.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+    const shownIds = await records.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
+    await expect(figure(page, 'Prices by date')).toBeVisible({ timeout: 30_000 });
+    const count = await headline(page, 'Transactions');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('transactions-dubai-marina-sold-1y.csv');
+    const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,transaction_date,transaction_type,property_type,bedrooms,location,price_aed');
+    const rows = lines.slice(1).map((l) => l.split(','));
+    await expect(page.getByText(`Downloaded ${count.toLocaleString('en-US')} records.`)).toBeVisible();
+    expect(rows).toHaveLength(count);
+    expect(rows.slice(0, shownIds.length).map((r) => r[0])).toEqual(shownIds);
+    expect(rows.every((r) => r[4] === '2' && r[2] === 'sold')).toBe(true);
+    const prices = rows.map((r) => Number(r[6]));
+    expect(prices.every((p, i) => i === 0 || prices[i - 1]! <= p)).toBe(true);
+  });
+
+  test('a rate-limited data service shows what failed and offers a retry', async ({ page }) => {
+    await page.goto(`${faultyBaseUrl}/market/transactions?${MARINA}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load transactions' }).first();
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(alert).toContainText(/rate-limiting/);
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});
+
+test.describe('price trend', () => {
+  test('lines per month for Dubai Marina, premium series for a tower, keyboard tooltips, type in the request', async ({ page }) => {
+    await page.goto(`/market/trends?${MARINA}`);
+    const prices = figure(page, /^Community and tower price/);
+    await expect(lineDots(prices).first()).toBeVisible({ timeout: 20_000 });
+    const rows = await tableOf(prices);
+    await expect(lineDots(prices)).toHaveCount(await rows.count());
+    expect(await rows.count()).toBe(12);
+
+    // Keyboard: the drawing takes focus and the arrow keys walk the tooltip through the months.
+    await prices.locator('svg.recharts-surface[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(prices.locator('.recharts-tooltip-wrapper')).toContainText(/AED [\d,]+\/sqft/);
+
+    // A tower: two lines and a premium that is not zero.
+    await page.goto('/market/trends?location_id=8995&location_name=Vida%20Residences%20Dubai%20Marina&beds=2');
+    const towerPrices = figure(page, /^Community and tower price, 2 beds/);
+    await expect(lineDots(towerPrices)).toHaveCount(24);
+    const premium = figure(page, /^Tower premium/);
+    const premiumRows = await tableOf(premium);
+    await expect(lineDots(premium)).toHaveCount(await premiumRows.count());
+    expect((await column(premium.getByRole('table'), 'Tower premium')).some((v) => v !== '0.0%')).toBe(true);
+
+    const request = apiRequest(page, 'price-trend-of-location', (q) => q.get('property_type') === 'villa');
+    await page.getByLabel('Property type').selectOption('villa');
+    await request;
+    await expect(page).toHaveURL(/property_type=villa/);
+  });
+});
+
+test.describe('Abu Dhabi registry', () => {
+  test('districts, grouped types, dates, page size and paging all reach the request', async ({ page }) => {
+    await page.goto('/market/registry');
+    await expect(figure(page, 'Median sale price by month')).toBeVisible({ timeout: 20_000 });
+
+    let request = apiRequest(page, 'get-registry-transactions', (q) => q.get('district') === 'Yas Island' && q.get('page') === '0');
+    await page.getByLabel('Add a district').fill('yas island');
+    await page.getByLabel('Add a district').press('Enter');
+    await request;
+
+    request = apiRequest(page, 'get-registry-transactions', (q) => q.get('propertyType') === 'apartment,villa');
+    await page.getByRole('group', { name: 'Residential', exact: true }).getByLabel('Villa').check();
+    await page.getByRole('group', { name: 'Residential', exact: true }).getByLabel('Apartment').check();
+    await request;
+
+    request = apiRequest(page, 'get-registry-transactions', (q) => q.get('fromDate') === '01/03/2026');
+    await page.getByLabel('From').fill('2026-03-01');
+    await request;
+
+    request = apiRequest(page, 'get-registry-transactions', (q) => q.get('size') === '10' && q.get('district') === 'Yas Island');
+    await page.getByLabel('Page size').selectOption('10');
+    await request;
+
+    const records = page.getByRole('table', { name: /Registry records, page 1/ });
+    expect(new Set(await column(records, 'District'))).toEqual(new Set(['Yas Island']));
+    expect(new Set(await column(records, 'Property type'))).toEqual(new Set(['apartment', 'villa']));
+    await expect(records.locator('tbody tr')).toHaveCount(10);
+
+    // Shown as page 2; the service's page 1.
+    request = apiRequest(page, 'get-registry-transactions', (q) => q.get('page') === '1' && q.get('size') === '10');
+    await page.getByRole('link', { name: /Next/ }).click();
+    await request;
+    await expect(page.getByRole('navigation', { name: 'Registry pages' })).toContainText('Page 2');
+    await expect(page).toHaveURL(/page=1/);
+
+    // Charts: marks for the sample, and tables of the same length.
+    const monthly = figure(page, 'Median sale price by month');
+    const monthRows = await tableOf(monthly);
+    await expect(lineDots(monthly)).toHaveCount(await monthRows.count());
+    const byDistrict = figure(page, 'Median sale price by district');
+    await expect(bars(byDistrict)).toHaveCount(1);
+    await expect(await tableOf(byDistrict)).toHaveCount(1);
+  });
+
+  test('the placeholder body is shown as a plain notice', async ({ page }) => {
+    // The embedded gateway always sends records; the real service has been seen sending only this.
+    await page.route('**/api/get-registry-transactions**', (route) =>
+      route.fulfill({ json: { success: true, message: 'Registry data is being refreshed' } }));
+    await page.goto('/market/registry');
+    await expect(page.getByRole('status').filter({ hasText: 'Registry data is being refreshed' })).toBeVisible();
+    await expect(page.getByRole('figure')).toHaveCount(0);
+  });
+});
+
+test.describe('listing price context', () => {
+  test('a listing shows its percentile among same-bedroom sales of its community', async ({ page, request }) => {
+    const search = await (await request.get('/api/search-buy?location_id=50&bedrooms=2&property_type=apartment')).json();
+    const listing = search.data.find((l: { address: { full_name: string } }) => / Dubai Marina, Dubai$/.test(l.address.full_name));
+    expect(listing, 'a 2-bedroom apartment in Dubai Marina').toBeTruthy();
+
+    // The expected figure, from the same transactions the page compares with.
+    const prices: number[] = [];
+    for (let p = 1; p <= 40; p++) {
+      const body = await (await request.get(`/api/get-get-transactions?location_id=50&transaction_type=sold&property_type=apartment&bedrooms=2&page=${p}`)).json();
+      prices.push(...body.data.map((t: { price: number }) => t.price));
+      if (body.data.length < 50) break;
+    }
+    const asking = listing.price.value as number;
+    const rank = ((prices.filter((v) => v < asking).length + prices.filter((v) => v === asking).length / 2) / prices.length) * 100;
+    const r = Math.round(rank);
+    const ordinal = `${r}${r % 100 >= 11 && r % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[r % 10] ?? 'th'}`;
+
+    await page.goto(`/property/${listing.property_id}`);
+    const context = page.getByTestId('price-percentile');
+    await expect(context).toContainText(`${ordinal} percentile`, { timeout: 20_000 });
+    await expect(context).toContainText(`${prices.length.toLocaleString('en-US')} 2-bedroom apartment sales in Dubai Marina`);
+    await expect(context).toContainText('Transactions carry no size');
+    await expect(lineDots(figure(page, /^Price trend in Dubai Marina/)).first()).toBeVisible();
+  });
+});
