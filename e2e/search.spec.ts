@@ -11,8 +11,8 @@ const MARINA = '?location_id=50&location_name=Dubai%20Marina';
 const amount = (text: string) => Number(text.replace(/[^\d]/g, ''));
 const listingCards = (page: Page) => page.getByTestId('listing-card');
 const projectCards = (page: Page) => page.getByTestId('project-card');
-const texts = (cards: Locator, testId: string) => cards.getByTestId(testId).allInnerTexts();
-const titlesOf = (cards: Locator) => cards.locator('h3').allInnerTexts();
+const texts = (cards: Locator, testId: string) => cards.getByTestId(testId).allTextContents();
+const titlesOf = (cards: Locator) => cards.locator('h3').allTextContents();
 const isSorted = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
 const chip = (page: Page, group: string, name: string) => page.getByRole('group', { name: group }).getByText(name, { exact: true });
 

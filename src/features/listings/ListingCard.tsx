@@ -3,21 +3,22 @@ import type { Listing } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { formatArea, formatBaths, formatBeds, formatPrice } from '../../lib/format.ts';
 import { formatPricePerSqft } from './listing-format.ts';
-import { cardClass, type CardHighlight } from './card-highlight.ts';
+import { memo } from 'react';
+import { cardClass, highlightHandlers, type HighlightProps } from './card-highlight.ts';
 
 /**
  * One search result: photo, price in AED (with its period for rents), beds, baths, size, price
  * per sqft, title, location, agent (with the SuperAgent badge) and brokerage.
  */
-export function ListingCard({ listing, highlight }: { listing: Listing; highlight?: CardHighlight }) {
+export const ListingCard = memo(function ListingCard({ listing, active, onActive }: { listing: Listing } & HighlightProps) {
   const agent = listing.agent_details;
   const id = listing.property_id;
   return (
     <article
-      className={cardClass(highlight?.active === id)}
+      className={cardClass(active)}
       data-testid="listing-card"
       data-id={id}
-      {...highlight?.handlers(id)}
+      {...highlightHandlers(id, onActive)}
     >
       <Img src={listing.images[0]} alt="" fallbackText={listing.property_type} className="h-44 w-full object-cover" />
       <div className="space-y-1 p-3">
@@ -51,7 +52,7 @@ export function ListingCard({ listing, highlight }: { listing: Listing; highligh
       </div>
     </article>
   );
-}
+});
 
 export function SuperAgentBadge() {
   return (

@@ -2,7 +2,8 @@ import type { NewProject } from '../../contract/index.ts';
 import { labelOf } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { bedroomLabel, formatAED, formatMonth } from '../../lib/format.ts';
-import { cardClass, type CardHighlight } from './card-highlight.ts';
+import { memo } from 'react';
+import { cardClass, highlightHandlers, type HighlightProps } from './card-highlight.ts';
 
 /** Bedrooms a project offers, e.g. "Studio, 1, 2, 3 beds". */
 export function offeredBedrooms(bedrooms: number[]): string {
@@ -13,10 +14,10 @@ export function offeredBedrooms(bedrooms: number[]): string {
 }
 
 /** A new project: developer, delivery date, construction phase, starting price, bedrooms offered. */
-export function ProjectCard({ project, highlight }: { project: NewProject; highlight?: CardHighlight }) {
+export const ProjectCard = memo(function ProjectCard({ project, active, onActive }: { project: NewProject } & HighlightProps) {
   const id = project.listing_id;
   return (
-    <article className={cardClass(highlight?.active === id)} data-testid="project-card" data-id={id} {...highlight?.handlers(id)}>
+    <article className={cardClass(active)} data-testid="project-card" data-id={id} {...highlightHandlers(id, onActive)}>
       <Img src={project.images[0]} alt="" fallbackText={project.name} className="h-44 w-full object-cover" />
       <div className="space-y-1 p-3">
         <h3 className="text-base font-semibold text-slate-900">{project.name}</h3>
@@ -37,4 +38,4 @@ export function ProjectCard({ project, highlight }: { project: NewProject; highl
       </div>
     </article>
   );
-}
+});

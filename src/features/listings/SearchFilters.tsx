@@ -9,6 +9,7 @@ import { ChipsField, RangeField, SelectField, optionsOf } from '../../components
 import { filterFieldsOf, filterResolver, toFormValues, type FilterField, type FilterValues, type SearchEndpoint } from './filter-form.ts';
 import { ANY_LABEL, FIELD_LABELS, priceLegend } from './search-pages.ts';
 import { labelOf } from '../../contract/index.ts';
+import { useMediaQuery } from './use-media-query.ts';
 
 interface Props {
   endpoint: SearchEndpoint;
@@ -22,6 +23,7 @@ interface Props {
 const errorOf = (errors: Record<string, { message?: string } | undefined>, key: string) => errors[key]?.message;
 
 export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: Props) {
+  const wide = useMediaQuery('(min-width: 768px)');
   const fields = useMemo(() => filterFieldsOf(endpoint), [endpoint]);
   const urlValues = useMemo(() => toFormValues(endpoint, search), [endpoint, search]);
   // The resolver reads the location through a ref: it is created once, the location changes.
@@ -94,13 +96,13 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
     }
   };
 
-  return (
+  const form = (
     <form
       role="search"
       aria-label="Filters"
       noValidate
       onSubmit={(e) => void submit(e)}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className={`grid gap-4 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 ${wide ? "rounded-lg border border-slate-200" : "rounded-b-lg border-t border-slate-200"}`}
     >
       {fields.map(render)}
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
@@ -114,5 +116,13 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
         )}
       </div>
     </form>
+  );
+  // On a phone the filters fold away, so the results are not a screen and a half down.
+  if (wide) return form;
+  return (
+    <details className="rounded-lg border border-slate-200 bg-white" open={!search.location_id}>
+      <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-800">Filters and sort</summary>
+      {form}
+    </details>
   );
 }

@@ -10,7 +10,6 @@ import type { Listing, NewProject } from '../../contract/index.ts';
 import { apiPagesQuery } from '../../lib/queries.ts';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
 import { MapPanel } from '../map/MapPanel.tsx';
-import { cardHighlight } from './card-highlight.ts';
 import { ListingCard } from './ListingCard.tsx';
 import { pointsOf } from './map-points.ts';
 import { useProjectPoints } from './project-places.ts';
@@ -44,7 +43,6 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   const listingPoints = useMemo(() => (config.cards === 'listing' ? pointsOf(items, 'listing') : []), [items, config.cards]);
   const projectPoints = useProjectPoints(items as NewProject[], config.cards === 'project');
   const points = config.cards === 'listing' ? listingPoints : projectPoints;
-  const highlight = cardHighlight(active, setActive);
   const fitKey = JSON.stringify(query);
 
   let list;
@@ -76,9 +74,9 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
         <ul className="grid gap-4 sm:grid-cols-2" aria-label={`${config.title}: results`}>
           {items.map((item) =>
             config.cards === 'listing' ? (
-              <li key={(item as Listing).property_id}><ListingCard listing={item as Listing} highlight={highlight} /></li>
+              <li key={(item as Listing).property_id}><ListingCard listing={item as Listing} active={active === (item as Listing).property_id} onActive={setActive} /></li>
             ) : (
-              <li key={(item as NewProject).listing_id}><ProjectCard project={item as NewProject} highlight={highlight} /></li>
+              <li key={(item as NewProject).listing_id}><ProjectCard project={item as NewProject} active={active === (item as NewProject).listing_id} onActive={setActive} /></li>
             ),
           )}
         </ul>

@@ -1,29 +1,26 @@
 /**
  * Card <-> pin highlighting: hovering or focusing a card marks its pin, and the map reports the
- * pin under the pointer or focus back. One piece of state, owned by the search page.
+ * pin under the pointer or focus back. One piece of state, owned by the search page. Cards get
+ * a boolean and the (stable) setter, so a highlight re-renders two cards, not thousands.
  */
-export interface CardHighlight {
-  active: string | null;
-  handlers: (id: string) => {
-    onMouseEnter: () => void;
-    onMouseLeave: () => void;
-    onFocus: () => void;
-    onBlur: () => void;
-  };
+export interface HighlightProps {
+  active?: boolean;
+  onActive?: (id: string | null) => void;
 }
 
-export function cardHighlight(active: string | null, setActive: (id: string | null) => void): CardHighlight {
+export function highlightHandlers(id: string, onActive: ((id: string | null) => void) | undefined) {
+  if (!onActive) return {};
   return {
-    active,
-    handlers: (id) => ({
-      onMouseEnter: () => setActive(id),
-      onMouseLeave: () => setActive(null),
-      // Focus events bubble in React, so tabbing through a card's links keeps its pin marked.
-      onFocus: () => setActive(id),
-      onBlur: () => setActive(null),
-    }),
+    onMouseEnter: () => onActive(id),
+    onMouseLeave: () => onActive(null),
+    // Focus events bubble in React, so tabbing through a card's links keeps its pin marked.
+    onFocus: () => onActive(id),
+    onBlur: () => onActive(null),
   };
 }
 
-export const cardClass = (active: boolean) =>
-  `overflow-hidden rounded-lg border bg-white shadow-sm transition ${active ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'}`;
+/** Off-screen cards skip layout and paint (`content-visibility`): thousands stay cheap. */
+export const cardClass = (active: boolean | undefined) =>
+  `overflow-hidden rounded-lg border bg-white shadow-sm transition [content-visibility:auto] [contain-intrinsic-size:auto_340px] ${
+    active ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'
+  }`;
