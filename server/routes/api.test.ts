@@ -126,6 +126,9 @@ describe('query handling', () => {
     expect(b.json()).toMatchObject({ success: false });
     const c = await h.app.inject({ method: 'DELETE', url: '/api/property-details?property_id=1' });
     expect(c.statusCode).toBe(405);
+    const d = await h.app.inject({ method: 'PUT', url: '/api/no-such-endpoint', payload: 'x' });
+    expect(d.statusCode).toBe(405);
+    expect(d.json()).toMatchObject({ success: false, error: 'bad_request' });
     expect(h.seen).toHaveLength(0);
   });
 

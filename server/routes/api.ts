@@ -110,15 +110,20 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
     });
   }
 
-  // Anything else under /api: a JSON 404, whatever the method.
+  // Anything else under /api: a JSON 404 for GET/HEAD, a 405 for other methods (the API is GET-only).
   app.route({
     method: ['GET', 'HEAD', ...OTHER_METHODS],
     url: '/*',
     onRequest: async (req, reply) => {
+      const pathname = req.url.split('?')[0];
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        await reply.code(405).header('allow', 'GET, HEAD').type(JSON_TYPE).send(errorBody('bad_request', 'The API only answers GET requests.'));
+        return;
+      }
       await reply
         .code(404)
         .type(JSON_TYPE)
-        .send(errorBody('not_found', `No API endpoint at ${req.url.split('?')[0]}. See the contract for the 17 endpoints.`));
+        .send(errorBody('not_found', `No API endpoint at ${pathname}. See the contract for the 17 endpoints.`));
     },
     handler: async () => undefined,
   });
