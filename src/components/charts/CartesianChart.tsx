@@ -77,6 +77,8 @@ export default function CartesianChart({ spec, title, description }: { spec: Cha
             domain={time ? ['dataMin', 'dataMax'] : undefined}
             ticks={ticks}
             minTickGap={16}
+            // Keep the first category (e.g. "Studio") and the last when narrow screens thin ticks.
+            interval={time ? undefined : 'preserveStartEnd'}
             padding={time ? { left: 12, right: 12 } : undefined}
           />
           <YAxis
@@ -103,6 +105,8 @@ export default function CartesianChart({ spec, title, description }: { spec: Cha
       <Tooltip
         labelFormatter={(v: unknown) => formatValue(v, x.format)}
         formatter={(value: unknown, _name: unknown, item: { dataKey?: unknown }) => {
+          // Scatter tooltips list the x value too: name and format it like the axis.
+          if (String(item.dataKey) === x.key) return [formatValue(value, x.format), x.label];
           const s = byKey.get(String(item.dataKey));
           return [formatValue(value, s?.format ?? 'text'), s?.label ?? String(item.dataKey)];
         }}
@@ -111,7 +115,7 @@ export default function CartesianChart({ spec, title, description }: { spec: Cha
       {series.map((s) => {
         const axis = vertical ? {} : { yAxisId: s.axis === 'right' ? 'right' : 'left' };
         const common = { key: s.key, dataKey: s.key, name: s.label, isAnimationActive: false, ...axis } as const;
-        if (s.kind === 'bar') return <Bar {...common} fill={s.color} maxBarSize={40} fillOpacity={s.axis === 'right' ? 0.45 : 1} />;
+        if (s.kind === 'bar') return <Bar {...common} fill={s.color} maxBarSize={40} fillOpacity={s.axis === 'right' ? 0.75 : 1} />;
         if (s.kind === 'scatter') return <Scatter {...common} fill={s.color} fillOpacity={0.7} />;
         return <Line {...common} type="linear" stroke={s.color} strokeWidth={2} dot={{ r: 3 }} connectNulls={false} />;
       })}

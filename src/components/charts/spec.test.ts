@@ -9,6 +9,8 @@ describe('chart spec formatting', () => {
     expect(formatValue(0.052, 'signedPercent')).toBe('+5.2%');
     expect(formatValue('2026-02', 'month')).toBe('Feb 2026');
     expect(formatValue(0, 'beds')).toBe('Studio');
+    expect(formatValue(2, 'beds')).toBe('2 beds');
+    expect(formatTick(2, 'beds')).toBe('2');
     expect(formatValue(null, 'aed')).toBe('—');
     expect(formatValue(Date.UTC(2026, 1, 7), 'date')).toBe('7 Feb 2026');
   });

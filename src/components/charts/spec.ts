@@ -4,7 +4,7 @@
  * import Recharts: pages can build specs without pulling the chart library into their chunk.
  */
 import {
-  bedroomLabel, formatAED, formatCompact, formatDate, formatMonth, formatNumber, formatPercent, formatSignedPercent,
+  bedroomLabel, formatAED, formatBeds, formatCompact, formatDate, formatMonth, formatNumber, formatPercent, formatSignedPercent,
 } from '../../lib/format.ts';
 
 /**
@@ -53,7 +53,7 @@ export function formatValue(value: unknown, format: ValueFormat): string {
     case 'count': return formatNumber(Number(value));
     case 'month': return formatMonth(String(value));
     case 'date': return formatDate(new Date(Number(value)).toISOString());
-    case 'beds': return bedroomLabel(Number(value));
+    case 'beds': return formatBeds(Number(value));
     case 'text': return String(value);
   }
 }
@@ -69,6 +69,7 @@ export function formatTick(value: unknown, format: ValueFormat): string {
     case 'percent': return formatPercent(Number(value), 0);
     case 'signedPercent': return formatSignedPercent(Number(value), 0);
     case 'date': return formatMonth(new Date(Number(value)).toISOString());
+    case 'beds': return bedroomLabel(Number(value));
     default: return formatValue(value, format);
   }
 }

@@ -13,7 +13,7 @@ export function RecordsTable({ query }: { query: QueryOf<'get-get-transactions'>
   const page = query.page ?? 1;
   const records = useQuery(apiQuery('get-get-transactions', query));
   const rows = records.data?.data ?? [];
-  const priceHeader = query.transaction_type === 'rented' ? 'Rent (AED)' : 'Price (AED)';
+  const priceHeader = query.transaction_type === 'rented' ? 'Yearly rent' : 'Price';
 
   return (
     <div className="space-y-2">

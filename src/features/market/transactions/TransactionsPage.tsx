@@ -32,7 +32,9 @@ export function TransactionsPage() {
   const navigate = route.useNavigate();
   const query = transactionQuery(search);
   const location = query.location_id ? { id: query.location_id, name: location_name ?? `Location ${query.location_id}` } : null;
-  const change = (patch: Partial<Query>) => navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
+  // Any change of filters starts the records again from their first page.
+  const change = (patch: Partial<Query> & { location_name?: string }) =>
+    navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
 
   return (
     <section aria-labelledby="tx-title" className="space-y-5">
@@ -42,7 +44,7 @@ export function TransactionsPage() {
       <LocationAutocomplete
         className="max-w-md"
         value={location}
-        onChange={(picked) => change(picked ? { location_id: picked.id, location_name: picked.name } as Partial<Query> : { location_id: undefined, location_name: undefined } as Partial<Query>)}
+        onChange={(picked) => change({ location_id: picked?.id, location_name: picked?.name })}
       />
       <TransactionFilters query={query} onChange={change} />
       {!query.location_id ? (

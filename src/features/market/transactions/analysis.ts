@@ -106,9 +106,9 @@ export function byBedroomsSpec(records: readonly Transaction[], type: Transactio
     data: groups.map((g) => ({ beds: g.key, q1: g.q1, median: g.median, q3: g.q3, count: g.count })),
     x: { key: 'beds', label: 'Bedrooms', format: 'beds', scale: 'category' },
     series: [
-      { key: 'q1', label: 'Lower quartile', kind: 'bar', color: '#93c5fd', format: 'aed' },
+      { key: 'q1', label: 'Lower quartile', kind: 'bar', color: '#3b82f6', format: 'aed' },
       { key: 'median', label: 'Median', kind: 'bar', color: CHART_COLORS.primary, format: 'aed' },
-      { key: 'q3', label: 'Upper quartile', kind: 'bar', color: '#1e3a8a', format: 'aed' },
+      { key: 'q3', label: 'Upper quartile', kind: 'bar', color: '#172554', format: 'aed' },
     ],
   };
 }

@@ -35,7 +35,7 @@ export function TrendsPage() {
           className="w-full max-w-md"
           value={location}
           onChange={(picked) =>
-            navigate({ search: (prev) => ({ ...prev, beds: undefined, ...(picked ? { location_id: picked.id, location_name: picked.name } : { location_id: undefined, location_name: undefined }) }) })
+            navigate({ search: (prev) => ({ ...prev, beds: undefined, location_id: picked?.id, location_name: picked?.name }) })
           }
         />
         <SelectField
