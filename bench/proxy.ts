@@ -1,12 +1,16 @@
 /**
  * Proxy cache-hit throughput against a bare `node:http` server sending the same bytes with the same
- * headers (design budget: ratio >= 0.7). Everything on loopback: a local fake upstream primes the
- * proxy's cache once, then autocannon (in a worker thread, so the load generator does not share
- * the servers' event loop) measures the two in alternating 1-second rounds (10 connections, 5 s
- * per server by default). Prints nothing; returns medians.
+ * headers (design budget: ratio >= 0.7). Everything on loopback. A child process (this module,
+ * re-run with a flag) holds the servers: a local fake upstream, the app with its cache primed
+ * through it, and the bare server; the parent only generates load with autocannon, so the load
+ * generator never shares the servers' event loop, heap or GC. The two are measured in alternating
+ * 1-second rounds (10 connections, 5 s per server by default) so background load on the machine
+ * hits both alike. Prints nothing; returns medians.
  */
+import { fork } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Agent } from 'undici';
 import { buildApp } from '../server/app.ts';
@@ -28,6 +32,7 @@ export interface ProxyBenchOptions {
 
 const PATH = '/api/search-buy?location_id=50&bedrooms=1,2';
 const KEY = 'bench-key-not-secret';
+const CHILD_FLAG = 'BENCH_PROXY_SERVER_CHILD';
 
 /** A realistic answer: one page of 20 listings. */
 function upstreamBody(): string {
@@ -60,16 +65,22 @@ function median(xs: number[]): number {
 }
 
 async function measure(url: string, connections: number, durationS: number): Promise<number> {
-  const result = await autocannon({ url, connections, duration: durationS, workers: 1 });
+  const result = await autocannon({ url, connections, duration: durationS });
   if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
   return result.requests.average;
 }
 
-export async function benchProxy(opts: ProxyBenchOptions = {}): Promise<ProxyBenchResult> {
-  const connections = opts.connections ?? 10;
-  const rounds = Math.max(1, Math.round(opts.durationS ?? 5));
-  const sliceS = 1;
+interface ChildReady {
+  proxyUrl: string;
+  bareUrl: string;
+  bytes: number;
+}
 
+/**
+ * The servers' side, run in a child process so the load generator never shares their event loop,
+ * heap or garbage collector: fake upstream, the app (cache primed), and the bare server.
+ */
+async function serveChild(): Promise<void> {
   const upstream = createServer((_req: IncomingMessage, res: ServerResponse) => {
     res.writeHead(200, { 'content-type': 'application/json' }).end(upstreamBody());
   });
@@ -81,35 +92,63 @@ export async function benchProxy(opts: ProxyBenchOptions = {}): Promise<ProxyBen
     config,
     upstream: { url: `http://127.0.0.1:${upstreamPort}`, gatewayHost: 'bench.gateway', key: KEY },
     dispatcher,
-    // Log lines are produced (the real per-request cost) but discarded.
+    // Log lines are produced at the production level (info) but discarded, not printed.
     logDestination: { write: () => undefined },
   });
   const proxyUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  let bare: Server | undefined;
-  try {
-    // Prime the cache and capture exactly what a hit sends.
-    const miss = await fetch(proxyUrl + PATH);
-    await miss.arrayBuffer();
-    const hit = await fetch(proxyUrl + PATH);
-    const body = Buffer.from(await hit.arrayBuffer());
-    if (hit.headers.get('x-cache') !== 'HIT') throw new Error('the proxy did not cache the primed answer');
-    const headers: Record<string, string> = {};
-    hit.headers.forEach((value, name) => {
-      if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) headers[name] = value;
-    });
-    headers['content-length'] = String(body.length);
+  // Prime the cache and capture exactly what a hit sends.
+  await (await fetch(proxyUrl + PATH)).arrayBuffer();
+  const hit = await fetch(proxyUrl + PATH);
+  const body = Buffer.from(await hit.arrayBuffer());
+  if (hit.headers.get('x-cache') !== 'HIT') throw new Error('the proxy did not cache the primed answer');
+  const headers: Record<string, string> = {};
+  hit.headers.forEach((value, name) => {
+    if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) headers[name] = value;
+  });
+  headers['content-length'] = String(body.length);
 
-    bare = createServer((_req, res) => {
-      res.writeHead(200, headers).end(body);
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, headers).end(body);
+  });
+  const barePort = await listen(bare);
+
+  process.once('message', async () => {
+    await app.close();
+    await dispatcher.close();
+    await close(bare);
+    await close(upstream);
+    process.exit(0);
+  });
+  const ready: ChildReady = { proxyUrl: proxyUrl + PATH, bareUrl: `http://127.0.0.1:${barePort}${PATH}`, bytes: body.length };
+  process.send!(ready);
+}
+
+if (process.env[CHILD_FLAG] === '1') {
+  await serveChild();
+}
+
+export async function benchProxy(opts: ProxyBenchOptions = {}): Promise<ProxyBenchResult> {
+  const connections = opts.connections ?? 10;
+  const rounds = Math.max(1, Math.round(opts.durationS ?? 5));
+  const sliceS = 1;
+
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, [CHILD_FLAG]: '1' },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => { stderr += d.toString(); });
+  try {
+    const ready = await new Promise<ChildReady>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as ChildReady));
+      child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${stderr.trim().slice(0, 500)}`)));
     });
-    const barePort = await listen(bare);
-    const bareUrl = `http://127.0.0.1:${barePort}${PATH}`;
 
     // Warm both (JIT, sockets), then interleave short runs so load from anything else on the
     // machine hits both alike; report medians (per-round ratio, per-server rate).
-    await measure(proxyUrl + PATH, connections, 1);
-    await measure(bareUrl, connections, 1);
+    await measure(ready.proxyUrl, connections, 1);
+    await measure(ready.bareUrl, connections, 1);
     const proxyRuns: number[] = [];
     const bareRuns: number[] = [];
     const ratios: number[] = [];
@@ -117,21 +156,23 @@ export async function benchProxy(opts: ProxyBenchOptions = {}): Promise<ProxyBen
       let p: number;
       let b: number;
       if (round % 2 === 0) {
-        p = await measure(proxyUrl + PATH, connections, sliceS);
-        b = await measure(bareUrl, connections, sliceS);
+        p = await measure(ready.proxyUrl, connections, sliceS);
+        b = await measure(ready.bareUrl, connections, sliceS);
       } else {
-        b = await measure(bareUrl, connections, sliceS);
-        p = await measure(proxyUrl + PATH, connections, sliceS);
+        b = await measure(ready.bareUrl, connections, sliceS);
+        p = await measure(ready.proxyUrl, connections, sliceS);
       }
       proxyRuns.push(p);
       bareRuns.push(b);
       ratios.push(p / b);
     }
-    return { proxyRps: median(proxyRuns), bareRps: median(bareRuns), ratio: median(ratios), bytes: body.length };
+    return { proxyRps: median(proxyRuns), bareRps: median(bareRuns), ratio: median(ratios), bytes: ready.bytes };
   } finally {
-    await app.close();
-    await dispatcher.close();
-    if (bare) await close(bare);
-    await close(upstream);
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.send('stop');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      if (child.exitCode === null) child.kill();
+    }
   }
 }

@@ -101,21 +101,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-content-type-options', 'nosniff');
     done();
   });
+  // One line per request at info, except cache hits, which are logged at debug: they cost no
+  // upstream call or quota, /healthz counts them, and at info they would double a hit's cost.
   const logRequests = logger.isLevelEnabled('info');
+  const logHits = logger.isLevelEnabled('debug');
   app.addHook('onResponse', (req, reply, done) => {
     if (logRequests) {
       const cacheState = reply.getHeader('x-cache');
-      logger.info(
-        {
-          reqId: req.id,
-          method: req.method,
-          url: req.url,
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime * 10) / 10,
-          ...(cacheState ? { cache: cacheState } : {}),
-        },
-        'request',
-      );
+      const hit = cacheState === 'HIT';
+      if (!hit || logHits) {
+        (hit ? logger.debug : logger.info).call(
+          logger,
+          {
+            reqId: req.id,
+            method: req.method,
+            url: req.url,
+            status: reply.statusCode,
+            ms: Math.round(reply.elapsedTime * 10) / 10,
+            ...(cacheState ? { cache: cacheState } : {}),
+          },
+          'request',
+        );
+      }
     }
     done();
   });
