@@ -123,12 +123,12 @@ describe('query handling', () => {
     const b = await h.app.inject({ method: 'POST', url: '/api/search-buy', payload: { location_id: 50 } });
     expect(b.statusCode).toBe(405);
     expect(b.headers.allow).toBe('GET, HEAD');
-    expect(b.json()).toMatchObject({ success: false });
+    expect(b.json()).toMatchObject({ success: false, error: 'method_not_allowed' });
     const c = await h.app.inject({ method: 'DELETE', url: '/api/property-details?property_id=1' });
     expect(c.statusCode).toBe(405);
     const d = await h.app.inject({ method: 'PUT', url: '/api/no-such-endpoint', payload: 'x' });
     expect(d.statusCode).toBe(405);
-    expect(d.json()).toMatchObject({ success: false, error: 'bad_request' });
+    expect(d.json()).toMatchObject({ success: false, error: 'method_not_allowed' });
     expect(h.seen).toHaveLength(0);
   });
 

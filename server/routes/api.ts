@@ -104,7 +104,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
           .code(405)
           .header('allow', 'GET, HEAD')
           .type(JSON_TYPE)
-          .send(errorBody('bad_request', `Only GET is allowed on /api/${name}.`));
+          .send(errorBody('method_not_allowed', `Only GET is allowed on /api/${name}.`));
       },
       handler: async () => undefined,
     });
@@ -117,7 +117,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
     onRequest: async (req, reply) => {
       const pathname = req.url.split('?')[0];
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        await reply.code(405).header('allow', 'GET, HEAD').type(JSON_TYPE).send(errorBody('bad_request', 'The API only answers GET requests.'));
+        await reply.code(405).header('allow', 'GET, HEAD').type(JSON_TYPE).send(errorBody('method_not_allowed', 'The API only answers GET requests.'));
         return;
       }
       await reply

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const ERROR_CODES = {
   bad_request: 'A query parameter is missing or not allowed.',
   not_found: 'No such record or path.',
+  /** The API is read-only: only GET (and HEAD) are answered. */
+  method_not_allowed: 'Only GET requests are allowed.',
   /** Gateway 401/403: the key was refused (missing, invalid or blocked). For the operator. */
   upstream_key_rejected: 'The data service rejected our API key.',
   upstream_not_subscribed: 'Our API key is not subscribed to the data service.',
