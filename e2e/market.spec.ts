@@ -91,7 +91,15 @@ test.describe('transactions', () => {
     await expect(figure(page, 'Prices by date')).toBeVisible({ timeout: 30_000 });
     const count = await headline(page, 'Transactions');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    // Slow the export's later pages a little, so its progress bar can be seen while it gathers.
+    await page.route(/get-get-transactions\?.*sort=low_price/, async (route) => {
+      if (new URL(route.request().url()).searchParams.get('page') !== '1') await new Promise((r) => setTimeout(r, 100));
+      await route.continue();
+    });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Gathering records for the CSV' })).toBeVisible();
+    const download = await downloading;
     expect(download.suggestedFilename()).toBe('transactions-dubai-marina-sold-1y.csv');
     const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,transaction_date,transaction_type,property_type,bedrooms,location,price_aed');
