@@ -3,13 +3,17 @@
  * free), labelled, with options generated from the contract's value sets by the caller.
  */
 import { useId } from 'react';
+import { SelectField as SharedSelectField } from '../../components/form/index.ts';
 
 export interface Option<V extends string> {
   value: V;
   label: string;
 }
 
-/** A labelled `<select>`; `anyLabel` adds a first option meaning "no filter" (value undefined). */
+/**
+ * The shared form select, typed to a value set and controlled: `anyLabel` adds a first option
+ * meaning "no filter" (value undefined).
+ */
 export function SelectField<V extends string>({ label, value, options, onChange, anyLabel, className = '' }: {
   label: string;
   value: V | undefined;
@@ -18,20 +22,15 @@ export function SelectField<V extends string>({ label, value, options, onChange,
   anyLabel?: string;
   className?: string;
 }) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
-        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm"
-      >
-        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-      </select>
-    </div>
+    <SharedSelectField
+      label={label}
+      className={className}
+      options={[...options]}
+      emptyLabel={anyLabel}
+      value={value ?? ''}
+      onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
+    />
   );
 }
 
