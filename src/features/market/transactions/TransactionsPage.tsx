@@ -5,16 +5,16 @@
  */
 import { getRouteApi } from '@tanstack/react-router';
 import {
-  TRANSACTION_PERIODS, labelOf, type QueryOf, type Transaction, type TransactionPeriod,
+  TRANSACTION_PERIODS, labelOf, type QueryOf, type TransactionPeriod,
 } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
 import { formatBeds } from '../../../lib/format.ts';
 import { LocationAutocomplete } from '../../location/LocationAutocomplete.tsx';
 import { FetchProgress, MarketHeader } from '../MarketHeader.tsx';
-import { useCollectedPages, type Collected } from '../use-collected-pages.ts';
+import { useCollectedPages } from '../use-collected-pages.ts';
 import {
-  byBedroomsSpec, momentum, monthlySpec, scatterSpec, summarise, yieldByBedrooms,
+  byBedroomsSpec, momentum, monthlySpec, scatterSpec, summarise, withinPeriod, yieldByBedrooms,
 } from './analysis.ts';
 import { CsvExport } from './CsvExport.tsx';
 import { ANALYSIS_MAX_PAGES, transactionQuery } from './query.ts';
@@ -25,7 +25,6 @@ import { YieldTable } from './YieldTable.tsx';
 
 const route = getRouteApi('/market/transactions');
 type Query = QueryOf<'get-get-transactions'>;
-type Sample = Collected<Transaction>;
 
 export function TransactionsPage() {
   const { location_name, ...search } = route.useSearch();
@@ -59,17 +58,26 @@ export function TransactionsPage() {
 function Analysis({ query, locationName }: { query: Query; locationName: string }) {
   const type = query.transaction_type ?? 'sold';
   const period = query.period ?? '1y';
-  // Statistics ignore the table's sort and page: newest first, so a capped sample is the most recent.
-  const base: Query = { location_id: query.location_id, transaction_type: type, property_type: query.property_type, bedrooms: query.bedrooms, sort: 'newest' };
-  const byPeriod = usePeriodSamples(base);
-  const sample = byPeriod[period];
+  // Every page is a request to a metered service, so the statistics rest on as few samples as
+  // possible: 12 months of each kind, newest first (a capped sample is the most recent), from
+  // which every shorter period is cut here rather than fetched again. They ignore the table's
+  // sort and page.
+  const year: Query = { location_id: query.location_id, property_type: query.property_type, sort: 'newest', period: '1y' };
   // All bedroom counts of both kinds, for prices by bedrooms and yields.
-  const allBeds: Query = { ...base, bedrooms: undefined, period };
-  const sold = useCollectedPages('get-get-transactions', { ...allBeds, transaction_type: 'sold' }, ANALYSIS_MAX_PAGES);
-  const rented = useCollectedPages('get-get-transactions', { ...allBeds, transaction_type: 'rented' }, ANALYSIS_MAX_PAGES);
+  const sold = useCollectedPages('get-get-transactions', { ...year, transaction_type: 'sold' }, ANALYSIS_MAX_PAGES);
+  const rented = useCollectedPages('get-get-transactions', { ...year, transaction_type: 'rented' }, ANALYSIS_MAX_PAGES);
   const ofType = type === 'sold' ? sold : rented;
+  // With a bedroom filter, one more sample of the chosen kind; without, it is the one above.
+  const filtered = useCollectedPages('get-get-transactions', { ...year, transaction_type: type, bedrooms: query.bedrooms }, ANALYSIS_MAX_PAGES, query.bedrooms !== undefined);
+  const chosen = query.bedrooms === undefined ? ofType : filtered;
+  const asOf = new Date();
+  const byPeriod = Object.fromEntries(TRANSACTION_PERIODS.map((p) => [p, withinPeriod(chosen, p, asOf)])) as Record<TransactionPeriod, ReturnType<typeof withinPeriod>>;
+  const sample = byPeriod[period];
+  const ofTypeInPeriod = withinPeriod(ofType, period, asOf);
+  const soldInPeriod = withinPeriod(sold, period, asOf);
+  const rentedInPeriod = withinPeriod(rented, period, asOf);
 
-  const samples = [...Object.values(byPeriod), sold, rented];
+  const samples = query.bedrooms === undefined ? [sold, rented] : [sold, rented, filtered];
   const pages = samples.reduce((n, s) => n + s.pages, 0);
   const records = samples.reduce((n, s) => n + s.records.length, 0);
   const what = `${labelOf(type).toLowerCase()} transactions`;
@@ -122,10 +130,10 @@ function Analysis({ query, locationName }: { query: Query; locationName: string 
       <ChartFrame
         title={type === 'sold' ? 'Prices by bedrooms' : 'Yearly rents by bedrooms'}
         description={`Lower quartile, median and upper quartile per bedroom count, all bedroom counts of ${locationName}${query.property_type ? `, ${labelOf(query.property_type).toLowerCase()}` : ''}, last ${labelOf(period).toLowerCase()}.`}
-        spec={byBedroomsSpec(ofType.records, type)}
+        spec={byBedroomsSpec(ofTypeInPeriod.records, type)}
         height={280}
       />
-      <YieldTable rows={yieldByBedrooms(sold.records, rented.records)} complete={sold.complete && rented.complete} />
+      <YieldTable rows={yieldByBedrooms(soldInPeriod.records, rentedInPeriod.records)} complete={soldInPeriod.complete && rentedInPeriod.complete} />
       <section aria-labelledby="records-title" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="records-title" className="text-lg font-semibold">Records</h2>
@@ -135,18 +143,5 @@ function Analysis({ query, locationName }: { query: Query; locationName: string 
       </section>
     </div>
   );
-}
-
-/**
- * One sample per look-back period, for momentum. TRANSACTION_PERIODS is a constant list, so the
- * hooks run in the same order on every render.
- */
-function usePeriodSamples(base: Query): Record<TransactionPeriod, Sample> {
-  const out = {} as Record<TransactionPeriod, Sample>;
-  for (const period of TRANSACTION_PERIODS) {
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed-length constant list
-    out[period] = useCollectedPages('get-get-transactions', { ...base, period }, ANALYSIS_MAX_PAGES);
-  }
-  return out;
 }
 

@@ -3,7 +3,7 @@
  * transactions view. Pure functions over records, so every figure can be unit-tested.
  */
 import {
-  TRANSACTION_PERIODS, type Transaction, type TransactionPeriod, type TransactionType,
+  TRANSACTION_PERIODS, TRANSACTION_PERIOD_MONTHS, type Transaction, type TransactionPeriod, type TransactionType,
 } from '../../../contract/index.ts';
 import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
 import {
@@ -127,4 +127,26 @@ export function yieldByBedrooms(sold: readonly Transaction[], rented: readonly T
       sold.filter((t) => bedsOf(t) === b).map((t) => comparablePrice(t, 'sold')),
     ),
   }));
+}
+
+/** The first day (UTC, `YYYY-MM-DD`) after which a look-back period counts, from `asOf`. */
+export function periodStart(period: TransactionPeriod, asOf: Date): string {
+  const start = new Date(Date.UTC(asOf.getUTCFullYear(), asOf.getUTCMonth() - TRANSACTION_PERIOD_MONTHS[period], asOf.getUTCDate()));
+  return start.toISOString().slice(0, 10);
+}
+
+/**
+ * The part of a newest-first 12-month sample that falls in a shorter period, as the service counts
+ * it (dates after `asOf` minus the period's months). `complete` when the sample holds the whole
+ * period: it reached the end of the list, or its oldest record is older than the period.
+ */
+export function withinPeriod(
+  sample: { records: readonly Transaction[]; complete: boolean },
+  period: TransactionPeriod,
+  asOf: Date,
+): { records: Transaction[]; complete: boolean } {
+  const start = periodStart(period, asOf);
+  const records = sample.records.filter((t) => t.transaction_date > start);
+  const oldest = sample.records.reduce<string | null>((min, t) => (min === null || t.transaction_date < min ? t.transaction_date : min), null);
+  return { records, complete: sample.complete || (oldest !== null && oldest <= start) };
 }

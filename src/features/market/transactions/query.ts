@@ -12,8 +12,9 @@ export function transactionQuery(search: QueryOf<'get-get-transactions'>): Query
 }
 
 /**
- * Pages gathered for the statistics of one sample, and for a CSV export. Every page is a request
- * to a metered service, so the samples stop at a cap. At the embedded service's 50 records a page
+ * Pages gathered for the statistics of one sample (the view gathers two: 12 months of sales and of
+ * rentals, newest first, and cuts shorter periods from them), and for a CSV export. Every page is
+ * a request to a metered service, so the samples stop at a cap. At the embedded service's 50 records a page
  * that is the 2,000 most recent transactions: a year of Dubai Marina sales (~1,800) fits whole;
  * its rentals (~2,400) are the most recent 2,000, and the view says so.
  */
