@@ -4,6 +4,7 @@
  */
 import { AMENITIES, COM_TYPES, RES_TYPES, type RentFrequency } from '../../../src/contract/index.ts';
 import { Rng, WeightedTable } from '../random.ts';
+import { placeOnLand } from './land.ts';
 import type { Locations } from './locations.ts';
 import type { People } from './people.ts';
 import { PERIOD_PREMIUM, roundPrice, salePsf, yieldOf } from './pricing.ts';
@@ -208,8 +209,8 @@ export function buildListings(seed: number, count: number, locations: Locations,
     t.featured[i] = rng.chance(0.09) ? 1 : 0;
     t.images[i] = rng.int(1, 6);
     const spread = node.kind === 'community' ? 0.008 : 0.0006;
-    t.lat[i] = Math.round((node.lat + rng.range(-spread, spread)) * 1e6) / 1e6;
-    t.lon[i] = Math.round((node.lon + rng.range(-spread, spread)) * 1e6) / 1e6;
+    // Around the node, on land (a point at sea is pulled back toward the node: land.ts).
+    [t.lat[i], t.lon[i]] = placeOnLand(node.lat, node.lon, rng.range(-spread, spread), rng.range(-spread, spread));
 
     people.agents[agent]!.totalProperties++;
     people.brokers[t.broker[i]!]!.totalProperties++;

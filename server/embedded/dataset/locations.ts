@@ -7,6 +7,7 @@
  * dataset seed, so location ids never change between runs.
  */
 import { Rng, slugify } from '../random.ts';
+import { placeOnLand } from './land.ts';
 import { COMMUNITY_REFS, EMIRATE_REFS, type CommunityRef, type EmirateRef, type SubRef } from './reference.ts';
 
 export type LocationKind = 'emirate' | 'community' | 'subcommunity' | 'tower';
@@ -140,6 +141,11 @@ export function buildLocations(): Locations {
 
   const addSub = (sub: SubRef, parent: LocationNode, c: CommunityRef): void => {
     const jitter = spread(c) * (parent.kind === 'community' ? 1 : 0.3);
+    // Known coordinates stay; invented ones are jittered around the parent, kept on land.
+    const known = sub.lat !== undefined && sub.lon !== undefined;
+    const [lat, lon] = known
+      ? [sub.lat!, sub.lon!]
+      : placeOnLand(parent.lat, parent.lon, rng.range(-jitter, jitter), rng.range(-jitter, jitter));
     const node = add({
       id: sub.id ?? freshId('sub'),
       name: sub.name,
@@ -148,8 +154,8 @@ export function buildLocations(): Locations {
       parent: parent.index,
       emirate: parent.emirate,
       community: parent.community,
-      lat: sub.lat ?? round6(parent.lat + rng.range(-jitter, jitter)),
-      lon: sub.lon ?? round6(parent.lon + rng.range(-jitter, jitter)),
+      lat,
+      lon,
       style: sub.style,
       premium: round3(rng.range(0.86, 1.16)),
       emirateRef: parent.emirateRef,
@@ -214,5 +220,4 @@ export function buildLocations(): Locations {
   return { nodes, byId, emirates, communities, leavesOf, isWithin, chain };
 }
 
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 const round3 = (x: number) => Math.round(x * 1e3) / 1e3;

@@ -29,12 +29,15 @@ export function createBaseMap(el: HTMLElement, label: string): L.Map {
     if (!geo || !map.getContainer().isConnected) return;
     L.geoJSON(geo, {
       interactive: false,
+      // Land polygons are filled; emirate and national borders are dashed lines.
       style: (f) =>
         f?.properties?.kind === 'emirate'
           ? { color: '#94a3b8', weight: 1, dashArray: '4 3', fillColor: '#f5f1e6', fillOpacity: 1 }
-          : { color: '#cbd5e1', weight: 0.5, fillColor: '#ece8dc', fillOpacity: 1 },
+          : f?.properties?.kind === 'border'
+            ? { color: '#64748b', weight: 1.2, dashArray: '6 3' }
+            : { color: '#cbd5e1', weight: 0.5, fillColor: '#ece8dc', fillOpacity: 1 },
     }).addTo(map);
-    map.attributionControl.addAttribution('Outlines: Natural Earth');
+    map.attributionControl.addAttribution('Land © OpenStreetMap contributors (ODbL) · Borders: Natural Earth');
   });
   void loadTileUrl().then((url) => {
     if (url && map.getContainer().isConnected) L.tileLayer(url, { maxZoom: 19, attribution: 'Map tiles' }).addTo(map);
