@@ -94,6 +94,8 @@ test.describe('buy', () => {
     await withBalcony;
     await expect(page).toHaveURL(/amenities=balcony/);
 
+    // Snapshot only once this search's answer is on screen (the status is empty while it loads).
+    await expect(page.getByTestId('results-status')).toHaveText(/shown|No results/);
     const shown = await titlesOf(cards);
     await page.reload();
     await expect.poll(() => titlesOf(listingCards(page))).toEqual(shown);
