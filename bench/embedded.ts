@@ -7,7 +7,7 @@ import {
   AMENITIES, CATEGORY, COM_TYPES, DEVELOPER_LOCATIONS, REGISTRY_PROPERTY_TYPES, RES_TYPES, type EndpointName,
 } from '../src/contract/index.ts';
 import { buildDataset } from '../server/embedded/dataset/index.ts';
-import { REGISTRY_DISTRICTS } from '../server/embedded/dataset/districts.ts';
+import { REGISTRY_DISTRICTS } from '../src/contract/registry-districts.ts';
 import { createEngine } from '../server/embedded/engine.ts';
 import { Rng } from '../server/embedded/random.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY, COM_TYPES, EMIRATES, RES_TYPES } from '../../src/contract/index.ts';
 import { buildDataset } from './dataset/index.ts';
-import { REGISTRY_DISTRICTS } from './dataset/districts.ts';
+import { REGISTRY_DISTRICTS } from '../../src/contract/registry-districts.ts';
 import { COMMUNITY_REFS } from './dataset/reference.ts';
 import { createEngine } from './engine.ts';
 import { renderMedia } from './media.ts';

@@ -5,7 +5,7 @@
  */
 import { REGISTRY_PROPERTY_TYPE_GROUPS, type RegistryPropertyType } from '../../../src/contract/index.ts';
 import { Rng, WeightedTable, hash32, unit } from '../random.ts';
-import { REGISTRY_DISTRICTS } from './districts.ts';
+import { REGISTRY_DISTRICTS } from '../../../src/contract/registry-districts.ts';
 import { APT_SIZE, BEDS_APT, BEDS_TOWNHOUSE, BEDS_VILLA, BED_IDX, VILLA_SIZE } from './listings.ts';
 import type { LocationNode, Locations } from './locations.ts';
 import { PROJECT_SUFFIXES, PROJECT_WORDS } from './names.ts';

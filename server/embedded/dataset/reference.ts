@@ -1,5 +1,5 @@
 /**
- * Market reference for the embedded dataset, taken from /work/shared/data/uae-market-reference.json
+ * Market reference for the embedded dataset, taken from ../shared/data/uae-market-reference.json
  * (community coordinates, AED/sqft levels, yields, price changes, developer and brokerage names)
  * and completed where it is silent (Fujairah and Umm Al Quwain communities, villa levels where only
  * apartments are given, yields of the older emirates). Levels are market-like, not exact truths.

@@ -3,7 +3,7 @@
  * is not published, so an unknown name is allowed). Chosen names show as removable chips.
  */
 import { useId, useState } from 'react';
-import { REGISTRY_DISTRICT_NAMES } from '../registry-districts.ts';
+import { REGISTRY_DISTRICT_NAMES } from '../../../contract/registry-districts.ts';
 
 export function DistrictPicker({ value, onChange }: { value: readonly string[]; onChange: (districts: string[]) => void }) {
   const id = useId();

@@ -1,8 +1,10 @@
 /**
- * Abu Dhabi registry districts with their public sale-record counts and project counts, copied from
- * /work/shared/data/uae-market-reference.json (abu_dhabi_registry_districts). The service supports
- * 136 districts; the reference names 131, so five more real Abu Dhabi district names are added at the
- * end with small counts.
+ * Known Abu Dhabi registry districts (`district` of `/get-registry-transactions`), with their public
+ * sale-record and project counts, copied from `../shared/data/uae-market-reference.json`
+ * (`abu_dhabi_registry_districts`). The service supports 136 districts but does not publish their
+ * names; the reference names 131, so five more real Abu Dhabi district names close the list with
+ * small counts. The registry view suggests these names (free entry stays allowed) and the embedded
+ * gateway sizes its registry by the counts: one list for both.
  */
 export const REGISTRY_DISTRICTS: ReadonlyArray<{ name: string; count: number; projectCount: number }> = [
   { name: "Al Reem Island", count: 24555, projectCount: 75 },
@@ -142,3 +144,6 @@ export const REGISTRY_DISTRICTS: ReadonlyArray<{ name: string; count: number; pr
   { name: "Al Maqta'", count: 5, projectCount: 1 },
   { name: "Al Dhafrah", count: 5, projectCount: 1 },
 ];
+
+/** The district names alone, most sale records first. */
+export const REGISTRY_DISTRICT_NAMES: readonly string[] = REGISTRY_DISTRICTS.map((d) => d.name);
