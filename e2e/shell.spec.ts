@@ -69,3 +69,18 @@ test('the server answers bad API input with a clear 400 and unknown API paths wi
   expect(missing.status()).toBe(404);
   expect((await missing.json()).success).toBe(false);
 });
+
+test('a hand-edited link with bad values drops them instead of failing', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/api/')) sent.push(r.url()); });
+  // Nothing valid to search with: the page asks for a location, and sends nothing bad.
+  await page.goto('/buy?location_id=abc&bedrooms=x&sort=cheapest&page=-4&junk=1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for sale');
+  await expect(page.getByText(/Choose a location/i).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // A valid location with a bad sort: results in the default order, and the bad value never sent.
+  await page.goto('/buy?location_id=50&location_name=Dubai%20Marina&sort=cheapest&bedrooms=2,x');
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+  expect(sent.filter((u) => /cheapest|location_id=abc|bedrooms=x|junk/.test(u))).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsOf, endpointSearch, parseSearchString, stringifySearchObject } from './url-search.ts';
+import { defaultsOf, endpointSearch, lenientSearch, parseSearchString, stringifySearchObject } from './url-search.ts';
 
 describe('URL search <-> query', () => {
   it('round-trips a search through the URL with lists and readable commas', () => {
@@ -23,5 +23,17 @@ describe('URL search <-> query', () => {
     expect(defaultsOf('search-rent')).toEqual({ page: 1, rent_frequency: 'yearly', sort: 'newest' });
     expect(defaultsOf('search-commercial-rent')).toMatchObject({ rent_frequency: 'monthly' });
     expect(defaultsOf('get-registry-transactions')).toEqual({ page: 0, size: 20 });
+  });
+});
+
+describe('lenientSearch', () => {
+  it('overrides every raw key that validation dropped, so the router cannot merge it back', () => {
+    const validate = lenientSearch((raw: Record<string, unknown>) => endpointSearch('search-buy', raw));
+    const raw = parseSearchString('?location_id=abc&bedrooms=x&sort=cheapest&page=2&junk=1');
+    const search = validate(raw);
+    // TanStack Router builds a route's search as { ...raw, ...validated }.
+    const merged = { ...raw, ...search };
+    expect(merged).toEqual({ location_id: undefined, bedrooms: undefined, sort: undefined, page: 2, junk: undefined });
+    expect(stringifySearchObject(merged)).toBe('?page=2');
   });
 });

@@ -58,7 +58,22 @@ export function stripEndpointDefaults<E extends EndpointName>(endpoint: E) {
 /** The search of a route over an endpoint: its query, plus UI-only values such as labels. */
 export type SearchOf<E extends EndpointName, Extra extends object = object> = QueryOf<E> & Partial<Extra>;
 
-/** Keep only the defined entries, so optional search keys stay optional. */
+/**
+ * Wrap a route's `validateSearch`. TanStack Router merges a route's validated search over the raw
+ * one from the URL, so a value that lenient parsing drops (`?sort=cheapest`, `?junk=1`) would
+ * survive the merge and reach the page. Every raw key the validated search lacks is set to
+ * undefined, which also leaves it out of the next URL.
+ */
+export function lenientSearch<F extends (raw: Record<string, unknown>) => object>(validate: F): F {
+  // Typed as the validator itself, so the router infers the route's search exactly as before.
+  return ((raw: Record<string, unknown>) => {
+    const out: Record<string, unknown> = { ...validate(raw) };
+    for (const key of Object.keys(raw)) if (!(key in out)) out[key] = undefined;
+    return out;
+  }) as F;
+}
+
+/** Keep only the defined entries, so optional search keys stay optional (for building links). */
 export function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripEndpointDefaults } from '../lib/url-search.ts';
+import { stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
 import { agentsSearch } from '../features/directory/search.ts';
 import { prefetchDirectory } from '../features/directory/queries.ts';
 import { AgentsPage } from '../features/directory/AgentsPage.tsx';
 
 export const Route = createFileRoute('/agents/')({
-  validateSearch: agentsSearch,
+  validateSearch: lenientSearch(agentsSearch),
   search: { middlewares: [stripEndpointDefaults('search-agents')] },
   loaderDeps: ({ search: { location_name: _label, ...deps } }) => deps,
   loader: ({ context, deps }) => prefetchDirectory(context.queryClient, 'search-agents', 'search-agents-detailed', deps),

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripEndpointDefaults } from '../lib/url-search.ts';
+import { stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
 import { brokersSearch } from '../features/directory/search.ts';
 import { prefetchDirectory } from '../features/directory/queries.ts';
 import { BrokersPage } from '../features/directory/BrokersPage.tsx';
 
 export const Route = createFileRoute('/brokers/')({
-  validateSearch: brokersSearch,
+  validateSearch: lenientSearch(brokersSearch),
   search: { middlewares: [stripEndpointDefaults('search-brokers')] },
   loaderDeps: ({ search: { location_name: _label, ...deps } }) => deps,
   loader: ({ context, deps }) => prefetchDirectory(context.queryClient, 'search-brokers', 'search-brokers-detailed', deps),

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripEndpointDefaults } from '../lib/url-search.ts';
+import { stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
 import { prefetchListings, queryOfSearch, validateListingSearch } from '../features/listings/route-search.ts';
 import { CommercialBuySearchPage } from '../features/listings/pages.tsx';
 
 export const Route = createFileRoute('/commercial/buy')({
-  validateSearch: validateListingSearch('search-commercial-buy'),
+  validateSearch: lenientSearch(validateListingSearch('search-commercial-buy')),
   search: { middlewares: [stripEndpointDefaults('search-commercial-buy')] },
   loaderDeps: ({ search }) => queryOfSearch(search),
   loader: ({ context, deps }) => prefetchListings(context.queryClient, 'search-commercial-buy', deps),

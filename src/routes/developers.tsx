@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '../lib/queries.ts';
-import { stripEndpointDefaults } from '../lib/url-search.ts';
+import { stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
 import { developersSearch } from '../features/directory/search.ts';
 import { DevelopersPage } from '../features/directory/DevelopersPage.tsx';
 
 export const Route = createFileRoute('/developers')({
-  validateSearch: developersSearch,
+  validateSearch: lenientSearch(developersSearch),
   search: { middlewares: [stripEndpointDefaults('real-estate-developer')] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(apiQuery('real-estate-developer', deps)),

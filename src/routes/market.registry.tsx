@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { endpointSearch, stripEndpointDefaults } from '../lib/url-search.ts';
+import { endpointSearch, stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
 import { apiQuery } from '../lib/queries.ts';
 import { RegistryPage } from '../features/market/registry/RegistryPage.tsx';
 
 export const Route = createFileRoute('/market/registry')({
-  validateSearch: (raw: Record<string, unknown>) => endpointSearch('get-registry-transactions', raw),
+  validateSearch: lenientSearch((raw: Record<string, unknown>) => endpointSearch('get-registry-transactions', raw)),
   search: { middlewares: [stripEndpointDefaults('get-registry-transactions')] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
