@@ -84,3 +84,23 @@ test('a hand-edited link with bad values drops them instead of failing', async (
   await expect(page.getByLabel('Sort by')).toHaveValue('newest');
   expect(sent.filter((u) => /cheapest|location_id=abc|bedrooms=x|junk/.test(u))).toEqual([]);
 });
+
+test('sale and rent tabs keep the location, and the header knows which part is open', async ({ page }) => {
+  await page.goto('/commercial/buy?location_id=51&location_name=Downtown%20Dubai');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const tabs = page.getByRole('navigation', { name: 'Sale or rent' });
+  await expect(tabs.getByRole('link', { name: 'For sale' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'For rent' }).click();
+  await expect(page).toHaveURL(/\/commercial\/rent\?location_id=51/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Downtown Dubai');
+  await expect(nav.getByRole('link', { name: 'Commercial', exact: true })).toHaveAttribute('aria-current', 'page');
+  const cards = page.getByTestId('listing-card');
+  await expect(cards.first()).toBeVisible();
+  // Commercial units have no bedrooms: the card leaves the fact out instead of saying "No bedrooms".
+  await expect(cards.filter({ hasText: 'No bedrooms' })).toHaveCount(0);
+  await expect(page.getByTestId('results-status')).toHaveText(/commercial properties to rent shown/);
+
+  await page.goto('/rent?location_id=50&location_name=Dubai%20Marina&rent_frequency=monthly');
+  await page.getByRole('navigation', { name: 'Sale or rent' }).getByRole('link', { name: 'Buy' }).click();
+  await expect(page).toHaveURL(/\/buy\?location_id=50&location_name=Dubai%20Marina$/);
+});

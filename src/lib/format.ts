@@ -64,6 +64,13 @@ export function formatBeds(beds: string | number | null | undefined): string {
   return `${text} ${text === '1' ? 'bed' : 'beds'}`;
 }
 
+/** Whether a free-text count says anything: not missing, empty or "none". */
+export function hasCount(count: string | number | null | undefined): boolean {
+  if (count === null || count === undefined) return false;
+  const text = String(count).trim().toLowerCase();
+  return text !== '' && text !== 'none';
+}
+
 export function formatBaths(baths: string | number | null | undefined): string {
   if (baths === null || baths === undefined || baths === '') return '—';
   const text = String(baths).trim().toLowerCase();

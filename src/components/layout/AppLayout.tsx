@@ -1,6 +1,6 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { NAV_ITEMS } from './nav.ts';
+import { NAV_ITEMS, isCurrentPart } from './nav.ts';
 
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -29,19 +29,21 @@ export function AppLayout() {
           </button>
           <nav id="main-nav" aria-label="Main" className={`${menuOpen ? 'block' : 'hidden'} absolute left-0 right-0 top-full border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent`}>
             <ul className="flex flex-col gap-1 p-2 md:flex-row md:p-0">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    onClick={() => setMenuOpen(false)}
-                    className="block rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-                    activeProps={{ className: 'bg-brand-50 text-brand-800', 'aria-current': 'page' }}
-                    activeOptions={{ includeSearch: false, exact: item.to === '/commercial/buy' ? false : undefined }}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+              {NAV_ITEMS.map((item) => {
+                const current = isCurrentPart(item, pathname);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      onClick={() => setMenuOpen(false)}
+                      aria-current={current ? 'page' : undefined}
+                      className={`block rounded px-3 py-2 text-sm font-medium ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         </div>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Listing } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
-import { formatArea, formatBaths, formatBeds, formatPrice } from '../../lib/format.ts';
+import { formatArea, formatBaths, formatBeds, formatPrice, hasCount } from '../../lib/format.ts';
 import { formatPricePerSqft } from './listing-format.ts';
 import { memo } from 'react';
 import { cardClass, highlightHandlers, type HighlightProps } from './card-highlight.ts';
@@ -24,8 +24,11 @@ export const ListingCard = memo(function ListingCard({ listing, active, onActive
       <div className="space-y-1 p-3">
         <p className="text-lg font-semibold text-slate-900" data-testid="price">{formatPrice(listing.price)}</p>
         <p className="text-sm text-slate-600" data-testid="facts">
-          {listing.property_type} · <span data-testid="beds">{formatBeds(listing.bedrooms)}</span> ·{' '}
-          <span data-testid="baths">{formatBaths(listing.bathrooms)}</span> · <span data-testid="size">{formatArea(listing.size?.value)}</span>
+          {listing.property_type}
+          {/* Commercial units say "none": leave the fact out rather than print "No bedrooms". */}
+          {hasCount(listing.bedrooms) && <> · <span data-testid="beds">{formatBeds(listing.bedrooms)}</span></>}
+          {hasCount(listing.bathrooms) && <> · <span data-testid="baths">{formatBaths(listing.bathrooms)}</span></>}
+          {' · '}<span data-testid="size">{formatArea(listing.size?.value)}</span>
         </p>
         <p className="text-xs text-slate-500">{formatPricePerSqft(listing.price, listing.size?.value)}</p>
         <h3 className="line-clamp-2 text-sm font-medium">

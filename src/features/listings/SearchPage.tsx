@@ -2,13 +2,13 @@
  * A listing search page: location, filters, results with a map. Everything it shows comes from
  * the URL search, so reload, Back/Forward and a pasted link reproduce the view.
  */
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { EmptyState } from '../../components/states.tsx';
 import { LocationAutocomplete, type PickedLocation } from '../location/LocationAutocomplete.tsx';
 import { clearedSearch, fromFormValues, hasFilters, type FilterValues } from './filter-form.ts';
 import type { ListingSearch } from './route-search.ts';
-import type { SearchPageConfig } from './search-pages.ts';
+import { DEAL_TABS, type SearchPageConfig } from './search-pages.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
 
@@ -41,6 +41,7 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
         {config.title}
         {location && <span className="text-slate-500"> in {location.name}</span>}
       </h1>
+      <DealTabs path={config.path} location={location} />
       <LocationAutocomplete
         className="max-w-md"
         value={location}
@@ -63,3 +64,24 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
   );
 }
 
+
+/** Buy | Rent (or For sale | For rent) tabs; switching keeps the location, not the filters. */
+function DealTabs({ path, location }: { path: SearchPageConfig['path']; location: PickedLocation | null }) {
+  const tabs = DEAL_TABS[path];
+  if (!tabs) return null;
+  return (
+    <nav aria-label="Sale or rent" className="inline-flex overflow-hidden rounded-md border border-slate-300 text-sm">
+      {tabs.map((tab) => (
+        <Link
+          key={tab.path}
+          to={tab.path}
+          search={location ? { location_id: location.id, location_name: location.name } : {}}
+          aria-current={tab.path === path ? 'page' : undefined}
+          className={`px-4 py-1.5 font-medium ${tab.path === path ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
