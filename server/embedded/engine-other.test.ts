@@ -1,3 +1,4 @@
+import { RESPONSES } from '../../src/contract/responses.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, ENDPOINT_NAMES, REGISTRY_DEFAULT_SIZE, type EndpointName } from '../../src/contract/index.ts';
 import { buildDataset, type Dataset } from './dataset/index.ts';
@@ -352,7 +353,7 @@ describe('every endpoint', () => {
     if (q.property_id) q.property_id = String(d.listings.id[100]);
     const res = api.call(name, q);
     expect(res.status).toBe(200);
-    expect(ENDPOINTS[name].response.safeParse(res.body).success).toBe(true);
+    expect(RESPONSES[name].safeParse(res.body).success).toBe(true);
     const data = res.body.data;
     expect(Array.isArray(data) ? data.length : 1).toBeGreaterThan(0);
   });

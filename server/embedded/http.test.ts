@@ -1,3 +1,4 @@
+import { RESPONSES } from '../../src/contract/responses.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/contract/index.ts';
 import { startEmbeddedGateway, type EmbeddedGateway } from './index.ts';
@@ -27,7 +28,7 @@ describe('gateway face', () => {
     expect(a.status).toBe(200);
     expect(a.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await a.json();
-    expect(ENDPOINTS['search-buy'].response.safeParse(body).success).toBe(true);
+    expect(RESPONSES['search-buy'].safeParse(body).success).toBe(true);
     expect(body.data.length).toBeGreaterThan(0);
     const limit = Number(a.headers.get('x-ratelimit-requests-limit'));
     const first = Number(a.headers.get('x-ratelimit-requests-remaining'));

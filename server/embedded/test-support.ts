@@ -1,4 +1,5 @@
 /** Shared helpers for the embedded gateway's tests (not used at run time). */
+import { RESPONSES } from '../../src/contract/responses.ts';
 import { ENDPOINTS, type EndpointName } from '../../src/contract/index.ts';
 import type { Dataset } from './dataset/index.ts';
 import type { Engine, WireQuery } from './engine.ts';
@@ -21,7 +22,7 @@ export function caller(engine: Engine): Caller {
   const call = (endpoint: EndpointName, query: WireQuery) => {
     const a = engine.answer(endpoint, query);
     if (a.status === 200) {
-      const parsed = ENDPOINTS[endpoint].response.safeParse(a.body);
+      const parsed = RESPONSES[endpoint].safeParse(a.body);
       if (!parsed.success) throw new Error(`${endpoint} body does not match the contract: ${parsed.error.message}`);
     }
     return a as { status: number; body: Rec };

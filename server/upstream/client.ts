@@ -3,6 +3,7 @@
  * timeouts (its defaults are 300 s), TLS verified, ONE overall deadline (AbortSignal) across
  * retries, and the 200 body validated against the contract before anyone sees it.
  */
+import { RESPONSES } from '../../src/contract/responses.ts';
 import { performance } from 'node:perf_hooks';
 import { Agent, request, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
@@ -153,7 +154,7 @@ export class UpstreamClient {
     } catch {
       throw new UpstreamError('upstream_bad_response', 502, `200 body is not JSON (${answer.bodyText.length} chars)`);
     }
-    const parsed = ENDPOINTS[endpoint].response.safeParse(json);
+    const parsed = RESPONSES[endpoint].safeParse(json);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COM_TYPES, ENDPOINTS, ENDPOINT_NAMES, REGISTRY_PROPERTY_TYPES, RES_TYPES, TREND_PROPERTY_TYPES,
-  canonicalQuery, parseQuery, registryDateKey, toQueryString, toWire, type ParamDef,
+  canonicalQuery, parseQuery, readApiErrorBody, registryDateKey, toQueryString, toWire, type ParamDef,
 } from './index.ts';
 
 describe('endpoint table', () => {
@@ -104,5 +104,19 @@ describe('canonicalQuery', () => {
   it('strips defaults for URLs and keeps commas readable in query strings', () => {
     expect(toWire('search-buy', { location_id: '50', sort: 'newest', page: 1, bedrooms: [1, 2] }, 'strip')).toEqual({ bedrooms: '1,2', location_id: '50' });
     expect(toQueryString({ district: "Al Faqa',Yas Island", q: 'a&b' })).toBe("district=Al%20Faqa',Yas%20Island&q=a%26b");
+  });
+});
+
+describe('readApiErrorBody', () => {
+  it('reads our error body and rejects anything else', () => {
+    expect(readApiErrorBody({ success: false, error: 'upstream_rate_limited', message: 'Busy', retryAfter: 3 }))
+      .toEqual({ success: false, error: 'upstream_rate_limited', message: 'Busy', retryAfter: 3 });
+    expect(readApiErrorBody({
+      success: false, error: 'bad_request', message: 'Bad', issues: [{ param: 'sort', message: 'no', allowed: ['newest'] }, { nope: 1 }],
+    })?.issues).toEqual([{ param: 'sort', message: 'no', allowed: ['newest'] }]);
+    for (const bad of [null, 'text', { success: true, data: [] }, { success: false, error: 1, message: 'x' }, { message: 'Invalid API key' }]) {
+      expect(readApiErrorBody(bad)).toBeNull();
+    }
+    expect(readApiErrorBody({ success: false, error: 'x', message: 'y', retryAfter: Number.NaN })).toEqual({ success: false, error: 'x', message: 'y' });
   });
 });

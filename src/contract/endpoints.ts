@@ -3,9 +3,7 @@
  * per entry, the embedded gateway answers one path per entry, the client builds query options per
  * entry. Add nothing about an endpoint anywhere else.
  */
-import type { z } from 'zod';
 import { param, type ParamDef } from './params.ts';
-import * as R from './records.ts';
 import {
   AGENT_SORT, AMENITIES, BROKER_SORT, CATEGORY, COMMERCIAL_RENT_FREQUENCY, COMPLETION_STATUS, COM_TYPES,
   DEVELOPER_LOCATIONS, FURNISHING, NEW_PROJECT_SORT, REGISTRY_DEFAULT_SIZE, REGISTRY_MAX_SIZE,
@@ -31,8 +29,6 @@ export interface EndpointDef {
   params: Record<string, ParamDef>;
   /** 1 for every paged endpoint but the registry one (0); null where there is no paging. */
   pageBase: 0 | 1 | null;
-  /** Schema of the whole 200 body. */
-  response: z.ZodType;
   cache: CacheFamily;
   /** Needs a higher subscription plan than the others. */
   higherPlan?: boolean;
@@ -82,7 +78,6 @@ export const ENDPOINTS = {
       sort: param.oneOf(SORT_A, { default: 'newest' }),
     },
     pageBase: 1,
-    response: R.listEnvelope(R.Listing),
     cache: 'listings',
   },
   'search-rent': {
@@ -99,7 +94,6 @@ export const ENDPOINTS = {
       sort: param.oneOf(SORT_A, { default: 'newest' }),
     },
     pageBase: 1,
-    response: R.listEnvelope(R.Listing),
     cache: 'listings',
   },
   'search-commercial-rent': {
@@ -112,7 +106,6 @@ export const ENDPOINTS = {
       sort: param.oneOf(SORT_A, { default: 'newest' }),
     },
     pageBase: 1,
-    response: R.listEnvelope(R.Listing),
     cache: 'listings',
   },
   'search-commercial-buy': {
@@ -124,7 +117,6 @@ export const ENDPOINTS = {
       sort: param.oneOf(SORT_A, { default: 'newest' }),
     },
     pageBase: 1,
-    response: R.listEnvelope(R.Listing),
     cache: 'listings',
   },
   'search-new-projects': {
@@ -137,7 +129,6 @@ export const ENDPOINTS = {
       sort: param.oneOf(NEW_PROJECT_SORT, { default: 'featured' }),
     },
     pageBase: 1,
-    response: R.listEnvelope(R.NewProject),
     cache: 'listings',
   },
   'broker-properties': {
@@ -145,7 +136,6 @@ export const ENDPOINTS = {
     summary: 'Properties of one brokerage',
     params: { broker_id: param.numericId(true), ...ownerListings },
     pageBase: 1,
-    response: R.listEnvelope(R.OwnerListing),
     cache: 'listings',
   },
   'agent-properties': {
@@ -153,7 +143,6 @@ export const ENDPOINTS = {
     summary: 'Properties of one agent',
     params: { agent_id: param.numericId(true), ...ownerListings },
     pageBase: 1,
-    response: R.listEnvelope(R.OwnerListing),
     cache: 'listings',
   },
   'get-get-transactions': {
@@ -169,7 +158,6 @@ export const ENDPOINTS = {
       page: param.page(1),
     },
     pageBase: 1,
-    response: R.listEnvelope(R.Transaction),
     cache: 'market',
   },
   'get-registry-transactions': {
@@ -184,7 +172,6 @@ export const ENDPOINTS = {
       page: param.page(0),
     },
     pageBase: 0,
-    response: R.RegistryEnvelope,
     cache: 'market',
   },
   'property-details': {
@@ -192,7 +179,6 @@ export const ENDPOINTS = {
     summary: 'One listing in full',
     params: { property_id: param.tokenId(true) },
     pageBase: null,
-    response: R.itemEnvelope(R.Listing),
     cache: 'listings',
   },
   'search-agents': {
@@ -200,7 +186,6 @@ export const ENDPOINTS = {
     summary: 'Agent directory',
     params: agentSearch,
     pageBase: 1,
-    response: R.listEnvelope(R.AgentSimple),
     cache: 'directory',
   },
   'search-agents-detailed': {
@@ -208,7 +193,6 @@ export const ENDPOINTS = {
     summary: 'Agent directory, detailed records (higher plan)',
     params: agentSearch,
     pageBase: 1,
-    response: R.listEnvelope(R.AgentDetailed),
     cache: 'directory',
     higherPlan: true,
   },
@@ -217,7 +201,6 @@ export const ENDPOINTS = {
     summary: 'Brokerage directory',
     params: brokerSearch,
     pageBase: 1,
-    response: R.listEnvelope(R.BrokerSimple),
     cache: 'directory',
   },
   'search-brokers-detailed': {
@@ -225,7 +208,6 @@ export const ENDPOINTS = {
     summary: 'Brokerage directory, detailed records',
     params: brokerSearch,
     pageBase: 1,
-    response: R.listEnvelope(R.BrokerDetailed),
     cache: 'directory',
   },
   'autocomplete-location': {
@@ -233,7 +215,6 @@ export const ENDPOINTS = {
     summary: 'Location suggestions and their ids',
     params: { query: param.text(true) },
     pageBase: null,
-    response: R.listEnvelope(R.LocationSuggestion),
     cache: 'reference',
   },
   'real-estate-developer': {
@@ -244,7 +225,6 @@ export const ENDPOINTS = {
       page: param.page(1),
     },
     pageBase: 1,
-    response: R.listEnvelope(R.Developer),
     cache: 'reference',
   },
   'price-trend-of-location': {
@@ -255,7 +235,6 @@ export const ENDPOINTS = {
       property_type: param.oneOf(TREND_PROPERTY_TYPES, { default: 'apartment' }),
     },
     pageBase: null,
-    response: R.listEnvelope(R.PriceTrendPoint),
     cache: 'market',
   },
 } as const satisfies Record<string, EndpointDef>;
@@ -266,8 +245,3 @@ export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 export function isEndpointName(name: string): name is EndpointName {
   return Object.hasOwn(ENDPOINTS, name);
 }
-
-/** The parsed 200 body of an endpoint. */
-export type ResponseOf<E extends EndpointName> = z.output<(typeof ENDPOINTS)[E]['response']>;
-/** The records of an endpoint's `data`. */
-export type DataOf<E extends EndpointName> = ResponseOf<E> extends { data?: infer D } ? D : never;

@@ -2,7 +2,6 @@
  * The proxy's error body and its stable codes: what the browser may rely on. Upstream bodies are
  * never relayed; every failure becomes one of these.
  */
-import { z } from 'zod';
 
 export const ERROR_CODES = {
   bad_request: 'A query parameter is missing or not allowed.',
@@ -25,14 +24,32 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-export const ApiErrorBody = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  message: z.string(),
-  issues: z
-    .array(z.object({ param: z.string(), message: z.string(), allowed: z.array(z.string()).optional() }))
-    .optional(),
+export interface ApiErrorBody {
+  success: false;
+  error: string;
+  message: string;
+  issues?: { param: string; message: string; allowed?: string[] }[];
   /** Seconds until a retry may succeed (rate limits). */
-  retryAfter: z.number().optional(),
-});
-export type ApiErrorBody = z.output<typeof ApiErrorBody>;
+  retryAfter?: number;
+}
+
+/**
+ * Our error body, read from an unknown JSON value; null when it is not one. Written by hand, not
+ * with zod, because the browser reads it on every failed call and should not carry zod for it.
+ */
+export function readApiErrorBody(body: unknown): ApiErrorBody | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const b = body as Record<string, unknown>;
+  if (b.success !== false || typeof b.error !== 'string' || typeof b.message !== 'string') return null;
+  const issues = Array.isArray(b.issues)
+    ? b.issues.filter((i): i is NonNullable<ApiErrorBody['issues']>[number] =>
+      typeof i === 'object' && i !== null && typeof i.param === 'string' && typeof i.message === 'string')
+    : undefined;
+  return {
+    success: false,
+    error: b.error,
+    message: b.message,
+    ...(issues ? { issues } : {}),
+    ...(typeof b.retryAfter === 'number' && Number.isFinite(b.retryAfter) ? { retryAfter: b.retryAfter } : {}),
+  };
+}

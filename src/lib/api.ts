@@ -3,7 +3,7 @@
  * query. Failures arrive as `ApiError` carrying the server's stable error code.
  */
 import {
-  ApiErrorBody, ENDPOINTS, ERROR_CODES, toQueryString, toWire,
+  ENDPOINTS, ERROR_CODES, readApiErrorBody, toQueryString, toWire,
   type EndpointName, type ErrorCode, type QueryIssue, type QueryOf, type ResponseOf,
 } from '../contract/index.ts';
 
@@ -44,9 +44,9 @@ async function errorFrom(res: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const parsed = ApiErrorBody.safeParse(body);
-  if (parsed.success) {
-    const { error, message, issues, retryAfter } = parsed.data;
+  const parsed = readApiErrorBody(body);
+  if (parsed) {
+    const { error, message, issues, retryAfter } = parsed;
     const code = (error in ERROR_CODES ? error : 'internal_error') as ErrorCode;
     return new ApiError(res.status, code, message, issues, retryAfter ?? (retryHeader || undefined));
   }

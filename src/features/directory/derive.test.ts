@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OwnerListing } from '../../contract/index.ts';
+import { OwnerListing } from '../../contract/records.ts';
 import { agentsSeen, areaOf, areasOf, mainBrokerId } from './derive.ts';
 
 const listing = (over: Record<string, unknown>) =>
