@@ -52,6 +52,17 @@ describe('with a build', () => {
     }
   });
 
+  it('SPA fallback also for link previews and scripts that accept anything', async () => {
+    h = await harness({ config: { staticDir: dir } });
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const res = await h.app.inject({ url: '/market/transactions?location_id=50', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('UAE property');
+    }
+    const missing = await h.app.inject({ url: '/assets/missing-123.js', headers: { accept: '*/*' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('no fallback for non-HTML requests, missing assets, /api, /media or /healthz paths', async () => {
     h = await harness({ config: { staticDir: dir } });
     const json = await h.app.inject({ url: '/buy', headers: { accept: 'application/json' } });

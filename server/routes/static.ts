@@ -29,9 +29,14 @@ const NO_BUILD_PAGE = `<!doctype html>
 </body></html>
 `;
 
-function acceptsHtml(req: FastifyRequest): boolean {
+/**
+ * A request for an app page: it accepts HTML (browsers), or any type or sends no Accept header at
+ * all (link previews, scripts), and its path names no file, so a missing `/assets/x.js` stays a 404.
+ */
+function wantsPage(req: FastifyRequest, pathname: string): boolean {
   const accept = req.headers.accept;
-  return typeof accept === 'string' && accept.includes('text/html');
+  const acceptsHtml = accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+  return acceptsHtml && !/\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
 export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptions): Promise<void> {
@@ -63,7 +68,7 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
       }
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     }
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && acceptsHtml(req);
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && wantsPage(req, pathname);
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     try {
       await access(indexPath);
