@@ -18,7 +18,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /** Paths that never get the SPA's index.html. */
-const NOT_APP = /^\/(api|media|healthz)(\/|$|\?)/;
+const NOT_APP = /^\/(api|media|healthz|assets)(\/|$|\?)/;
 
 const NO_BUILD_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>App not built</title></head>
