@@ -30,6 +30,9 @@ test('every part of the product is reachable from the header', async ({ page }) 
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // A new page has its own title, and keyboard focus moves to its content.
+    await expect(page).toHaveTitle(/ · Dar$/);
+    await expect(page.locator('main')).toBeFocused();
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
   }
 });
@@ -45,6 +48,7 @@ test('Buy: choosing a location shows listings with photo, AED price, beds, baths
   await page.goto('/buy');
   await pickLocation(page, /location/i, 'marina', 'Dubai Marina');
   await expect(page).toHaveURL(/location_id=50/);
+  await expect(page).toHaveTitle('Properties for sale in Dubai Marina · Dar');
   const cards = page.getByTestId('listing-card');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(5);

@@ -5,6 +5,7 @@ import { prefetchOwnerListings } from '../features/directory/queries.ts';
 import { AgentPage } from '../features/directory/AgentPage.tsx';
 
 export const Route = createFileRoute('/agents/$agentId')({
+  staticData: { title: 'Agent' },
   validateSearch: lenientSearch(agentPageSearch),
   search: { middlewares: [stripEndpointDefaults('agent-properties')] },
   // Only the listing query: the profile hints in the URL never cause a fetch.

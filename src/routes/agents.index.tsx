@@ -5,6 +5,7 @@ import { prefetchDirectory } from '../features/directory/queries.ts';
 import { AgentsPage } from '../features/directory/AgentsPage.tsx';
 
 export const Route = createFileRoute('/agents/')({
+  staticData: { title: 'Find an agent' },
   validateSearch: lenientSearch(agentsSearch),
   search: { middlewares: [stripEndpointDefaults('search-agents')] },
   loaderDeps: ({ search: { location_name: _label, ...deps } }) => deps,

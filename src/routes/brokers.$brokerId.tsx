@@ -5,6 +5,7 @@ import { prefetchOwnerListings } from '../features/directory/queries.ts';
 import { BrokerPage } from '../features/directory/BrokerPage.tsx';
 
 export const Route = createFileRoute('/brokers/$brokerId')({
+  staticData: { title: 'Brokerage' },
   validateSearch: lenientSearch(brokerPageSearch),
   search: { middlewares: [stripEndpointDefaults('broker-properties')] },
   // Only the listing query: the profile hints in the URL never cause a fetch.

@@ -5,6 +5,7 @@ import { prefetchDirectory } from '../features/directory/queries.ts';
 import { BrokersPage } from '../features/directory/BrokersPage.tsx';
 
 export const Route = createFileRoute('/brokers/')({
+  staticData: { title: 'Find a brokerage' },
   validateSearch: lenientSearch(brokersSearch),
   search: { middlewares: [stripEndpointDefaults('search-brokers')] },
   loaderDeps: ({ search: { location_name: _label, ...deps } }) => deps,

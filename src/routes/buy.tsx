@@ -4,6 +4,7 @@ import { prefetchListings, queryOfSearch, validateListingSearch } from '../featu
 import { BuySearchPage } from '../features/listings/pages.tsx';
 
 export const Route = createFileRoute('/buy')({
+  staticData: { title: 'Properties for sale' },
   validateSearch: lenientSearch(validateListingSearch('search-buy')),
   search: { middlewares: [stripEndpointDefaults('search-buy')] },
   loaderDeps: ({ search }) => queryOfSearch(search),

@@ -4,6 +4,7 @@ import { prefetchListings, queryOfSearch, validateListingSearch } from '../featu
 import { CommercialBuySearchPage } from '../features/listings/pages.tsx';
 
 export const Route = createFileRoute('/commercial/buy')({
+  staticData: { title: 'Commercial property for sale' },
   validateSearch: lenientSearch(validateListingSearch('search-commercial-buy')),
   search: { middlewares: [stripEndpointDefaults('search-commercial-buy')] },
   loaderDeps: ({ search }) => queryOfSearch(search),

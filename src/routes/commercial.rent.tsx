@@ -4,6 +4,7 @@ import { prefetchListings, queryOfSearch, validateListingSearch } from '../featu
 import { CommercialRentSearchPage } from '../features/listings/pages.tsx';
 
 export const Route = createFileRoute('/commercial/rent')({
+  staticData: { title: 'Commercial property for rent' },
   validateSearch: lenientSearch(validateListingSearch('search-commercial-rent')),
   search: { middlewares: [stripEndpointDefaults('search-commercial-rent')] },
   loaderDeps: ({ search }) => queryOfSearch(search),

@@ -5,6 +5,7 @@ import { developersSearch } from '../features/directory/search.ts';
 import { DevelopersPage } from '../features/directory/DevelopersPage.tsx';
 
 export const Route = createFileRoute('/developers')({
+  staticData: { title: 'Developers' },
   validateSearch: lenientSearch(developersSearch),
   search: { middlewares: [stripEndpointDefaults('real-estate-developer')] },
   loaderDeps: ({ search }) => search,

@@ -2,7 +2,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { LocationAutocomplete } from '../features/location/LocationAutocomplete.tsx';
 import { NAV_ITEMS } from '../components/layout/nav.ts';
 
-export const Route = createFileRoute('/')({ component: Home });
+export const Route = createFileRoute('/')({ staticData: { title: '' }, component: Home });
 
 function Home() {
   const navigate = useNavigate();

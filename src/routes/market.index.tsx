@@ -3,6 +3,7 @@ import { definedOnly, endpointSearch, textSearch, lenientSearch } from '../lib/u
 import { MarketOverview } from '../features/market/MarketOverview.tsx';
 
 export const Route = createFileRoute('/market/')({
+  staticData: { title: 'Market' },
   // Only the location: the overview hands it to each analysis.
   validateSearch: lenientSearch((raw: Record<string, unknown>): { location_id?: string; location_name?: string } =>
     definedOnly({

@@ -4,6 +4,7 @@ import { apiQuery } from '../lib/queries.ts';
 import { RegistryPage } from '../features/market/registry/RegistryPage.tsx';
 
 export const Route = createFileRoute('/market/registry')({
+  staticData: { title: 'Abu Dhabi registry' },
   validateSearch: lenientSearch((raw: Record<string, unknown>) => endpointSearch('get-registry-transactions', raw)),
   search: { middlewares: [stripEndpointDefaults('get-registry-transactions')] },
   loaderDeps: ({ search }) => search,

@@ -5,6 +5,7 @@ import { TransactionsPage } from '../features/market/transactions/TransactionsPa
 import { transactionQuery } from '../features/market/transactions/query.ts';
 
 export const Route = createFileRoute('/market/transactions')({
+  staticData: { title: 'Transactions' },
   validateSearch: lenientSearch((raw: Record<string, unknown>): SearchOf<'get-get-transactions', { location_name: string }> => ({
     ...endpointSearch('get-get-transactions', raw),
     ...definedOnly({ location_name: textSearch(raw.location_name) }),

@@ -5,6 +5,7 @@ import { TrendsPage } from '../features/market/trends/TrendsPage.tsx';
 
 /** `beds` is the bedroom category on view: UI state, not a service parameter. */
 export const Route = createFileRoute('/market/trends')({
+  staticData: { title: 'Price trend' },
   validateSearch: lenientSearch((raw: Record<string, unknown>): SearchOf<'price-trend-of-location', { location_name: string; beds: string }> => ({
     ...endpointSearch('price-trend-of-location', raw),
     ...definedOnly({

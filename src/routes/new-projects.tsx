@@ -4,6 +4,7 @@ import { prefetchListings, queryOfSearch, validateListingSearch } from '../featu
 import { NewProjectsSearchPage } from '../features/listings/pages.tsx';
 
 export const Route = createFileRoute('/new-projects')({
+  staticData: { title: 'New projects' },
   validateSearch: lenientSearch(validateListingSearch('search-new-projects')),
   search: { middlewares: [stripEndpointDefaults('search-new-projects')] },
   loaderDeps: ({ search }) => queryOfSearch(search),

@@ -4,6 +4,7 @@ import { prefetchListings, queryOfSearch, validateListingSearch } from '../featu
 import { RentSearchPage } from '../features/listings/pages.tsx';
 
 export const Route = createFileRoute('/rent')({
+  staticData: { title: 'Properties for rent' },
   validateSearch: lenientSearch(validateListingSearch('search-rent')),
   search: { middlewares: [stripEndpointDefaults('search-rent')] },
   loaderDeps: ({ search }) => queryOfSearch(search),

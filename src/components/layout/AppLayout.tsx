@@ -1,11 +1,31 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { pageTitle } from './page-title.ts';
 import { NAV_ITEMS, isCurrentPart } from './nav.ts';
 
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
+  const title = useRouterState({
+    select: (s) => {
+      const page = s.matches[s.matches.length - 1];
+      return page ? pageTitle(page.staticData.title, page.search as Record<string, unknown>) : pageTitle(undefined, {});
+    },
+  });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  // A new page (not a new filter on the same page) takes keyboard and screen-reader focus to its
+  // content, as a page load would; the first page keeps the browser's own start.
+  const main = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -49,7 +69,7 @@ export function AppLayout() {
         </div>
         <div aria-hidden="true" className={`h-0.5 bg-brand-600 transition-opacity ${loading ? 'opacity-100 animate-pulse' : 'opacity-0'}`} />
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6" data-path={pathname}>
+      <main id="main" ref={main} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6" data-path={pathname}>
         <Outlet />
       </main>
       <footer className="border-t border-slate-200 bg-white py-4 text-center text-xs text-slate-500">
