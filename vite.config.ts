@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { compression } from 'vite-plugin-compression2';
 
 // In development the browser still calls only our server: Vite forwards these paths to it.
 const serverUrl = `http://127.0.0.1:${process.env.DEV_SERVER_PORT ?? 8080}`;
@@ -12,6 +13,9 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     tailwindcss(),
+    // Brotli and gzip copies of every sizeable asset (JS, CSS, the basemap), which the server
+    // sends to browsers that accept them without compressing on each request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|css|json|svg|html)$/ }),
   ],
   // Nothing server-side (keys, gateway host) may reach the bundle: expose no env prefix at all
   // beyond Vite's own.

@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINT_NAMES } from '../src/contract/index.ts';
-import { CANARY_KEY, harness, minimalQuery, okBody, qs, type Harness, type Reply } from './upstream/testing.ts';
+import { CANARY_KEY, LISTING, harness, minimalQuery, okBody, qs, type Harness, type Reply } from './upstream/testing.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -29,6 +30,26 @@ describe('operator and browser endpoints', () => {
     expect(res.json()).toEqual({ mode: 'embedded', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
     const none = await (await harness()).app.inject('/config.json');
     expect(none.json()).toEqual({ mode: 'live', tileUrl: null });
+  });
+
+  it('compresses answers for clients that accept it, hits and misses alike, and only for them', async () => {
+    h = await harness();
+    const listings = Array.from({ length: 25 }, (_, i) => ({ ...LISTING, property_id: String(i + 1) }));
+    h.respond(() => ({ status: 200, body: { success: true, data: listings } }));
+    const url = `/api/search-buy?${qs(minimalQuery('search-buy'))}`;
+    const br = await h.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['x-cache']).toBe('MISS');
+    const fromBr = JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'));
+    expect(fromBr.data).toHaveLength(25);
+    const gz = await h.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['x-cache']).toBe('HIT');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(fromBr);
+    expect(gz.rawPayload.length).toBeLessThan(JSON.stringify(fromBr).length / 3);
+    const plain = await h.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(fromBr);
   });
 
   it('/media/* via the media handler: immutable on a hit, 404 on null', async () => {

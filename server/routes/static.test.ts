@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../upstream/testing.ts';
 
@@ -14,6 +15,8 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>UAE property</title><div id="root"></div>');
   await writeFile(path.join(dir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  // What vite-plugin-compression2 writes beside each asset.
+  await writeFile(path.join(dir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync('console.log("app")'));
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(async () => {
@@ -77,6 +80,18 @@ describe('with a build', () => {
     expect(media.body).not.toContain('UAE property');
     const post = await h.app.inject({ method: 'POST', url: '/buy', headers: HTML });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('sends the build\'s pre-compressed copy of an asset to a browser that accepts it', async () => {
+    h = await harness({ config: { staticDir: dir } });
+    const br = await h.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await h.app.inject('/assets/index-3f9a1c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('refuses path traversal', async () => {

@@ -48,6 +48,8 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    // `vite build` writes .br and .gz beside each asset (vite.config.ts): send those as they are.
+    preCompressed: true,
     // We set Cache-Control ourselves below.
     cacheControl: false,
     etag: true,
