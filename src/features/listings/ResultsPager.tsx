@@ -1,7 +1,7 @@
 /**
  * Paging without totals (the service sends none): Previous/Next links that change `?page=` (real
  * links: Back works, a copied link opens the same page), and "Load more", which appends the next
- * page to the list and the map without changing the URL's start page.
+ * page to the list and the map without changing the URL's start page (the URL's `pages` counts them).
  */
 import { Link } from '@tanstack/react-router';
 import type { SearchPageConfig } from './search-pages.ts';
@@ -21,7 +21,8 @@ const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-
 const offClass = 'rounded-md border border-slate-200 px-3 py-1.5 text-sm text-slate-400';
 
 export function ResultsPager({ config, start, loaded, hasMore, loadingMore, onLoadMore }: Props) {
-  const toPage = (n: number) => (prev: Record<string, unknown>) => ({ ...prev, page: n <= 1 ? undefined : n });
+  // A page link shows one page: the pages "load more" added are not carried over.
+  const toPage = (n: number) => (prev: Record<string, unknown>) => ({ ...prev, page: n <= 1 ? undefined : n, pages: undefined });
   const last = start + Math.max(loaded, 1) - 1;
   return (
     <div className="space-y-3">

@@ -15,6 +15,9 @@ import { SearchResults } from './SearchResults.tsx';
 type AnySearch = ListingSearch<SearchPageConfig['endpoint']> & Record<string, unknown>;
 export type SetSearch = (update: (prev: AnySearch) => AnySearch, opts?: { replace?: boolean }) => void;
 
+/** A changed search starts again at page 1, without the pages "load more" added. */
+const FIRST_PAGE = { page: undefined, pages: undefined } as const;
+
 export function SearchPage({ config }: { config: SearchPageConfig }) {
   const search = useSearch({ from: config.path }) as AnySearch;
   const navigate = useNavigate();
@@ -30,9 +33,9 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
     const result = fromFormValues(config.endpoint, values, { location_id: search.location_id });
     // The form's resolver ran the same check; this guard keeps a bad value out of the URL anyway.
     if (!result.ok) return;
-    setSearch((prev) => ({ ...prev, ...clearedSearch(config.endpoint), ...result.query, page: undefined }));
+    setSearch((prev) => ({ ...prev, ...clearedSearch(config.endpoint), ...result.query, ...FIRST_PAGE }));
   };
-  const clear = () => setSearch((prev) => ({ ...prev, ...clearedSearch(config.endpoint), page: undefined }));
+  const clear = () => setSearch((prev) => ({ ...prev, ...clearedSearch(config.endpoint), ...FIRST_PAGE }));
   const filtered = hasFilters(config.endpoint, search);
 
   return (
@@ -50,7 +53,7 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
             ...prev,
             location_id: picked?.id,
             location_name: picked?.name,
-            page: undefined,
+            ...FIRST_PAGE,
           }))
         }
       />

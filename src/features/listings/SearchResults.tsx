@@ -2,20 +2,22 @@
  * The results of a listing search: cards, paging and the map, with loading, empty and error
  * states. Cards and pins highlight each other. Wide screens show list and map side by side;
  * phones show one at a time with a toggle (kept in the URL as `view`).
+ *
+ * "Load more" counts the pages in the URL (`pages`), so a copied link, a reload or Back shows the
+ * same cards: the pages are fetched in turn up to that count, stopping at an empty one.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Listing, NewProject } from '../../contract/index.ts';
 import { apiPagesQuery } from '../../lib/queries.ts';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
 import { MapPanel } from '../map/MapPanel.tsx';
-import { ListingCard } from './ListingCard.tsx';
 import { pointsOf } from './map-points.ts';
 import { useProjectPoints } from './project-places.ts';
-import { ProjectCard } from './ProjectCard.tsx';
+import { ResultsList, type ResultsListHandle } from './ResultsList.tsx';
 import { ResultsPager } from './ResultsPager.tsx';
-import { queryOfSearch, type ListingSearch } from './route-search.ts';
+import { MAX_PAGES, queryOfSearch, type ListingSearch } from './route-search.ts';
 import type { SearchPageConfig } from './search-pages.ts';
 import type { SetSearch } from './SearchPage.tsx';
 import { useMediaQuery } from './use-media-query.ts';
@@ -34,11 +36,25 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   const start = (query as { page?: number }).page ?? 1;
   const results = useInfiniteQuery(apiPagesQuery(config.endpoint, query));
   const [active, setActive] = useState<string | null>(null);
+  const listHandle = useRef<ResultsListHandle>(null);
   const wide = useMediaQuery('(min-width: 1024px)');
   const view = search.view ?? 'list';
 
   const pages = (results.data?.pages ?? []) as { data: (Listing | NewProject)[] }[];
   const filled = pages.filter((p) => p.data.length > 0);
+  // Pages asked for so far (an empty last one included) and pages the URL wants shown.
+  const fetched = pages.length;
+  const wanted = search.pages ?? 1;
+  const catchingUp = results.isSuccess && results.hasNextPage && fetched < wanted;
+  useEffect(() => {
+    if (catchingUp && !results.isFetching) void results.fetchNextPage();
+  }, [catchingUp, results.isFetching, fetched]); // eslint-disable-line react-hooks/exhaustive-deps
+  const loadMore = () => {
+    // The URL counts the pages (replacing its entry: Back leaves the search, not one page); the
+    // effect above fetches. Past the URL's limit the list still grows, the link stays at the limit.
+    if (fetched < MAX_PAGES) setSearch((prev) => ({ ...prev, pages: fetched + 1 }), { replace: true });
+    else void results.fetchNextPage();
+  };
   const items = useMemo(() => filled.flatMap((p) => p.data), [results.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const listingPoints = useMemo(() => (config.cards === 'listing' ? pointsOf(items, 'listing') : []), [items, config.cards]);
   const projectPoints = useProjectPoints(items as NewProject[], config.cards === 'project');
@@ -54,7 +70,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
     list = start > 1 ? (
       <EmptyState title={`No results on page ${start}`}>
         This search has fewer pages.{' '}
-        <Link to={config.path} search={((prev: Record<string, unknown>) => ({ ...prev, page: undefined })) as never} className="font-medium text-brand-800 underline">
+        <Link to={config.path} search={((prev: Record<string, unknown>) => ({ ...prev, page: undefined, pages: undefined })) as never} className="font-medium text-brand-800 underline">
           Go to the first page
         </Link>
       </EmptyState>
@@ -71,15 +87,14 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   } else {
     list = (
       <div className="space-y-4">
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label={`${config.title}: results`}>
-          {items.map((item) =>
-            config.cards === 'listing' ? (
-              <li key={(item as Listing).property_id}><ListingCard listing={item as Listing} active={active === (item as Listing).property_id} onActive={setActive} /></li>
-            ) : (
-              <li key={(item as NewProject).listing_id}><ProjectCard project={item as NewProject} active={active === (item as NewProject).listing_id} onActive={setActive} /></li>
-            ),
-          )}
-        </ul>
+        <ResultsList
+          items={items}
+          cards={config.cards}
+          label={`${config.title}: results`}
+          active={active}
+          onActive={setActive}
+          handle={listHandle}
+        />
         {results.isFetchNextPageError && (
           <ErrorState error={results.error} what={`more ${config.noun}`} onRetry={() => void results.fetchNextPage()} />
         )}
@@ -88,8 +103,8 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
           start={start}
           loaded={filled.length}
           hasMore={results.hasNextPage}
-          loadingMore={results.isFetchingNextPage}
-          onLoadMore={() => void results.fetchNextPage()}
+          loadingMore={results.isFetchingNextPage || catchingUp}
+          onLoadMore={loadMore}
         />
       </div>
     );
@@ -132,8 +147,10 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
             points={points}
             activeId={active}
             onActive={setActive}
+            onReveal={(id) => listHandle.current?.reveal(id)}
             onOpen={(href) => void router.navigate({ href })}
-            fitKey={fitKey}
+            // Fit once the pages the URL asks for are in, not to the first of them.
+            fitKey={catchingUp ? null : fitKey}
             label={`Map of ${config.noun}`}
           />
         )}

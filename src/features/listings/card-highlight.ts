@@ -19,8 +19,12 @@ export function highlightHandlers(id: string, onActive: ((id: string | null) => 
   };
 }
 
-/** Off-screen cards skip layout and paint (`content-visibility`): thousands stay cheap. */
+/**
+ * A card's frame. Long lists stay cheap by rendering only the cards near the viewport (see
+ * ResultsList), so a card needs no `content-visibility` (which would also hide its true height
+ * from the list's measurements).
+ */
 export const cardClass = (active: boolean | undefined) =>
-  `overflow-hidden rounded-lg border bg-white shadow-sm transition [content-visibility:auto] [contain-intrinsic-size:auto_340px] ${
+  `overflow-hidden rounded-lg border bg-white shadow-sm transition ${
     active ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'
   }`;

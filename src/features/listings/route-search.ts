@@ -1,7 +1,7 @@
 /**
  * The typed URL search of a listing search route: the endpoint's own parameters (parsed leniently
- * by the contract), the picked location's name so a pasted link shows it, and the phone-width
- * list/map choice.
+ * by the contract), the picked location's name so a pasted link shows it, the phone-width
+ * list/map choice, and how many pages "load more" has shown.
  */
 import { apiPagesQuery } from '../../lib/queries.ts';
 import { choiceSearch, definedOnly, endpointSearch, textSearch, type SearchOf } from '../../lib/url-search.ts';
@@ -10,19 +10,35 @@ import type { QueryOf } from '../../contract/index.ts';
 import type { SearchEndpoint } from './filter-form.ts';
 
 export const VIEWS = ['list', 'map'] as const;
-export type ListingSearchExtra = { location_name: string; view: (typeof VIEWS)[number] };
+/**
+ * The most pages a link may ask for at once (`pages=20`: the start page and 19 more). Opening such
+ * a link asks the data service for each page in turn, so a hand-made link cannot ask for hundreds.
+ */
+export const MAX_PAGES = 20;
+export type ListingSearchExtra = {
+  location_name: string;
+  view: (typeof VIEWS)[number];
+  /** Pages shown from the URL's `page` on: 2 after one "load more". Left out when 1. */
+  pages: number;
+};
 export type ListingSearch<E extends SearchEndpoint> = SearchOf<E, ListingSearchExtra>;
+
+/** `pages` from the URL: a whole number from 2 to MAX_PAGES; 1 (the default) and bad values are dropped. */
+export function pagesSearch(raw: unknown): number | undefined {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,3}$/.test(raw.trim()) ? Number(raw) : NaN;
+  return Number.isInteger(n) && n >= 2 && n <= MAX_PAGES ? n : undefined;
+}
 
 export function validateListingSearch<E extends SearchEndpoint>(endpoint: E) {
   return (raw: Record<string, unknown>): ListingSearch<E> => ({
     ...endpointSearch(endpoint, raw),
-    ...definedOnly({ location_name: textSearch(raw.location_name), view: choiceSearch(raw.view, VIEWS) }),
+    ...definedOnly({ location_name: textSearch(raw.location_name), view: choiceSearch(raw.view, VIEWS), pages: pagesSearch(raw.pages) }),
   });
 }
 
 /** The endpoint query of a route search: without the UI-only values. */
 export function queryOfSearch<E extends SearchEndpoint>(search: ListingSearch<E>): QueryOf<E> {
-  const { location_name: _name, view: _view, ...query } = search as ListingSearch<E> & Partial<ListingSearchExtra>;
+  const { location_name: _name, view: _view, pages: _pages, ...query } = search as ListingSearch<E> & Partial<ListingSearchExtra>;
   return query as QueryOf<E>;
 }
 

@@ -14,10 +14,15 @@ export interface ResultsMapProps {
   points: MapPoint[];
   activeId: string | null;
   onActive: (id: string | null) => void;
+  /** A pin's popup opened (click or Enter): the page can bring the pin's card into view. */
+  onReveal?: (id: string) => void;
   /** Navigate to a pin's details page. */
   onOpen: (href: string) => void;
-  /** Changes when the search changes: the map refits then (not when "load more" adds pins). */
-  fitKey: string;
+  /**
+   * Changes when the search changes: the map refits then (not when "load more" adds pins). Null
+   * while more pins are on their way (a link's pages loading): the fit waits for them.
+   */
+  fitKey: string | null;
   label: string;
   className?: string;
 }
@@ -32,21 +37,29 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   });
 }
 
-export default function ResultsMap({ points, activeId, onActive, onOpen, fitKey, label, className = '' }: ResultsMapProps) {
+export default function ResultsMap({ points, activeId, onActive, onReveal, onOpen, fitKey, label, className = '' }: ResultsMapProps) {
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const markers = useRef(new Map<string, L.Marker>());
   const fitted = useRef<string | null>(null);
   // Latest callbacks without re-creating the map.
-  const callbacks = useRef({ onActive, onOpen });
-  callbacks.current = { onActive, onOpen };
+  const callbacks = useRef({ onActive, onReveal, onOpen });
+  callbacks.current = { onActive, onReveal, onOpen };
 
   useEffect(() => {
     const m = createBaseMap(el.current!, label);
     m.getContainer().classList.add('results-map');
     const group = L.markerClusterGroup({
+      // Thousands of pins join in slices of ~50 ms, so the page keeps answering while they do.
       chunkedLoading: true,
+      chunkInterval: 50,
+      chunkDelay: 16,
+      // Only the pins and clusters in view are in the DOM.
+      removeOutsideVisibleBounds: true,
+      // No split/merge animation: it forces a synchronous layout per zoom (then ~40% of the
+      // redraw) and animates every pin in view. The map's own zoom stays animated.
+      animate: false,
       showCoverageOnHover: false,
       spiderfyOnMaxZoom: true,
       maxClusterRadius: 48,
@@ -55,6 +68,8 @@ export default function ResultsMap({ points, activeId, onActive, onOpen, fitKey,
     m.addLayer(group);
     // Keyboard: focus moves into an opened popup, Escape closes it and returns to the pin.
     m.on('popupopen', (e: L.PopupEvent) => {
+      const id = (e.popup as L.Popup & { _source?: L.Marker })._source?.getElement()?.dataset.id;
+      if (id) callbacks.current.onReveal?.(id);
       const root = e.popup.getElement();
       root?.querySelector<HTMLElement>('a.map-popup__link, a.leaflet-popup-close-button')?.focus({ preventScroll: true });
       root?.addEventListener('keydown', (ev) => {
@@ -111,7 +126,7 @@ export default function ResultsMap({ points, activeId, onActive, onOpen, fitKey,
       added.push(marker);
     }
     if (added.length) group.addLayers(added);
-    if (fitted.current !== fitKey && points.length) {
+    if (fitKey !== null && fitted.current !== fitKey && points.length) {
       fitted.current = fitKey;
       m.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lon] as [number, number])), { padding: [32, 32], maxZoom: 15 });
     }

@@ -1,0 +1,160 @@
+/**
+ * The result cards, in rows of one (phones) or two cards. A long list (after many "load more"s)
+ * is virtualized against the window's scroll: only the rows near the viewport are in the DOM, so
+ * thousands of results cost a few dozen cards (and the map next to it redraws without laying out
+ * the whole list). Items say their place (`aria-posinset` of `aria-setsize`) when virtualized.
+ *
+ * Keyboard: Tab moves through the rendered cards; focusing one scrolls it into view, and the rows
+ * after it render before the next Tab. A focused card stays rendered when scrolled away, so focus
+ * is never dropped. `reveal(id)` scrolls a card into view (a pin's popup opened on the map).
+ */
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import type { Listing, NewProject } from '../../contract/index.ts';
+import { ListingCard } from './ListingCard.tsx';
+import { ProjectCard } from './ProjectCard.tsx';
+import { useMediaQuery } from './use-media-query.ts';
+
+/** Up to this many results every card is rendered (find in page works; four pages of 25). */
+export const VIRTUALIZE_ABOVE = 100;
+/** Rows rendered beyond the viewport, above and below. */
+const OVERSCAN = 3;
+/** Space between rows and between the two columns, in px (Tailwind's gap-4). */
+const GAP = 16;
+/** A row's height before it is measured: a card with a two-line title and an agent line. */
+const ROW_ESTIMATE = 350;
+/** What the sticky page header covers at the top of the window, and a margin. */
+const HEADER_SPACE = 88;
+
+type Item = Listing | NewProject;
+
+export interface ResultsListHandle {
+  /** Scroll the card of this result into view, if it is in the list. */
+  reveal: (id: string) => void;
+}
+
+interface Props {
+  items: readonly Item[];
+  cards: 'listing' | 'project';
+  label: string;
+  active: string | null;
+  onActive: (id: string | null) => void;
+  handle?: Ref<ResultsListHandle>;
+}
+
+export const idOf = (item: Item, cards: 'listing' | 'project') =>
+  cards === 'listing' ? (item as Listing).property_id : (item as NewProject).listing_id;
+
+/** A row's height: the taller of its cards (the row's first item is the one observed). */
+function rowHeight(first: Element): number {
+  const height = (first as HTMLElement).offsetHeight;
+  const next = first.nextElementSibling as HTMLElement | null;
+  return next && next.dataset.index === (first as HTMLElement).dataset.index ? Math.max(height, next.offsetHeight) : height;
+}
+
+export function ResultsList({ items, cards, label, active, onActive, handle }: Props) {
+  const columns = useMediaQuery('(min-width: 640px)') ? 2 : 1;
+  const virtual = items.length > VIRTUALIZE_ABOVE;
+  const rows = Math.ceil(items.length / columns);
+  const list = useRef<HTMLUListElement>(null);
+  const focusedRow = useRef<number | null>(null);
+  // Where the list starts on the page: the virtualizer works in window scroll offsets.
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const measure = () => setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    measure();
+    // The filters above can open and close; the page's size changes with them.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.documentElement);
+    return () => observer.disconnect();
+  }, []);
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      if (!virtual) return Array.from({ length: range.count }, (_, i) => i);
+      const indexes = defaultRangeExtractor(range);
+      const focused = focusedRow.current;
+      if (focused !== null && focused < range.count && !indexes.includes(focused)) {
+        indexes.push(focused);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [virtual],
+  );
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => ROW_ESTIMATE,
+    gap: GAP,
+    overscan: OVERSCAN,
+    scrollMargin: top,
+    scrollPaddingStart: HEADER_SPACE,
+    scrollPaddingEnd: GAP,
+    // Rows regroup when the column count changes: their measured heights no longer apply.
+    getItemKey: (row) => `${columns}:${items[row * columns] ? idOf(items[row * columns]!, cards) : row}`,
+    rangeExtractor,
+    measureElement: rowHeight,
+  });
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      reveal: (id) => {
+        const index = items.findIndex((item) => idOf(item, cards) === id);
+        if (index >= 0) virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' });
+      },
+    }),
+    [items, cards, columns, virtualizer],
+  );
+
+  const width = columns === 2 ? `calc(50% - ${GAP / 2}px)` : '100%';
+  return (
+    <ul
+      ref={list}
+      aria-label={label}
+      className="relative"
+      // The virtualizer keeps the view steady when a row above it changes height; the browser's
+      // own scroll anchoring would correct the same change a second time.
+      style={{ height: virtualizer.getTotalSize(), overflowAnchor: 'none' }}
+      onFocus={(e) => {
+        const row = (e.target as Element).closest('li')?.dataset.index;
+        if (row !== undefined) focusedRow.current = Number(row);
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedRow.current = null;
+      }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const y = row.start - virtualizer.options.scrollMargin;
+        return Array.from({ length: columns }, (_, column) => {
+          const index = row.index * columns + column;
+          const item = items[index];
+          if (!item) return null;
+          const id = idOf(item, cards);
+          return (
+            <li
+              key={id}
+              data-index={row.index}
+              // Measured on every render (cheap: a few rows), so a row that gains its second card
+              // on "load more" is measured again.
+              ref={column === 0 ? (el) => virtualizer.measureElement(el) : undefined}
+              aria-setsize={virtual ? items.length : undefined}
+              aria-posinset={virtual ? index + 1 : undefined}
+              className="absolute top-0"
+              style={{ width, left: column === 0 ? 0 : `calc(50% + ${GAP / 2}px)`, transform: `translateY(${y}px)` }}
+            >
+              {cards === 'listing' ? (
+                <ListingCard listing={item as Listing} active={active === id} onActive={onActive} />
+              ) : (
+                <ProjectCard project={item as NewProject} active={active === id} onActive={onActive} />
+              )}
+            </li>
+          );
+        });
+      })}
+    </ul>
+  );
+}
