@@ -138,6 +138,88 @@ test.describe('buy', () => {
     await expect(cards.first()).toBeVisible();
   });
 
+  test('load more is in the URL: reload, a copied link and Back show the same cards and pins', async ({ page }) => {
+    await page.goto(`/buy${MARINA}`);
+    const cards = listingCards(page);
+    await expect(cards).toHaveCount(25);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/[?&]pages=2(&|$)/);
+    await expect(cards).toHaveCount(50);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/[?&]pages=3(&|$)/);
+    await expect(cards).toHaveCount(75);
+    await expect(page.getByTestId('page-label')).toHaveText('Pages 1–3');
+    await expect.poll(() => pinsOnMap(page)).toBe(75);
+    const shown = await titlesOf(cards);
+    const url = page.url();
+
+    await page.reload();
+    await expect(cards).toHaveCount(75);
+    expect(await titlesOf(cards)).toEqual(shown);
+    await expect(page.getByTestId('page-label')).toHaveText('Pages 1–3');
+    await expect.poll(() => pinsOnMap(page)).toBe(75);
+
+    // A changed filter starts again from one page; Back returns to the three (load more replaced
+    // its history entry, so one Back leaves the filter, not one page).
+    await chip(page, 'Bedrooms', '2').click();
+    await expect(page).toHaveURL(/bedrooms=2/);
+    await expect(page).not.toHaveURL(/pages=/);
+    await expect(cards).toHaveCount(25);
+    await page.goBack();
+    await expect(page).toHaveURL(url);
+    await expect(cards).toHaveCount(75);
+    expect(await titlesOf(cards)).toEqual(shown);
+
+    // A link to later pages: "Pages 2–3", and Next goes on from the last page shown, on its own.
+    await page.goto(`/buy${MARINA}&page=2&pages=2`);
+    await expect(cards).toHaveCount(50);
+    await expect(page.getByTestId('page-label')).toHaveText('Pages 2–3');
+    expect(await titlesOf(cards)).toEqual(shown.slice(25));
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=4/);
+    await expect(page).not.toHaveURL(/pages=/);
+    await expect(cards).toHaveCount(25);
+  });
+
+  test('many results: only the cards near the view are in the DOM; scrolling, Tab and a pin bring later ones', async ({ page }) => {
+    await page.goto(`/buy${MARINA}&pages=8`);
+    await expect(page.getByTestId('results-status')).toHaveText('200 homes for sale shown.');
+    await expect(page.getByTestId('page-label')).toHaveText('Pages 1–8');
+    const list = page.getByRole('list', { name: 'Properties for sale: results' });
+    const items = list.getByRole('listitem');
+    await expect(items.first()).toHaveAttribute('aria-setsize', '200');
+    await expect(items.first()).toHaveAttribute('aria-posinset', '1');
+    const rendered = await listingCards(page).count();
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(40);
+    await expect.poll(() => pinsOnMap(page)).toBe(200);
+
+    // Scrolling to the end reveals the last cards, still only a few in the DOM.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = list.locator('li[aria-posinset="200"]');
+    await expect(last.getByTestId('listing-card')).toBeInViewport();
+    expect(await listingCards(page).count()).toBeLessThan(40);
+    await expect(list.locator('li[aria-posinset="1"]')).toHaveCount(0);
+
+    // Tab walks on through the cards past the ones first rendered; the focused card marks its pin.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(list.locator('li[aria-posinset="1"]')).toHaveCount(1);
+    await listingCards(page).first().locator('h3 a').focus();
+    for (let i = 0; i < 60; i++) await page.keyboard.press('Tab');
+    const focusedAt = await page.evaluate(() => Number(document.activeElement?.closest('li')?.getAttribute('aria-posinset')));
+    expect(focusedAt).toBeGreaterThan(rendered);
+    await expect(page.locator('li:focus-within [data-testid="listing-card"]')).toBeInViewport();
+    await expect(page.getByTestId('results-map').locator('.is-active')).toHaveCount(1);
+
+    // A pin's popup brings its card into view, from the far end of the list.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(list.locator('li[aria-posinset="1"]')).toHaveCount(0);
+    const popup = await openFirstPopup(page);
+    await expect(popup).toBeVisible();
+    const id = await page.getByTestId('results-map').locator('.map-pin').first().getAttribute('data-id');
+    await expect(page.locator(`[data-testid="listing-card"][data-id="${id}"]`)).toBeInViewport();
+  });
+
   test('bad amounts get a message next to the field and are never sent', async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (r) => {
