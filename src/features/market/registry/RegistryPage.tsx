@@ -94,7 +94,7 @@ function RegistryCharts({ query }: { query: Query }) {
       {fields.district && (
         <ChartFrame
           title="Median sale price by district"
-          description={`Median sale price per district of ${what}; the ${Math.min(12, districts)} districts with most sales.`}
+          description={`Median sale price per district of ${what}; ${districts === 1 ? 'one district' : `the ${Math.min(12, districts)} districts with most sales`}.`}
           spec={registryDistrictSpec(records, { price: fields.price, district: fields.district })}
           // One bar row of 28 px per district, so names never overlap.
           height={Math.max(220, 48 + 28 * Math.min(12, districts))}
