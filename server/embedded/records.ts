@@ -129,10 +129,9 @@ export function listingRecord(d: Dataset, row: number, detail = false) {
   };
 }
 
-/** `/broker-properties` record: carries agent_name/agent_id, no size. */
-export function brokerListingRecord(d: Dataset, row: number) {
+/** The fields both owner-listing records share (`/broker-properties`, `/agent-properties`). */
+function ownerListingBase(d: Dataset, row: number) {
   const t = d.listings;
-  const agent = d.people.agents[t.agent[row]!]!;
   const node = d.locations.nodes[t.loc[row]!]!;
   return {
     listing_type: 'property',
@@ -141,8 +140,6 @@ export function brokerListingRecord(d: Dataset, row: number) {
     price: priceOf(d, row),
     location: { id: String(node.id), full_name: node.fullName },
     images: imagesOf(d, row),
-    agent_name: agent.name,
-    agent_id: String(agent.id),
     broker_id: String(d.people.brokers[t.broker[row]!]!.id),
     bedrooms: bedroomsText(t.beds[row]!),
     bathrooms: bathroomsText(t.baths[row]!),
@@ -151,24 +148,15 @@ export function brokerListingRecord(d: Dataset, row: number) {
   };
 }
 
+/** `/broker-properties` record: carries agent_name/agent_id, no size. */
+export function brokerListingRecord(d: Dataset, row: number) {
+  const agent = d.people.agents[d.listings.agent[row]!]!;
+  return { ...ownerListingBase(d, row), agent_name: agent.name, agent_id: String(agent.id) };
+}
+
 /** `/agent-properties` record: carries size, no agent fields. */
 export function agentListingRecord(d: Dataset, row: number) {
-  const t = d.listings;
-  const node = d.locations.nodes[t.loc[row]!]!;
-  return {
-    listing_type: 'property',
-    property_id: String(t.id[row]),
-    property_type: displayType(typeOfRow(d, row)),
-    price: priceOf(d, row),
-    location: { id: String(node.id), full_name: node.fullName },
-    broker_id: String(d.people.brokers[t.broker[row]!]!.id),
-    images: imagesOf(d, row),
-    size: { value: t.sizeSqft[row]!, unit: 'sqft' },
-    title: titleOf(d, row),
-    bathrooms: bathroomsText(t.baths[row]!),
-    bedrooms: bedroomsText(t.beds[row]!),
-    share_url: listingUrl(d, row),
-  };
+  return { ...ownerListingBase(d, row), size: { value: d.listings.sizeSqft[row]!, unit: 'sqft' } };
 }
 
 export function projectRecord(d: Dataset, p: Project) {
