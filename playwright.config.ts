@@ -48,12 +48,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     server(port, {}),
-    // Faulty twin: a basic plan (refuses the detailed agent search) and a rate-limited data
-    // service for listing searches and transactions, for the error and fallback states.
+    // Faulty twin: a basic plan (refuses the detailed agent search), a rate-limited data service
+    // for listing searches and transactions, and the registry's placeholder body.
     server(faultyPort, {
       EMBEDDED_PLAN: 'basic',
       EMBEDDED_FAULT: 'rate_limit',
       EMBEDDED_FAULT_ENDPOINTS: FAULTY_ENDPOINTS.join(','),
+      EMBEDDED_REGISTRY: 'placeholder',
     }),
   ],
 });

@@ -10,7 +10,7 @@ let basic: EmbeddedGateway;
 
 beforeAll(async () => {
   gw = await startEmbeddedGateway({ key: KEY, gatewayHost: HOST, listings: 3000, seed: 3, asOf: '2026-06-22' });
-  basic = await startEmbeddedGateway({ key: KEY, listings: 500, seed: 3, asOf: '2026-06-22', plan: 'basic' });
+  basic = await startEmbeddedGateway({ key: KEY, listings: 500, seed: 3, asOf: '2026-06-22', plan: 'basic', registry: 'placeholder' });
 });
 afterAll(async () => {
   await gw?.close();
@@ -77,6 +77,16 @@ describe('gateway face', () => {
     expect(await refused.json()).toEqual({ message: 'This endpoint is disabled for your subscription' });
     expect((await get('/search-agents', { 'x-gateway-key': KEY }, basic.url)).status).toBe(200);
     expect((await get('/search-agents-detailed')).status).toBe(200);
+  });
+
+  it('can answer the registry with its documented placeholder body, still validating the query', async () => {
+    const placeholder = await get('/get-registry-transactions?district=Yas%20Island', { 'x-gateway-key': KEY }, basic.url);
+    expect(placeholder.status).toBe(200);
+    const body = await placeholder.json();
+    expect(body).toEqual({ success: true, message: expect.stringMatching(/\w/) });
+    expect(RESPONSES['get-registry-transactions'].safeParse(body).success).toBe(true);
+    expect((await get('/get-registry-transactions?size=0', { 'x-gateway-key': KEY }, basic.url)).status).toBe(400);
+    expect((await (await get('/get-registry-transactions')).json()).data.length).toBeGreaterThan(0);
   });
 
   it('does not name the marketplace vendor', async () => {

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ENDPOINTS, isEndpointName } from '../../src/contract/index.ts';
 import type { Engine } from './engine.ts';
-import { DEFAULT_FAULTS, endpointNameOf, type Faults, type Plan } from './options.ts';
+import { DEFAULT_FAULTS, endpointNameOf, type Faults, type Plan, type RegistryMode } from './options.ts';
 import { Rng } from './random.ts';
 
 export const GATEWAY_MESSAGES = {
@@ -22,6 +22,9 @@ export const GATEWAY_MESSAGES = {
 
 /** Monthly request quota per plan (shown in x-ratelimit-requests-*; counted down, not enforced). */
 export const PLAN_QUOTA: Record<Plan, number> = { basic: 10_000, pro: 500_000 };
+/** The registry placeholder's message (its wording is not documented; this one is plausible). */
+export const REGISTRY_PLACEHOLDER_MESSAGE = 'Registry transactions are being refreshed. Please try again later.';
+
 /** Per-second limit shown with a rate_limit fault. */
 export const PLAN_RATE_PER_SECOND: Record<Plan, number> = { basic: 5, pro: 50 };
 
@@ -29,6 +32,7 @@ export interface GatewayConfig {
   key: string;
   gatewayHost?: string;
   plan: Plan;
+  registry?: RegistryMode;
   seed: number;
   engine: Engine;
   initialFaults?: Partial<Faults>;
@@ -140,6 +144,9 @@ export function createGateway(cfg: GatewayConfig): Gateway {
     } catch {
       status = 500;
       body = { success: false, error: 'Internal server error', code: 500 };
+    }
+    if (cfg.registry === 'placeholder' && name === 'get-registry-transactions' && status === 200) {
+      body = { success: true, message: REGISTRY_PLACEHOLDER_MESSAGE };
     }
     json(res, status, body, quotaHeaders);
   }

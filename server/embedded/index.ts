@@ -33,6 +33,7 @@ export async function startEmbeddedGateway(opts: EmbeddedGatewayOptions): Promis
     key: opts.key,
     gatewayHost: opts.gatewayHost,
     plan: opts.plan ?? 'pro',
+    registry: opts.registry,
     seed: dataset.seed,
     engine,
     initialFaults: opts.faults,

@@ -41,7 +41,15 @@ export interface EmbeddedGatewayOptions {
   faults?: Partial<Faults>;
   /** basic refuses /search-agents-detailed (gateway 403); default 'pro'. */
   plan?: Plan;
+  /**
+   * What `/get-registry-transactions` answers: records (default), or the `{ success, message }`
+   * placeholder, the only body of it the spec shows, so clients can be tried against it.
+   */
+  registry?: RegistryMode;
 }
+
+export const REGISTRY_MODES = ['records', 'placeholder'] as const;
+export type RegistryMode = (typeof REGISTRY_MODES)[number];
 
 /** 'search-buy' or '/search-buy' -> 'search-buy'; null when it names no endpoint. */
 export function endpointNameOf(text: string): EndpointName | null {
@@ -66,6 +74,7 @@ const ENV = {
     .refine((list) => list.every((x) => endpointNameOf(x) !== null), `must be a comma list of endpoint names (${ENDPOINT_NAMES.join(', ')})`)
     .transform((list) => list.map((x) => endpointNameOf(x)!)),
   EMBEDDED_PLAN: z.enum(['basic', 'pro'], { error: 'must be basic or pro' }),
+  EMBEDDED_REGISTRY: z.enum(REGISTRY_MODES, { error: `must be one of ${REGISTRY_MODES.join(', ')}` }),
   EMBEDDED_MEDIA_BASE_URL: z.string().min(1),
 } as const;
 
@@ -83,7 +92,8 @@ function read<N extends EnvName>(env: NodeJS.ProcessEnv, name: N): z.output<(typ
 
 /**
  * Options from env: EMBEDDED_SEED, EMBEDDED_LISTINGS, EMBEDDED_AS_OF, EMBEDDED_LATENCY_MS,
- * EMBEDDED_FAULT, EMBEDDED_FAULT_RATE, EMBEDDED_FAULT_ENDPOINTS (comma list), EMBEDDED_PLAN
+ * EMBEDDED_FAULT, EMBEDDED_FAULT_RATE, EMBEDDED_FAULT_ENDPOINTS (comma list), EMBEDDED_PLAN,
+ * EMBEDDED_REGISTRY
  * (and EMBEDDED_MEDIA_BASE_URL). Unset or empty variables are left out. Throws an Error naming the
  * variable on a bad value.
  */
@@ -97,6 +107,8 @@ export function embeddedOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<EmbeddedGat
   if (asOf !== undefined) out.asOf = asOf;
   const plan = read(env, 'EMBEDDED_PLAN');
   if (plan !== undefined) out.plan = plan;
+  const registry = read(env, 'EMBEDDED_REGISTRY');
+  if (registry !== undefined) out.registry = registry;
   const media = read(env, 'EMBEDDED_MEDIA_BASE_URL');
   if (media !== undefined) out.mediaBaseUrl = media;
   const faults: Partial<Faults> = {};
