@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OwnerListing } from '../../contract/records.ts';
-import { agentsSeen, areaOf, areasOf, mainBrokerId } from './derive.ts';
+import { agentsSeen, areasOf, mainBrokerId } from './derive.ts';
 
 const listing = (over: Record<string, unknown>) =>
   OwnerListing.parse({
@@ -12,11 +12,6 @@ const listing = (over: Record<string, unknown>) =>
   });
 
 describe('what listings tell us about their owner', () => {
-  it('names the area by the last two parts of a location', () => {
-    expect(areaOf('Signature Villas Frond J, Signature Villas, Palm Jumeirah, Dubai')).toBe('Palm Jumeirah, Dubai');
-    expect(areaOf('Dubai')).toBe('Dubai');
-  });
-
   it('ranks areas by how many listings are in them', () => {
     const ls = [
       listing({ location: { full_name: 'A, Al Zorah, Ajman' } }),

@@ -3,12 +3,8 @@
  * a page opened from a bare link learns the agent's brokerage, areas and colleagues from here.
  */
 import type { OwnerListing } from '../../contract/index.ts';
+import { areaOf } from '../../lib/address.ts';
 
-/** The area of a listing: the last two parts of its location ("Palm Jumeirah, Dubai"). */
-export function areaOf(fullName: string): string {
-  const parts = fullName.split(',').map((p) => p.trim()).filter(Boolean);
-  return parts.slice(-2).join(', ');
-}
 
 /** Values by how often they occur, most frequent first (ties keep first-seen order). */
 function byFrequency<T>(values: T[]): { value: T; count: number }[] {

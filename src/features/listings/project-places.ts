@@ -8,29 +8,22 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { NewProject } from '../../contract/index.ts';
+import { communityOf, exactMatch } from '../../lib/address.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import type { MapPoint } from '../map/types.ts';
 import { projectPoint, projectPrice } from './map-points.ts';
 
-/** "Marina Vista, Dubai Marina, Dubai" -> { name: "Dubai Marina", fullName: "Dubai Marina, Dubai" }. */
-export function communityOf(fullName: string): { name: string; fullName: string } | null {
-  const parts = fullName.split(',').map((s) => s.trim()).filter(Boolean);
-  if (parts.length < 2) return null;
-  return { name: parts[1]!, fullName: parts.slice(1).join(', ') };
-}
-
-const norm = (s: string) => s.trim().toLowerCase();
 
 export function useProjectPoints(projects: readonly NewProject[], enabled: boolean): MapPoint[] {
   const names = useMemo(
-    () => (enabled ? [...new Set(projects.map((p) => communityOf(p.location.full_name)?.name).filter((n): n is string => Boolean(n)))] : []),
+    () => (enabled ? [...new Set(projects.map((p) => communityOf(p.location.full_name)).filter((n): n is string => Boolean(n)))] : []),
     [projects, enabled],
   );
   const lookups = useQueries({ queries: names.map((name) => apiQuery('autocomplete-location', { query: name })) });
   const places = new Map<string, { lat: number; lon: number }>();
   names.forEach((name, i) => {
-    const match = lookups[i]?.data?.data.find((s) => norm(s.name) === norm(name) && s.coordinates);
-    if (match?.coordinates) places.set(norm(name), match.coordinates);
+    const match = exactMatch((lookups[i]?.data?.data ?? []).filter((s) => s.coordinates), name);
+    if (match?.coordinates) places.set(name, match.coordinates);
   });
   const key = [...places.keys()].join('|');
   return useMemo(() => {
@@ -43,7 +36,7 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
         continue;
       }
       const community = communityOf(p.location.full_name);
-      const at = community && places.get(norm(community.name));
+      const at = community && places.get(community);
       if (!community || !at) continue;
       out.push({
         id: p.listing_id,
@@ -51,7 +44,7 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
         lon: at.lon,
         price: projectPrice(p),
         title: p.name,
-        subtitle: `${p.developer_name ?? 'Developer not shown'} · shown at the centre of ${community.name}`,
+        subtitle: `${p.developer_name ?? 'Developer not shown'} · shown at the centre of ${community}`,
         image: p.images[0],
       });
     }

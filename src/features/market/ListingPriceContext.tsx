@@ -10,10 +10,11 @@ import { labelOf, type Listing, type QueryOf } from '../../contract/index.ts';
 import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
 import { formatAED, formatAEDCompact, formatBeds, formatNumber, formatOrdinal } from '../../lib/format.ts';
+import { communityOf, exactMatch } from '../../lib/address.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import { percentileRank, quartiles } from '../../lib/stats.ts';
 import {
-  askingFigureOf, bedroomsAdjective, bedroomsFilterOf, communityOf, exactMatch, matchesBedrooms, residentialTypeOf, trendTypeOf,
+  askingFigureOf, bedroomsAdjective, bedroomsFilterOf, matchesBedrooms, residentialTypeOf, trendTypeOf,
   type AskingFigure, type BedroomsFilter,
 } from './listing-context.ts';
 import { comparablePrice } from './transactions/analysis.ts';

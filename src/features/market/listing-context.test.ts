@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  askingFigureOf, bedroomsAdjective, bedroomsFilterOf, communityOf, exactMatch, matchesBedrooms, residentialTypeOf, trendTypeOf,
+  askingFigureOf, bedroomsAdjective, bedroomsFilterOf, matchesBedrooms, residentialTypeOf, trendTypeOf,
 } from './listing-context.ts';
 
 describe('listing context', () => {
-  it('takes the community from "building, community, city"', () => {
-    expect(communityOf('Marina Gate 1, Dubai Marina, Dubai')).toBe('Dubai Marina');
-    expect(communityOf('Dubai Marina, Dubai')).toBe('Dubai Marina');
-    expect(communityOf('Tower A, Cluster B, Jumeirah Lake Towers, Dubai')).toBe('Jumeirah Lake Towers');
-    expect(communityOf('Dubai Marina')).toBe('Dubai Marina');
-    expect(communityOf(' , ')).toBeNull();
-  });
-
-  it('picks the exact name among suggestions only', () => {
-    const s = [{ id: '8995', name: 'Vida Residences Dubai Marina' }, { id: '50', name: 'Dubai Marina' }];
-    expect(exactMatch(s, 'dubai  marina')?.id).toBe('50');
-    expect(exactMatch(s, 'Marina')).toBeUndefined();
-  });
-
   it('reads free-text bedrooms', () => {
     expect(bedroomsFilterOf('studio')).toEqual({ exact: 0 });
     expect(bedroomsFilterOf('2')).toEqual({ exact: 2 });

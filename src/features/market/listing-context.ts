@@ -6,22 +6,6 @@
 import { RES_TYPES, TREND_PROPERTY_TYPES, type Listing, type ResType } from '../../contract/index.ts';
 import { yearlyRent } from '../../lib/format.ts';
 
-/**
- * The community of an address "building, community, city": the part before the city. An address
- * of one part is the community itself.
- */
-export function communityOf(fullName: string): string | null {
-  const parts = fullName.split(',').map((p) => p.trim()).filter(Boolean);
-  if (!parts.length) return null;
-  return parts.length === 1 ? parts[0]! : parts[parts.length - 2]!;
-}
-
-/** The suggestion named exactly `name` (ignoring case and spacing), if any. */
-export function exactMatch<T extends { name: string }>(suggestions: readonly T[], name: string): T | undefined {
-  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
-  return suggestions.find((s) => norm(s.name) === norm(name));
-}
-
 export interface BedroomsFilter {
   /** Exact count for the service's filter; undefined when the listing says "7+" (filtered locally). */
   exact?: number;
