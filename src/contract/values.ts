@@ -75,6 +75,13 @@ export const REGISTRY_MAX_SIZE = 100;
 export const AGENT_SORT = ['most_sales', 'most_rentals', 'featured'] as const;
 export const BROKER_SORT = ['featured', 'most_properties', 'most_agents'] as const;
 
+/**
+ * Bedroom and bathroom counts a person picks from. The service takes any count (0 is a studio);
+ * the portal groups the rest as "7+", so 7 here stands for 7 or more.
+ */
+export const BEDROOM_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+export const BATHROOM_CHOICES = [1, 2, 3, 4, 5, 6, 7] as const;
+
 /** `/real-estate-developer` `location` values: the seven emirates plus Al Ain. */
 export const DEVELOPER_LOCATIONS = [
   'dubai', 'abu-dhabi', 'sharjah', 'ajman', 'ras-al-khaimah', 'fujairah', 'umm-al-quwain', 'al-ain',

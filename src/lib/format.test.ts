@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bedroomLabel, formatAED, formatAEDCompact, formatBaths, formatBeds, formatCompact, formatDate, formatMonth,
+  bedroomLabel, formatAED, formatAEDCompact, formatBaths, formatBedroomCategory, formatBeds, formatCompact, formatDate, formatMonth,
   formatPercent, formatPrice, pricePerSqft, yearlyRent,
 } from './format.ts';
 
@@ -47,5 +47,14 @@ describe('format', () => {
     expect(formatMonth('2025-02-01T00:00:00Z')).toBe('Feb 2025');
     expect(formatDate('not a date')).toBe('—');
     expect(formatPercent(0.0612)).toBe('6.1%');
+  });
+});
+
+describe('bedroom categories', () => {
+  it('reads the top category as 7 or more', () => {
+    expect(formatBedroomCategory(0)).toBe('Studio');
+    expect(formatBedroomCategory(2)).toBe('2 beds');
+    expect(formatBedroomCategory(7)).toBe('7+ beds');
+    expect(formatBedroomCategory(9)).toBe('7+ beds');
   });
 });

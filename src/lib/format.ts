@@ -78,6 +78,12 @@ export function formatBaths(baths: string | number | null | undefined): string {
   return `${text} ${text === '1' ? 'bath' : 'baths'}`;
 }
 
+/**
+ * A bedroom category (a choice, a trend's `bedroom_id`, a group of transactions), where the top
+ * one gathers 7 or more: 0 -> "Studio", 2 -> "2 beds", 7 -> "7+ beds".
+ */
+export const formatBedroomCategory = (n: number) => formatBeds(n >= 7 ? '7+' : n);
+
 /** A bedroom count for pickers and tables: 0 -> "Studio", 7 -> "7+". */
 export const bedroomLabel = (n: number) => (n === 0 ? 'Studio' : n >= 7 ? '7+' : String(n));
 

@@ -4,7 +4,7 @@
  * import Recharts: pages can build specs without pulling the chart library into their chunk.
  */
 import {
-  bedroomLabel, formatAED, formatBeds, formatCompact, formatDate, formatMonth, formatNumber, formatPercent, formatSignedPercent,
+  bedroomLabel, formatAED, formatBedroomCategory, formatCompact, formatDate, formatMonth, formatNumber, formatPercent, formatSignedPercent,
 } from '../../lib/format.ts';
 
 /**
@@ -53,7 +53,7 @@ export function formatValue(value: unknown, format: ValueFormat): string {
     case 'count': return formatNumber(Number(value));
     case 'month': return formatMonth(String(value));
     case 'date': return formatDate(new Date(Number(value)).toISOString());
-    case 'beds': return formatBeds(Number(value));
+    case 'beds': return formatBedroomCategory(Number(value));
     case 'text': return String(value);
   }
 }

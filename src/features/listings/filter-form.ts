@@ -5,7 +5,7 @@
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
-  ENDPOINTS, MAX_AMOUNT, defaultOf, labelOf, parseQuery, type EndpointName, type ParamDef, type QueryOf,
+  BATHROOM_CHOICES, BEDROOM_CHOICES, ENDPOINTS, MAX_AMOUNT, defaultOf, labelOf, parseQuery, type EndpointName, type ParamDef, type QueryOf,
 } from '../../contract/index.ts';
 import { bedroomLabel } from '../../lib/format.ts';
 
@@ -26,8 +26,8 @@ export type FilterField =
  * but a picker offers the realistic ones; the top one reads "7+" as the portal shows it.
  */
 const COUNT_CHOICES: Record<string, readonly string[]> = {
-  bedrooms: ['0', '1', '2', '3', '4', '5', '6', '7'],
-  bathrooms: ['1', '2', '3', '4', '5', '6', '7'],
+  bedrooms: BEDROOM_CHOICES.map(String),
+  bathrooms: BATHROOM_CHOICES.map(String),
 };
 const countLabel = (key: string) => (v: string) => (key === 'bedrooms' ? bedroomLabel(Number(v)) : Number(v) >= 7 ? '7+' : v);
 

@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { labelOf, type Listing, type QueryOf } from '../../contract/index.ts';
 import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
-import { formatAED, formatAEDCompact, formatBeds, formatNumber, formatOrdinal } from '../../lib/format.ts';
+import { formatAED, formatAEDCompact, formatBedroomCategory, formatNumber, formatOrdinal } from '../../lib/format.ts';
 import { communityOf, exactMatch } from '../../lib/address.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import { percentileRank, quartiles } from '../../lib/stats.ts';
@@ -147,7 +147,7 @@ function TrendMini({ locationId, locationName, listing, beds }: { locationId: st
   const category = categories.reduce((best, c) => (wanted !== undefined && Math.abs(c - wanted) < Math.abs(best - wanted) ? c : best), categories[0]!);
   return (
     <ChartFrame
-      title={`Price trend in ${locationName}, ${formatBeds(category).toLowerCase()}`}
+      title={`Price trend in ${locationName}, ${formatBedroomCategory(category).toLowerCase()}`}
       description={`Monthly price level in AED per sqft over the last year, ${labelOf(type).toLowerCase()}: the community's and the tower's.`}
       spec={trendSpec(trend.data.data, category)}
       height={200}

@@ -3,9 +3,9 @@
  * page of records); the value sets come from the contract.
  */
 import {
-  RES_TYPES, TRANSACTION_PERIODS, TRANSACTION_SORT, TRANSACTION_TYPES, labelOf, type QueryOf,
+  BEDROOM_CHOICES, RES_TYPES, TRANSACTION_PERIODS, TRANSACTION_SORT, TRANSACTION_TYPES, labelOf, type QueryOf,
 } from '../../../contract/index.ts';
-import { formatBeds } from '../../../lib/format.ts';
+import { formatBedroomCategory } from '../../../lib/format.ts';
 import { SegmentedField, SelectField, optionsOf } from '../controls.tsx';
 
 type Query = QueryOf<'get-get-transactions'>;
@@ -14,8 +14,8 @@ const TYPE_OPTIONS = optionsOf(TRANSACTION_TYPES, labelOf);
 const PROPERTY_OPTIONS = optionsOf(RES_TYPES, labelOf);
 const PERIOD_OPTIONS = optionsOf(TRANSACTION_PERIODS, labelOf);
 const SORT_OPTIONS = optionsOf(TRANSACTION_SORT, labelOf);
-/** Bedrooms is a single count (0 = studio); the service takes up to 50, people pick up to 7. */
-const BEDROOM_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => ({ value: String(n), label: formatBeds(n) }));
+/** Bedrooms is a single count (0 = studio); the service takes up to 50, people pick up to 7+. */
+const BEDROOM_OPTIONS = BEDROOM_CHOICES.map((n) => ({ value: String(n), label: formatBedroomCategory(n) }));
 
 export function TransactionFilters({ query, onChange }: { query: Query; onChange: (patch: Partial<Query>) => void }) {
   return (

@@ -1,5 +1,5 @@
 /** Gross yield per bedroom count, with the two samples each figure rests on. */
-import { formatAED, formatBeds, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { formatAED, formatBedroomCategory, formatNumber, formatPercent } from '../../../lib/format.ts';
 import type { YieldRow } from './analysis.ts';
 
 export function YieldTable({ rows, complete }: { rows: YieldRow[]; complete: boolean }) {
@@ -29,7 +29,7 @@ export function YieldTable({ rows, complete }: { rows: YieldRow[]; complete: boo
             <tbody className="divide-y divide-slate-100">
               {rows.map((r) => (
                 <tr key={r.beds}>
-                  <th scope="row" className="px-3 py-1.5 font-normal">{formatBeds(r.beds)}</th>
+                  <th scope="row" className="px-3 py-1.5 font-normal">{formatBedroomCategory(r.beds)}</th>
                   <td className="px-3 py-1.5 text-right font-semibold tabular-nums">{formatPercent(r.yield)}</td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{formatAED(r.medianYearlyRent)}</td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{formatNumber(r.rentCount)}</td>

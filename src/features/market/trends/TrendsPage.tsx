@@ -8,7 +8,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { TREND_PROPERTY_TYPES, labelOf } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
-import { formatBeds, formatSignedPercent } from '../../../lib/format.ts';
+import { formatBedroomCategory, formatSignedPercent } from '../../../lib/format.ts';
 import { apiQuery } from '../../../lib/queries.ts';
 import { LocationAutocomplete } from '../../location/LocationAutocomplete.tsx';
 import { SegmentedField, SelectField, optionsOf } from '../controls.tsx';
@@ -76,7 +76,7 @@ function TrendCharts({ points, beds, locationName, onBeds }: {
   const current = categories.includes(Number(beds)) ? Number(beds) : categories[0]!;
   const prices = trendSpec(points, current);
   const premium = premiumSpec(points, current);
-  const bedsLabel = formatBeds(current);
+  const bedsLabel = formatBedroomCategory(current);
   const community = changeOverYear(prices, 'community');
   const tower = changeOverYear(prices, 'tower');
   const same = prices.series.length === 1;
@@ -86,7 +86,7 @@ function TrendCharts({ points, beds, locationName, onBeds }: {
       <SegmentedField
         legend="Bedrooms"
         value={String(current)}
-        options={categories.map((c) => ({ value: String(c), label: formatBeds(c) }))}
+        options={categories.map((c) => ({ value: String(c), label: formatBedroomCategory(c) }))}
         onChange={onBeds}
       />
       <p className="text-sm text-slate-700" aria-live="polite">
