@@ -8,7 +8,7 @@ import { AGENT_SORT, CATEGORY, type AgentDetailed, type AgentSimple } from '../.
 import { EmptyState } from '../../components/states.tsx';
 import { defaultsOf } from '../../lib/url-search.ts';
 import { AgentDetailedCard, AgentSimpleCard } from './AgentCard.tsx';
-import { ValueSelect } from './controls.tsx';
+import { ValueSelect, optionsOf } from '../../components/form/index.ts';
 import { DirectoryFilters } from './DirectoryFilters.tsx';
 import { useDetailedOrSimple } from './hooks.ts';
 import { TwoViewResults } from './TwoViewResults.tsx';
@@ -38,13 +38,13 @@ export function AgentsPage() {
       >
         <ValueSelect
           label="Specialisation"
-          values={CATEGORY}
+          options={optionsOf(CATEGORY)}
           value={query.category ?? DEFAULTS.category}
           onChange={(category) => navigate({ search: (prev) => ({ ...prev, category, page: undefined }) })}
         />
         <ValueSelect
           label="Sort agents by"
-          values={AGENT_SORT}
+          options={optionsOf(AGENT_SORT)}
           value={query.sort ?? DEFAULTS.sort}
           onChange={(sort) => navigate({ search: (prev) => ({ ...prev, sort, page: undefined }) })}
         />

@@ -8,7 +8,7 @@ import { BROKER_SORT, type BrokerDetailed, type BrokerSimple } from '../../contr
 import { EmptyState } from '../../components/states.tsx';
 import { defaultsOf } from '../../lib/url-search.ts';
 import { BrokerDetailedCard, BrokerSimpleCard } from './BrokerCard.tsx';
-import { ValueSelect } from './controls.tsx';
+import { ValueSelect, optionsOf } from '../../components/form/index.ts';
 import { DirectoryFilters } from './DirectoryFilters.tsx';
 import { useDetailedOrSimple } from './hooks.ts';
 import { TwoViewResults } from './TwoViewResults.tsx';
@@ -38,7 +38,7 @@ export function BrokersPage() {
       >
         <ValueSelect
           label="Sort brokerages by"
-          values={BROKER_SORT}
+          options={optionsOf(BROKER_SORT)}
           value={query.sort ?? DEFAULTS.sort}
           onChange={(sort) => navigate({ search: (prev) => ({ ...prev, sort, page: undefined }) })}
         />

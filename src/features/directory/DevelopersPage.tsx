@@ -8,7 +8,7 @@ import { DEVELOPER_LOCATIONS, labelOf, type Developer } from '../../contract/ind
 import { EmptyState } from '../../components/states.tsx';
 import { apiQuery } from '../../lib/queries.ts';
 import { defaultsOf } from '../../lib/url-search.ts';
-import { ValueSelect } from './controls.tsx';
+import { ValueSelect, optionsOf } from '../../components/form/index.ts';
 import { DeveloperCard } from './DeveloperCard.tsx';
 import { useHasNextPage } from './hooks.ts';
 import { ResultList } from './ResultList.tsx';
@@ -34,7 +34,7 @@ export function DevelopersPage() {
         <ValueSelect
           className="max-w-xs"
           label="Emirate"
-          values={DEVELOPER_LOCATIONS}
+          options={optionsOf(DEVELOPER_LOCATIONS)}
           value={emirate}
           onChange={(location) => navigate({ search: (prev) => ({ ...prev, location, page: undefined }) })}
         />

@@ -6,7 +6,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CATEGORY, SORT_A, type Category, type OwnerListing, type SortA } from '../../contract/index.ts';
 import { EmptyState } from '../../components/states.tsx';
-import { ValueSelect } from './controls.tsx';
+import { ValueSelect, optionsOf } from '../../components/form/index.ts';
 import { OwnerListingCard } from './OwnerListingCard.tsx';
 import { ResultList } from './ResultList.tsx';
 
@@ -36,14 +36,14 @@ export function OwnerListings({ result, filters, defaultSort, hasNext, onFilters
       <div role="search" aria-label="Listing filters" className="grid gap-3 sm:grid-cols-2 md:max-w-xl">
         <ValueSelect
           label="Category"
-          values={CATEGORY}
-          allLabel="All categories"
+          options={optionsOf(CATEGORY)}
+          anyLabel="All categories"
           value={filters.category}
           onChange={(category) => onFilters({ ...filters, category: category || undefined, page: undefined })}
         />
         <ValueSelect
           label="Sort listings by"
-          values={SORT_A}
+          options={optionsOf(SORT_A)}
           value={filters.sort ?? defaultSort}
           onChange={(sort) => onFilters({ ...filters, sort, page: undefined })}
         />

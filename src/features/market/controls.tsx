@@ -3,36 +3,7 @@
  * free), labelled, with options generated from the contract's value sets by the caller.
  */
 import { useId } from 'react';
-import { SelectField as SharedSelectField } from '../../components/form/index.ts';
-
-export interface Option<V extends string> {
-  value: V;
-  label: string;
-}
-
-/**
- * The shared form select, typed to a value set and controlled: `anyLabel` adds a first option
- * meaning "no filter" (value undefined).
- */
-export function SelectField<V extends string>({ label, value, options, onChange, anyLabel, className = '' }: {
-  label: string;
-  value: V | undefined;
-  options: readonly Option<V>[];
-  onChange: (value: V | undefined) => void;
-  anyLabel?: string;
-  className?: string;
-}) {
-  return (
-    <SharedSelectField
-      label={label}
-      className={className}
-      options={[...options]}
-      emptyLabel={anyLabel}
-      value={value ?? ''}
-      onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
-    />
-  );
-}
+import type { Option } from '../../components/form/index.ts';
 
 /** A row of radio buttons that look like a segmented control; arrow keys move between them. */
 export function SegmentedField<V extends string>({ legend, value, options, onChange, className = '' }: {
@@ -92,7 +63,3 @@ export function DateField({ label, value, min, max, onChange }: {
     </div>
   );
 }
-
-/** Options for a value set, labelled by the contract's `labelOf`. */
-export const optionsOf = <V extends string>(values: readonly V[], label: (v: V) => string): Option<V>[] =>
-  values.map((value) => ({ value, label: label(value) }));

@@ -7,7 +7,8 @@ import {
   REGISTRY_DEFAULT_SIZE, REGISTRY_MAX_SIZE, REGISTRY_PROPERTY_TYPE_GROUPS, labelOf,
   type QueryOf, type RegistryPropertyType,
 } from '../../../contract/index.ts';
-import { DateField, SelectField } from '../controls.tsx';
+import { ValueSelect } from '../../../components/form/index.ts';
+import { DateField } from '../controls.tsx';
 import { DistrictPicker } from './DistrictPicker.tsx';
 import { isoToRegistryDate, registryDateToIso } from './dates.ts';
 
@@ -47,7 +48,7 @@ export function RegistryFilters({ query, onChange }: { query: Query; onChange: (
       <div className="flex flex-wrap items-end gap-4">
         <DateField label="From" value={from} max={to} onChange={(iso) => onChange({ fromDate: isoToRegistryDate(iso) })} />
         <DateField label="To" value={to} min={from} onChange={(iso) => onChange({ toDate: isoToRegistryDate(iso) })} />
-        <SelectField
+        <ValueSelect
           label="Page size"
           className="w-36"
           value={String(query.size ?? REGISTRY_DEFAULT_SIZE)}

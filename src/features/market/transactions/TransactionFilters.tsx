@@ -3,17 +3,18 @@
  * page of records); the value sets come from the contract.
  */
 import {
-  BEDROOM_CHOICES, RES_TYPES, TRANSACTION_PERIODS, TRANSACTION_SORT, TRANSACTION_TYPES, labelOf, type QueryOf,
+  BEDROOM_CHOICES, RES_TYPES, TRANSACTION_PERIODS, TRANSACTION_SORT, TRANSACTION_TYPES, type QueryOf,
 } from '../../../contract/index.ts';
 import { formatBedroomCategory } from '../../../lib/format.ts';
-import { SegmentedField, SelectField, optionsOf } from '../controls.tsx';
+import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
+import { SegmentedField } from '../controls.tsx';
 
 type Query = QueryOf<'get-get-transactions'>;
 
-const TYPE_OPTIONS = optionsOf(TRANSACTION_TYPES, labelOf);
-const PROPERTY_OPTIONS = optionsOf(RES_TYPES, labelOf);
-const PERIOD_OPTIONS = optionsOf(TRANSACTION_PERIODS, labelOf);
-const SORT_OPTIONS = optionsOf(TRANSACTION_SORT, labelOf);
+const TYPE_OPTIONS = optionsOf(TRANSACTION_TYPES);
+const PROPERTY_OPTIONS = optionsOf(RES_TYPES);
+const PERIOD_OPTIONS = optionsOf(TRANSACTION_PERIODS);
+const SORT_OPTIONS = optionsOf(TRANSACTION_SORT);
 /** Bedrooms is a single count (0 = studio); the service takes up to 50, people pick up to 7+. */
 const BEDROOM_OPTIONS = BEDROOM_CHOICES.map((n) => ({ value: String(n), label: formatBedroomCategory(n) }));
 
@@ -26,7 +27,7 @@ export function TransactionFilters({ query, onChange }: { query: Query; onChange
         options={TYPE_OPTIONS}
         onChange={(v) => onChange({ transaction_type: v })}
       />
-      <SelectField
+      <ValueSelect
         label="Property type"
         className="w-44"
         value={query.property_type}
@@ -34,7 +35,7 @@ export function TransactionFilters({ query, onChange }: { query: Query; onChange
         anyLabel="Any type"
         onChange={(v) => onChange({ property_type: v })}
       />
-      <SelectField
+      <ValueSelect
         label="Bedrooms"
         className="w-32"
         value={query.bedrooms === undefined ? undefined : String(query.bedrooms)}
@@ -48,7 +49,7 @@ export function TransactionFilters({ query, onChange }: { query: Query; onChange
         options={PERIOD_OPTIONS}
         onChange={(v) => onChange({ period: v })}
       />
-      <SelectField
+      <ValueSelect
         label="Sort records"
         className="w-40"
         value={query.sort ?? 'newest'}

@@ -11,12 +11,13 @@ import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx
 import { formatBedroomCategory, formatSignedPercent } from '../../../lib/format.ts';
 import { apiQuery } from '../../../lib/queries.ts';
 import { LocationAutocomplete } from '../../location/LocationAutocomplete.tsx';
-import { SegmentedField, SelectField, optionsOf } from '../controls.tsx';
+import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
+import { SegmentedField } from '../controls.tsx';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { bedroomCategories, changeOverYear, premiumSpec, trendSpec } from './trend.ts';
 
 const route = getRouteApi('/market/trends');
-const TYPE_OPTIONS = optionsOf(TREND_PROPERTY_TYPES, labelOf);
+const TYPE_OPTIONS = optionsOf(TREND_PROPERTY_TYPES);
 
 export function TrendsPage() {
   const { location_name, beds, ...query } = route.useSearch();
@@ -38,7 +39,7 @@ export function TrendsPage() {
             navigate({ search: (prev) => ({ ...prev, beds: undefined, location_id: picked?.id, location_name: picked?.name }) })
           }
         />
-        <SelectField
+        <ValueSelect
           label="Property type"
           className="w-56"
           value={propertyType}
