@@ -1,6 +1,6 @@
 import { RESPONSES } from '../../src/contract/responses.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, ENDPOINT_NAMES, REGISTRY_DEFAULT_SIZE, type EndpointName } from '../../src/contract/index.ts';
+import { ENDPOINT_NAMES, REGISTRY_DEFAULT_SIZE, type EndpointName } from '../../src/contract/index.ts';
 import { buildDataset, type Dataset } from './dataset/index.ts';
 import { createEngine } from './engine.ts';
 import { PAGE_SIZE } from './paging.ts';

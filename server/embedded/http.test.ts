@@ -1,6 +1,5 @@
 import { RESPONSES } from '../../src/contract/responses.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../src/contract/index.ts';
 import { startEmbeddedGateway, type EmbeddedGateway } from './index.ts';
 
 const KEY = 'test-key';

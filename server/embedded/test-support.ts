@@ -1,6 +1,6 @@
 /** Shared helpers for the embedded gateway's tests (not used at run time). */
 import { RESPONSES } from '../../src/contract/responses.ts';
-import { ENDPOINTS, type EndpointName } from '../../src/contract/index.ts';
+import type { EndpointName } from '../../src/contract/index.ts';
 import type { Dataset } from './dataset/index.ts';
 import type { Engine, WireQuery } from './engine.ts';
 

@@ -140,7 +140,7 @@ export function buildPeople(seed: number, locations: Locations, agentCount: numb
   const agents: Agent[] = [];
   const slugCount = new Map<string, number>();
   let nextAgentId = 180000;
-  const brokerSize = brokers.map((b, i) => (i < BROKERAGE_REFS.length ? 6 : 1) / Math.pow(rng.range(0.05, 1), 0.6));
+  const brokerSize = brokers.map((_broker, i) => (i < BROKERAGE_REFS.length ? 6 : 1) / Math.pow(rng.range(0.05, 1), 0.6));
   const brokerTable = new WeightedTable(brokers, brokerSize);
   const nationalityTable = new WeightedTable(NATIONALITIES, NATIONALITIES.map((n) => n.weight));
   const positionTable = POSITIONS.map((p) => p[0]);

@@ -125,16 +125,6 @@ function simplify(line: Point[], tolerance: (p: Point) => number): Point[] {
 
 const landTolerance = (p: Point) => (inFocus(p) ? TOLERANCE : OUTER_TOLERANCE);
 
-/** A ring from arc indexes (a negative index `~i` is arc i reversed). */
-function ring(arcs: Point[][], indexes: number[]): Point[] {
-  const out: Point[] = [];
-  for (const i of indexes) {
-    const arc = i >= 0 ? arcs[i]! : [...arcs[~i]!].reverse();
-    out.push(...(out.length ? arc.slice(1) : arc));
-  }
-  return out;
-}
-
 /** Sutherland-Hodgman clip of a ring to the region box. */
 function clip(points: Point[]): Point[] {
   const edges: [(p: Point) => boolean, (a: Point, b: Point) => Point][] = [
