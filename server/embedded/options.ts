@@ -90,36 +90,32 @@ function read<N extends EnvName>(env: NodeJS.ProcessEnv, name: N): z.output<(typ
   return parsed.data as z.output<(typeof ENV)[N]>;
 }
 
+/** Where each variable lands: a gateway option, or one of its faults. */
+const OPTION_OF = {
+  EMBEDDED_SEED: 'seed', EMBEDDED_LISTINGS: 'listings', EMBEDDED_AS_OF: 'asOf', EMBEDDED_PLAN: 'plan',
+  EMBEDDED_REGISTRY: 'registry', EMBEDDED_MEDIA_BASE_URL: 'mediaBaseUrl',
+} as const satisfies Partial<Record<EnvName, keyof EmbeddedGatewayOptions>>;
+const FAULT_OF = {
+  EMBEDDED_LATENCY_MS: 'latencyMs', EMBEDDED_FAULT: 'mode', EMBEDDED_FAULT_RATE: 'rate', EMBEDDED_FAULT_ENDPOINTS: 'endpoints',
+} as const satisfies Partial<Record<EnvName, keyof Faults>>;
+
+/** Copy each set variable, parsed, to its key. */
+function readInto(env: NodeJS.ProcessEnv, targets: Partial<Record<EnvName, string>>, into: Record<string, unknown>) {
+  for (const [name, key] of Object.entries(targets)) {
+    const value = read(env, name as EnvName);
+    if (value !== undefined) into[key] = value;
+  }
+}
+
 /**
- * Options from env: EMBEDDED_SEED, EMBEDDED_LISTINGS, EMBEDDED_AS_OF, EMBEDDED_LATENCY_MS,
- * EMBEDDED_FAULT, EMBEDDED_FAULT_RATE, EMBEDDED_FAULT_ENDPOINTS (comma list), EMBEDDED_PLAN,
- * EMBEDDED_REGISTRY
- * (and EMBEDDED_MEDIA_BASE_URL). Unset or empty variables are left out. Throws an Error naming the
- * variable on a bad value.
+ * Options from the EMBEDDED_* variables above (`OPTION_OF`, `FAULT_OF`). Unset or empty
+ * variables are left out. Throws an Error naming the variable on a bad value.
  */
 export function embeddedOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<EmbeddedGatewayOptions, 'key'> {
-  const out: Omit<EmbeddedGatewayOptions, 'key'> = {};
-  const seed = read(env, 'EMBEDDED_SEED');
-  if (seed !== undefined) out.seed = seed;
-  const listings = read(env, 'EMBEDDED_LISTINGS');
-  if (listings !== undefined) out.listings = listings;
-  const asOf = read(env, 'EMBEDDED_AS_OF');
-  if (asOf !== undefined) out.asOf = asOf;
-  const plan = read(env, 'EMBEDDED_PLAN');
-  if (plan !== undefined) out.plan = plan;
-  const registry = read(env, 'EMBEDDED_REGISTRY');
-  if (registry !== undefined) out.registry = registry;
-  const media = read(env, 'EMBEDDED_MEDIA_BASE_URL');
-  if (media !== undefined) out.mediaBaseUrl = media;
-  const faults: Partial<Faults> = {};
-  const latency = read(env, 'EMBEDDED_LATENCY_MS');
-  if (latency !== undefined) faults.latencyMs = latency;
-  const mode = read(env, 'EMBEDDED_FAULT');
-  if (mode !== undefined) faults.mode = mode;
-  const rate = read(env, 'EMBEDDED_FAULT_RATE');
-  if (rate !== undefined) faults.rate = rate;
-  const endpoints = read(env, 'EMBEDDED_FAULT_ENDPOINTS');
-  if (endpoints !== undefined) faults.endpoints = endpoints;
+  const out: Record<string, unknown> = {};
+  const faults: Record<string, unknown> = {};
+  readInto(env, OPTION_OF, out);
+  readInto(env, FAULT_OF, faults);
   if (Object.keys(faults).length) out.faults = faults;
-  return out;
+  return out as Omit<EmbeddedGatewayOptions, 'key'>;
 }

@@ -3,11 +3,14 @@
  * level moves month by month. Listings, transactions, trends and new projects all read their
  * prices from here, so they agree with each other.
  */
-import { RES_TYPES, type RentFrequency } from '../../../src/contract/index.ts';
+import { RES_TYPES, type ComType, type RentFrequency, type ResType } from '../../../src/contract/index.ts';
 import type { CommunityRef } from './reference.ts';
 
 /** Sale level of a residential type, as a factor of the community's apartment or villa level. */
-const RES_FACTOR: Record<string, { base: 'apt' | 'villa' | 'townhouse'; f: number }> = {
+type Factor<Base extends string> = { base: Base; f: number };
+
+/** Keyed by the contract's type set, so a type added there without a price level fails to compile. */
+const RES_FACTOR: Record<ResType, Factor<'apt' | 'villa' | 'townhouse'>> = {
   apartment: { base: 'apt', f: 1 },
   villa: { base: 'villa', f: 1 },
   townhouse: { base: 'townhouse', f: 1 },
@@ -22,7 +25,7 @@ const RES_FACTOR: Record<string, { base: 'apt' | 'villa' | 'townhouse'; f: numbe
   'hotel-apartment': { base: 'apt', f: 1.1 },
 };
 
-const COM_FACTOR: Record<string, { base: 'apt' | 'villa'; f: number }> = {
+const COM_FACTOR: Record<ComType, Factor<'apt' | 'villa'>> = {
   'office-space': { base: 'apt', f: 0.85 },
   retail: { base: 'apt', f: 1.1 },
   warehouse: { base: 'apt', f: 0.28 },
@@ -57,7 +60,8 @@ function baseLevel(ref: CommunityRef, base: 'apt' | 'villa' | 'townhouse'): numb
  * meaning of the types both sets share (villa, full-floor, ...). `beds` < 0 means no bedrooms.
  */
 export function salePsf(ref: CommunityRef, type: string, commercial: boolean, beds: number): number {
-  const spec = commercial ? COM_FACTOR[type] : RES_FACTOR[type];
+  // `type` is free text here (trend and transaction types too): unknown types price as apartments.
+  const spec: Factor<'apt' | 'villa' | 'townhouse'> | undefined = commercial ? COM_FACTOR[type as ComType] : RES_FACTOR[type as ResType];
   const level = spec ? baseLevel(ref, spec.base) * spec.f : ref.apt;
   return beds >= 0 && !commercial ? level * (BED_FACTOR[Math.min(beds, 7)] ?? 1) : level;
 }
