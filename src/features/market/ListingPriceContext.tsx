@@ -18,12 +18,17 @@ import {
   type AskingFigure, type BedroomsFilter,
 } from './listing-context.ts';
 import { comparablePrice } from './transactions/analysis.ts';
-import { ANALYSIS_MAX_PAGES } from './transactions/query.ts';
 import { bedroomCategories, trendSpec } from './trends/trend.ts';
 import { useCollectedPages } from './use-collected-pages.ts';
 
 /** Below this many comparable transactions a percentile says little; we say so. */
 const MIN_SAMPLE = 5;
+/**
+ * Pages of transactions one listing is compared with. Every listing view pays for them on a
+ * metered service, and the few hundred most recent sales place a price as well as all of them
+ * (the view says when the sample is the most recent ones only).
+ */
+const CONTEXT_MAX_PAGES = 10;
 
 export function ListingPriceContext({ listing }: { listing: Listing }) {
   const community = communityOf(listing.address.full_name);
@@ -81,7 +86,7 @@ function Percentile({ asking, beds, resType, locationId, locationName }: {
   const query: QueryOf<'get-get-transactions'> = {
     location_id: locationId, transaction_type: asking.type, property_type: resType, bedrooms: beds?.exact, period: '1y', sort: 'newest',
   };
-  const sample = useCollectedPages('get-get-transactions', query, ANALYSIS_MAX_PAGES);
+  const sample = useCollectedPages('get-get-transactions', query, CONTEXT_MAX_PAGES);
   if (sample.isPending) return <div role="status"><span className="sr-only">Loading transactions…</span><Skeleton className="h-20 w-full" /></div>;
   if (sample.error) return <ErrorState error={sample.error} what="transactions to compare with" onRetry={sample.refetch} />;
 
