@@ -166,6 +166,12 @@ test.describe('agents', () => {
 
     await page.goto('/agents/not-an-id');
     await expect(page.getByText('That is not a valid agent link')).toBeVisible();
+
+    // An id the service does not know: said plainly, with no Retry that could never help.
+    await page.goto('/agents/123');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('has no listings for this link');
+    await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   });
 });
 

@@ -51,8 +51,12 @@ function useCountdown(seconds: number | undefined): number {
   return left;
 }
 
-/** Says what failed and offers a retry. */
+/**
+ * Says what failed, and offers a retry where one can help: not for a request the service refused
+ * for good (an unknown record, a bad value), where retrying would fail the same way.
+ */
 export function ErrorState({ error, what, onRetry }: { error: unknown; what: string; onRetry?: () => void }) {
+  const retryable = !(error instanceof ApiError) || error.isTransient;
   const retryAfter = error instanceof ApiError ? error.retryAfter : undefined;
   const left = useCountdown(retryAfter);
   const message = error instanceof ApiError && error.code === 'upstream_rate_limited' && retryAfter
@@ -62,7 +66,7 @@ export function ErrorState({ error, what, onRetry }: { error: unknown; what: str
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <p className="font-semibold">Could not load {what}.</p>
       <p className="mt-1">{message}</p>
-      {onRetry && (
+      {onRetry && retryable && (
         <button
           type="button"
           onClick={onRetry}

@@ -88,6 +88,8 @@ export function describeError(error: unknown, what = 'this data'): string {
         : error.message;
     case 'network_error':
       return error.message;
+    case 'not_found':
+      return `The data service has no ${what} for this link: it may be old or mistyped.`;
     default:
       return error.message || ERROR_CODES[error.code as ErrorCode] || `Could not load ${what}.`;
   }
