@@ -73,6 +73,14 @@ describe('URL <-> form <-> query', () => {
     expect(fromFormValues('search-buy', form)).toMatchObject({ ok: false, errors: { area_min: expect.any(String) } });
   });
 
+  it('shows an inverted range together with a malformed amount, not one after the other', () => {
+    const form = { ...toFormValues('search-buy', {}), price_min: '-5', price_max: 'abc', area_min: '900', area_max: '100' };
+    expect(fromFormValues('search-buy', form, { location_id: '50' })).toEqual({
+      ok: false,
+      errors: { price_min: 'Must not be negative.', price_max: 'Enter a whole number, digits only.', area_min: 'The minimum is above the maximum.' },
+    });
+  });
+
   it('refuses a value outside the value set', () => {
     const form = { ...toFormValues('search-rent', {}), rent_frequency: 'hourly' };
     expect(fromFormValues('search-rent', form, { location_id: '50' })).toEqual({ ok: false, errors: { rent_frequency: 'Choose one of the listed options.' } });

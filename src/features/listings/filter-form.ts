@@ -121,17 +121,18 @@ export function fromFormValues<E extends SearchEndpoint>(
       }
     }
   }
-  if (Object.keys(errors).length) return { ok: false, errors };
+  // Check the rest (ranges among them) even when an amount is malformed, so every problem shows
+  // at once; a field's own message comes first.
   const parsed = parseQuery(endpoint, raw, 'strict');
   if (!parsed.ok) {
     for (const issue of parsed.issues) {
-      if (issue.param === 'location_id' && !base.location_id) continue;
+      if ((issue.param === 'location_id' && !base.location_id) || issue.param in errors) continue;
       errors[issue.param] = /greater than/.test(issue.message)
         ? 'The minimum is above the maximum.'
         : issue.allowed ? 'Choose one of the listed options.' : `Must be ${issue.message.replace(/^must be /, '')}.`;
     }
-    if (Object.keys(errors).length) return { ok: false, errors };
   }
+  if (Object.keys(errors).length) return { ok: false, errors };
   const { page: _page, ...query } = parsed.query as QueryOf<E> & { page?: number };
   return { ok: true, query: query as QueryOf<E> };
 }
