@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { apiQuery } from '../lib/queries.ts';
+import { apiQuery, prefetch } from '../lib/queries.ts';
 import { stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
 import { developersSearch } from '../features/directory/search.ts';
 import { DevelopersPage } from '../features/directory/DevelopersPage.tsx';
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/developers')({
   validateSearch: lenientSearch(developersSearch),
   search: { middlewares: [stripEndpointDefaults('real-estate-developer')] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(apiQuery('real-estate-developer', deps)),
+  loader: ({ context, deps }) => prefetch(context.queryClient, apiQuery('real-estate-developer', deps)),
   component: DevelopersPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { LocationAutocomplete } from '../features/location/LocationAutocomplete.tsx';
+import { LocationAutocomplete } from '../components/LocationAutocomplete.tsx';
 import { NAV_ITEMS } from '../components/layout/nav.ts';
 
 export const Route = createFileRoute('/')({ staticData: { title: '' }, component: Home });

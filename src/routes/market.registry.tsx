@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { endpointSearch, stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
-import { apiQuery } from '../lib/queries.ts';
+import { apiQuery, prefetch } from '../lib/queries.ts';
 import { RegistryPage } from '../features/market/registry/RegistryPage.tsx';
 
 export const Route = createFileRoute('/market/registry')({
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/market/registry')({
   search: { middlewares: [stripEndpointDefaults('get-registry-transactions')] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(apiQuery('get-registry-transactions', deps));
+    prefetch(context.queryClient, apiQuery('get-registry-transactions', deps));
   },
   component: RegistryPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { definedOnly, endpointSearch, stripEndpointDefaults, textSearch, type SearchOf, lenientSearch } from '../lib/url-search.ts';
-import { apiQuery } from '../lib/queries.ts';
+import { apiQuery, prefetch } from '../lib/queries.ts';
 import { TransactionsPage } from '../features/market/transactions/TransactionsPage.tsx';
 import { transactionQuery } from '../features/market/transactions/query.ts';
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/market/transactions')({
   loaderDeps: ({ search: { location_name: _label, ...query } }) => query,
   loader: ({ context, deps }) => {
     // The records table's page; the samples behind the statistics load from the component.
-    if (deps.location_id) void context.queryClient.prefetchQuery(apiQuery('get-get-transactions', transactionQuery(deps)));
+    if (deps.location_id) prefetch(context.queryClient, apiQuery('get-get-transactions', transactionQuery(deps)));
   },
   component: TransactionsPage,
 });

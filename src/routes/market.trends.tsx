@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { definedOnly, endpointSearch, stripEndpointDefaults, textSearch, type SearchOf, lenientSearch } from '../lib/url-search.ts';
-import { apiQuery } from '../lib/queries.ts';
+import { apiQuery, prefetch } from '../lib/queries.ts';
 import { TrendsPage } from '../features/market/trends/TrendsPage.tsx';
 
 /** `beds` is the bedroom category on view: UI state, not a service parameter. */
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/market/trends')({
   search: { middlewares: [stripEndpointDefaults('price-trend-of-location')] },
   loaderDeps: ({ search: { location_id, property_type } }) => ({ location_id, property_type }),
   loader: ({ context, deps }) => {
-    if (deps.location_id) void context.queryClient.prefetchQuery(apiQuery('price-trend-of-location', deps));
+    if (deps.location_id) prefetch(context.queryClient, apiQuery('price-trend-of-location', deps));
   },
   component: TrendsPage,
 });

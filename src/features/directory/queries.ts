@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { EndpointName, QueryOf } from '../../contract/index.ts';
-import { apiQuery } from '../../lib/queries.ts';
+import { apiQuery, prefetch } from '../../lib/queries.ts';
 import { endpointSearch } from '../../lib/url-search.ts';
 import { listingQueryOf, type DirectoryView, type OwnerListingSearch } from './search.ts';
 
@@ -40,7 +40,7 @@ export function isOwnerId(kind: OwnerKind, id: string): boolean {
 
 /** Loader of an owner page: prefetch its listings (a bad id is the page's to explain). */
 export function prefetchOwnerListings(client: QueryClient, kind: OwnerKind, id: string, search: OwnerListingSearch) {
-  if (isOwnerId(kind, id)) void client.prefetchQuery(ownerListingsQuery(kind, id, search));
+  if (isOwnerId(kind, id)) prefetch(client, ownerListingsQuery(kind, id, search));
 }
 
 /** Loader of a two-view directory: the simple records always, the detailed ones when asked. */
@@ -50,6 +50,6 @@ export function prefetchDirectory<S extends EndpointName, D extends EndpointName
   detailed: D,
   { view, ...query }: QueryOf<S> & { view?: DirectoryView },
 ) {
-  void client.prefetchQuery(apiQuery(simple, query as QueryOf<S>));
-  if (view === 'detailed') void client.prefetchQuery(apiQuery(detailed, query as unknown as QueryOf<D>));
+  prefetch(client, apiQuery(simple, query as QueryOf<S>));
+  if (view === 'detailed') prefetch(client, apiQuery(detailed, query as unknown as QueryOf<D>));
 }

@@ -5,7 +5,7 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { EmptyState } from '../../components/states.tsx';
-import { LocationAutocomplete, type PickedLocation } from '../location/LocationAutocomplete.tsx';
+import { LocationAutocomplete, type PickedLocation } from '../../components/LocationAutocomplete.tsx';
 import { clearedSearch, fromFormValues, hasFilters, type FilterValues } from './filter-form.ts';
 import type { ListingSearch } from './route-search.ts';
 import { DEAL_TABS, type SearchPageConfig } from './search-pages.ts';

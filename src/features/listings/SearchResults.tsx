@@ -12,7 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Listing, NewProject } from '../../contract/index.ts';
 import { apiPagesQuery } from '../../lib/queries.ts';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
-import { MapPanel } from '../map/MapPanel.tsx';
+import { MapPanel } from '../../components/map/MapPanel.tsx';
 import { pointsOf } from './map-points.ts';
 import { useProjectPoints } from './project-places.ts';
 import { ResultsList, type ResultsListHandle } from './ResultsList.tsx';

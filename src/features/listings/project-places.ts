@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import type { NewProject } from '../../contract/index.ts';
 import { communityOf, exactMatch } from '../../lib/address.ts';
 import { apiQuery } from '../../lib/queries.ts';
-import type { MapPoint } from '../map/types.ts';
+import type { MapPoint } from '../../components/map/points.ts';
 import { projectPoint, projectPrice } from './map-points.ts';
 
 

@@ -3,7 +3,7 @@
  * by the contract), the picked location's name so a pasted link shows it, the phone-width
  * list/map choice, and how many pages "load more" has shown.
  */
-import { apiPagesQuery } from '../../lib/queries.ts';
+import { apiPagesQuery, prefetchPages } from '../../lib/queries.ts';
 import { choiceSearch, definedOnly, endpointSearch, textSearch, type SearchOf } from '../../lib/url-search.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { QueryOf } from '../../contract/index.ts';
@@ -44,5 +44,5 @@ export function queryOfSearch<E extends SearchEndpoint>(search: ListingSearch<E>
 
 /** Loader: start fetching the first page while the route's code loads (not awaited: skeletons show). */
 export function prefetchListings<E extends SearchEndpoint>(queryClient: QueryClient, endpoint: E, query: QueryOf<E>) {
-  if ((query as { location_id?: string }).location_id) void queryClient.prefetchInfiniteQuery(apiPagesQuery(endpoint, query));
+  if ((query as { location_id?: string }).location_id) prefetchPages(queryClient, apiPagesQuery(endpoint, query));
 }

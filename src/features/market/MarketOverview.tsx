@@ -3,7 +3,7 @@
  * the links, so each view opens ready and its URL can be shared.
  */
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { LocationAutocomplete } from '../location/LocationAutocomplete.tsx';
+import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
 
 const route = getRouteApi('/market/');
 

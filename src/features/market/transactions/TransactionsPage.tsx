@@ -10,7 +10,7 @@ import {
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
 import { formatBeds } from '../../../lib/format.ts';
-import { LocationAutocomplete } from '../../location/LocationAutocomplete.tsx';
+import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
 import { FetchProgress, MarketHeader } from '../MarketHeader.tsx';
 import { useCollectedPages } from '../use-collected-pages.ts';
 import {

@@ -10,7 +10,7 @@ import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
 import { formatBedroomCategory, formatSignedPercent } from '../../../lib/format.ts';
 import { apiQuery } from '../../../lib/queries.ts';
-import { LocationAutocomplete } from '../../location/LocationAutocomplete.tsx';
+import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
 import { SegmentedField } from '../controls.tsx';
 import { MarketHeader } from '../MarketHeader.tsx';

@@ -5,10 +5,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
 import { useEffect, useState } from 'react';
-import type { LocationSuggestion } from '../../contract/index.ts';
-import { describeError } from '../../lib/api.ts';
-import { apiQuery } from '../../lib/queries.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import type { LocationSuggestion } from '../contract/index.ts';
+import { describeError } from '../lib/api.ts';
+import { apiQuery } from '../lib/queries.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 export interface PickedLocation {
   id: string;

@@ -6,7 +6,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { loadBasemap, loadTileUrl } from './basemap.ts';
-import type { MapPoint } from './types.ts';
+import type { MapPoint } from './points.ts';
 
 /** The UAE and a margin: the map does not wander off to the rest of the world. */
 const UAE_BOUNDS = L.latLngBounds([21.5, 50.5], [27.5, 57.5]);

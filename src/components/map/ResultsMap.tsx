@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { L, createBaseMap, pinIcon, popupCard } from './leaflet-base.ts';
-import type { MapPoint } from './types.ts';
+import type { MapPoint } from './points.ts';
 
 export interface ResultsMapProps {
   points: MapPoint[];
