@@ -43,6 +43,17 @@ export function defaultsOf<E extends EndpointName>(endpoint: E): QueryOf<E> {
 }
 
 /**
+ * The contract's default of one parameter, for a control that shows it while the URL leaves it
+ * out. Throws when the module loads if the contract has no default for it, so a contract change
+ * cannot leave the UI showing a value the service no longer assumes.
+ */
+export function defaultParam<E extends EndpointName, K extends keyof QueryOf<E> & string>(endpoint: E, key: K): NonNullable<QueryOf<E>[K]> {
+  const value = defaultsOf(endpoint)[key];
+  if (value === undefined || value === null) throw new Error(`The contract gives ${endpoint} no default ${key}`);
+  return value;
+}
+
+/**
  * Search middleware that leaves an endpoint's defaults out of the URL, so `?sort=newest&page=1`
  * and no search at all are the same link.
  */

@@ -18,6 +18,7 @@ import {
   type AskingFigure, type BedroomsFilter,
 } from './listing-context.ts';
 import { comparablePrice } from './transactions/analysis.ts';
+import { DEFAULT_TRANSACTION_TYPE } from './transactions/query.ts';
 import { bedroomCategories, trendSpec } from './trends/trend.ts';
 import { useCollectedPages } from './use-collected-pages.ts';
 
@@ -70,7 +71,7 @@ function Context({ listing, locationId, locationName }: { listing: Listing; loca
       )}
       <TrendMini locationId={locationId} locationName={locationName} listing={listing} beds={beds} />
       <p className="text-sm">
-        <Link to="/market/transactions" search={{ ...marketLink, transaction_type: asking?.type ?? 'sold' }} className="text-brand-700 hover:underline">
+        <Link to="/market/transactions" search={{ ...marketLink, transaction_type: asking?.type ?? DEFAULT_TRANSACTION_TYPE }} className="text-brand-700 hover:underline">
           All transactions in {locationName}
         </Link>
         <span aria-hidden="true" className="px-2 text-slate-400">·</span>

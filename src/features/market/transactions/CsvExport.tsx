@@ -8,7 +8,7 @@ import { describeError } from '../../../lib/api.ts';
 import { downloadText, slug, toCsv } from '../csv.ts';
 import { FetchProgress } from '../MarketHeader.tsx';
 import { useCollectedPages } from '../use-collected-pages.ts';
-import { EXPORT_MAX_PAGES } from './query.ts';
+import { DEFAULT_PERIOD, DEFAULT_TRANSACTION_TYPE, EXPORT_MAX_PAGES } from './query.ts';
 
 const HEADER = ['id', 'transaction_date', 'transaction_type', 'property_type', 'bedrooms', 'location', 'price_aed'];
 
@@ -28,8 +28,8 @@ export function CsvExport({ query, locationName }: { query: QueryOf<'get-get-tra
   useEffect(() => {
     if (!ready || saved.current) return;
     saved.current = true;
-    const type = query.transaction_type ?? 'sold';
-    const name = `transactions-${slug(locationName)}-${type}-${query.period ?? '1y'}.csv`;
+    const type = query.transaction_type ?? DEFAULT_TRANSACTION_TYPE;
+    const name = `transactions-${slug(locationName)}-${type}-${query.period ?? DEFAULT_PERIOD}.csv`;
     downloadText(name, transactionsCsv(sample.records, type));
     setDone(`Downloaded ${sample.records.length.toLocaleString('en-US')} records${sample.complete ? '' : ` (the first ${EXPORT_MAX_PAGES} pages; more exist)`}.`);
     setRequested(false);

@@ -8,6 +8,7 @@ import {
 import { formatBedroomCategory } from '../../../lib/format.ts';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
 import { SegmentedField } from '../controls.tsx';
+import { DEFAULT_PERIOD, DEFAULT_SORT, DEFAULT_TRANSACTION_TYPE } from './query.ts';
 
 type Query = QueryOf<'get-get-transactions'>;
 
@@ -23,7 +24,7 @@ export function TransactionFilters({ query, onChange }: { query: Query; onChange
     <form className="flex flex-wrap items-end gap-4" aria-label="Transaction filters" onSubmit={(e) => e.preventDefault()}>
       <SegmentedField
         legend="Transactions"
-        value={query.transaction_type ?? 'sold'}
+        value={query.transaction_type ?? DEFAULT_TRANSACTION_TYPE}
         options={TYPE_OPTIONS}
         onChange={(v) => onChange({ transaction_type: v })}
       />
@@ -45,14 +46,14 @@ export function TransactionFilters({ query, onChange }: { query: Query; onChange
       />
       <SegmentedField
         legend="Period"
-        value={query.period ?? '1y'}
+        value={query.period ?? DEFAULT_PERIOD}
         options={PERIOD_OPTIONS}
         onChange={(v) => onChange({ period: v })}
       />
       <ValueSelect
         label="Sort records"
         className="w-40"
-        value={query.sort ?? 'newest'}
+        value={query.sort ?? DEFAULT_SORT}
         options={SORT_OPTIONS}
         onChange={(v) => onChange({ sort: v })}
       />

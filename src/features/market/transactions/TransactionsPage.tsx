@@ -17,7 +17,7 @@ import {
   byBedroomsSpec, momentum, monthlySpec, scatterSpec, summarise, withinPeriod, yieldByBedrooms,
 } from './analysis.ts';
 import { CsvExport } from './CsvExport.tsx';
-import { ANALYSIS_MAX_PAGES, transactionQuery } from './query.ts';
+import { ANALYSIS_MAX_PAGES, DEFAULT_PERIOD, DEFAULT_TRANSACTION_TYPE, transactionQuery } from './query.ts';
 import { RecordsTable } from './RecordsTable.tsx';
 import { SummaryFigures } from './SummaryFigures.tsx';
 import { TransactionFilters } from './TransactionFilters.tsx';
@@ -56,8 +56,8 @@ export function TransactionsPage() {
 }
 
 function Analysis({ query, locationName }: { query: Query; locationName: string }) {
-  const type = query.transaction_type ?? 'sold';
-  const period = query.period ?? '1y';
+  const type = query.transaction_type ?? DEFAULT_TRANSACTION_TYPE;
+  const period = query.period ?? DEFAULT_PERIOD;
   // Every page is a request to a metered service, so the statistics rest on as few samples as
   // possible: 12 months of each kind, newest first (a capped sample is the most recent), from
   // which every shorter period is cut here rather than fetched again. They ignore the table's

@@ -3,9 +3,14 @@
  * it, and anything it imports lands in the first chunk.
  */
 import type { QueryOf, TransactionType } from '../../../contract/index.ts';
+import { defaultParam } from '../../../lib/url-search.ts';
 
 /** Sold unless the URL says rented: the view always shows one of the two. */
 export const DEFAULT_TRANSACTION_TYPE: TransactionType = 'sold';
+
+/** The contract's defaults the controls show while the URL leaves them out. */
+export const DEFAULT_PERIOD = defaultParam('get-get-transactions', 'period');
+export const DEFAULT_SORT = defaultParam('get-get-transactions', 'sort');
 
 export function transactionQuery(search: QueryOf<'get-get-transactions'>): QueryOf<'get-get-transactions'> {
   return { ...search, transaction_type: search.transaction_type ?? DEFAULT_TRANSACTION_TYPE };

@@ -10,6 +10,7 @@ import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
 import { formatBedroomCategory, formatSignedPercent } from '../../../lib/format.ts';
 import { apiQuery } from '../../../lib/queries.ts';
+import { defaultParam } from '../../../lib/url-search.ts';
 import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
 import { SegmentedField } from '../controls.tsx';
@@ -18,13 +19,14 @@ import { bedroomCategories, changeOverYear, premiumSpec, trendSpec } from './tre
 
 const route = getRouteApi('/market/trends');
 const TYPE_OPTIONS = optionsOf(TREND_PROPERTY_TYPES);
+const DEFAULT_TYPE = defaultParam('price-trend-of-location', 'property_type');
 
 export function TrendsPage() {
   const { location_name, beds, ...query } = route.useSearch();
   const navigate = route.useNavigate();
   const location = query.location_id ? { id: query.location_id, name: location_name ?? `Location ${query.location_id}` } : null;
   const trend = useQuery({ ...apiQuery('price-trend-of-location', query), enabled: Boolean(query.location_id) });
-  const propertyType = query.property_type ?? 'apartment';
+  const propertyType = query.property_type ?? DEFAULT_TYPE;
 
   return (
     <section aria-labelledby="trend-title" className="space-y-5">
