@@ -1,6 +1,6 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { LocationAutocomplete } from '../components/LocationAutocomplete.tsx';
-import { NAV_ITEMS } from '../components/layout/nav.ts';
+import { NavList } from '../components/layout/NavList.tsx';
 
 export const Route = createFileRoute('/')({ staticData: { title: '' }, component: Home });
 
@@ -22,15 +22,11 @@ function Home() {
         </div>
       </section>
       <nav aria-label="Explore">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className="block rounded-lg border border-slate-200 bg-white p-4 font-medium hover:border-brand-600">
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <NavList
+          pathname="/"
+          listClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          linkClassName={() => 'block rounded-lg border border-slate-200 bg-white p-4 font-medium hover:border-brand-600'}
+        />
       </nav>
     </div>
   );

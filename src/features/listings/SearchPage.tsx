@@ -12,17 +12,18 @@ import { DEAL_TABS, type SearchPageConfig } from './search-pages.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
 
-type AnySearch = ListingSearch<SearchPageConfig['endpoint']> & Record<string, unknown>;
-export type SetSearch = (update: (prev: AnySearch) => AnySearch, opts?: { replace?: boolean }) => void;
+/** The search of any of the five listing routes: a union, one member per route, as the router types it. */
+type AnySearch = { [E in SearchPageConfig['endpoint']]: ListingSearch<E> }[SearchPageConfig['endpoint']];
+export type SetSearch = (update: (prev: Record<string, unknown>) => Record<string, unknown>, opts?: { replace?: boolean }) => void;
 
 /** A changed search starts again at page 1, without the pages "load more" added. */
 const FIRST_PAGE = { page: undefined, pages: undefined } as const;
 
 export function SearchPage({ config }: { config: SearchPageConfig }) {
-  const search = useSearch({ from: config.path }) as AnySearch;
+  const search: AnySearch = useSearch({ from: config.path });
   const navigate = useNavigate();
   const setSearch = useCallback<SetSearch>(
-    (update, opts) => void navigate({ to: config.path, search: update as never, replace: opts?.replace }),
+    (update, opts) => void navigate({ to: '.', search: update, replace: opts?.replace }),
     [navigate, config.path],
   );
   const location: PickedLocation | null = search.location_id

@@ -70,7 +70,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
     list = start > 1 ? (
       <EmptyState title={`No results on page ${start}`}>
         This search has fewer pages.{' '}
-        <Link to={config.path} search={((prev: Record<string, unknown>) => ({ ...prev, page: undefined, pages: undefined })) as never} className="font-medium text-brand-800 underline">
+        <Link from={config.path} to="." search={(prev) => ({ ...prev, page: undefined, pages: undefined })} className="font-medium text-brand-800 underline">
           Go to the first page
         </Link>
       </EmptyState>
