@@ -226,7 +226,10 @@ function onLand(line: Point[], land: LandIndex, step = 0.0003): Point[][] {
     }
   };
   line.forEach((p, i) => {
-    if (i === 0) return visit(p);
+    if (i === 0) {
+      visit(p);
+      return;
+    }
     const prev = line[i - 1]!;
     const n = Math.max(1, Math.ceil(Math.hypot(p[0] - prev[0], p[1] - prev[1]) / step));
     for (let k = 1; k <= n; k++) visit([prev[0] + ((p[0] - prev[0]) * k) / n, prev[1] + ((p[1] - prev[1]) * k) / n]);

@@ -42,8 +42,14 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 /** Counts down a rate limit's retry delay, so the person knows when retrying can work. */
 function useCountdown(seconds: number | undefined): number {
   const [left, setLeft] = useState(seconds ?? 0);
-  useEffect(() => {
+  // A new delay restarts the count, set while rendering (React's pattern for state that follows a
+  // prop) rather than in the effect, which would first paint the old count.
+  const [counting, setCounting] = useState(seconds);
+  if (counting !== seconds) {
+    setCounting(seconds);
     setLeft(seconds ?? 0);
+  }
+  useEffect(() => {
     if (!seconds) return;
     const timer = setInterval(() => setLeft((s) => (s > 0 ? s - 1 : 0)), 1000);
     return () => clearInterval(timer);

@@ -4,7 +4,7 @@
  * hand-edited or stale link never breaks a page: bad values are dropped, defaults left out.
  */
 import {
-  ENDPOINTS, defaultOf, parseQuery, type EndpointName, type ParamDef, type QueryOf,
+  ENDPOINTS, defaultOf, parseQuery, textOf, type EndpointName, type ParamDef, type QueryOf,
 } from '../contract/index.ts';
 
 /** Router `parseSearch`: plain `key=value` pairs, every value a string (no JSON guessing). */
@@ -21,7 +21,7 @@ export function stringifySearchObject(search: Record<string, unknown>): string {
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value) && value.length === 0) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
+    const text = Array.isArray(value) ? value.map(textOf).join(',') : textOf(value);
     parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text).replace(/%2C/g, ',')}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
@@ -57,13 +57,10 @@ export function defaultParam<E extends EndpointName, K extends keyof QueryOf<E> 
  * Search middleware that leaves an endpoint's defaults out of the URL, so `?sort=newest&page=1`
  * and no search at all are the same link.
  */
-export function stripEndpointDefaults<E extends EndpointName>(endpoint: E) {
-  const defaults = Object.entries(defaultsOf(endpoint) as Record<string, unknown>);
-  return <T extends object>({ search, next }: { search: T; next: (search: T) => T }): T => {
-    const result = { ...next(search) } as Record<string, unknown>;
-    for (const [key, value] of defaults) if (String(result[key]) === String(value)) delete result[key];
-    return result as T;
-  };
+export function stripEndpointDefaults(endpoint: EndpointName) {
+  const defaults = new Map(Object.entries(defaultsOf(endpoint) as Record<string, unknown>).map(([key, value]) => [key, textOf(value)]));
+  return <T extends object>({ search, next }: { search: T; next: (search: T) => T }): T =>
+    Object.fromEntries(Object.entries(next(search)).filter(([key, value]) => defaults.get(key) !== textOf(value))) as T;
 }
 
 /** The search of a route over an endpoint: its query, plus UI-only values such as labels. */

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/agents/')({
   staticData: { title: 'Find an agent' },
   validateSearch: lenientSearch(agentsSearch),
   search: { middlewares: [stripEndpointDefaults('search-agents')] },
-  loaderDeps: ({ search: { location_name: _label, ...deps } }) => deps,
-  loader: ({ context, deps }) => prefetchDirectory(context.queryClient, 'search-agents', 'search-agents-detailed', deps),
+  loaderDeps: ({ search: { location_name: _label, view, ...query } }) => ({ query, view }),
+  loader: ({ context, deps }) => prefetchDirectory(context.queryClient, 'search-agents', 'search-agents-detailed', deps.query, deps.view),
   component: AgentsPage,
 });

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/brokers/')({
   staticData: { title: 'Find a brokerage' },
   validateSearch: lenientSearch(brokersSearch),
   search: { middlewares: [stripEndpointDefaults('search-brokers')] },
-  loaderDeps: ({ search: { location_name: _label, ...deps } }) => deps,
-  loader: ({ context, deps }) => prefetchDirectory(context.queryClient, 'search-brokers', 'search-brokers-detailed', deps),
+  loaderDeps: ({ search: { location_name: _label, view, ...query } }) => ({ query, view }),
+  loader: ({ context, deps }) => prefetchDirectory(context.queryClient, 'search-brokers', 'search-brokers-detailed', deps.query, deps.view),
   component: BrokersPage,
 });

@@ -17,7 +17,7 @@ function Home() {
           <LocationAutocomplete
             label="Where do you want to buy?"
             value={null}
-            onChange={(picked) => picked && navigate({ to: '/buy', search: { location_id: picked.id, location_name: picked.name } })}
+            onChange={(picked) => picked && void navigate({ to: '/buy', search: { location_id: picked.id, location_name: picked.name } })}
           />
         </div>
       </section>

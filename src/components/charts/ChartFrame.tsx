@@ -79,7 +79,7 @@ export function ChartFrame({
 export function ChartTable({ id, spec, caption }: { id?: string; spec: ChartSpec; caption: string }) {
   const { x, series, data } = spec;
   return (
-    <div id={id} className="mt-3 max-h-80 overflow-auto rounded border border-slate-200" tabIndex={0} aria-label={`${caption}: table`}>
+    <div id={id} role="region" className="mt-3 max-h-80 overflow-auto rounded border border-slate-200" tabIndex={0} aria-label={`${caption}: table`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-50 text-slate-700">

@@ -10,7 +10,7 @@ export function AppLayout() {
   const title = useRouterState({
     select: (s) => {
       const page = s.matches[s.matches.length - 1];
-      return page ? pageTitle(page.staticData.title, page.search as Record<string, unknown>) : pageTitle(undefined, {});
+      return page ? pageTitle(page.staticData.title, page.search) : pageTitle(undefined, {});
     },
   });
   useEffect(() => {

@@ -4,7 +4,7 @@
  * focusable buttons: Tab reaches them, Enter opens a pin's popup or zooms into a cluster.
  * Hover or focus on a pin reports it (`onActive`); `activeId` marks the pin of a hovered card.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { L, createBaseMap, pinIcon, popupCard } from './leaflet-base.ts';
@@ -45,7 +45,9 @@ export default function ResultsMap({ points, activeId, onActive, onReveal, onOpe
   const fitted = useRef<string | null>(null);
   // Latest callbacks without re-creating the map.
   const callbacks = useRef({ onActive, onReveal, onOpen });
-  callbacks.current = { onActive, onReveal, onOpen };
+  useLayoutEffect(() => {
+    callbacks.current = { onActive, onReveal, onOpen };
+  });
 
   useEffect(() => {
     const m = createBaseMap(el.current!, label);

@@ -36,7 +36,7 @@ export function DevelopersPage() {
           label="Emirate"
           options={optionsOf(DEVELOPER_LOCATIONS)}
           value={emirate}
-          onChange={(location) => navigate({ search: (prev) => ({ ...prev, location, page: undefined }) })}
+          onChange={(location) => void navigate({ search: (prev) => ({ ...prev, location, page: undefined }) })}
         />
       </div>
       <section aria-labelledby="developers-results-title" className="space-y-3">

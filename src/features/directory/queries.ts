@@ -43,13 +43,17 @@ export function prefetchOwnerListings(client: QueryClient, kind: OwnerKind, id: 
   if (isOwnerId(kind, id)) prefetch(client, ownerListingsQuery(kind, id, search));
 }
 
-/** Loader of a two-view directory: the simple records always, the detailed ones when asked. */
+/**
+ * Loader of a two-view directory: the simple records always, the detailed ones when asked. Both
+ * endpoints take the same parameters, so one query serves both (typed as both).
+ */
 export function prefetchDirectory<S extends EndpointName, D extends EndpointName>(
   client: QueryClient,
   simple: S,
   detailed: D,
-  { view, ...query }: QueryOf<S> & { view?: DirectoryView },
+  query: QueryOf<S> & QueryOf<D>,
+  view: DirectoryView | undefined,
 ) {
-  prefetch(client, apiQuery(simple, query as QueryOf<S>));
-  if (view === 'detailed') prefetch(client, apiQuery(detailed, query as unknown as QueryOf<D>));
+  prefetch(client, apiQuery(simple, query));
+  if (view === 'detailed') prefetch(client, apiQuery(detailed, query));
 }

@@ -124,7 +124,7 @@ export function ResultsList({ items, cards, label, active, onActive, handle }: P
         if (row !== undefined) focusedRow.current = Number(row);
       }}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedRow.current = null;
+        if (!e.currentTarget.contains(e.relatedTarget)) focusedRow.current = null;
       }}
     >
       {virtualizer.getVirtualItems().map((row) => {

@@ -24,7 +24,7 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
   const navigate = useNavigate();
   const setSearch = useCallback<SetSearch>(
     (update, opts) => void navigate({ to: '.', search: update, replace: opts?.replace }),
-    [navigate, config.path],
+    [navigate],
   );
   const location: PickedLocation | null = search.location_id
     ? { id: search.location_id, name: search.location_name ?? `Location ${search.location_id}` }

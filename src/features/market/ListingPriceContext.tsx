@@ -47,7 +47,7 @@ export function ListingPriceContext({ listing }: { listing: Listing }) {
       </p>
     );
   } else {
-    body = <Context listing={listing} locationId={String(location.id)} locationName={location.name} />;
+    body = <Context listing={listing} locationId={location.id} locationName={location.name} />;
   }
 
   // The details page gives this part its heading ("Price in context"); ours start at level 3.
@@ -56,7 +56,7 @@ export function ListingPriceContext({ listing }: { listing: Listing }) {
 
 function Context({ listing, locationId, locationName }: { listing: Listing; locationId: string; locationName: string }) {
   const asking = askingFigureOf(listing);
-  const beds = bedroomsFilterOf(listing.bedrooms != null ? String(listing.bedrooms) : null);
+  const beds = bedroomsFilterOf(listing.bedrooms != null ? listing.bedrooms : null);
   const resType = residentialTypeOf(listing.property_type);
   const marketLink = { location_id: locationId, location_name: locationName };
 

@@ -24,7 +24,7 @@ export function MarketOverview() {
       <LocationAutocomplete
         className="max-w-md"
         value={location}
-        onChange={(picked) => navigate({ search: picked ? { location_id: picked.id, location_name: picked.name } : {} })}
+        onChange={(picked) => void navigate({ search: picked ? { location_id: picked.id, location_name: picked.name } : {} })}
       />
       <ul className="grid gap-4 md:grid-cols-3" aria-label="Market analyses">
         <li className="rounded-lg border border-slate-200 bg-white p-4">

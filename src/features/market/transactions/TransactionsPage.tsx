@@ -33,7 +33,7 @@ export function TransactionsPage() {
   const location = query.location_id ? { id: query.location_id, name: location_name ?? `Location ${query.location_id}` } : null;
   // Any change of filters starts the records again from their first page.
   const change = (patch: Partial<Query> & { location_name?: string }) =>
-    navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
+    void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
 
   return (
     <section aria-labelledby="tx-title" className="space-y-5">

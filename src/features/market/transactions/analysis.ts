@@ -18,7 +18,7 @@ import {
 export function comparablePrice(t: Transaction, type: TransactionType): number | null {
   if (type === 'sold') return Number.isFinite(t.price) && t.price > 0 ? t.price : null;
   const fields = t as Record<string, unknown>;
-  const period = ['rent_frequency', 'price_period', 'period'].map((k) => fields[k]).find((v) => typeof v === 'string') as string | undefined;
+  const period = ['rent_frequency', 'price_period', 'period'].map((k) => fields[k]).find((v): v is string => typeof v === 'string');
   return toYearlyRent(t.price, period);
 }
 

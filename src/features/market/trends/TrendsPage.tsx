@@ -38,7 +38,7 @@ export function TrendsPage() {
           className="w-full max-w-md"
           value={location}
           onChange={(picked) =>
-            navigate({ search: (prev) => ({ ...prev, beds: undefined, location_id: picked?.id, location_name: picked?.name }) })
+            void navigate({ search: (prev) => ({ ...prev, beds: undefined, location_id: picked?.id, location_name: picked?.name }) })
           }
         />
         <ValueSelect
@@ -46,7 +46,7 @@ export function TrendsPage() {
           className="w-56"
           value={propertyType}
           options={TYPE_OPTIONS}
-          onChange={(v) => navigate({ search: (prev) => ({ ...prev, property_type: v, beds: undefined }) })}
+          onChange={(v) => void navigate({ search: (prev) => ({ ...prev, property_type: v, beds: undefined }) })}
         />
       </div>
       {!query.location_id ? (
@@ -62,7 +62,7 @@ export function TrendsPage() {
           points={trend.data.data}
           beds={beds}
           locationName={location?.name ?? ''}
-          onBeds={(b) => navigate({ search: (prev) => ({ ...prev, beds: b }), replace: true })}
+          onBeds={(b) => void navigate({ search: (prev) => ({ ...prev, beds: b }), replace: true })}
         />
       )}
     </section>
