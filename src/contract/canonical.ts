@@ -5,7 +5,7 @@
  */
 import { ENDPOINTS, type EndpointName } from './endpoints.ts';
 import {
-  allowedOf, defaultOf, describeParam, isListKind, isRequired, type ParamDef, type ParamValue,
+  allowedOf, defaultOf, describeParam, isRequired, type ParamDef, type ParamValue,
 } from './params.ts';
 
 type ParamsOf<E extends EndpointName> = (typeof ENDPOINTS)[E]['params'];
@@ -213,8 +213,3 @@ export function canonicalQuery<E extends EndpointName>(endpoint: E, raw: RawQuer
   return { ok: true, query: parsed.query, wire, key: `${endpoint}?${toQueryString(wire)}` };
 }
 
-/** Whether a parameter is an order-free list (exported for forms and docs). */
-export function isListParam(endpoint: EndpointName, key: string): boolean {
-  const def = (ENDPOINTS[endpoint].params as Record<string, ParamDef>)[key];
-  return def ? isListKind(def) : false;
-}

@@ -99,20 +99,15 @@ export const PERIODS_PER_YEAR: Record<Exclude<(typeof PRICE_PERIODS)[number], 's
   yearly: 1, monthly: 12, weekly: 52, daily: 365,
 };
 
-/** `construction_phase`: only `under_construction` has been seen; the rest are plausible. */
-export const CONSTRUCTION_PHASES = ['under_construction', 'ready', 'not_started'] as const;
 
 export type ResType = (typeof RES_TYPES)[number];
 export type ComType = (typeof COM_TYPES)[number];
-export type Amenity = (typeof AMENITIES)[number];
-export type Furnishing = (typeof FURNISHING)[number];
 export type SortA = (typeof SORT_A)[number];
 export type Category = (typeof CATEGORY)[number];
 export type RentFrequency = (typeof RENT_FREQUENCY)[number];
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionPeriod = (typeof TRANSACTION_PERIODS)[number];
 export type DeveloperLocation = (typeof DEVELOPER_LOCATIONS)[number];
-export type PricePeriod = (typeof PRICE_PERIODS)[number];
 
 /** Display labels where the mechanical one (`humanize`) would read badly. */
 const LABEL_OVERRIDES: Record<string, string> = {

@@ -10,14 +10,14 @@ import { CACHE_FAMILIES, ENDPOINTS, type EndpointName, type QueryOf, type Respon
 import { ApiError, apiGet, wireQuery } from './api.ts';
 
 /** Query key of an endpoint call: the canonical wire query, so equal searches share one entry. */
-export const apiKey = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) =>
+const apiKey = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) =>
   ['api', endpoint, wireQuery(endpoint, query)] as const;
 
 /** Fresh for the endpoint family's TTL, but never more than 5 minutes in the browser. */
 const staleTimeOf = (endpoint: EndpointName) => Math.min(CACHE_FAMILIES[ENDPOINTS[endpoint].cache].ttlSeconds, 300) * 1000;
 
 /** Our server already retries the data service; the browser retries only a lost connection once. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   return error instanceof ApiError && error.code === 'network_error' && failureCount < 1;
 }
 

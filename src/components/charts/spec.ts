@@ -23,7 +23,7 @@ export interface SeriesSpec {
   axis?: 'left' | 'right';
 }
 
-export type ChartRow = Record<string, string | number | null>;
+type ChartRow = Record<string, string | number | null>;
 
 export interface ChartSpec {
   data: ChartRow[];

@@ -27,7 +27,7 @@ export function ownerListingsCall(kind: OwnerKind, id: string, search: OwnerList
   return { endpoint: endpoint as 'agent-properties', query };
 }
 
-export function ownerListingsQuery(kind: OwnerKind, id: string, search: OwnerListingSearch) {
+function ownerListingsQuery(kind: OwnerKind, id: string, search: OwnerListingSearch) {
   const { endpoint, query } = ownerListingsCall(kind, id, search);
   return apiQuery(endpoint, query);
 }

@@ -10,7 +10,7 @@
 import { choiceSearch, definedOnly, endpointSearch, textSearch, type SearchOf } from '../../lib/url-search.ts';
 
 /** `?view=detailed` asks for the higher-plan detailed records; absent means the simple view. */
-export const DIRECTORY_VIEWS = ['detailed'] as const;
+const DIRECTORY_VIEWS = ['detailed'] as const;
 export type DirectoryView = (typeof DIRECTORY_VIEWS)[number];
 
 /**
@@ -25,7 +25,7 @@ export function imageHint(raw: unknown): string | undefined {
 }
 
 /** A numeric id hint (a brokerage id carried on an agent link). */
-export function idHint(raw: unknown): string | undefined {
+function idHint(raw: unknown): string | undefined {
   const text = textSearch(raw, 12);
   return text && /^[1-9][0-9]*$/.test(text) ? text : undefined;
 }

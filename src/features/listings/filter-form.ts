@@ -62,7 +62,7 @@ export function filterFieldsOf(endpoint: SearchEndpoint): FilterField[] {
 }
 
 /** Parameter keys of the fields (a range has two). */
-export const fieldKeys = (f: FilterField) => (f.kind === 'range' ? [f.min, f.max] : [f.key]);
+const fieldKeys = (f: FilterField) => (f.kind === 'range' ? [f.min, f.max] : [f.key]);
 
 /** URL search -> form values. Absent selects show their default (or "any"), absent lists none. */
 export function toFormValues(endpoint: SearchEndpoint, search: Record<string, unknown>): FilterValues {

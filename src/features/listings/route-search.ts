@@ -9,13 +9,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { QueryOf } from '../../contract/index.ts';
 import type { SearchEndpoint } from './filter-form.ts';
 
-export const VIEWS = ['list', 'map'] as const;
+const VIEWS = ['list', 'map'] as const;
 /**
  * The most pages a link may ask for at once (`pages=20`: the start page and 19 more). Opening such
  * a link asks the data service for each page in turn, so a hand-made link cannot ask for hundreds.
  */
 export const MAX_PAGES = 20;
-export type ListingSearchExtra = {
+type ListingSearchExtra = {
   location_name: string;
   view: (typeof VIEWS)[number];
   /** Pages shown from the URL's `page` on: 2 after one "load more". Left out when 1. */

@@ -12,7 +12,7 @@ import { DEFAULT_PERIOD, DEFAULT_TRANSACTION_TYPE, EXPORT_MAX_PAGES } from './qu
 
 const HEADER = ['id', 'transaction_date', 'transaction_type', 'property_type', 'bedrooms', 'location', 'price_aed'];
 
-export function transactionsCsv(records: readonly Transaction[], type: string): string {
+function transactionsCsv(records: readonly Transaction[], type: string): string {
   return toCsv(HEADER, records.map((t) => [
     t.id, t.transaction_date, type, t.property_type, t.bedrooms, t.high_level_location_name, t.price,
   ]));
