@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EndpointName, QueryOf } from '../../contract/index.ts';
 import { apiQuery, prefetch } from '../../lib/queries.ts';
-import { endpointSearch } from '../../lib/url-search.ts';
+import { endpointSearch, lenientSearch, stripEndpointDefaults } from '../../lib/url-search.ts';
 import { listingQueryOf, type DirectoryView, type OwnerListingSearch } from './search.ts';
 
 export type OwnerKind = 'agent' | 'broker';
@@ -56,4 +56,42 @@ export function prefetchDirectory<S extends EndpointName, D extends EndpointName
 ) {
   prefetch(client, apiQuery(simple, query));
   if (view === 'detailed') prefetch(client, apiQuery(detailed, query));
+}
+
+/**
+ * What the agents and brokerages directory routes declare the same way: their search (validated
+ * leniently, the endpoint's defaults left out of the URL) and the loader of both views.
+ */
+export function twoViewRouteOptions<S extends EndpointName, D extends EndpointName, Search extends QueryOf<S> & QueryOf<D>>(
+  simple: S,
+  detailed: D,
+  validate: (raw: Record<string, unknown>) => Search & { location_name?: string; view?: DirectoryView },
+) {
+  return {
+    validateSearch: lenientSearch(validate),
+    search: { middlewares: [stripEndpointDefaults(simple)] },
+    // The location's name is a label: it never causes a fetch.
+    loaderDeps: ({ search: { location_name: _label, view, ...query } }: { search: ReturnType<typeof validate> }) => ({ query, view }),
+    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: { query: QueryOf<S> & QueryOf<D>; view?: DirectoryView } }) =>
+      prefetchDirectory(context.queryClient, simple, detailed, deps.query, deps.view),
+  };
+}
+
+/**
+ * What the agent and brokerage page routes declare the same way: their search (listing filters
+ * and the profile hints the link carried) and the loader of the owner's listings. Only the
+ * listing query reaches the loader: the profile hints never cause a fetch.
+ */
+export function ownerRouteOptions<P extends string, Search extends OwnerListingSearch>(
+  kind: OwnerKind,
+  idParam: P,
+  validate: (raw: Record<string, unknown>) => Search,
+) {
+  return {
+    validateSearch: lenientSearch(validate),
+    search: { middlewares: [stripEndpointDefaults(OWNER_LISTINGS[kind].endpoint)] },
+    loaderDeps: ({ search }: { search: Search }) => listingQueryOf(search),
+    loader: ({ context, params, deps }: { context: { queryClient: QueryClient }; params: Record<P, string>; deps: OwnerListingSearch }) =>
+      prefetchOwnerListings(context.queryClient, kind, params[idParam], deps),
+  };
 }
