@@ -3,8 +3,11 @@ import { agentPageSearch } from '../features/directory/search.ts';
 import { ownerRouteOptions } from '../features/directory/queries.ts';
 import { AgentPage } from '../features/directory/AgentPage.tsx';
 
+/** The search and loader this route shares with the feature's other routes. */
+const searchAndLoader = ownerRouteOptions('agent', 'agentId', agentPageSearch);
+
 export const Route = createFileRoute('/agents/$agentId')({
   staticData: { title: 'Agent' },
-  ...ownerRouteOptions('agent', 'agentId', agentPageSearch),
+  ...searchAndLoader,
   component: AgentPage,
 });

@@ -3,8 +3,11 @@ import { brokerPageSearch } from '../features/directory/search.ts';
 import { ownerRouteOptions } from '../features/directory/queries.ts';
 import { BrokerPage } from '../features/directory/BrokerPage.tsx';
 
+/** The search and loader this route shares with the feature's other routes. */
+const searchAndLoader = ownerRouteOptions('broker', 'brokerId', brokerPageSearch);
+
 export const Route = createFileRoute('/brokers/$brokerId')({
   staticData: { title: 'Brokerage' },
-  ...ownerRouteOptions('broker', 'brokerId', brokerPageSearch),
+  ...searchAndLoader,
   component: BrokerPage,
 });

@@ -2,8 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listingRouteOptions } from '../features/listings/route-search.ts';
 import { BuySearchPage } from '../features/listings/pages.tsx';
 
+/** The search and loader this route shares with the feature's other routes. */
+const searchAndLoader = listingRouteOptions('search-buy');
+
 export const Route = createFileRoute('/buy')({
   staticData: { title: 'Properties for sale' },
-  ...listingRouteOptions('search-buy'),
+  ...searchAndLoader,
   component: BuySearchPage,
 });

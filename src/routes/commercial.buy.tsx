@@ -2,8 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listingRouteOptions } from '../features/listings/route-search.ts';
 import { CommercialBuySearchPage } from '../features/listings/pages.tsx';
 
+/** The search and loader this route shares with the feature's other routes. */
+const searchAndLoader = listingRouteOptions('search-commercial-buy');
+
 export const Route = createFileRoute('/commercial/buy')({
   staticData: { title: 'Commercial property for sale' },
-  ...listingRouteOptions('search-commercial-buy'),
+  ...searchAndLoader,
   component: CommercialBuySearchPage,
 });

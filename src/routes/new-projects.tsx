@@ -2,8 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listingRouteOptions } from '../features/listings/route-search.ts';
 import { NewProjectsSearchPage } from '../features/listings/pages.tsx';
 
+/** The search and loader this route shares with the feature's other routes. */
+const searchAndLoader = listingRouteOptions('search-new-projects');
+
 export const Route = createFileRoute('/new-projects')({
   staticData: { title: 'New projects' },
-  ...listingRouteOptions('search-new-projects'),
+  ...searchAndLoader,
   component: NewProjectsSearchPage,
 });

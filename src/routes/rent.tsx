@@ -2,8 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listingRouteOptions } from '../features/listings/route-search.ts';
 import { RentSearchPage } from '../features/listings/pages.tsx';
 
+/** The search and loader this route shares with the feature's other routes. */
+const searchAndLoader = listingRouteOptions('search-rent');
+
 export const Route = createFileRoute('/rent')({
   staticData: { title: 'Properties for rent' },
-  ...listingRouteOptions('search-rent'),
+  ...searchAndLoader,
   component: RentSearchPage,
 });
