@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
+import { endpointSearchOptions } from '../lib/route-options.ts';
 import { apiQuery, prefetch } from '../lib/queries.ts';
 import { trendsSearch } from '../features/market/route-search.ts';
 import { TrendsPage } from '../features/market/trends/TrendsPage.tsx';
 
+const searchOptions = endpointSearchOptions('price-trend-of-location', trendsSearch);
+
 export const Route = createFileRoute('/market/trends')({
   staticData: { title: 'Price trend' },
-  validateSearch: lenientSearch(trendsSearch),
-  search: { middlewares: [stripEndpointDefaults('price-trend-of-location')] },
+  ...searchOptions,
   loaderDeps: ({ search: { location_id, property_type } }) => ({ location_id, property_type }),
   loader: ({ context, deps }) => {
     if (deps.location_id) prefetch(context.queryClient, apiQuery('price-trend-of-location', deps));

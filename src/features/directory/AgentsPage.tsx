@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/states.tsx';
 import { defaultParam } from '../../lib/url-search.ts';
 import { AgentDetailedCard, AgentSimpleCard } from './AgentCard.tsx';
 import { useDetailedOrSimple } from './hooks.ts';
+import { DIRECTORY_COPY } from './kinds.ts';
 import { TwoViewDirectory } from './TwoViewDirectory.tsx';
 
 const route = getRouteApi('/agents/');
@@ -24,13 +25,7 @@ export function AgentsPage() {
 
   return (
     <TwoViewDirectory<AgentSimple, AgentDetailed>
-      id="agents-title"
-      title="Find an agent"
-      intro="Agents by area and specialisation, with their brokerage and how many properties they list."
-      filtersLabel="Agent filters"
-      detailedHint="Detailed adds phone, languages, nationality and a brokerage link."
-      what="agents"
-      noticeWhat="agent"
+      copy={DIRECTORY_COPY.agents}
       search={search}
       onChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
       selects={

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/states.tsx';
 import { defaultParam } from '../../lib/url-search.ts';
 import { BrokerDetailedCard, BrokerSimpleCard } from './BrokerCard.tsx';
 import { useDetailedOrSimple } from './hooks.ts';
+import { DIRECTORY_COPY } from './kinds.ts';
 import { TwoViewDirectory } from './TwoViewDirectory.tsx';
 
 const route = getRouteApi('/brokers/');
@@ -23,13 +24,7 @@ export function BrokersPage() {
 
   return (
     <TwoViewDirectory<BrokerSimple, BrokerDetailed>
-      id="brokers-title"
-      title="Find a brokerage"
-      intro="Brokerages by area, with their office and how many properties they list."
-      filtersLabel="Brokerage filters"
-      detailedHint="Detailed adds phone and a description."
-      what="brokerages"
-      noticeWhat="brokerage"
+      copy={DIRECTORY_COPY.brokers}
       search={search}
       onChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
       selects={

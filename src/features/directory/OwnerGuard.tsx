@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/states.tsx';
-import { OWNER_KINDS } from './owners.ts';
+import { OWNER_KINDS } from './kinds.ts';
 import { isOwnerId, type OwnerKind } from './queries.ts';
 
 /**

@@ -11,7 +11,7 @@ import { areasOf } from './derive.ts';
 import { useOwnerListings } from './hooks.ts';
 import { OwnerGuard } from './OwnerGuard.tsx';
 import { OwnerListings, type ListingFilters } from './OwnerListings.tsx';
-import { OWNER_KINDS } from './owners.ts';
+import { OWNER_KINDS } from './kinds.ts';
 import { Fact, ProfileHeader } from './ProfileHeader.tsx';
 import type { OwnerKind } from './queries.ts';
 import type { OwnerListingSearch } from './search.ts';

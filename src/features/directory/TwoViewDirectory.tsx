@@ -9,7 +9,8 @@ import type { DirectoryView } from './search.ts';
 import { TwoViewResults } from './TwoViewResults.tsx';
 import type { ListResult } from './ResultList.tsx';
 
-interface Props<S extends { id: string }, D extends { id: string }> {
+/** What a directory page says about itself. */
+export interface DirectoryCopy {
   /** Id of the heading, which names the page's landmark. */
   id: string;
   title: string;
@@ -20,6 +21,10 @@ interface Props<S extends { id: string }, D extends { id: string }> {
   /** Plural noun ("agents") and the adjective for the plan notice ("agent"). */
   what: string;
   noticeWhat: string;
+}
+
+interface Props<S extends { id: string }, D extends { id: string }> {
+  copy: DirectoryCopy;
   search: { location_id?: string; location_name?: string; view?: DirectoryView; page?: number };
   onChange: (patch: DirectoryFilterPatch) => void;
   /** The page's own selects (specialisation, sort). */
@@ -31,7 +36,8 @@ interface Props<S extends { id: string }, D extends { id: string }> {
 }
 
 export function TwoViewDirectory<S extends { id: string }, D extends { id: string }>(props: Props<S, D>) {
-  const { id, title, intro, filtersLabel, detailedHint, search, onChange, selects, results, ...list } = props;
+  const { copy, search, onChange, selects, results, ...cards } = props;
+  const { id, title, intro, filtersLabel, detailedHint, what, noticeWhat } = copy;
   return (
     <section aria-labelledby={id} className="space-y-4">
       <div>
@@ -48,7 +54,7 @@ export function TwoViewDirectory<S extends { id: string }, D extends { id: strin
       >
         {selects}
       </DirectoryFilters>
-      <TwoViewResults<S, D> {...results} {...list} page={search.page ?? 1} />
+      <TwoViewResults<S, D> {...results} {...cards} what={what} noticeWhat={noticeWhat} page={search.page ?? 1} />
     </section>
   );
 }

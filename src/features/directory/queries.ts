@@ -6,7 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EndpointName, QueryOf } from '../../contract/index.ts';
 import { apiQuery, prefetch } from '../../lib/queries.ts';
-import { endpointSearch, lenientSearch, stripEndpointDefaults } from '../../lib/url-search.ts';
+import { endpointSearchOptions } from '../../lib/route-options.ts';
+import { endpointSearch } from '../../lib/url-search.ts';
 import { listingQueryOf, type DirectoryView, type OwnerListingSearch } from './search.ts';
 
 export type OwnerKind = 'agent' | 'broker';
@@ -39,7 +40,7 @@ export function isOwnerId(kind: OwnerKind, id: string): boolean {
 }
 
 /** Loader of an owner page: prefetch its listings (a bad id is the page's to explain). */
-export function prefetchOwnerListings(client: QueryClient, kind: OwnerKind, id: string, search: OwnerListingSearch) {
+function prefetchOwnerListings(client: QueryClient, kind: OwnerKind, id: string, search: OwnerListingSearch) {
   if (isOwnerId(kind, id)) prefetch(client, ownerListingsQuery(kind, id, search));
 }
 
@@ -47,7 +48,7 @@ export function prefetchOwnerListings(client: QueryClient, kind: OwnerKind, id: 
  * Loader of a two-view directory: the simple records always, the detailed ones when asked. Both
  * endpoints take the same parameters, so one query serves both (typed as both).
  */
-export function prefetchDirectory<S extends EndpointName, D extends EndpointName>(
+function prefetchDirectory<S extends EndpointName, D extends EndpointName>(
   client: QueryClient,
   simple: S,
   detailed: D,
@@ -68,8 +69,7 @@ export function twoViewRouteOptions<S extends EndpointName, D extends EndpointNa
   validate: (raw: Record<string, unknown>) => Search & { location_name?: string; view?: DirectoryView },
 ) {
   return {
-    validateSearch: lenientSearch(validate),
-    search: { middlewares: [stripEndpointDefaults(simple)] },
+    ...endpointSearchOptions(simple, validate),
     // The location's name is a label: it never causes a fetch.
     loaderDeps: ({ search: { location_name: _label, view, ...query } }: { search: ReturnType<typeof validate> }) => ({ query, view }),
     loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: { query: QueryOf<S> & QueryOf<D>; view?: DirectoryView } }) =>
@@ -88,8 +88,7 @@ export function ownerRouteOptions<P extends string, Search extends OwnerListingS
   validate: (raw: Record<string, unknown>) => Search,
 ) {
   return {
-    validateSearch: lenientSearch(validate),
-    search: { middlewares: [stripEndpointDefaults(OWNER_LISTINGS[kind].endpoint)] },
+    ...endpointSearchOptions(OWNER_LISTINGS[kind].endpoint, validate),
     loaderDeps: ({ search }: { search: Search }) => listingQueryOf(search),
     loader: ({ context, params, deps }: { context: { queryClient: QueryClient }; params: Record<P, string>; deps: OwnerListingSearch }) =>
       prefetchOwnerListings(context.queryClient, kind, params[idParam], deps),

@@ -43,10 +43,6 @@ function directorySearch<E extends 'search-agents' | 'search-brokers'>(endpoint:
 export const agentsSearch = directorySearch('search-agents');
 export const brokersSearch = directorySearch('search-brokers');
 
-export type DevelopersSearch = SearchOf<'real-estate-developer'>;
-export const developersSearch = (raw: Record<string, unknown>): DevelopersSearch =>
-  endpointSearch('real-estate-developer', raw);
-
 /** What an agent link may carry about the agent. */
 export interface AgentHints {
   name: string;

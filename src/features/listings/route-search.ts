@@ -4,7 +4,8 @@
  * list/map choice, and how many pages "load more" has shown.
  */
 import { apiPagesQuery, prefetchPages } from '../../lib/queries.ts';
-import { choiceSearch, definedOnly, endpointSearch, lenientSearch, stripEndpointDefaults, textSearch, type SearchOf } from '../../lib/url-search.ts';
+import { endpointSearchOptions } from '../../lib/route-options.ts';
+import { choiceSearch, definedOnly, endpointSearch, textSearch, type SearchOf } from '../../lib/url-search.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { QueryOf } from '../../contract/index.ts';
 import type { SearchEndpoint } from './filter-form.ts';
@@ -43,7 +44,7 @@ export function queryOfSearch<E extends SearchEndpoint>(search: ListingSearch<E>
 }
 
 /** Loader: start fetching the first page while the route's code loads (not awaited: skeletons show). */
-export function prefetchListings<E extends SearchEndpoint>(queryClient: QueryClient, endpoint: E, query: QueryOf<E>) {
+function prefetchListings<E extends SearchEndpoint>(queryClient: QueryClient, endpoint: E, query: QueryOf<E>) {
   if ((query as { location_id?: string }).location_id) prefetchPages(queryClient, apiPagesQuery(endpoint, query));
 }
 
@@ -53,8 +54,7 @@ export function prefetchListings<E extends SearchEndpoint>(queryClient: QueryCli
  */
 export function listingRouteOptions<E extends SearchEndpoint>(endpoint: E) {
   return {
-    validateSearch: lenientSearch(validateListingSearch(endpoint)),
-    search: { middlewares: [stripEndpointDefaults(endpoint)] },
+    ...endpointSearchOptions(endpoint, validateListingSearch(endpoint)),
     loaderDeps: ({ search }: { search: ListingSearch<E> }) => queryOfSearch(search),
     loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: QueryOf<E> }) => prefetchListings(context.queryClient, endpoint, deps),
   };

@@ -30,6 +30,3 @@ export const trendsSearch = (raw: Record<string, unknown>): TrendsSearch => ({
     beds: typeof raw.beds === 'string' && /^\d{1,2}$/.test(raw.beds) ? raw.beds : undefined,
   }),
 });
-
-export const registrySearch = (raw: Record<string, unknown>): SearchOf<'get-registry-transactions'> =>
-  endpointSearch('get-registry-transactions', raw);
