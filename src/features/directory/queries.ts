@@ -1,7 +1,7 @@
 /**
- * Query options of the owner pages, shared by the route loaders (prefetch) and the pages (read).
- * Kept apart from the page components so the routes' loaders do not pull the UI into the entry
- * chunk (the router splits components out lazily).
+ * The directory routes' search and loaders, and the owner pages' listing calls they share with
+ * the pages. Kept apart from the page components so the routes' loaders do not pull the UI into
+ * the entry chunk (the router splits components out lazily).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { EndpointName, QueryOf } from '../../contract/index.ts';
