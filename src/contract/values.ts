@@ -18,10 +18,7 @@ export const COM_TYPES = [
 ] as const;
 
 /** `/price-trend-of-location` takes the union of both sets (upstream-facts: 24 values). */
-export const TREND_PROPERTY_TYPES = [...new Set([...RES_TYPES, ...COM_TYPES])] as unknown as readonly [
-  (typeof RES_TYPES)[number] | (typeof COM_TYPES)[number],
-  ...((typeof RES_TYPES)[number] | (typeof COM_TYPES)[number])[],
-];
+export const TREND_PROPERTY_TYPES: readonly (ResType | ComType)[] = [...new Set([...RES_TYPES, ...COM_TYPES])];
 
 export const AMENITIES = [
   'central_ac', 'balcony', 'maids_room', 'shared_pool', 'shared_gym', 'covered_parking',
@@ -62,10 +59,7 @@ export const REGISTRY_PROPERTY_TYPE_GROUPS = {
   Plots: ['plot-residential', 'plot-residential-staff', 'plot-townhouse', 'plot-villa', 'plot-other'],
   Commercial: ['office', 'retail', 'warehouse', 'workshop'],
 } as const;
-export const REGISTRY_PROPERTY_TYPES = Object.values(REGISTRY_PROPERTY_TYPE_GROUPS).flat() as unknown as readonly [
-  RegistryPropertyType,
-  ...RegistryPropertyType[],
-];
+export const REGISTRY_PROPERTY_TYPES: readonly RegistryPropertyType[] = Object.values(REGISTRY_PROPERTY_TYPE_GROUPS).flat();
 export type RegistryPropertyType =
   (typeof REGISTRY_PROPERTY_TYPE_GROUPS)[keyof typeof REGISTRY_PROPERTY_TYPE_GROUPS][number];
 /** Default page size of the registry endpoint, and the largest we let a client ask for. */
