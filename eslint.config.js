@@ -144,7 +144,11 @@ export default defineConfig(
     files: TS,
     plugins: { 'import-x': importX },
     settings: {
+      // Imports name their files with extensions (`./format.ts`), so Node's resolution finds them;
+      // the parser settings let no-cycle read the TypeScript files it follows.
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
