@@ -22,6 +22,9 @@ const FIRST_PAGE = { page: undefined, pages: undefined } as const;
 export function SearchPage({ config }: { config: SearchPageConfig }) {
   const search: AnySearch = useSearch({ from: config.path });
   const navigate = useNavigate();
+  // Relative to the page's own route: the router runs the route's validateSearch over the result,
+  // so a value no filter may hold is dropped. The reducer is typed as a record because the filter
+  // form's query cannot be tied to one member of the five routes' union.
   const setSearch = useCallback<SetSearch>(
     (update, opts) => void navigate({ to: '.', search: update, replace: opts?.replace }),
     [navigate],
