@@ -2,15 +2,11 @@
  * The whole app (router, layout, routes, query client) at a URL, in memory history, for the
  * browser tier: pages are rendered as people reach them, with the network faked at `fetch`.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from 'vitest-browser-react';
 import { createAppRouter } from '../router.tsx';
-
-export function testQueryClient() {
-  // As main.tsx, and nothing kept between tests (each test has its own client).
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
-}
+import { testQueryClient } from './query-client.ts';
 
 export async function renderApp(url: string) {
   const queryClient = testQueryClient();
