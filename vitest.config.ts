@@ -56,6 +56,8 @@ export default defineConfig({
                 executablePath: chromium,
                 args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
               },
+              // A click or fill on an element that never shows fails in seconds too.
+              actionTimeout: 5_000,
             }),
             instances: [{ browser: 'chromium' }],
             // The desktop layout the e2e suite uses: filters open, list and map side by side.
