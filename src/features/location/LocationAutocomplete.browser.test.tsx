@@ -73,7 +73,7 @@ describe('LocationAutocomplete', () => {
   });
 
   it('Escape closes the suggestions without picking', async () => {
-    const api = marinaApi();
+    marinaApi();
     const { screen, input, onPick } = await renderPicker();
     await input.click();
     await userEvent.keyboard('mari');
