@@ -116,7 +116,9 @@ describe('embedded mode: real gateway + app', () => {
         const t0 = performance.now();
         const hung = await quick.inject('/api/search-rent?location_id=54');
         expect(hung.statusCode).toBe(504);
-        expect(performance.now() - t0).toBeLessThan(1500);
+        // The gateway never answers: returning at all is the 400 ms deadline's doing (the bound
+        // leaves a busy machine room).
+        expect(performance.now() - t0).toBeLessThan(3000);
       } finally {
         await quick.close();
       }
