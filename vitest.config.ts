@@ -45,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.tsx'],
+          globalSetup: ['src/testing/browser-prerequisites.ts'],
           setupFiles: ['src/testing/browser-setup.ts'],
           // A broken behaviour fails in seconds, not at the test timeout.
           expect: { poll: { timeout: 5_000 } },
