@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Three tiers, one `vitest run`:
  * - `node`: pure logic and the server (app.inject, loopback servers, the embedded gateway);
- * - `dom`: React hooks in jsdom (`*.dom.test.tsx`): data flow only, no layout, focus or media
- *   queries, so a DOM shim is enough and starts fastest;
+ * - `dom`: React hooks and text-only components in jsdom (`*.dom.test.tsx`): data flow, roles,
+ *   timers; no layout, focus or media queries, so a DOM shim is enough and starts fastest;
  * - `browser`: components and pages in Chromium (`*.browser.test.tsx`): real focus, keyboard,
  *   layout, media queries and Tailwind's styles (hidden menus, sr-only text), as people get them.
  * Both React tiers mock only the network (src/testing/fake-api.ts); hooks, router and query run
