@@ -32,26 +32,30 @@ export const MIGRATIONS: readonly Migration[] = [
         first_seen_at timestamptz not null default now()
       )`,
       // Which locations a record was listed under: a tower's sale is also its community's, and
-      // is still stored once. The date is repeated here so a location's period is one index range.
+      // is still stored once. The date is repeated here so a location's period is one index range;
+      // stored_at tells a sync which records it met were held before it began.
       `create table transaction_locations (
         location_id bigint not null,
         transaction_type text not null,
         transaction_date date not null,
         id text not null references transactions (id),
+        stored_at timestamptz not null default now(),
         primary key (location_id, transaction_type, id)
       )`,
       `create index transaction_locations_by_date on transaction_locations (location_id, transaction_type, transaction_date desc)`,
-      // What the store holds of one location and type. complete_from..synced_at is the range in
-      // which every record the service lists is held; backfill_page is the next page of a first
-      // sync still to fetch (null once it reached the end of the service's list).
+      // What the store holds of one location and type (see ledger.ts): every record the service
+      // lists from complete_from to synced_at is held. While a sync has pages left (backfill_page,
+      // the next one to fetch), the run from the top reaches back to head_from only, and
+      // backfill_since is when that run began.
       `create table ledger_coverage (
         location_id bigint not null,
         transaction_type text not null,
         complete_from date,
+        head_from date,
         synced_at timestamptz,
         backfill_page integer,
+        backfill_since timestamptz,
         pages_spent integer not null default 0,
-        syncs integer not null default 0,
         primary key (location_id, transaction_type)
       )`,
       // A lock row with an expiry: one sync of a location at a time across every instance that
