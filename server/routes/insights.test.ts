@@ -54,7 +54,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     });
   });
   afterAll(async () => {
-    gateway.setFaults({ mode: null });
+    gateway.setFaults({ mode: 'none' });
     await app?.close();
   });
 
@@ -162,6 +162,6 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     const body = res.json() as TransactionInsights;
     expect(body.stale).toMatchObject({ code: 'upstream_unavailable' });
     expect(body.summary.count).toBeGreaterThan(0);
-    gateway.setFaults({ mode: null });
+    gateway.setFaults({ mode: 'none' });
   });
 });

@@ -72,7 +72,8 @@ describe.each(stores.kinds)('ledger on the %s store', (_kind, openStore) => {
     expect(list.calls.map((c) => c.page)).toEqual([1, 2, 3, 3, 4, 5, 6, 7, 8, 9]);
     // The whole 12-month window is covered.
     expect(done.from! <= '2025-11-22').toBe(true);
-    const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from transactions');
+    const [row] = await db.query<{ n: number }>('select count(*)::int as n from transactions');
+    const n = row?.n;
     expect(n).toBe(400);
     await ledger.close();
   });
@@ -173,7 +174,8 @@ describe.each(stores.kinds)('ledger on the %s store', (_kind, openStore) => {
     const ledger = ledgerOn(db, list, clock);
     await ledger.ensure('50', 'sold'); // the community
     await ledger.ensure('8995', 'sold'); // a tower in it: same records here
-    const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from transactions');
+    const [row] = await db.query<{ n: number }>('select count(*)::int as n from transactions');
+    const n = row?.n;
     expect(n).toBe(30);
     expect((await ledger.coverage('8995', 'sold')).records).toBe(30);
   });

@@ -174,7 +174,16 @@ export function toWire<E extends EndpointName>(
   query: QueryOf<E>,
   defaults: 'fill' | 'strip' = 'fill',
 ): Record<string, string> {
-  const defs = ENDPOINTS[endpoint].params as Record<string, ParamDef>;
+  return toWireParams<Record<string, ParamDef>>(ENDPOINTS[endpoint].params, query as QueryOfParams<Record<string, ParamDef>>, defaults);
+}
+
+/** `toWire` over any parameter table (our own endpoints, insights.ts). */
+export function toWireParams<P extends Record<string, ParamDef>>(
+  params: P,
+  query: QueryOfParams<P>,
+  defaults: 'fill' | 'strip' = 'fill',
+): Record<string, string> {
+  const defs = params as Record<string, ParamDef>;
   const values = query as Record<string, unknown>;
   const wire: Record<string, string> = {};
   for (const key of Object.keys(defs).sort()) {

@@ -1,20 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { definedOnly, endpointSearch, stripEndpointDefaults, textSearch, type SearchOf, lenientSearch } from '../lib/url-search.ts';
-import { apiQuery } from '../lib/queries.ts';
+import { INSIGHT_ENDPOINTS, parseParams } from '../contract/index.ts';
+import { definedOnly, lenientSearch, stripParamDefaults, textSearch } from '../lib/url-search.ts';
+import { insightQuery } from '../lib/insights.ts';
 import { TransactionsPage } from '../features/market/transactions/TransactionsPage.tsx';
-import { transactionQuery } from '../features/market/transactions/query.ts';
+import { analysisQuery, RECORD_PARAMS, type RecordsSearch } from '../features/market/transactions/query.ts';
 
 export const Route = createFileRoute('/market/transactions')({
   staticData: { title: 'Transactions' },
-  validateSearch: lenientSearch((raw: Record<string, unknown>): SearchOf<'get-get-transactions', { location_name: string }> => ({
-    ...endpointSearch('get-get-transactions', raw),
+  // The search is the records endpoint's query (filters, sort, page) from the contract.
+  validateSearch: lenientSearch((raw: Record<string, unknown>): RecordsSearch & { location_name?: string } => ({
+    ...parseParams(RECORD_PARAMS, raw, 'lenient').query,
     ...definedOnly({ location_name: textSearch(raw.location_name) }),
   })),
-  search: { middlewares: [stripEndpointDefaults('get-get-transactions')] },
+  search: { middlewares: [stripParamDefaults(INSIGHT_ENDPOINTS['insights/transaction-records'].params)] },
   loaderDeps: ({ search: { location_name: _label, ...query } }) => query,
   loader: ({ context, deps }) => {
-    // The records table's page; the samples behind the statistics load from the component.
-    if (deps.location_id) void context.queryClient.prefetchQuery(apiQuery('get-get-transactions', transactionQuery(deps)));
+    // Both requests of the view start here, side by side: the figures and the records' page.
+    if (!deps.location_id) return;
+    void context.queryClient.prefetchQuery(insightQuery('insights/transactions', analysisQuery(deps)));
+    void context.queryClient.prefetchQuery(insightQuery('insights/transaction-records', deps));
   },
   component: TransactionsPage,
 });
