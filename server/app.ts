@@ -6,6 +6,7 @@
  * Routes:
  *   GET /api/<endpoint>   the 17 contract endpoints (routes/api.ts)
  *   GET /api/insights/*   analytics from the market store (routes/insights.ts), when given a store
+ *   GET /api/names        names the data gives ids (learned from answers), when given a store
  *   GET /healthz          { ok, mode, uptimeS, cache, rateLimit } for the operator
  *   GET /config.json      { mode, tileUrl } for the browser (no secrets)
  *   GET /media/*          generated images, when a mediaHandler is given (embedded mode)
@@ -158,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   if (deps.store) await registerInsights(app, { db: deps.store, client, log: logger.child({ component: 'store' }), now, ledger: deps.ledger });
-  await app.register(apiRoutes, { prefix: '/api', client, cache });
+  await app.register(apiRoutes, { prefix: '/api', client, cache, onUpstreamAnswer: app.nameBook && app.nameBook.learn.bind(app.nameBook) });
 
   app.get('/healthz', async (_req, reply) => {
     const { entries, bytes, hits, misses, coalesced } = cache.stats();

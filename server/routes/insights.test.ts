@@ -150,6 +150,30 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     expect(ctx.percentile).toBeLessThan(60);
   });
 
+  it('names come from the data: learned from answers passing through, served by id, unknown said plainly', async () => {
+    expect((await app.inject('/api/names')).statusCode).toBe(400);
+    expect((await app.inject('/api/names?location_id=50&name=Abu%20Dhabi')).statusCode).toBe(400);
+    const before = (await app.inject('/api/names?location_id=50&agent_id=123456789')).json();
+    expect(before).toEqual({ success: true });
+
+    await app.inject('/api/autocomplete-location?query=dubai%20marina');
+    const agents = (await app.inject('/api/search-agents-detailed?location_id=50')).json().data as { id: string; name: string; broker?: { id: string; name: string } }[];
+    const brokers = (await app.inject('/api/search-brokers?location_id=50')).json().data as { id: string; name: string; logo?: string }[];
+    await app.nameBook!.settled();
+
+    const place = (await app.inject('/api/names?location_id=50')).json();
+    expect(place.location).toMatchObject({ name: 'Dubai Marina' });
+    expect(place.location.coordinates).toEqual({ lat: expect.any(Number), lon: expect.any(Number) });
+    const agent = agents[0]!;
+    const named = (await app.inject(`/api/names?agent_id=${agent.id}&broker_id=${brokers[0]!.id}`)).json();
+    expect(named.agent.name).toBe(agent.name);
+    expect(named.broker).toMatchObject({ name: brokers[0]!.name });
+    if (brokers[0]!.logo) expect(named.broker.image).toBe(brokers[0]!.logo);
+    if (agent.broker) {
+      expect((await app.inject(`/api/names?broker_id=${agent.broker.id}`)).json().broker.name).toBe(agent.broker.name);
+    }
+  });
+
   it('an unknown location is the service\'s 404; an upstream fault with history held answers from the store, marked stale', async () => {
     const unknown = await app.inject('/api/insights/transactions?location_id=999999999');
     expect(unknown.statusCode).toBe(404);

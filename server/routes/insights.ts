@@ -22,6 +22,7 @@ import {
   allRecords, coverageOut, priceContext, recordsPage, transactionInsights, type TransactionFilters,
 } from '../store/insights.ts';
 import { Ledger, type Coverage, type LedgerOptions } from '../store/ledger.ts';
+import { NameBook } from '../store/names.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { UpstreamError, errorBody } from '../upstream/errors.ts';
 import { issuesMessage, sendUpstreamError } from './api.ts';
@@ -83,13 +84,18 @@ export async function registerInsights(app: FastifyInstance, opts: InsightRoutes
       return body.data;
     },
   });
+  const names = new NameBook(opts.db, opts.log);
   app.decorate('ledger', ledger);
-  app.addHook('onClose', async () => ledger.close());
-  await app.register(insightRoutes, { ...opts, prefix: '/api', ledger });
+  app.decorate('nameBook', names);
+  app.addHook('onClose', async () => {
+    await ledger.close();
+    await names.settled();
+  });
+  await app.register(insightRoutes, { ...opts, prefix: '/api', ledger, names });
 }
 
-async function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledger: Ledger }): Promise<void> {
-  const { ledger } = opts;
+async function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledger: Ledger; names: NameBook }): Promise<void> {
+  const { ledger, names } = opts;
   const now = opts.now ?? Date.now;
 
   /**
@@ -154,6 +160,17 @@ async function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & 
       .send(Readable.from(lines()));
   });
 
+  app.get(INSIGHT_ENDPOINTS.names.path, async (req, reply) => {
+    const q = parse('names', req, reply);
+    if (!q) return reply;
+    if (!q.location_id && !q.agent_id && !q.broker_id) {
+      const issue = { param: 'location_id', message: 'or agent_id or broker_id is required: a positive whole number' };
+      return reply.code(400).type(JSON_TYPE).send(errorBody('bad_request', issuesMessage([issue]), { issues: [issue] }));
+    }
+    const found = await names.lookup({ location: q.location_id, agent: q.agent_id, broker: q.broker_id });
+    return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send({ success: true, ...found });
+  });
+
   app.get(INSIGHT_ENDPOINTS['insights/price-context'].path, async (req, reply) => {
     const q = parse('insights/price-context', req, reply);
     if (!q) return reply;
@@ -175,5 +192,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The transactions ledger, when the app has a store (tests and the bench wait on it). */
     ledger?: Ledger;
+    /** Names learned from answers, when the app has a store (routes/api.ts feeds it). */
+    nameBook?: NameBook;
   }
 }

@@ -67,6 +67,25 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 2,
+    name: 'names learned from answers',
+    statements: [
+      // Places, agents and brokerages as the service's answers name them (names.ts): what the UI
+      // shows for an id, so no name ever comes from a link.
+      `create table names (
+        kind text not null check (kind in ('location', 'agent', 'broker')),
+        id text not null,
+        name text not null,
+        image text,
+        lat double precision,
+        lon double precision,
+        source text not null,
+        seen_at timestamptz not null default now(),
+        primary key (kind, id)
+      )`,
+    ],
+  },
 ];
 
 /** An arbitrary constant: the advisory lock key that serialises migrations. */

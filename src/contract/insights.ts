@@ -64,6 +64,15 @@ export const INSIGHT_ENDPOINTS = {
       price: param.amount(),
     },
   },
+  names: {
+    path: '/names',
+    summary: 'The names the data gives a location, agent or brokerage id (learned from the service\'s answers), so no name comes from a link',
+    params: {
+      location_id: param.numericId(false),
+      agent_id: param.numericId(false),
+      broker_id: param.numericId(false),
+    },
+  },
 } as const satisfies Record<string, InsightEndpointDef>;
 
 export type InsightEndpointName = keyof typeof INSIGHT_ENDPOINTS;
@@ -177,6 +186,21 @@ export interface TransactionRecordsPage {
   /** Records matching the filters in the store. */
   total: number;
   coverage: InsightCoverage;
+}
+
+export interface KnownName {
+  name: string;
+  /** An agent's photo or a brokerage's logo, when the data has one. */
+  image: string | null;
+  coordinates: { lat: number; lon: number } | null;
+}
+
+/** `/api/names`: each asked id the data has named; an id it never named is absent (unknown). */
+export interface NamesAnswer {
+  success: true;
+  location?: KnownName;
+  agent?: KnownName;
+  broker?: KnownName;
 }
 
 export interface PriceContext {
