@@ -158,6 +158,37 @@ test.describe('transactions', () => {
   });
 });
 
+test.describe('market overview and names', () => {
+  test('choosing a location shows its summary at once, and the links carry its id only', async ({ page }) => {
+    await page.goto('/market');
+    const seen = apiRequests(page);
+    await pickLocation(page, /Location/, 'Dubai Mar', 'Dubai Marina');
+    await expect(page).toHaveURL(/\/market\?location_id=50$/);
+    const summary = page.getByRole('region', { name: 'Dubai Marina: the last 12 months' });
+    await expect(summary).toBeVisible({ timeout: 30_000 });
+    expect(number(await summary.locator('dt', { hasText: /^Median price$/ }).locator('xpath=following-sibling::dd[1]').innerText())).toBeGreaterThan(100_000);
+    await expect(summary.locator('dt', { hasText: /^Gross yield$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d+\.\d%$/);
+    await expect(lineDots(figure(page, 'Monthly median price')).first()).toBeVisible();
+    for (const name of ['Price trend', 'Transactions']) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\?location_id=50$/);
+    }
+    // Autocomplete while typing, then the summary: the figures and nothing else.
+    expect(seen.filter((u) => !u.startsWith('/api/autocomplete-location')).length, seen.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  test('a name in a link is never shown: the data names the location', async ({ page, request }) => {
+    await request.get('/api/autocomplete-location?query=Dubai%20Marina');
+    await page.goto('/market/transactions?location_id=50&location_name=Abu%20Dhabi');
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Dubai Marina');
+    await expect(page).not.toHaveURL(/location_name/);
+    await expect(page.getByText('Abu Dhabi', { exact: true })).toHaveCount(0);
+    await expect(page).not.toHaveTitle(/Abu Dhabi/);
+    // An id the data has never named says so plainly.
+    await page.goto('/market/trends?location_id=123456');
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Location 123456 (name not known)');
+  });
+});
+
 test.describe('price trend', () => {
   test('lines per month for Dubai Marina, premium series for a tower, keyboard tooltips, type in the request', async ({ page }) => {
     await page.goto(`/market/trends?${MARINA}`);

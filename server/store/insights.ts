@@ -8,7 +8,7 @@ import {
   type BedroomRow, type InsightCoverage, type InsightPeriod, type PeriodCoverage, type StoredTransaction,
   type TransactionInsights, type TransactionPeriod, type TransactionType,
 } from '../../src/contract/index.ts';
-import { monthlyBuckets, percentileRank, quartiles, summariseBy } from '../../src/shared/stats.ts';
+import { grossYield, monthlyBuckets, percentileRank, quartiles, summariseBy } from '../../src/shared/stats.ts';
 import {
   bedsOf, comparablePrice, momentum, monthsBefore, summarise, withinPeriod, yieldByBedrooms, type PricedRecord,
 } from '../../src/shared/transactions.ts';
@@ -126,6 +126,7 @@ export async function transactionInsights(
     monthly: monthlyBuckets(sample, (r) => r.transaction_date, (r) => comparablePrice(r, f.type)),
     byBedrooms,
     yields: yieldByBedrooms(inPeriod(ofType('sold')), inPeriod(ofType('rented'))),
+    grossYield: grossYield(inPeriod(ofType('rented')).map((r) => comparablePrice(r, 'rented')), inPeriod(ofType('sold')).map((r) => comparablePrice(r, 'sold'))),
     yieldsComplete: covers(coverage.sold, start) && covers(coverage.rented, start),
     periods,
     coverage: { sold: coverageOut(coverage.sold), rented: coverageOut(coverage.rented) },

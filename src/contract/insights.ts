@@ -161,6 +161,8 @@ export interface TransactionInsights {
   byBedrooms: BedroomRow[];
   /** Gross yields per bedroom count from sold and rented samples of the period. */
   yields: YieldRow[];
+  /** All bedroom counts together (median yearly rent over median price of the period). */
+  grossYield: Omit<YieldRow, 'beds'>;
   yieldsComplete: boolean;
   /** Every period, and whether the store can answer it whole. */
   periods: PeriodCoverage[];

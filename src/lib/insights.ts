@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
-  INSIGHT_ENDPOINTS, toQueryString, toWireParams, type InsightEndpointName, type PriceContext, type QueryOfParams,
+  INSIGHT_ENDPOINTS, toQueryString, toWireParams, type InsightEndpointName, type NamesAnswer, type PriceContext, type QueryOfParams,
   type TransactionInsights, type TransactionRecordsPage,
 } from '../contract/index.ts';
 import { ApiError, errorFrom } from './api.ts';
@@ -16,6 +16,7 @@ interface Answers {
   'insights/transactions': TransactionInsights;
   'insights/transaction-records': TransactionRecordsPage;
   'insights/price-context': PriceContext;
+  names: NamesAnswer;
 }
 type JsonInsight = keyof Answers;
 
@@ -40,7 +41,7 @@ export const insightQuery = <N extends JsonInsight>(name: N, query: InsightQuery
   queryOptions<Answers[N], ApiError>({
     queryKey: ['insights', name, toWireParams(INSIGHT_ENDPOINTS[name].params, query, 'fill')],
     queryFn: ({ signal }) => insightGet(name, query, { signal }),
-    // The store syncs at most twice a day; a minute keeps filter round trips instant.
-    staleTime: 60_000,
+    // The store syncs at most twice a day and names hardly change; a minute keeps round trips instant.
+    staleTime: name === 'names' ? 3600_000 : 60_000,
     retry: shouldRetry,
   });

@@ -50,7 +50,8 @@ function Context({ listing, locationId, locationName }: { listing: Listing; loca
   const asking = askingFigureOf(listing);
   const beds = bedroomsFilterOf(listing.bedrooms != null ? String(listing.bedrooms) : null);
   const resType = residentialTypeOf(listing.property_type);
-  const marketLink = { location_id: locationId, location_name: locationName };
+  // Ids only: the market views name the location from the data.
+  const marketLink = { location_id: locationId };
 
   return (
     <div className="space-y-4">

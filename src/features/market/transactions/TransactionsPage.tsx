@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx
 import { formatBeds, formatDate, formatNumber } from '../../../lib/format.ts';
 import { insightQuery, insightUrl } from '../../../lib/insights.ts';
 import { LocationAutocomplete } from '../../location/LocationAutocomplete.tsx';
+import { useMarketLocation, usePickLocation } from '../location-name.ts';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { byBedroomsSpec, monthlySpec } from './analysis.ts';
 import { analysisQuery, type RecordsSearch } from './query.ts';
@@ -24,12 +25,12 @@ const route = getRouteApi('/market/transactions');
 const CHART_HEIGHT = 300;
 
 export function TransactionsPage() {
-  const { location_name, ...query } = route.useSearch();
+  const query = route.useSearch();
   const navigate = route.useNavigate();
-  const location = query.location_id ? { id: query.location_id, name: location_name ?? `Location ${query.location_id}` } : null;
+  const place = useMarketLocation(query.location_id);
+  const remember = usePickLocation();
   // Any change of filters starts the records again from their first page.
-  const change = (patch: Partial<RecordsSearch> & { location_name?: string }) =>
-    navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
+  const change = (patch: Partial<RecordsSearch>) => navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
   const insights = useQuery({ ...insightQuery('insights/transactions', analysisQuery(query)), enabled: Boolean(query.location_id) });
 
   return (
@@ -39,8 +40,11 @@ export function TransactionsPage() {
       </MarketHeader>
       <LocationAutocomplete
         className="max-w-md"
-        value={location}
-        onChange={(picked) => change({ location_id: picked?.id, location_name: picked?.name })}
+        value={place && { id: place.id, name: place.label }}
+        onChange={(picked) => {
+          remember(picked);
+          change({ location_id: picked?.id });
+        }}
       />
       <TransactionFilters query={query} periods={insights.data?.periods} onChange={change} />
       {!query.location_id ? (
@@ -50,7 +54,7 @@ export function TransactionsPage() {
       ) : !insights.data ? (
         <AnalysisSkeleton />
       ) : (
-        <Analysis data={insights.data} query={query} locationName={location?.name ?? ''} onRefresh={() => void insights.refetch()} refreshing={insights.isFetching} />
+        <Analysis data={insights.data} query={query} locationName={place?.label ?? ''} onRefresh={() => void insights.refetch()} refreshing={insights.isFetching} />
       )}
     </section>
   );

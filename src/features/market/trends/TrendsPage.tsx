@@ -13,6 +13,7 @@ import { apiQuery } from '../../../lib/queries.ts';
 import { LocationAutocomplete } from '../../location/LocationAutocomplete.tsx';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
 import { SegmentedField } from '../controls.tsx';
+import { useMarketLocation, usePickLocation } from '../location-name.ts';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { bedroomCategories, changeOverYear, premiumSpec, trendSpec } from './trend.ts';
 
@@ -20,9 +21,11 @@ const route = getRouteApi('/market/trends');
 const TYPE_OPTIONS = optionsOf(TREND_PROPERTY_TYPES);
 
 export function TrendsPage() {
-  const { location_name, beds, ...query } = route.useSearch();
+  const { beds, ...query } = route.useSearch();
   const navigate = route.useNavigate();
-  const location = query.location_id ? { id: query.location_id, name: location_name ?? `Location ${query.location_id}` } : null;
+  const place = useMarketLocation(query.location_id);
+  const remember = usePickLocation();
+  const location = place && { id: place.id, name: place.label };
   const trend = useQuery({ ...apiQuery('price-trend-of-location', query), enabled: Boolean(query.location_id) });
   const propertyType = query.property_type ?? 'apartment';
 
@@ -35,9 +38,10 @@ export function TrendsPage() {
         <LocationAutocomplete
           className="w-full max-w-md"
           value={location}
-          onChange={(picked) =>
-            navigate({ search: (prev) => ({ ...prev, beds: undefined, location_id: picked?.id, location_name: picked?.name }) })
-          }
+          onChange={(picked) => {
+            remember(picked);
+            void navigate({ search: (prev) => ({ ...prev, beds: undefined, location_id: picked?.id }) });
+          }}
         />
         <ValueSelect
           label="Property type"

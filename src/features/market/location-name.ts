@@ -1,0 +1,36 @@
+/**
+ * A market view's location: the id from the URL, the name from the data (`/api/names`, what the
+ * service's answers called it), never from the link. A location picked in the autocomplete is
+ * named by that answer, so the view shows it at once without asking again.
+ */
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { NamesAnswer } from '../../contract/index.ts';
+import { insightQuery } from '../../lib/insights.ts';
+import type { PickedLocation } from '../location/LocationAutocomplete.tsx';
+
+export interface MarketLocation {
+  id: string;
+  /** The data's name; null while unknown. */
+  name: string | null;
+  /** What to show: the name, or a plain word that it is not known. */
+  label: string;
+}
+
+export function useMarketLocation(locationId: string | undefined): MarketLocation | null {
+  const names = useQuery({ ...insightQuery('names', { location_id: locationId }), enabled: Boolean(locationId) });
+  if (!locationId) return null;
+  const name = names.data?.location?.name ?? null;
+  return { id: locationId, name, label: name ?? (names.isPending ? `Location ${locationId}` : `Location ${locationId} (name not known)`) };
+}
+
+/** Remember the name the autocomplete's answer gave a picked location. */
+export function rememberPicked(client: QueryClient, picked: PickedLocation | null) {
+  if (!picked) return;
+  const answer: NamesAnswer = { success: true, location: { name: picked.name, image: null, coordinates: null } };
+  client.setQueryData(insightQuery('names', { location_id: picked.id }).queryKey, answer);
+}
+
+export const usePickLocation = () => {
+  const client = useQueryClient();
+  return (picked: PickedLocation | null) => rememberPicked(client, picked);
+};
