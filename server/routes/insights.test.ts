@@ -58,6 +58,25 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     await app?.close();
   });
 
+  it('a store that fails is a 503 store_unavailable, never a 500 or a crash', async () => {
+    const broken = await openStore();
+    const config = { ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir' }), host: '127.0.0.1', port: 0 };
+    const other = await buildApp({
+      config, upstream: { url: gateway.url, gatewayHost, key }, dispatcher: agent, store: broken,
+      logDestination: { write: () => {} },
+    });
+    try {
+      await broken.close();
+      for (const url of ['/api/insights/transactions?location_id=50', '/api/names?location_id=50', '/api/insights/transactions.csv?location_id=50']) {
+        const res = await other.inject(url);
+        expect(res.statusCode, url).toBe(503);
+        expect(res.json(), url).toMatchObject({ success: false, error: 'store_unavailable' });
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses bad queries with a 400 naming the parameter, before any upstream call', async () => {
     const cases: [string, string][] = [
       ['/api/insights/transactions', 'location_id'],

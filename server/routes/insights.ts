@@ -98,6 +98,17 @@ async function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & 
   const { ledger, names } = opts;
   const now = opts.now ?? Date.now;
 
+  // A failing store is said plainly (503, worth a retry); the detail stays in the log. Framework
+  // 4xx (a malformed URL) keep their status, as in app.ts.
+  app.setErrorHandler(async (err: Error & { statusCode?: number }, req, reply) => {
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).type(JSON_TYPE).send(errorBody(status === 404 ? 'not_found' : 'bad_request', 'The request could not be read.'));
+    }
+    req.log.error({ err }, 'market store failure');
+    return reply.code(503).header('retry-after', '5').type(JSON_TYPE).send(errorBody('store_unavailable'));
+  });
+
   /**
    * Sync what a request needs. Returns the coverage, the stale note, or null after answering
    * with the upstream fault when nothing is held to answer from.
