@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   if (deps.store) await registerInsights(app, { db: deps.store, client, log: logger.child({ component: 'store' }), now, ledger: deps.ledger });
-  await app.register(apiRoutes, { prefix: '/api', client, cache, onUpstreamAnswer: app.nameBook && app.nameBook.learn.bind(app.nameBook) });
+  await app.register(apiRoutes, { prefix: '/api', client, cache, onUpstreamAnswer: app.learnFromAnswer });
 
   app.get('/healthz', async (_req, reply) => {
     const { entries, bytes, hits, misses, coalesced } = cache.stats();

@@ -21,7 +21,7 @@ export interface ApiRoutesOptions {
   client: UpstreamClient;
   cache: ResponseCache;
   /** Sees every answer fetched from the service (not cache hits): the market store learns names from them. */
-  onUpstreamAnswer?: (endpoint: EndpointName, body: Buffer) => void;
+  onUpstreamAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -75,7 +75,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
     const seen = opts.onUpstreamAnswer;
     const load = (wire: Record<string, string>) => async () => {
       const body = await client.fetchJson(name, wire);
-      seen?.(name, body);
+      seen?.(name, body, wire);
       return body;
     };
     const memo = new Map<string, Outcome>();

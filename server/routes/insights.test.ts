@@ -178,7 +178,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     await app.inject('/api/autocomplete-location?query=dubai%20marina');
     const agents = (await app.inject('/api/search-agents-detailed?location_id=50')).json().data as { id: string; name: string; broker?: { id: string; name: string } }[];
     const brokers = (await app.inject('/api/search-brokers?location_id=50')).json().data as { id: string; name: string; logo?: string }[];
-    await app.nameBook!.settled();
+    await app.learned!();
 
     const place = (await app.inject('/api/names?location_id=50')).json();
     expect(place.location).toMatchObject({ name: 'Dubai Marina' });
@@ -191,6 +191,25 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     if (agent.broker) {
       expect((await app.inject(`/api/names?broker_id=${agent.broker.id}`)).json().broker.name).toBe(agent.broker.name);
     }
+  });
+
+  it('price trends: the store\'s copy of the service\'s months, fed by the proxy too', async () => {
+    const trendCalls = () => logs.filter((l) => l.includes('"upstream answer"') && l.includes('price-trend-of-location')).length;
+    const direct = (await app.inject('/api/price-trend-of-location?location_id=51&property_type=villa')).json();
+    await app.learned!();
+    const calls = trendCalls();
+    // Already learned from the proxied answer: no second call.
+    const kept = await app.inject('/api/insights/price-trend?location_id=51&property_type=villa');
+    expect(kept.statusCode).toBe(200);
+    expect(trendCalls()).toBe(calls);
+    const body = kept.json();
+    expect(body.data).toHaveLength(direct.data.length);
+    expect(body.syncedAt).toEqual(expect.any(String));
+    // A location and type never seen: one read of the service.
+    const fresh = await app.inject('/api/insights/price-trend?location_id=50');
+    expect(fresh.json().data.length).toBeGreaterThan(0);
+    expect(trendCalls()).toBe(calls + 1);
+    expect((await app.inject('/api/insights/price-trend?location_id=50&property_type=castle')).statusCode).toBe(400);
   });
 
   it('an unknown location is the service\'s 404; an upstream fault with history held answers from the store, marked stale', async () => {

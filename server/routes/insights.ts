@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import {
   INSIGHT_ENDPOINTS, INSIGHT_RECORDS_PAGE_SIZE, parseParams, toWire, type InsightEndpointName, type QueryIssue,
-  type QueryOfParams, type Transaction, type TransactionType,
+  type EndpointName, type PriceTrendPoint, type QueryOfParams, type Transaction, type TransactionType,
 } from '../../src/contract/index.ts';
 import { csvLine } from '../../src/shared/csv.ts';
 import type { Db } from '../store/db.ts';
@@ -23,6 +23,7 @@ import {
 } from '../store/insights.ts';
 import { Ledger, type Coverage, type LedgerOptions } from '../store/ledger.ts';
 import { NameBook } from '../store/names.ts';
+import { TrendStore } from '../store/trends.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { UpstreamError, errorBody } from '../upstream/errors.ts';
 import { issuesMessage, sendUpstreamError } from './api.ts';
@@ -85,17 +86,41 @@ export async function registerInsights(app: FastifyInstance, opts: InsightRoutes
     },
   });
   const names = new NameBook(opts.db, opts.log);
+  const trends = new TrendStore({
+    db: opts.db,
+    log: opts.log,
+    now: opts.now ?? Date.now,
+    fetch: async (locationId, propertyType) => {
+      const wire = toWire('price-trend-of-location', { location_id: locationId, property_type: propertyType });
+      return ((await opts.client.fetchEndpoint('price-trend-of-location', wire)) as { data: PriceTrendPoint[] }).data;
+    },
+  });
   app.decorate('ledger', ledger);
   app.decorate('nameBook', names);
+  // Trend answers are kept one after another, after the answer has gone out.
+  let keeping = Promise.resolve();
+  app.decorate('learnFromAnswer', (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => {
+    names.learn(endpoint, body);
+    if (endpoint !== 'price-trend-of-location' || !wire.location_id || !wire.property_type) return;
+    keeping = keeping
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => trends.save(wire.location_id!, wire.property_type!, (JSON.parse(body.toString('utf8')) as { data: PriceTrendPoint[] }).data))
+      .catch((err: unknown) => opts.log.warn({ err: String(err) }, 'could not keep a price trend'));
+  });
+  app.decorate('learned', async () => {
+    await names.settled();
+    await keeping;
+  });
   app.addHook('onClose', async () => {
     await ledger.close();
     await names.settled();
+    await keeping;
   });
-  await app.register(insightRoutes, { ...opts, prefix: '/api', ledger, names });
+  await app.register(insightRoutes, { ...opts, prefix: '/api', ledger, names, trends });
 }
 
-async function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledger: Ledger; names: NameBook }): Promise<void> {
-  const { ledger, names } = opts;
+async function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledger: Ledger; names: NameBook; trends: TrendStore }): Promise<void> {
+  const { ledger, names, trends } = opts;
   const now = opts.now ?? Date.now;
 
   // A failing store is said plainly (503, worth a retry); the detail stays in the log. Framework
@@ -171,6 +196,23 @@ async function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & 
       .send(Readable.from(lines()));
   });
 
+  app.get(INSIGHT_ENDPOINTS['insights/price-trend'].path, async (req, reply) => {
+    const q = parse('insights/price-trend', req, reply);
+    if (!q) return reply;
+    const type = q.property_type ?? 'apartment';
+    const got = await trends.ensure(q.location_id!, type);
+    const data = await trends.series(q.location_id!, type);
+    let stale = null;
+    if (got.error !== undefined) {
+      if (!(got.error instanceof UpstreamError)) throw got.error;
+      if (!data.length && got.syncedAt === null) return sendUpstreamError(reply, got.error);
+      stale = { code: got.error.code, message: got.error.toBody().message };
+    }
+    return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send({
+      success: true, data, syncedAt: got.syncedAt === null ? null : new Date(got.syncedAt).toISOString(), stale,
+    });
+  });
+
   app.get(INSIGHT_ENDPOINTS.names.path, async (req, reply) => {
     const q = parse('names', req, reply);
     if (!q) return reply;
@@ -203,7 +245,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The transactions ledger, when the app has a store (tests and the bench wait on it). */
     ledger?: Ledger;
-    /** Names learned from answers, when the app has a store (routes/api.ts feeds it). */
+    /** Names learned from answers, when the app has a store. */
     nameBook?: NameBook;
+    /** Resolves when what answers taught the store is saved (tests). */
+    learned?: () => Promise<void>;
+    /** What the store learns from each answer fetched from the service (names, price trends); routes/api.ts calls it. */
+    learnFromAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
   }
 }

@@ -86,6 +86,30 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 3,
+    name: 'price trend history',
+    statements: [
+      // Monthly levels of a location and property type as the service reported them (trends.ts):
+      // one row per bedroom category and month, the latest report winning, kept past the
+      // service's 12 months so trend lines grow longer.
+      `create table price_trend_points (
+        location_id bigint not null,
+        property_type text not null,
+        bedroom_id integer not null,
+        month text not null,
+        point jsonb not null,
+        seen_at timestamptz not null default now(),
+        primary key (location_id, property_type, bedroom_id, month)
+      )`,
+      `create table price_trend_syncs (
+        location_id bigint not null,
+        property_type text not null,
+        synced_at timestamptz not null,
+        primary key (location_id, property_type)
+      )`,
+    ],
+  },
 ];
 
 /** An arbitrary constant: the advisory lock key that serialises migrations. */

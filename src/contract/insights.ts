@@ -5,8 +5,9 @@
  * URLs from them, and a document generator reads one definition. Their answers are typed here.
  */
 import { param, type ParamDef } from './params.ts';
+import type { PriceTrendPoint } from './records.ts';
 import {
-  RES_TYPES, TRANSACTION_PERIODS, TRANSACTION_PERIOD_MONTHS, TRANSACTION_SORT, TRANSACTION_TYPES,
+  RES_TYPES, TRANSACTION_PERIODS, TRANSACTION_PERIOD_MONTHS, TRANSACTION_SORT, TRANSACTION_TYPES, TREND_PROPERTY_TYPES,
   type TransactionPeriod, type TransactionType,
 } from './values.ts';
 
@@ -62,6 +63,14 @@ export const INSIGHT_ENDPOINTS = {
       bedrooms: param.int(0, 50),
       /** AED: a sale price, or a rent per year. */
       price: param.amount(),
+    },
+  },
+  'insights/price-trend': {
+    path: '/insights/price-trend',
+    summary: 'Monthly price levels of a location, community against tower, every month the store holds (the service shows 12)',
+    params: {
+      location_id: param.numericId(true),
+      property_type: param.oneOf(TREND_PROPERTY_TYPES, { default: 'apartment' }),
     },
   },
   names: {
@@ -188,6 +197,15 @@ export interface TransactionRecordsPage {
   /** Records matching the filters in the store. */
   total: number;
   coverage: InsightCoverage;
+}
+
+/** `/api/insights/price-trend`: the service's records, every month held. */
+export interface PriceTrendHistory {
+  success: true;
+  data: PriceTrendPoint[];
+  /** When the store last read the service for this location and type (ISO time); null: never. */
+  syncedAt: string | null;
+  stale: { code: string; message: string } | null;
 }
 
 export interface KnownName {
