@@ -212,7 +212,7 @@ test.describe('price trend', () => {
     await expect(lineDots(premium)).toHaveCount(await premiumRows.count());
     expect((await column(premium.getByRole('table'), 'Tower premium')).some((v) => v !== '0.0%')).toBe(true);
 
-    const request = apiRequest(page, 'price-trend-of-location', (q) => q.get('property_type') === 'villa');
+    const request = apiRequest(page, 'insights/price-trend', (q) => q.get('property_type') === 'villa');
     await page.getByLabel('Property type').selectOption('villa');
     await request;
     await expect(page).toHaveURL(/property_type=villa/);

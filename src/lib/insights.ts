@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
-  INSIGHT_ENDPOINTS, toQueryString, toWireParams, type InsightEndpointName, type NamesAnswer, type PriceContext, type QueryOfParams,
+  INSIGHT_ENDPOINTS, toQueryString, toWireParams, type InsightEndpointName, type NamesAnswer, type PriceContext, type PriceTrendHistory, type QueryOfParams,
   type TransactionInsights, type TransactionRecordsPage,
 } from '../contract/index.ts';
 import { ApiError, errorFrom } from './api.ts';
@@ -16,6 +16,7 @@ interface Answers {
   'insights/transactions': TransactionInsights;
   'insights/transaction-records': TransactionRecordsPage;
   'insights/price-context': PriceContext;
+  'insights/price-trend': PriceTrendHistory;
   names: NamesAnswer;
 }
 type JsonInsight = keyof Answers;

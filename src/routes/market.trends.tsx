@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { definedOnly, endpointSearch, stripEndpointDefaults, type SearchOf, lenientSearch } from '../lib/url-search.ts';
-import { apiQuery } from '../lib/queries.ts';
+import { insightQuery } from '../lib/insights.ts';
 import { TrendsPage } from '../features/market/trends/TrendsPage.tsx';
 
 /** `beds` is the bedroom category on view: UI state, not a service parameter. */
@@ -15,7 +15,10 @@ export const Route = createFileRoute('/market/trends')({
   search: { middlewares: [stripEndpointDefaults('price-trend-of-location')] },
   loaderDeps: ({ search: { location_id, property_type } }) => ({ location_id, property_type }),
   loader: ({ context, deps }) => {
-    if (deps.location_id) void context.queryClient.prefetchQuery(apiQuery('price-trend-of-location', deps));
+    if (!deps.location_id) return;
+    // The store's history of the trend (past the service's 12 months once held), and the name.
+    void context.queryClient.prefetchQuery(insightQuery('insights/price-trend', deps));
+    void context.queryClient.prefetchQuery(insightQuery('names', { location_id: deps.location_id }));
   },
   component: TrendsPage,
 });

@@ -132,7 +132,7 @@ function Percentile({ asking, beds, resType, locationId, locationName }: {
 
 function TrendMini({ locationId, locationName, listing, beds }: { locationId: string; locationName: string; listing: Listing; beds: BedroomsFilter | null }) {
   const type = trendTypeOf(listing.property_type);
-  const trend = useQuery(apiQuery('price-trend-of-location', { location_id: locationId, property_type: type }));
+  const trend = useQuery(insightQuery('insights/price-trend', { location_id: locationId, property_type: type }));
   if (trend.isPending) return <Skeleton className="h-52 w-full" />;
   if (trend.isError) return <ErrorState error={trend.error} what="the price trend" onRetry={() => void trend.refetch()} />;
   const categories = bedroomCategories(trend.data.data);

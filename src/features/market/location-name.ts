@@ -12,7 +12,7 @@ export interface MarketLocation {
   id: string;
   /** The data's name; null while unknown. */
   name: string | null;
-  /** What to show: the name, or a plain word that it is not known. */
+  /** What to show: the name, a plain word that it is not known, or '' while it loads. */
   label: string;
 }
 
@@ -20,7 +20,9 @@ export function useMarketLocation(locationId: string | undefined): MarketLocatio
   const names = useQuery({ ...insightQuery('names', { location_id: locationId }), enabled: Boolean(locationId) });
   if (!locationId) return null;
   const name = names.data?.location?.name ?? null;
-  return { id: locationId, name, label: name ?? (names.isPending ? `Location ${locationId}` : `Location ${locationId} (name not known)`) };
+  // Empty while the name loads: a placeholder in the location field would read as typed text and
+  // start a search for it.
+  return { id: locationId, name, label: name ?? (names.isPending ? '' : `Location ${locationId} (name not known)`) };
 }
 
 /** Remember the name the autocomplete's answer gave a picked location. */

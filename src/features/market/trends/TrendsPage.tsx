@@ -1,7 +1,8 @@
 /**
- * /market/trends: twelve months of community and tower price levels for one location and property
- * type, one bedroom category at a time, with the tower's premium over the community as its own
- * chart. Location, type and category all live in the URL.
+ * /market/trends: community and tower price levels for one location and property type, one
+ * bedroom category at a time, with the tower's premium over the community as its own chart. The
+ * months come from the market store (`/api/insights/price-trend`): the service's twelve, and every
+ * earlier month the store has kept. Location, type and category all live in the URL.
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -9,7 +10,7 @@ import { TREND_PROPERTY_TYPES, labelOf } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
 import { formatBedroomCategory, formatSignedPercent } from '../../../lib/format.ts';
-import { apiQuery } from '../../../lib/queries.ts';
+import { insightQuery } from '../../../lib/insights.ts';
 import { LocationAutocomplete } from '../../location/LocationAutocomplete.tsx';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
 import { SegmentedField } from '../controls.tsx';
@@ -26,7 +27,7 @@ export function TrendsPage() {
   const place = useMarketLocation(query.location_id);
   const remember = usePickLocation();
   const location = place && { id: place.id, name: place.label };
-  const trend = useQuery({ ...apiQuery('price-trend-of-location', query), enabled: Boolean(query.location_id) });
+  const trend = useQuery({ ...insightQuery('insights/price-trend', query), enabled: Boolean(query.location_id) });
   const propertyType = query.property_type ?? 'apartment';
 
   return (
@@ -63,7 +64,7 @@ export function TrendsPage() {
         <TrendCharts
           points={trend.data.data}
           beds={beds}
-          locationName={location?.name ?? ''}
+          locationName={place?.label ?? ''}
           onBeds={(b) => navigate({ search: (prev) => ({ ...prev, beds: b }), replace: true })}
         />
       )}
