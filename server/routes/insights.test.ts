@@ -37,8 +37,8 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
   let app: App;
   const logs: string[] = [];
   const clock = { offset: 0 };
-  /** Upstream calls of the transactions endpoint so far. */
-  const upstreamCalls = () => logs.filter((l) => l.includes('"upstream answer"') && l.includes('get-get-transactions')).length;
+  /** Upstream calls of the transactions endpoint so far (answered or failed). */
+  const upstreamCalls = () => logs.filter((l) => /"upstream (answer|failure)"/.test(l) && l.includes('get-get-transactions')).length;
 
   beforeAll(async () => {
     const store = await openStore();
@@ -216,6 +216,10 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     const unknown = await app.inject('/api/insights/transactions?location_id=999999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('not_found');
+    // Asked again within the hour: the same answer, without paying for another call.
+    const calls = upstreamCalls();
+    expect((await app.inject('/api/insights/transaction-records?location_id=999999999')).statusCode).toBe(404);
+    expect(upstreamCalls()).toBe(calls);
 
     gateway.setFaults({ mode: 'unavailable', rate: 1, endpoints: null });
     clock.offset = 2 * 86_400_000; // two days on: the store wants a sync

@@ -138,13 +138,27 @@ async function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & 
    * Sync what a request needs. Returns the coverage, the stale note, or null after answering
    * with the upstream fault when nothing is held to answer from.
    */
+  // A location the service says does not exist is remembered for an hour, so a junk id in a link
+  // does not cost a metered call per request.
+  const missing = new Map<string, { until: number; error: UpstreamError }>();
+  const MISSING_MS = 3600_000;
+
   async function ready(reply: FastifyReply, locationId: string, types: readonly TransactionType[]) {
+    const gone = missing.get(locationId);
+    if (gone && gone.until > now()) {
+      void sendUpstreamError(reply, gone.error);
+      return null;
+    }
     const results = await Promise.all(types.map((t) => ledger.ensure(locationId, t)));
     const coverage = Object.fromEntries(results.map((r) => [r.coverage.type, r.coverage])) as Record<TransactionType, Coverage>;
     const error = results.find((r) => r.error !== undefined)?.error;
     if (error === undefined) return { coverage, stale: null };
     if (!(error instanceof UpstreamError)) throw error;
     if (results.every((r) => r.coverage.records === 0 && r.coverage.syncedAt === null)) {
+      if (error.status === 404) {
+        if (missing.size > 10_000) missing.clear();
+        missing.set(locationId, { until: now() + MISSING_MS, error });
+      }
       void sendUpstreamError(reply, error);
       return null;
     }
