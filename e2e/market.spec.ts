@@ -74,7 +74,7 @@ test.describe('transactions', () => {
     await pickLocation(page, /Location/, 'Dubai Mar', 'Dubai Marina');
     await page.getByRole('link', { name: 'Transactions' }).click();
     await expect(page).toHaveURL(/\/market\/transactions\?.*location_id=50/);
-    await page.getByLabel('Bedrooms').selectOption('2');
+    await page.getByLabel('Bedrooms', { exact: true }).selectOption('2');
     await expect(page).toHaveURL(/bedrooms=2/);
 
     const monthly = figure(page, 'Monthly median and volume');
