@@ -3,7 +3,7 @@
  * what each sync costs in pages, what the store holds afterwards, and what it says it covers.
  */
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction, TransactionType } from '../../src/contract/index.ts';
 import type { Db } from './db.ts';
 import { Ledger, type LedgerOptions } from './ledger.ts';
@@ -11,6 +11,7 @@ import { storeKinds } from './testing.ts';
 
 const stores = storeKinds();
 beforeAll(() => stores.start());
+afterEach(() => stores.closeOpen());
 afterAll(() => stores.cleanup());
 
 const DAY = 86_400_000;

@@ -1,12 +1,13 @@
 /** Price trend history on both stores: months kept past the service's 12, at most a read a day. */
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceTrendPoint } from '../../src/contract/index.ts';
 import { storeKinds } from './testing.ts';
 import { TrendStore } from './trends.ts';
 
 const stores = storeKinds();
 beforeAll(() => stores.start());
+afterEach(() => stores.closeOpen());
 afterAll(() => stores.cleanup());
 
 const DAY = 86_400_000;
