@@ -79,6 +79,23 @@ describe.each(stores.kinds)('ledger on the %s store', (_kind, openStore) => {
     await ledger.close();
   });
 
+  it('a location too big for the budget costs at most the budget per view, and goes on at the next', async () => {
+    const db = await openStore();
+    const list = new FakeList();
+    list.add(1000, T0 - DAY); // 20 pages
+    const clock = { now: T0 };
+    const ledger = ledgerOn(db, list, clock, { foregroundPages: 2, maxPages: 5 });
+    await ledger.ensure('1', 'sold');
+    await ledger.idle();
+    // 2 while the request waited, then one background run of 5 (from a page back).
+    expect(list.calls.map((c) => c.page)).toEqual([1, 2, 2, 3, 4, 5, 6]);
+    expect((await ledger.coverage('1', 'sold')).complete).toBe(false);
+    await ledger.ensure('1', 'sold');
+    await ledger.idle();
+    expect(list.calls.length).toBe(14);
+    expect((await ledger.coverage('1', 'sold')).records).toBe(550);
+  });
+
   it('later syncs: nothing while fresh, a page the next day, and only until stored records', async () => {
     const db = await openStore();
     const list = new FakeList();

@@ -181,14 +181,10 @@ export class Ledger {
     const run = (async () => {
       // Let the request that started it answer first.
       await new Promise((r) => setImmediate(r));
-      for (;;) {
-        const before = await this.#row(this.#o.db, locationId, type);
-        if (this.#closing || before?.backfill_page == null) return;
-        await this.#sync(locationId, type, this.#o.maxPages);
-        const after = await this.#row(this.#o.db, locationId, type);
-        // Stop when done, or when a run made no progress (budget spent, or another instance has it).
-        if (after?.backfill_page == null || after.backfill_page === before.backfill_page) return;
-      }
+      const before = await this.#row(this.#o.db, locationId, type);
+      // One run of at most `maxPages`: a location too big for it (a whole emirate) goes on at its
+      // next view, so no view triggers more than its budget.
+      if (!this.#closing && before?.backfill_page != null) await this.#sync(locationId, type, this.#o.maxPages);
     })()
       .catch((err: unknown) => this.#o.log.warn({ locationId, type, err: String(err) }, 'ledger background sync stopped'))
       .finally(() => this.#background.delete(key));
