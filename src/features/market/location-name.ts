@@ -3,9 +3,10 @@
  * service's answers called it), never from the link. A location picked in the autocomplete is
  * named by that answer, so the view shows it at once without asking again.
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NamesAnswer } from '../../contract/index.ts';
 import { insightQuery } from '../../lib/insights.ts';
+import { useKnownName } from '../../lib/names.ts';
 import type { PickedLocation } from '../location/LocationAutocomplete.tsx';
 
 export interface MarketLocation {
@@ -17,12 +18,12 @@ export interface MarketLocation {
 }
 
 export function useMarketLocation(locationId: string | undefined): MarketLocation | null {
-  const names = useQuery({ ...insightQuery('names', { location_id: locationId }), enabled: Boolean(locationId) });
+  const { known, isPending } = useKnownName('location', locationId);
   if (!locationId) return null;
-  const name = names.data?.location?.name ?? null;
+  const name = known?.name ?? null;
   // Empty while the name loads: a placeholder in the location field would read as typed text and
   // start a search for it.
-  return { id: locationId, name, label: name ?? (names.isPending ? '' : `Location ${locationId} (name not known)`) };
+  return { id: locationId, name, label: name ?? (isPending ? '' : `Location ${locationId} (name not known)`) };
 }
 
 /** Remember the name the autocomplete's answer gave a picked location. */
