@@ -26,7 +26,7 @@ beforeAll(async () => {
   await stores.start();
   gateway = await embedded.startEmbeddedGateway({ key, gatewayHost, ...embedded.embeddedOptionsFromEnv({}) });
   agent = createUpstreamAgent(5000);
-});
+}, 120_000);
 afterAll(async () => {
   await stores.cleanup();
   await gateway?.close();

@@ -2,32 +2,32 @@
  * The store's database layer on both drivers: migrations, the value conventions the queries rely
  * on, transactions, and the embedded store's one-owner rule.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../testing/postgres-server.ts';
 import { openEmbedded, openPostgres, StoreError, type Db } from './db.ts';
+import { freshEmbeddedDir } from './testing.ts';
 import { MIGRATIONS, migrate } from './migrations.ts';
 
 let server: PostgresServer;
 const dirs: string[] = [];
-const tempDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'dar-store-'));
-  dirs.push(d);
-  return d;
-};
 
+// Starting PostgreSQL and PGlite's first initdb can take long on a loaded machine.
 beforeAll(async () => {
-  server = await startPostgres();
-});
+  [server] = await Promise.all([startPostgres(), freshEmbeddedDir().then((d) => dirs.push(d))]);
+}, 120_000);
 afterAll(async () => {
   await server?.stop();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
 const drivers: [string, () => Promise<Db>][] = [
-  ['embedded', () => openEmbedded(tempDir())],
+  ['embedded', async () => {
+    const dir = await freshEmbeddedDir();
+    dirs.push(dir);
+    return openEmbedded(dir);
+  }],
   ['postgres', async () => openPostgres(await server.createDatabase(`db_${Math.random().toString(36).slice(2, 10)}`))],
 ];
 
@@ -87,7 +87,8 @@ describe.each(drivers)('%s store', (_name, open) => {
 
 describe('embedded store files', () => {
   it('keeps what it holds across a close and reopen', async () => {
-    const dir = tempDir();
+    const dir = await freshEmbeddedDir();
+    dirs.push(dir);
     const first = await openEmbedded(dir);
     await migrate(first);
     await first.query("insert into store_locks (name, holder, expires_at) values ('kept', 'me', now())");
@@ -102,7 +103,8 @@ describe('embedded store files', () => {
   });
 
   it('refuses a directory another live process holds, and takes over one a dead process left', async () => {
-    const dir = tempDir();
+    const dir = await freshEmbeddedDir();
+    dirs.push(dir);
     // PID 1 is always alive.
     writeFileSync(join(dir, 'pglite.lock'), '1');
     await expect(openEmbedded(dir)).rejects.toThrow(StoreError);

@@ -10,7 +10,7 @@ import { Ledger, type LedgerOptions } from './ledger.ts';
 import { storeKinds } from './testing.ts';
 
 const stores = storeKinds();
-beforeAll(() => stores.start());
+beforeAll(() => stores.start(), 120_000);
 afterEach(() => stores.closeOpen());
 afterAll(() => stores.cleanup());
 

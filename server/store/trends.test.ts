@@ -6,7 +6,7 @@ import { storeKinds } from './testing.ts';
 import { TrendStore } from './trends.ts';
 
 const stores = storeKinds();
-beforeAll(() => stores.start());
+beforeAll(() => stores.start(), 120_000);
 afterEach(() => stores.closeOpen());
 afterAll(() => stores.cleanup());
 
