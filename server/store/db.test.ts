@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../testing/postgres-server.ts';
 import { openEmbedded, openPostgres, StoreError, type Db } from './db.ts';
-import { freshEmbeddedDir } from './testing.ts';
+import { freshEmbeddedDir, removeEmbeddedTemplate } from './testing.ts';
 import { MIGRATIONS, migrate } from './migrations.ts';
 
 let server: PostgresServer;
@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  removeEmbeddedTemplate();
 });
 
 const drivers: [string, () => Promise<Db>][] = [

@@ -28,9 +28,11 @@ export async function freshEmbeddedDir(): Promise<string> {
   return dir;
 }
 
-process.once('exit', () => {
-  for (const d of templateDirs) rmSync(d, { recursive: true, force: true });
-});
+/** Remove the template (afterAll: test workers end without an exit event). */
+export function removeEmbeddedTemplate(): void {
+  for (const d of templateDirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  template = undefined;
+}
 
 export interface StoreKinds {
   /** [name, open a fresh migrated store] for `describe.each`. */
@@ -75,6 +77,7 @@ export function storeKinds(): StoreKinds {
       await Promise.allSettled(open.map((db) => db.close()));
       await server?.stop();
       for (const d of dirs) rmSync(d, { recursive: true, force: true });
+      removeEmbeddedTemplate();
     },
   };
 }
