@@ -10,6 +10,7 @@
  * come from what is held and say so (`stale`).
  */
 import { Readable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import {
@@ -165,13 +166,27 @@ async function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & 
     return { coverage, stale: { code: error.code, message: error.toBody().message } };
   }
 
+  // Figures computed once per state of the store: the key holds what changes when the store
+  // does (records held, last sync, completeness, of both types) and the day periods count from.
+  const computed = new LRUCache<string, string>({ max: 500 });
+
   app.get(INSIGHT_ENDPOINTS['insights/transactions'].path, async (req, reply) => {
     const q = parse('insights/transactions', req, reply);
     if (!q) return reply;
     const f = filtersOf(q);
     const got = await ready(reply, f.locationId, ['sold', 'rented']);
     if (!got) return reply;
-    const body = await transactionInsights(opts.db, f, got.coverage, new Date(now()), got.stale);
+    const asOf = new Date(now());
+    const state = (['sold', 'rented'] as const).map((t) => {
+      const c = got.coverage[t];
+      return `${c.records}/${c.syncedAt}/${c.complete}/${c.from}`;
+    });
+    const key = JSON.stringify([f, asOf.toISOString().slice(0, 10), state, got.stale?.code ?? null]);
+    let body = computed.get(key);
+    if (body === undefined) {
+      body = JSON.stringify(await transactionInsights(opts.db, f, got.coverage, asOf, got.stale));
+      computed.set(key, body);
+    }
     return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(body);
   });
 
