@@ -1,7 +1,8 @@
 /**
  * The market store's figures: upstream calls for Dubai Marina's transactions view (first view,
- * the same again, after a restart, the next day), and the insight query's p50/p99 once the store
- * holds the location, embedded (PGlite) and on PostgreSQL. Everything over the live code path:
+ * the same again, after a restart, the next day), and insight p50/p99 once the store holds the
+ * location, embedded (PGlite) and on PostgreSQL: the figures computed, and the endpoint (which
+ * keeps figures per state of the store). Everything over the live code path:
  * the embedded gateway on loopback answering full pages of 50, our app in front, calls counted
  * from the app's own "upstream answer" log lines. The next day is a second gateway whose
  * EMBEDDED_AS_OF is a day later, with the app's clock moved a day on.
