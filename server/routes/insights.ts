@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import {
   INSIGHT_ENDPOINTS, INSIGHT_RECORDS_PAGE_SIZE, parseParams, toWire, type InsightEndpointName, type QueryIssue,
-  type EndpointName, type PriceTrendPoint, type QueryOfParams, type Transaction, type TransactionType,
+  type EndpointName, type QueryOfParams, type ResponseOf, type TransactionType,
 } from '../../src/contract/index.ts';
 import { csvLine } from '../../src/shared/csv.ts';
 import type { Db } from '../store/db.ts';
@@ -82,7 +82,8 @@ export async function registerInsights(app: FastifyInstance, opts: InsightRoutes
     ...opts.ledger,
     fetchPage: async (locationId, type, page) => {
       const wire = toWire('get-get-transactions', { location_id: locationId, transaction_type: type, sort: 'newest', period: '1y', page });
-      const body = (await opts.client.fetchEndpoint('get-get-transactions', wire)) as { data: Transaction[] };
+      // fetchEndpoint returns the body validated against the contract's response schema.
+      const body = (await opts.client.fetchEndpoint('get-get-transactions', wire)) as ResponseOf<'get-get-transactions'>;
       return body.data;
     },
   });
@@ -93,7 +94,7 @@ export async function registerInsights(app: FastifyInstance, opts: InsightRoutes
     now: opts.now ?? Date.now,
     fetch: async (locationId, propertyType) => {
       const wire = toWire('price-trend-of-location', { location_id: locationId, property_type: propertyType });
-      return ((await opts.client.fetchEndpoint('price-trend-of-location', wire)) as { data: PriceTrendPoint[] }).data;
+      return ((await opts.client.fetchEndpoint('price-trend-of-location', wire)) as ResponseOf<'price-trend-of-location'>).data;
     },
   });
   app.decorate('ledger', ledger);
@@ -105,7 +106,7 @@ export async function registerInsights(app: FastifyInstance, opts: InsightRoutes
     if (endpoint !== 'price-trend-of-location' || !wire.location_id || !wire.property_type) return;
     keeping = keeping
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() => trends.save(wire.location_id!, wire.property_type!, (JSON.parse(body.toString('utf8')) as { data: PriceTrendPoint[] }).data))
+      .then(() => trends.save(wire.location_id!, wire.property_type!, (JSON.parse(body.toString('utf8')) as ResponseOf<'price-trend-of-location'>).data))
       .catch((err: unknown) => opts.log.warn({ err: String(err) }, 'could not keep a price trend'));
   });
   app.decorate('learned', async () => {
