@@ -23,8 +23,7 @@ const INSTALL_HINT =
   'The PostgreSQL tests need Debian\'s postgresql package: apt-get install -y --no-install-recommends postgresql (scripts/ensure-system-packages.sh does it).';
 
 /** The newest installed major version's bin directory. */
-export function postgresBinDir(): string {
-  const root = '/usr/lib/postgresql';
+export function postgresBinDir(root = '/usr/lib/postgresql'): string {
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'postgres'))) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) throw new Error(`No PostgreSQL server binaries under ${root}. ${INSTALL_HINT}`);
