@@ -149,6 +149,22 @@ test.describe('transactions', () => {
     expect(prices.every((p, i) => i === 0 || prices[i - 1]! <= p)).toBe(true);
   });
 
+  test('a first view says the store is still collecting, and Refresh brings the whole year once it has', async ({ page, request }) => {
+    // Downtown Dubai: no other test opens it, and a year of its sales is more pages than a view waits for.
+    await page.goto('/market/transactions?location_id=51');
+    const note = page.getByRole('status').filter({ hasText: 'Still collecting older sales' });
+    await expect(note).toBeVisible({ timeout: 30_000 });
+    const partial = await headline(page, 'Transactions');
+    await expect.poll(async () => {
+      const body = await (await request.get('/api/insights/transactions?location_id=51')).json();
+      return body.coverage.sold.complete;
+    }, { timeout: 60_000 }).toBe(true);
+    await note.getByRole('button', { name: 'Refresh' }).click();
+    await expect(note).toHaveCount(0);
+    expect(await headline(page, 'Transactions')).toBeGreaterThan(partial);
+    await expect(page.getByText(/^Records 1–25 of /)).toBeVisible();
+  });
+
   test('a rate-limited data service shows what failed and offers a retry', async ({ page }) => {
     await page.goto(`${faultyBaseUrl}/market/transactions?${MARINA}`);
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load transactions' }).first();

@@ -4,7 +4,7 @@
  * (`/api/insights/transaction-records`): two requests for the whole view, whatever the location's
  * size. Sections keep their size while they load, so nothing jumps when the figures arrive.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { labelOf, type InsightCoverage, type TransactionInsights } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
@@ -32,6 +32,9 @@ export function TransactionsPage() {
   // Any change of filters starts the records again from their first page.
   const change = (patch: Partial<RecordsSearch>) => navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
   const insights = useQuery({ ...insightQuery('insights/transactions', analysisQuery(query)), enabled: Boolean(query.location_id) });
+  const client = useQueryClient();
+  // Refresh asks again for everything the store answers (figures and records), not just the figures.
+  const refresh = () => void client.invalidateQueries({ queryKey: ['insights'] });
 
   return (
     <section aria-labelledby="tx-title" className="space-y-5">
@@ -54,7 +57,7 @@ export function TransactionsPage() {
       ) : !insights.data ? (
         <AnalysisSkeleton />
       ) : (
-        <Analysis data={insights.data} query={query} locationName={place?.label ?? ''} onRefresh={() => void insights.refetch()} refreshing={insights.isFetching} />
+        <Analysis data={insights.data} query={query} locationName={place?.label ?? ''} onRefresh={refresh} refreshing={insights.isFetching} />
       )}
     </section>
   );
