@@ -41,6 +41,8 @@ await section(`Proxy cache hit vs bare node:http (budget ratio >= ${BUDGET.proxy
 await section('Market store: upstream calls for Dubai Marina transactions, insight query p50/p99', async () => {
   const { benchStore } = await import('./store.ts');
   for (const line of await benchStore()) console.log(`  ${line}`);
+  const { benchMarketBrowser } = await import('./market-browser.ts');
+  for (const line of await benchMarketBrowser()) console.log(`  ${line}`);
 });
 
 await section('Browser: first results painted, map redraw', async () => {
