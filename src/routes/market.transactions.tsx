@@ -15,6 +15,8 @@ export const Route = createFileRoute('/market/transactions')({
   loader: ({ context, deps }) => {
     // The view's three requests start here, side by side: figures, the records' page, the name.
     if (!deps.location_id) return;
+    // The charts' code downloads while the figures are computed, not after they arrive.
+    void import('../components/charts/CartesianChart.tsx');
     void context.queryClient.prefetchQuery(insightQuery('insights/transactions', analysisQuery(deps)));
     void context.queryClient.prefetchQuery(insightQuery('insights/transaction-records', deps));
     void context.queryClient.prefetchQuery(insightQuery('names', { location_id: deps.location_id }));
