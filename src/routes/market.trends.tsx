@@ -16,6 +16,7 @@ export const Route = createFileRoute('/market/trends')({
   loaderDeps: ({ search: { location_id, property_type } }) => ({ location_id, property_type }),
   loader: ({ context, deps }) => {
     if (!deps.location_id) return;
+    void import('../components/charts/CartesianChart.tsx'); // the charts' code, alongside the data
     // The store's history of the trend (past the service's 12 months once held), and the name.
     void context.queryClient.prefetchQuery(insightQuery('insights/price-trend', deps));
     void context.queryClient.prefetchQuery(insightQuery('names', { location_id: deps.location_id }));
