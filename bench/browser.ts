@@ -29,7 +29,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function benchBrowser(staticDir = '.tmp/bench-dist'): Promise<string[]> {
   if (!existsSync(`${staticDir}/index.html`)) throw new Error(`no build in ${staticDir}; run the bundle bench first`);
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', STATIC_DIR: staticDir, LOG_LEVEL: 'warn', GATEWAY_KEY: '', GATEWAY_HOST: '' },
+    // Its own market store: ./data may be held by a running `npm start`.
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', STATIC_DIR: staticDir, DATA_DIR: `.tmp/bench-data-${PORT}`, LOG_LEVEL: 'warn', GATEWAY_KEY: '', GATEWAY_HOST: '' },
     stdio: 'ignore',
   });
   const browser = await chromium.launch({

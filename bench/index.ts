@@ -38,6 +38,13 @@ await section(`Proxy cache hit vs bare node:http (budget ratio >= ${BUDGET.proxy
   console.log(`  proxy ${Math.round(r.proxyRps)} req/s, bare ${Math.round(r.bareRps)} req/s, ratio ${fmt(r.ratio, 2)} (${r.bytes} bytes per answer)`);
 });
 
+await section('Market store: upstream calls for Dubai Marina transactions, insight query p50/p99', async () => {
+  const { benchStore } = await import('./store.ts');
+  for (const line of await benchStore()) console.log(`  ${line}`);
+  const { benchMarketBrowser } = await import('./market-browser.ts');
+  for (const line of await benchMarketBrowser()) console.log(`  ${line}`);
+});
+
 await section('Browser: first results painted, map redraw', async () => {
   const { benchBrowser } = await import('./browser.ts');
   for (const line of await benchBrowser()) console.log(`  ${line}`);

@@ -36,7 +36,8 @@ export function apiUrl<E extends EndpointName>(endpoint: E, query: QueryOf<E>): 
   return `/api/${endpoint}${qs ? `?${qs}` : ''}`;
 }
 
-async function errorFrom(res: Response): Promise<ApiError> {
+/** The `ApiError` of a non-2xx answer (our own endpoints' too). */
+export async function errorFrom(res: Response): Promise<ApiError> {
   const retryHeader = Number(res.headers.get('retry-after'));
   let body: unknown;
   try {

@@ -47,7 +47,15 @@ export function defaultsOf<E extends EndpointName>(endpoint: E): QueryOf<E> {
  * and no search at all are the same link.
  */
 export function stripEndpointDefaults<E extends EndpointName>(endpoint: E) {
-  const defaults = Object.entries(defaultsOf(endpoint) as Record<string, unknown>);
+  return stripParamDefaults(ENDPOINTS[endpoint].params as Record<string, ParamDef>);
+}
+
+/** `stripEndpointDefaults` over any parameter table (our own endpoints, contract/insights.ts). */
+export function stripParamDefaults(params: Record<string, ParamDef>) {
+  const defaults = Object.entries(params).flatMap(([key, def]) => {
+    const value = defaultOf(def);
+    return value === undefined ? [] : [[key, value] as const];
+  });
   return <T extends object>({ search, next }: { search: T; next: (search: T) => T }): T => {
     const result = { ...next(search) } as Record<string, unknown>;
     for (const [key, value] of defaults) if (String(result[key]) === String(value)) delete result[key];
