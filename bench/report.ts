@@ -24,7 +24,7 @@ export interface Miss {
   text: string;
 }
 
-const LABEL_WIDTH = 52;
+const LABEL_WIDTH = 64;
 
 /** Enough digits to read, never a wall of them. */
 export function formatNumber(n: number): string {

@@ -23,6 +23,8 @@ export interface EmbeddedGateway {
   close(): Promise<void>;
   setFaults(f: Partial<Faults>): void;
   readonly dataset: Dataset;
+  /** Settles when the background generation after start-up (transactions, registry) is done. */
+  readonly warmed: Promise<void>;
 }
 
 export async function startEmbeddedGateway(opts: EmbeddedGatewayOptions): Promise<EmbeddedGateway> {
@@ -59,12 +61,14 @@ export async function startEmbeddedGateway(opts: EmbeddedGatewayOptions): Promis
   // transaction or registry query does not pay for it.
   let closed = false;
   const pending = [...dataset.locations.communities];
+  let markWarmed!: () => void;
+  const warmed = new Promise<void>((resolve) => (markWarmed = resolve));
   const warm = () => {
-    if (closed) return;
+    if (closed) return markWarmed();
     const c = pending.shift();
     if (c === undefined) {
       dataset.registry();
-      return;
+      return markWarmed();
     }
     dataset.transactions(c, true);
     dataset.transactions(c, false);
@@ -75,6 +79,7 @@ export async function startEmbeddedGateway(opts: EmbeddedGatewayOptions): Promis
   return {
     url,
     dataset,
+    warmed,
     setFaults: (f) => gateway.setFaults(f),
     close: () => {
       closed = true;
