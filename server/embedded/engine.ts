@@ -15,7 +15,7 @@ import {
 } from '../../src/contract/index.ts';
 import { createAutocomplete } from './autocomplete.ts';
 import type { Dataset } from './dataset/index.ts';
-import { FURNISHING_CODES, PERIOD_CODE, amenityBit } from './dataset/listings.ts';
+import { PERIOD_CODE, amenityBit, furnishingCode } from './dataset/listings.ts';
 import { addMonths, trendSeries, type Transaction } from './dataset/market.ts';
 import { TREND_TYPE_COUNT, trendTypeIndex, type SortA } from './indexes.ts';
 import { PAGE_SIZE } from './paging.ts';
@@ -135,7 +135,7 @@ export function createEngine(d: Dataset): Engine {
     const aMax = q.area_max ?? Infinity;
     const period = q.rent_frequency ? PERIOD_CODE[q.rent_frequency as keyof typeof PERIOD_CODE] : -1;
     const completion = q.completion_status ? (q.completion_status === 'off_plan' ? 1 : 0) : -1;
-    const furnishing = q.furnishing ? FURNISHING_CODES.indexOf(q.furnishing as (typeof FURNISHING_CODES)[number]) : -1;
+    const furnishing = q.furnishing ? furnishingCode(q.furnishing) : -1;
     let amen = 0;
     for (const a of q.amenities ?? []) amen |= amenityBit(a);
     const pass = (r: number) =>

@@ -34,18 +34,81 @@ export interface Indexes {
 export const TREND_TYPE_COUNT = TREND_PROPERTY_TYPES.length;
 export const trendTypeIndex = (type: string) => (TREND_PROPERTY_TYPES as readonly string[]).indexOf(type);
 
-/** The order of rows for each listing sort (used for searches and owner listings alike). */
+/**
+ * Rows stably sorted by a whole-number key (LSD radix sort, 11 bits a pass): ties keep the order
+ * of `rows`. Keys must be whole numbers in [0, 2^bits).
+ */
+function radixSort(rows: Int32Array, key: ArrayLike<number>, bits: number, descending: boolean): Int32Array {
+  const DIGIT = 11;
+  const MASK = (1 << DIGIT) - 1;
+  let src = rows.slice();
+  let dst = new Int32Array(rows.length);
+  const count = new Int32Array(1 << DIGIT);
+  for (let shift = 0; shift < bits; shift += DIGIT) {
+    const div = 2 ** shift;
+    count.fill(0);
+    for (let i = 0; i < src.length; i++) count[Math.floor(key[src[i]!]! / div) & MASK]!++;
+    // Start offsets, buckets in ascending or descending digit order.
+    let at = 0;
+    for (let k = 0; k <= MASK; k++) {
+      const d = descending ? MASK - k : k;
+      const c = count[d]!;
+      count[d] = at;
+      at += c;
+    }
+    for (let i = 0; i < src.length; i++) {
+      const r = src[i]!;
+      dst[count[Math.floor(key[r]! / div) & MASK]!++] = r;
+    }
+    [src, dst] = [dst, src];
+  }
+  return src;
+}
+
+/** Rows with `first[r] === 1` first, each part in the order of `rows` (a stable partition). */
+function stablePartition(rows: Int32Array, first: Uint8Array, value: number): Int32Array {
+  const out = new Int32Array(rows.length);
+  let at = 0;
+  for (let i = 0; i < rows.length; i++) if (first[rows[i]!] === value) out[at++] = rows[i]!;
+  for (let i = 0; i < rows.length; i++) if (first[rows[i]!] !== value) out[at++] = rows[i]!;
+  return out;
+}
+
+const bitsFor = (max: number) => Math.max(1, Math.ceil(Math.log2(max + 1)));
+
+/**
+ * The order of rows for each listing sort (used for searches and owner listings alike), built with
+ * stable radix passes on the typed columns (no comparator calls):
+ * - newest: age, then the higher id first (ids increase with the row, so: the higher row);
+ * - featured: featured first, then newest;
+ * - price_asc / price_desc: hidden prices last either way, then the price per year (so rents of
+ *   any period line up), then newest.
+ */
 function listingOrders(t: ListingTable): Record<SortA, Int32Array> {
-  const base = new Int32Array(t.count);
-  for (let i = 0; i < t.count; i++) base[i] = i;
-  const { age, id, featured, yearly, hidden } = t;
-  const newest = (a: number, b: number) => age[a]! - age[b]! || id[b]! - id[a]!;
+  const n = t.count;
+  const { age, featured, yearly, hidden } = t;
+  const byRowDesc = new Int32Array(n);
+  for (let i = 0; i < n; i++) byRowDesc[i] = n - 1 - i;
+  let maxAge = 0;
+  for (let r = 0; r < n; r++) if (age[r]! > maxAge) maxAge = age[r]!;
+  const newest = radixSort(byRowDesc, age, bitsFor(maxAge), false);
+
+  let maxPrice = 0;
+  let wholeNumbers = true;
+  for (let r = 0; r < n; r++) {
+    const y = yearly[r]!;
+    if (y > maxPrice) maxPrice = y;
+    if (!Number.isSafeInteger(y) || y < 0) wholeNumbers = false;
+  }
+  // Prices are whole dirhams; should that ever change, sort with a comparator (slower, same order).
+  const byPrice = (descending: boolean) => wholeNumbers
+    ? radixSort(newest, yearly, bitsFor(maxPrice), descending)
+    : Int32Array.from(newest).sort((a, b) => (descending ? yearly[b]! - yearly[a]! : yearly[a]! - yearly[b]!));
   return {
-    newest: base.slice().sort(newest),
-    featured: base.slice().sort((a, b) => featured[b]! - featured[a]! || newest(a, b)),
-    // Hidden prices sort last either way; prices compare per year so rents of any period line up.
-    price_asc: base.slice().sort((a, b) => hidden[a]! - hidden[b]! || yearly[a]! - yearly[b]! || newest(a, b)),
-    price_desc: base.slice().sort((a, b) => hidden[a]! - hidden[b]! || yearly[b]! - yearly[a]! || newest(a, b)),
+    newest,
+    featured: stablePartition(newest, featured, 1),
+    price_asc: stablePartition(byPrice(false), hidden, 0),
+    price_desc: stablePartition(byPrice(true), hidden, 0),
   };
 }
 
@@ -63,11 +126,13 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
   const brokerIn = new Uint8Array(nodeCount * brokersN);
   const brokerRows = new Int32Array(brokersN);
   const agentRows = new Int32Array(agentsN);
+  // Trend type index by (category, type index): typed lookups in the loop below.
+  const resTrend = Int32Array.from(RES_TYPES, trendTypeIndex);
+  const comTrend = Int32Array.from(COM_TYPES, trendTypeIndex);
   for (let r = 0; r < t.count; r++) {
     const cat = t.cat[r]!;
     const chain = chains[t.loc[r]!]!;
-    const typeName = cat >= 2 ? COM_TYPES[t.type[r]!]! : RES_TYPES[t.type[r]!]!;
-    const ti = trendTypeIndex(typeName);
+    const ti = (cat >= 2 ? comTrend : resTrend)[t.type[r]!]!;
     const bit = 1 << Math.max(0, t.beds[r]!);
     const agent = t.agent[r]!;
     const broker = t.broker[r]!;
@@ -84,6 +149,12 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
   }
 
   const orders = listingOrders(t);
+  // One packed word per row (agent, location, category), so the fill loops below make one random
+  // read per row instead of four; the broker comes from the agent.
+  if (agentsN >= 1 << 12 || nodeCount >= 1 << 10) throw new Error('too many agents or locations to pack');
+  const packed = new Int32Array(t.count);
+  for (let r = 0; r < t.count; r++) packed[r] = (t.agent[r]! << 12) | (t.loc[r]! << 2) | t.cat[r]!;
+  const brokerOf = Int32Array.from(people.agents, (a) => a.broker);
   const search = {} as Indexes['search'];
   const byBroker = {} as Indexes['byBroker'];
   const byAgent = {} as Indexes['byAgent'];
@@ -97,17 +168,18 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
     const order = orders[sort];
     for (let i = 0; i < order.length; i++) {
       const r = order[i]!;
-      const cat = t.cat[r]!;
-      const chain = chains[t.loc[r]!]!;
+      const word = packed[r]!;
+      const cat = word & 3;
+      const chain = chains[(word >>> 2) & 1023]!;
       const catLists = lists[cat]!;
       const catFill = fill[cat]!;
       for (let k = 0; k < chain.length; k++) {
         const node = chain[k]!;
         catLists[node]![catFill[node]!++] = r;
       }
-      const b = t.broker[r]!;
+      const a = word >>> 12;
+      const b = brokerOf[a]!;
       brokers[b]![bFill[b]!++] = r;
-      const a = t.agent[r]!;
       agents[a]![aFill[a]!++] = r;
     }
     search[sort] = lists;

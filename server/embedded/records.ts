@@ -2,9 +2,9 @@
  * Wire records: the JSON shapes of the service (spec "Resources"), built on demand from dataset
  * rows. Field names and types follow interface.md and the vendor examples.
  */
-import { COM_TYPES, RES_TYPES } from '../../src/contract/index.ts';
+import { COM_TYPES, FURNISHING, PRICE_PERIODS, RES_TYPES } from '../../src/contract/index.ts';
 import type { Dataset } from './dataset/index.ts';
-import { FURNISHING_CODES, PERIODS, amenityBit } from './dataset/listings.ts';
+import { amenityBit } from './dataset/listings.ts';
 import type { RegistryRecord, Transaction } from './dataset/market.ts';
 import type { Agent, Broker, Developer } from './dataset/people.ts';
 import type { Project } from './dataset/projects.ts';
@@ -41,7 +41,7 @@ export function typeOfRow(d: Dataset, row: number): string {
 function priceOf(d: Dataset, row: number) {
   const t = d.listings;
   const hidden = t.hidden[row] === 1;
-  return { value: hidden ? null : t.price[row]!, currency: 'AED', period: PERIODS[t.period[row]!]!, is_hidden: hidden };
+  return { value: hidden ? null : t.price[row]!, currency: 'AED', period: PRICE_PERIODS[t.period[row]!]!, is_hidden: hidden };
 }
 
 function imagesOf(d: Dataset, row: number): string[] {
@@ -86,8 +86,8 @@ export function titleOf(d: Dataset, row: number): string {
   if (has(m, 'private_pool')) features.push('Private Pool');
   if (has(m, 'maids_room')) features.push("Maid's Room");
   if (t.offPlan[row]) features.push(rng.pick(['Payment Plan', 'Handover Soon', 'Off-Plan Resale']));
-  if (FURNISHING_CODES[t.furnishing[row]!] === 'furnished' && cat < 2) features.push('Fully Furnished');
-  const period = PERIODS[t.period[row]!];
+  if (FURNISHING[t.furnishing[row]!] === 'furnished' && cat < 2) features.push('Fully Furnished');
+  const period = PRICE_PERIODS[t.period[row]!];
   if (period === 'monthly') features.push('Monthly Payments');
   if (period === 'weekly' || period === 'daily') features.push(rng.pick(['Short Stay', 'Bills Included']));
   if (has(m, 'balcony')) features.push('Balcony');

@@ -1,8 +1,15 @@
 /**
- * Listings as a column table (typed arrays): about 100k rows generate and index in well under a
- * second, and filters run over contiguous memory. Wire records are shaped on demand (records.ts).
+ * Listings as a column table (typed arrays): a million rows generate and index in a few seconds,
+ * and filters run over contiguous memory. Wire records are shaped on demand (records.ts).
+ *
+ * Generation runs on typed keys: every per-type, per-node and per-(emirate, category) choice is
+ * looked up by number in tables built once, not recomputed from strings or closures per row. The
+ * random stream is consumed in exactly the order it always was, so a seed gives the same records.
  */
-import { AMENITIES, COM_TYPES, RES_TYPES, type RentFrequency } from '../../../src/contract/index.ts';
+import {
+  AMENITIES, CATEGORY, COM_TYPES, FURNISHING, PERIODS_PER_YEAR, PRICE_PERIODS, RES_TYPES, type Amenity,
+  type RentFrequency,
+} from '../../../src/contract/index.ts';
 import { Rng, WeightedTable } from '../random.ts';
 import { placeOnLand } from './land.ts';
 import type { Locations } from './locations.ts';
@@ -10,21 +17,24 @@ import type { People } from './people.ts';
 import { PERIOD_PREMIUM, roundPrice, salePsf, yieldOf } from './pricing.ts';
 
 /** Category indexes follow the contract's CATEGORY order. */
-export const CAT_RES_SALE = 0;
-export const CAT_RES_RENT = 1;
-export const CAT_COM_SALE = 2;
-export const CAT_COM_RENT = 3;
+export const CAT_RES_SALE = CATEGORY.indexOf('residential_sale');
+export const CAT_RES_RENT = CATEGORY.indexOf('residential_rent');
+export const CAT_COM_SALE = CATEGORY.indexOf('commercial_sale');
+export const CAT_COM_RENT = CATEGORY.indexOf('commercial_rent');
 export const isRentCategory = (cat: number) => cat === CAT_RES_RENT || cat === CAT_COM_RENT;
 export const isCommercialCategory = (cat: number) => cat === CAT_COM_SALE || cat === CAT_COM_RENT;
 
-/** `price.period` codes: 0 sell, then the rent frequencies in contract order. */
-export const PERIODS = ['sell', 'yearly', 'monthly', 'weekly', 'daily'] as const;
-export const PERIOD_CODE: Record<RentFrequency, number> = { yearly: 1, monthly: 2, weekly: 3, daily: 4 };
-const PER_YEAR = [1, 1, 12, 52, 365];
+/** `price.period` codes: positions in the contract's PRICE_PERIODS (0 = sell). */
+export const PERIOD_CODE = Object.fromEntries(
+  (PRICE_PERIODS.filter((p) => p !== 'sell') as RentFrequency[]).map((p) => [p, PRICE_PERIODS.indexOf(p)]),
+) as Record<RentFrequency, number>;
+/** How many of each period make a year, by period code (a sale counts once). */
+const PER_YEAR = PRICE_PERIODS.map((p) => (p === 'sell' ? 1 : PERIODS_PER_YEAR[p]));
 
-export const FURNISHING_CODES = ['furnished', 'unfurnished', 'partly'] as const;
+/** `furnishing` codes: positions in the contract's FURNISHING. */
+export const furnishingCode = (f: string) => (FURNISHING as readonly string[]).indexOf(f);
 
-export const amenityBit = (a: string) => 1 << AMENITIES.indexOf(a as (typeof AMENITIES)[number]);
+export const amenityBit = (a: string) => 1 << AMENITIES.indexOf(a as Amenity);
 
 export interface ListingTable {
   count: number;
@@ -58,7 +68,25 @@ export interface ListingTable {
   images: Uint8Array;
   lat: Float64Array;
   lon: Float64Array;
-  rowById: Map<number, number>;
+  /** Row of a listing id (ids increase with the row: a binary search, no million-entry map). */
+  rowById: { get(id: number): number | undefined };
+}
+
+function rowLookup(ids: Int32Array): ListingTable['rowById'] {
+  return {
+    get(id) {
+      let lo = 0;
+      let hi = ids.length - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        const v = ids[mid]!;
+        if (v === id) return mid;
+        if (v < id) lo = mid + 1;
+        else hi = mid - 1;
+      }
+      return undefined;
+    },
+  };
 }
 
 type Weighted = ReadonlyArray<readonly [string, number]>;
@@ -90,24 +118,83 @@ const COM_SIZE: Record<string, [number, number]> = {
 
 const WATERFRONT = /Marina|Palm|Beach|Island|Creek|Bluewaters|JBR|Corniche|Harbour|Bay|Aqah|Faseel/;
 
+/** What generation needs to know about a (commercial, type index) pair, looked up by number. */
+interface TypeSpec {
+  name: string;
+  /** Bedroom distribution (residential). */
+  beds: WeightedTable<number> | null;
+  /** Size ranges by bedrooms (residential). */
+  sizes: Array<[number, number]>;
+  /** Whole buildings and bulk units: size x 6..20; floors and compounds: x 2..5. */
+  bulk: boolean;
+  floors: boolean;
+  /** Commercial: log size range, and how baths are drawn. */
+  logLo: number;
+  logHi: number;
+  noBaths: boolean;
+  maxBaths: number;
+  isVilla: boolean;
+  isPenthouse: boolean;
+}
+
+function typeSpecs(commercial: boolean, beds: Record<'apt' | 'villa' | 'townhouse' | 'penthouse' | 'big', WeightedTable<number>>): TypeSpec[] {
+  const names: readonly string[] = commercial ? COM_TYPES : RES_TYPES;
+  return names.map((type) => {
+    const [lo, hi] = COM_SIZE[type] ?? [500, 5000];
+    return {
+      name: type,
+      beds: commercial ? null
+        : type === 'villa' || type === 'bungalow' ? beds.villa
+          : type === 'townhouse' ? beds.townhouse
+            : type === 'penthouse' || type === 'duplex' ? beds.penthouse
+              : type === 'compound' || type === 'whole-building' || type === 'full-floor' || type === 'half-floor' || type === 'bulk-rent-unit' ? beds.big
+                : beds.apt,
+      sizes: type === 'villa' || type === 'bungalow' || type === 'townhouse' || type === 'compound' ? VILLA_SIZE : APT_SIZE,
+      bulk: type === 'whole-building' || type === 'bulk-rent-unit',
+      floors: type === 'full-floor' || type === 'half-floor' || type === 'compound',
+      logLo: Math.log(lo),
+      logHi: Math.log(hi),
+      noBaths: type === 'land' || type === 'farm',
+      maxBaths: type === 'labor-camp' ? 8 : 4,
+      isVilla: type === 'villa',
+      isPenthouse: type === 'penthouse',
+    };
+  });
+}
+
+/** Weights of the small draws, as constant arrays (no allocation per row). */
+const BATH_EXTRA = [0, 1, 2] as const;
+const BATH_EXTRA_W = [20, 55, 25] as const;
+const RES_RENT_PERIODS = [1, 2, 3, 4] as const;
+const RES_RENT_PERIODS_W = [75, 18, 4, 3] as const;
+const FURNISH = [0, 1, 2] as const;
+const FURNISH_COM_W = [10, 80, 10] as const;
+const FURNISH_RENT_W = [40, 45, 15] as const;
+const FURNISH_SALE_W = [20, 70, 10] as const;
+const SECONDS_PER_YEAR = 365 * 86400;
+const AGE_SCALE = 35 * 86400;
+
 export function buildListings(seed: number, count: number, locations: Locations, people: People): ListingTable {
   const rng = Rng.derive(seed, 'listings', count);
+  const id = new Int32Array(count);
   const t: ListingTable = {
     count,
-    id: new Int32Array(count), cat: new Uint8Array(count), loc: new Int32Array(count), type: new Uint8Array(count),
+    id, cat: new Uint8Array(count), loc: new Int32Array(count), type: new Uint8Array(count),
     beds: new Int8Array(count), baths: new Int8Array(count), sizeSqft: new Int32Array(count), price: new Float64Array(count),
     yearly: new Float64Array(count), period: new Uint8Array(count), hidden: new Uint8Array(count), offPlan: new Uint8Array(count),
     furnishing: new Uint8Array(count), amenities: new Uint16Array(count), agent: new Int32Array(count), broker: new Int32Array(count),
     age: new Int32Array(count), featured: new Uint8Array(count), images: new Uint8Array(count), lat: new Float64Array(count),
-    lon: new Float64Array(count), rowById: new Map(),
+    lon: new Float64Array(count), rowById: rowLookup(id),
   };
   const { nodes } = locations;
   const communities = new WeightedTable(locations.communities, locations.communities.map((c) => nodes[c]!.ref!.weight));
-  const leafTables = new Map<number, WeightedTable<number>>();
+  // By node index: the leaf table of a community, whether a node's community is on the water.
+  const leafTables: Array<WeightedTable<number> | undefined> = new Array(nodes.length);
   for (const c of locations.communities) {
     const leaves = locations.leavesOf.get(c)!;
-    leafTables.set(c, new WeightedTable(leaves, leaves.map((l) => nodes[l]!.weight)));
+    leafTables[c] = new WeightedTable(leaves, leaves.map((l) => nodes[l]!.weight));
   }
+  const waterfront = Uint8Array.from(nodes, (n) => (n.ref && WATERFRONT.test(n.ref.name) ? 1 : 0));
   const categories = new WeightedTable([0, 1, 2, 3], [42, 40, 7, 11]);
   const types = {
     resTower: table(RES_TOWER, RES_TYPES), resVilla: table(RES_VILLA, RES_TYPES),
@@ -118,28 +205,33 @@ export function buildListings(seed: number, count: number, locations: Locations,
     townhouse: new WeightedTable(BED_IDX, BEDS_TOWNHOUSE), penthouse: new WeightedTable(BED_IDX, BEDS_PENTHOUSE),
     big: new WeightedTable(BED_IDX, BEDS_BIG),
   };
-  // Agents by (emirate, category), weighted by activity; fallback: any agent of that category.
-  const agentTables = new Map<string, WeightedTable<number>>();
-  for (const e of locations.emirates) {
-    for (let cat = 0; cat < 4; cat++) {
-      const list = people.agents.filter((a) => people.brokers[a.broker]!.emirate === e && a.specialisations.includes(cat));
-      if (list.length) agentTables.set(`${e}:${cat}`, new WeightedTable(list.map((a) => a.index), list.map((a) => a.activity)));
-    }
-  }
+  const resSpecs = typeSpecs(false, beds);
+  const comSpecs = typeSpecs(true, beds);
+  // Agents by (emirate node, category), weighted by activity; fallback: any agent of that category.
+  const anyAgent: Array<WeightedTable<number>> = [];
   for (let cat = 0; cat < 4; cat++) {
     const list = people.agents.filter((a) => a.specialisations.includes(cat));
     const pool = list.length ? list : people.agents;
-    agentTables.set(`*:${cat}`, new WeightedTable(pool.map((a) => a.index), pool.map((a) => a.activity)));
+    anyAgent.push(new WeightedTable(pool.map((a) => a.index), pool.map((a) => a.activity)));
   }
+  const agentTables: Array<WeightedTable<number>> = new Array(nodes.length * 4);
+  for (const e of locations.emirates) {
+    for (let cat = 0; cat < 4; cat++) {
+      const list = people.agents.filter((a) => people.brokers[a.broker]!.emirate === e && a.specialisations.includes(cat));
+      agentTables[e * 4 + cat] = list.length ? new WeightedTable(list.map((a) => a.index), list.map((a) => a.activity)) : anyAgent[cat]!;
+    }
+  }
+  const agentBroker = Int32Array.from(people.agents, (a) => a.broker);
+  const agentCount = new Int32Array(people.agents.length);
+  const brokerCount = new Int32Array(people.brokers.length);
 
-  let id = 16_000_000;
+  let nextId = 16_000_000;
   for (let i = 0; i < count; i++) {
-    id += rng.int(1, 60);
-    t.id[i] = id;
-    t.rowById.set(id, i);
+    nextId += rng.int(1, 60);
+    id[i] = nextId;
     const cat = categories.pick(rng);
     const community = communities.pick(rng);
-    const leaf = leafTables.get(community)!.pick(rng);
+    const leaf = leafTables[community]!.pick(rng);
     const node = nodes[leaf]!;
     const ref = node.ref!;
     const commercial = cat >= 2;
@@ -152,32 +244,25 @@ export function buildListings(seed: number, count: number, locations: Locations,
       ? (villaStyle ? types.comVilla : types.comTower).pick(rng)
       : (villaStyle ? types.resVilla : types.resTower).pick(rng);
     t.type[i] = typeIdx;
-    const type = commercial ? COM_TYPES[typeIdx]! : RES_TYPES[typeIdx]!;
+    const spec = (commercial ? comSpecs : resSpecs)[typeIdx]!;
 
     let b = -1;
     let size: number;
     if (!commercial) {
-      const dist = type === 'villa' || type === 'bungalow' ? beds.villa
-        : type === 'townhouse' ? beds.townhouse
-          : type === 'penthouse' || type === 'duplex' ? beds.penthouse
-            : type === 'compound' || type === 'whole-building' || type === 'full-floor' || type === 'half-floor' || type === 'bulk-rent-unit' ? beds.big
-              : beds.apt;
-      b = dist.pick(rng);
-      const ranges = type === 'villa' || type === 'bungalow' || type === 'townhouse' || type === 'compound' ? VILLA_SIZE : APT_SIZE;
-      const [lo, hi] = ranges[b]!;
+      b = spec.beds!.pick(rng);
+      const [lo, hi] = spec.sizes[b]!;
       size = rng.int(lo, hi);
-      if (type === 'whole-building' || type === 'bulk-rent-unit') size *= rng.int(6, 20);
-      if (type === 'full-floor' || type === 'half-floor' || type === 'compound') size *= rng.int(2, 5);
-      t.baths[i] = Math.min(8, b === 0 ? 1 : b + rng.weighted([0, 1, 2], [20, 55, 25]));
+      if (spec.bulk) size *= rng.int(6, 20);
+      if (spec.floors) size *= rng.int(2, 5);
+      t.baths[i] = Math.min(8, b === 0 ? 1 : b + rng.weighted(BATH_EXTRA, BATH_EXTRA_W));
     } else {
-      const [lo, hi] = COM_SIZE[type] ?? [500, 5000];
-      size = Math.round(Math.exp(rng.range(Math.log(lo), Math.log(hi))));
-      t.baths[i] = rng.chance(0.35) || type === 'land' || type === 'farm' ? -1 : rng.int(1, type === 'labor-camp' ? 8 : 4);
+      size = Math.round(Math.exp(rng.range(spec.logLo, spec.logHi)));
+      t.baths[i] = rng.chance(0.35) || spec.noBaths ? -1 : rng.int(1, spec.maxBaths);
     }
     t.beds[i] = b;
     t.sizeSqft[i] = size;
 
-    const psf = salePsf(ref, type, commercial, b) * node.premium * (0.86 + rng.next() * 0.32);
+    const psf = salePsf(ref, spec.name, commercial, b) * node.premium * (0.86 + rng.next() * 0.32);
     const sale = size * psf;
     if (!rent) {
       t.price[i] = roundPrice(sale);
@@ -185,61 +270,87 @@ export function buildListings(seed: number, count: number, locations: Locations,
       t.period[i] = 0;
     } else {
       // Residential rents: mostly yearly, some monthly, a few weekly/daily; commercial: yearly or monthly.
-      const period = commercial ? (rng.chance(0.5) ? 1 : 2) : rng.weighted([1, 2, 3, 4], [75, 18, 4, 3]);
+      const period = commercial ? (rng.chance(0.5) ? 1 : 2) : rng.weighted(RES_RENT_PERIODS, RES_RENT_PERIODS_W);
       const yearlyRent = sale * yieldOf(ref, commercial) * (0.9 + rng.next() * 0.2);
-      const freq = (['yearly', 'yearly', 'monthly', 'weekly', 'daily'] as const)[period]!;
-      const value = roundPrice((yearlyRent * PERIOD_PREMIUM[freq]) / PER_YEAR[period]!);
+      const value = roundPrice((yearlyRent * PERIOD_PREMIUM[PRICE_PERIODS[period] as RentFrequency]) / PER_YEAR[period]!);
       t.price[i] = value;
       t.yearly[i] = value * PER_YEAR[period]!;
       t.period[i] = period;
     }
     t.hidden[i] = rng.chance(rent ? 0.005 : 0.02) ? 1 : 0;
     t.offPlan[i] = !rent && rng.chance(ref.offPlan ?? 0.08) ? 1 : 0;
-    t.furnishing[i] = commercial
-      ? rng.weighted([0, 1, 2], [10, 80, 10])
-      : rent ? rng.weighted([0, 1, 2], [40, 45, 15]) : rng.weighted([0, 1, 2], [20, 70, 10]);
-    t.amenities[i] = amenitiesFor(rng, commercial, villaStyle && !commercial, b, WATERFRONT.test(ref.name), type);
+    t.furnishing[i] = rng.weighted(FURNISH, commercial ? FURNISH_COM_W : rent ? FURNISH_RENT_W : FURNISH_SALE_W);
+    t.amenities[i] = commercial
+      ? commercialAmenities(rng, waterfront[leaf] === 1)
+      : residentialAmenities(rng, villaStyle, b, waterfront[leaf] === 1, spec);
 
-    const agentTable = agentTables.get(`${node.emirate}:${cat}`) ?? agentTables.get(`*:${cat}`)!;
-    const agent = agentTable.pick(rng);
+    const agent = agentTables[node.emirate * 4 + cat]!.pick(rng);
     t.agent[i] = agent;
-    t.broker[i] = people.agents[agent]!.broker;
+    const broker = agentBroker[agent]!;
+    t.broker[i] = broker;
     // Ages: most listings are fresh, a long tail up to a year.
-    t.age[i] = Math.min(365 * 86400 - 1, Math.floor(-Math.log(1 - rng.next() * 0.999) * 35 * 86400));
+    t.age[i] = Math.min(SECONDS_PER_YEAR - 1, Math.floor(-Math.log(1 - rng.next() * 0.999) * AGE_SCALE));
     t.featured[i] = rng.chance(0.09) ? 1 : 0;
     t.images[i] = rng.int(1, 6);
     const spread = node.kind === 'community' ? 0.008 : 0.0006;
     // Around the node, on land (a point at sea is pulled back toward the node: land.ts).
-    [t.lat[i], t.lon[i]] = placeOnLand(node.lat, node.lon, rng.range(-spread, spread), rng.range(-spread, spread));
-
-    people.agents[agent]!.totalProperties++;
-    people.brokers[t.broker[i]!]!.totalProperties++;
+    const dLat = rng.range(-spread, spread);
+    const [lat, lon] = placeOnLand(node.lat, node.lon, dLat, rng.range(-spread, spread));
+    t.lat[i] = lat;
+    t.lon[i] = lon;
+    agentCount[agent]!++;
+    brokerCount[broker]!++;
   }
+  for (const a of people.agents) a.totalProperties += agentCount[a.index]!;
+  for (const b of people.brokers) b.totalProperties += brokerCount[b.index]!;
   return t;
 }
 
-const A = (name: (typeof AMENITIES)[number]) => amenityBit(name);
+/** Amenity bits by name, computed once. */
+const BIT = Object.fromEntries(AMENITIES.map((a, i) => [a, 1 << i])) as Record<Amenity, number>;
 
-function amenitiesFor(rng: Rng, commercial: boolean, villa: boolean, beds: number, waterfront: boolean, type: string): number {
+/**
+ * One draw per amenity, in a fixed order (the order is part of the random stream: do not reorder).
+ * A draw below the chance sets the bit.
+ */
+function commercialAmenities(rng: Rng, waterfront: boolean): number {
   let m = 0;
-  const add = (name: (typeof AMENITIES)[number], p: number) => {
-    if (rng.next() < p) m |= A(name);
-  };
-  if (commercial) {
-    add('central_ac', 0.85); add('covered_parking', 0.6); add('security', 0.7); add('shared_gym', 0.1);
-    add('concierge', 0.15); add('view_of_water', waterfront ? 0.2 : 0.03); add('view_of_landmark', 0.08);
-    return m;
-  }
-  add('central_ac', 0.85); add('built_in_wardrobes', 0.65); add('covered_parking', 0.8); add('security', 0.85);
-  add('pets_allowed', 0.25); add('view_of_water', waterfront ? 0.45 : 0.06); add('view_of_landmark', 0.15);
-  add('childrens_play_area', 0.5); add('bbq_area', villa ? 0.45 : 0.3);
+  if (rng.next() < 0.85) m |= BIT.central_ac;
+  if (rng.next() < 0.6) m |= BIT.covered_parking;
+  if (rng.next() < 0.7) m |= BIT.security;
+  if (rng.next() < 0.1) m |= BIT.shared_gym;
+  if (rng.next() < 0.15) m |= BIT.concierge;
+  if (rng.next() < (waterfront ? 0.2 : 0.03)) m |= BIT.view_of_water;
+  if (rng.next() < 0.08) m |= BIT.view_of_landmark;
+  return m;
+}
+
+function residentialAmenities(rng: Rng, villa: boolean, beds: number, waterfront: boolean, spec: TypeSpec): number {
+  let m = 0;
+  if (rng.next() < 0.85) m |= BIT.central_ac;
+  if (rng.next() < 0.65) m |= BIT.built_in_wardrobes;
+  if (rng.next() < 0.8) m |= BIT.covered_parking;
+  if (rng.next() < 0.85) m |= BIT.security;
+  if (rng.next() < 0.25) m |= BIT.pets_allowed;
+  if (rng.next() < (waterfront ? 0.45 : 0.06)) m |= BIT.view_of_water;
+  if (rng.next() < 0.15) m |= BIT.view_of_landmark;
+  if (rng.next() < 0.5) m |= BIT.childrens_play_area;
+  if (rng.next() < (villa ? 0.45 : 0.3)) m |= BIT.bbq_area;
   if (villa) {
-    add('private_garden', 0.75); add('private_pool', type === 'villa' ? 0.4 : 0.1); add('maids_room', beds >= 3 ? 0.7 : 0.2);
-    add('shared_pool', 0.5); add('shared_gym', 0.35); add('balcony', 0.4);
+    if (rng.next() < 0.75) m |= BIT.private_garden;
+    if (rng.next() < (spec.isVilla ? 0.4 : 0.1)) m |= BIT.private_pool;
+    if (rng.next() < (beds >= 3 ? 0.7 : 0.2)) m |= BIT.maids_room;
+    if (rng.next() < 0.5) m |= BIT.shared_pool;
+    if (rng.next() < 0.35) m |= BIT.shared_gym;
+    if (rng.next() < 0.4) m |= BIT.balcony;
   } else {
-    add('balcony', 0.75); add('shared_pool', 0.8); add('shared_gym', 0.8); add('concierge', 0.35);
-    add('maids_room', beds >= 2 ? 0.25 : 0); add('private_pool', type === 'penthouse' ? 0.3 : 0.01);
-    add('private_garden', 0.02);
+    if (rng.next() < 0.75) m |= BIT.balcony;
+    if (rng.next() < 0.8) m |= BIT.shared_pool;
+    if (rng.next() < 0.8) m |= BIT.shared_gym;
+    if (rng.next() < 0.35) m |= BIT.concierge;
+    if (rng.next() < (beds >= 2 ? 0.25 : 0)) m |= BIT.maids_room;
+    if (rng.next() < (spec.isPenthouse ? 0.3 : 0.01)) m |= BIT.private_pool;
+    if (rng.next() < 0.02) m |= BIT.private_garden;
   }
   return m;
 }
