@@ -23,8 +23,6 @@ export interface EmbeddedGateway {
   close(): Promise<void>;
   setFaults(f: Partial<Faults>): void;
   readonly dataset: Dataset;
-  /** Settles when the background generation after start-up (transactions, registry) is done. */
-  readonly warmed: Promise<void>;
 }
 
 export async function startEmbeddedGateway(opts: EmbeddedGatewayOptions): Promise<EmbeddedGateway> {
@@ -57,32 +55,11 @@ export async function startEmbeddedGateway(opts: EmbeddedGatewayOptions): Promis
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
-  // Generate the lazy market sets in the background, one community per tick, so the first
-  // transaction or registry query does not pay for it.
-  let closed = false;
-  const pending = [...dataset.locations.communities];
-  let markWarmed!: () => void;
-  const warmed = new Promise<void>((resolve) => (markWarmed = resolve));
-  const warm = () => {
-    if (closed) return markWarmed();
-    const c = pending.shift();
-    if (c === undefined) {
-      dataset.registry();
-      return markWarmed();
-    }
-    dataset.transactions(c, true);
-    dataset.transactions(c, false);
-    setImmediate(warm);
-  };
-  setImmediate(warm);
-
   return {
     url,
     dataset,
-    warmed,
     setFaults: (f) => gateway.setFaults(f),
     close: () => {
-      closed = true;
       gateway.shutdown();
       return new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -4,21 +4,33 @@
  * of its whole subtree), filter, and stop as soon as the page is full.
  */
 import {
-  AGENT_SORT, BROKER_SORT, COM_TYPES, NEW_PROJECT_SORT, RES_TYPES, SORT_A, TREND_PROPERTY_TYPES,
+  AGENT_SORT, BROKER_SORT, COM_TYPES, NEW_PROJECT_SORT, RES_TYPES, SORT_A, TRANSACTION_SORT, TREND_PROPERTY_TYPES,
 } from '../../src/contract/index.ts';
+import type { TransactionTable } from './dataset/market.ts';
 import type { Locations } from './dataset/locations.ts';
 import type { ListingTable } from './dataset/listings.ts';
 import type { People } from './dataset/people.ts';
 import type { Project } from './dataset/projects.ts';
 
 export type SortA = (typeof SORT_A)[number];
+/**
+ * The sorts with their own row lists. `featured` has none: it is featured rows first, then the
+ * rest, each in newest order, so it is read from the newest list in two passes (`listPlan`).
+ */
+export type ListedSort = Exclude<SortA, 'featured'>;
+export const LISTED_SORTS: readonly ListedSort[] = SORT_A.filter((s): s is ListedSort => s !== 'featured');
+
+/** Which list a sort walks, and the passes over it: featured rows (1), then the others (0); -1 = all. */
+export function listPlan(sort: SortA): { list: ListedSort; passes: readonly number[] } {
+  return sort === 'featured' ? { list: 'newest', passes: [1, 0] } : { list: sort, passes: [-1] };
+}
 
 export interface Indexes {
   /** rows[sort][category][node]: listing rows under the node, in that sort order. */
-  search: Record<SortA, Int32Array[][]>;
+  search: Record<ListedSort, Int32Array[][]>;
   /** Every row of a brokerage / an agent, in each sort order. */
-  byBroker: Record<SortA, Int32Array[]>;
-  byAgent: Record<SortA, Int32Array[]>;
+  byBroker: Record<ListedSort, Int32Array[]>;
+  byAgent: Record<ListedSort, Int32Array[]>;
   /** Listing count per node (all categories, whole subtree). */
   nodeCount: Int32Array;
   /** bedMask[node * TREND_TYPES + type]: bit b set when the subtree has a listing of that type with b bedrooms (0 for none). */
@@ -29,6 +41,42 @@ export interface Indexes {
   agentOrder: Record<(typeof AGENT_SORT)[number], Int32Array>;
   brokerOrder: Record<(typeof BROKER_SORT)[number], Int32Array>;
   projectOrder: Record<(typeof NEW_PROJECT_SORT)[number], Int32Array>;
+  /**
+   * One word per listing row with every categorical filter (layout: LISTING_FILTER), so a search
+   * reads one word per candidate instead of one column per filter.
+   */
+  listingFilter: Uint32Array;
+  /** The price a range filter compares (NaN when hidden: a hidden price never matches a range). */
+  rangePrice: Float64Array;
+}
+
+/**
+ * The listing filter word: amenity bits 0-15; type index 16-20; bedrooms 21-23 (studio and
+ * "none" 0, 7 = 7+); bathrooms 24-26 (0 = none, 7 = 7+); price period 27-29; furnishing 30-31.
+ */
+export const LISTING_FILTER = {
+  amenities: 0xffff,
+  typeShift: 16, typeMask: 0x1f,
+  bedsShift: 21, bathsShift: 24, countMask: 0x7,
+  periodShift: 27, periodMask: 0x7,
+  furnishingShift: 30, furnishingMask: 0x3,
+} as const;
+
+function listingFilterWords(t: ListingTable): { listingFilter: Uint32Array; rangePrice: Float64Array } {
+  const F = LISTING_FILTER;
+  const listingFilter = new Uint32Array(t.count);
+  const rangePrice = new Float64Array(t.count);
+  for (let r = 0; r < t.count; r++) {
+    const baths = t.baths[r]!;
+    listingFilter[r] = (t.amenities[r]!
+      | (t.type[r]! << F.typeShift)
+      | (Math.max(0, t.beds[r]!) << F.bedsShift)
+      | ((baths <= 0 ? 0 : Math.min(7, baths)) << F.bathsShift)
+      | (t.period[r]! << F.periodShift)
+      | (t.furnishing[r]! << F.furnishingShift)) >>> 0;
+    rangePrice[r] = t.hidden[r] === 1 ? NaN : t.price[r]!;
+  }
+  return { listingFilter, rangePrice };
 }
 
 export const TREND_TYPE_COUNT = TREND_PROPERTY_TYPES.length;
@@ -79,19 +127,19 @@ const bitsFor = (max: number) => Math.max(1, Math.ceil(Math.log2(max + 1)));
 /**
  * The order of rows for each listing sort (used for searches and owner listings alike), built with
  * stable radix passes on the typed columns (no comparator calls):
- * - newest: age, then the higher id first (ids increase with the row, so: the higher row);
- * - featured: featured first, then newest;
+ * - newest: age, then the higher id first;
+ * - featured: featured first, then newest (no list of its own: `listPlan`);
  * - price_asc / price_desc: hidden prices last either way, then the price per year (so rents of
  *   any period line up), then newest.
  */
-function listingOrders(t: ListingTable): Record<SortA, Int32Array> {
+function listingOrders(t: ListingTable): Record<ListedSort, Int32Array> {
   const n = t.count;
-  const { age, featured, yearly, hidden } = t;
-  const byRowDesc = new Int32Array(n);
-  for (let i = 0; i < n; i++) byRowDesc[i] = n - 1 - i;
+  const { age, yearly, hidden } = t;
+  // Ties on age go to the higher id: start from the rows in decreasing id (generation) order.
+  const byIdDesc = t.rowByGen.slice().reverse();
   let maxAge = 0;
   for (let r = 0; r < n; r++) if (age[r]! > maxAge) maxAge = age[r]!;
-  const newest = radixSort(byRowDesc, age, bitsFor(maxAge), false);
+  const newest = radixSort(byIdDesc, age, bitsFor(maxAge), false);
 
   let maxPrice = 0;
   let wholeNumbers = true;
@@ -106,7 +154,6 @@ function listingOrders(t: ListingTable): Record<SortA, Int32Array> {
     : Int32Array.from(newest).sort((a, b) => (descending ? yearly[b]! - yearly[a]! : yearly[a]! - yearly[b]!));
   return {
     newest,
-    featured: stablePartition(newest, featured, 1),
     price_asc: stablePartition(byPrice(false), hidden, 0),
     price_desc: stablePartition(byPrice(true), hidden, 0),
   };
@@ -158,7 +205,7 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
   const search = {} as Indexes['search'];
   const byBroker = {} as Indexes['byBroker'];
   const byAgent = {} as Indexes['byAgent'];
-  for (const sort of SORT_A) {
+  for (const sort of LISTED_SORTS) {
     const lists = counts.map((c) => Array.from(c, (n) => new Int32Array(n)));
     const fill = counts.map(() => new Int32Array(nodeCount));
     const brokers = Array.from(brokerRows, (n) => new Int32Array(n));
@@ -214,5 +261,83 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
     delivery_latest: pIdx.slice().sort((a, b) => P[b]!.deliveryDate - P[a]!.deliveryDate || a - b),
   };
 
-  return { search, byBroker, byAgent, nodeCount: perNode, bedMask, agentIn, brokerIn, agentOrder, brokerOrder, projectOrder };
+  return {
+    search, byBroker, byAgent, nodeCount: perNode, bedMask, agentIn, brokerIn, agentOrder, brokerOrder, projectOrder,
+    ...listingFilterWords(t),
+  };
+}
+
+export type TransactionSort = (typeof TRANSACTION_SORT)[number];
+
+/** A transaction table's rows under each location node, in each sort order. */
+export interface TransactionIndex {
+  /** rows[sort][node]: rows under the node (whole subtree), in that order. */
+  rows: Record<TransactionSort, Int32Array[]>;
+  /** One word per row for the filters: days back (bits 0-8), type (9-11), bedrooms (12-14). */
+  filter: Uint16Array;
+}
+
+export const TX_FILTER = { daysMask: 0x1ff, typeShift: 9, typeMask: 0x7, bedsShift: 12, bedsMask: 0x7 } as const;
+
+/**
+ * Orders (stable radix passes, as for listings):
+ * - newest: the latest date first, then the id (its first two 32-bit words; two ids sharing 64
+ *   bits are not expected);
+ * - oldest: newest reversed;
+ * - high_price / low_price: by price, then newest.
+ */
+export function buildTransactionIndex(locations: Locations, t: TransactionTable): TransactionIndex {
+  const n = t.count;
+  const identity = new Int32Array(n);
+  for (let i = 0; i < n; i++) identity[i] = i;
+  const w0 = new Float64Array(n);
+  const w1 = new Float64Array(n);
+  for (let r = 0; r < n; r++) {
+    w0[r] = t.idWords[r * 4]!;
+    w1[r] = t.idWords[r * 4 + 1]!;
+  }
+  let maxDays = 0;
+  let maxPrice = 0;
+  let wholeNumbers = true;
+  for (let r = 0; r < n; r++) {
+    if (t.daysBack[r]! > maxDays) maxDays = t.daysBack[r]!;
+    const p = t.price[r]!;
+    if (p > maxPrice) maxPrice = p;
+    if (!Number.isSafeInteger(p) || p < 0) wholeNumbers = false;
+  }
+  const newest = radixSort(radixSort(radixSort(identity, w1, 32, false), w0, 32, false), t.daysBack, bitsFor(maxDays), false);
+  const byPrice = (descending: boolean) => wholeNumbers
+    ? radixSort(newest, t.price, bitsFor(maxPrice), descending)
+    : Int32Array.from(newest).sort((a, b) => (descending ? t.price[b]! - t.price[a]! : t.price[a]! - t.price[b]!));
+  const orders: Record<TransactionSort, Int32Array> = {
+    newest,
+    oldest: newest.slice().reverse(),
+    high_price: byPrice(true),
+    low_price: byPrice(false),
+  };
+
+  const nodeCount = locations.nodes.length;
+  const chains = locations.nodes.map((node) => Int32Array.from(locations.chain(node.index)));
+  const counts = new Int32Array(nodeCount);
+  for (let r = 0; r < n; r++) for (const node of chains[t.loc[r]!]!) counts[node]!++;
+  const rows = {} as TransactionIndex['rows'];
+  for (const sort of TRANSACTION_SORT) {
+    const lists = Array.from(counts, (c) => new Int32Array(c));
+    const fill = new Int32Array(nodeCount);
+    const order = orders[sort];
+    for (let i = 0; i < n; i++) {
+      const r = order[i]!;
+      const chain = chains[t.loc[r]!]!;
+      for (let k = 0; k < chain.length; k++) {
+        const node = chain[k]!;
+        lists[node]![fill[node]!++] = r;
+      }
+    }
+    rows[sort] = lists;
+  }
+  const filter = new Uint16Array(n);
+  for (let r = 0; r < n; r++) {
+    filter[r] = t.daysBack[r]! | (t.type[r]! << TX_FILTER.typeShift) | (Math.min(7, t.beds[r]!) << TX_FILTER.bedsShift);
+  }
+  return { rows, filter };
 }

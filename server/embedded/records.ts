@@ -5,7 +5,7 @@
 import { COM_TYPES, FURNISHING, PRICE_PERIODS, RES_TYPES } from '../../src/contract/index.ts';
 import type { Dataset } from './dataset/index.ts';
 import { amenityBit } from './dataset/listings.ts';
-import type { RegistryRecord, Transaction } from './dataset/market.ts';
+import { DAY, TX_TYPES, isoDay, transactionId, type RegistryRecord, type TransactionTable } from './dataset/market.ts';
 import type { Agent, Broker, Developer } from './dataset/people.ts';
 import type { Project } from './dataset/projects.ts';
 import { TITLE_HOOKS } from './dataset/names.ts';
@@ -176,14 +176,14 @@ export function projectRecord(d: Dataset, p: Project) {
   };
 }
 
-export function transactionRecord(tx: Transaction) {
+export function transactionRecord(d: Dataset, t: TransactionTable, row: number) {
   return {
-    bedrooms: tx.beds,
-    high_level_location_name: tx.communityName,
-    id: tx.id,
-    price: tx.price,
-    property_type: displayType(tx.type),
-    transaction_date: tx.dateText,
+    bedrooms: t.beds[row]!,
+    high_level_location_name: d.locations.nodes[t.community[row]!]!.name,
+    id: transactionId(t, row),
+    price: t.price[row]!,
+    property_type: displayType(TX_TYPES[t.type[row]!]!),
+    transaction_date: isoDay(d.asOf - t.daysBack[row]! * DAY),
   };
 }
 

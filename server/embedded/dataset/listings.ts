@@ -38,7 +38,7 @@ export const amenityBit = (a: string) => 1 << AMENITIES.indexOf(a as Amenity);
 
 export interface ListingTable {
   count: number;
-  /** Portal listing id (8 digits), increasing with the row. */
+  /** Portal listing id (8 digits), increasing in generation order (not with the row: see `arrange`). */
   id: Int32Array;
   cat: Uint8Array;
   /** Location node index (a leaf, or a community). */
@@ -68,24 +68,73 @@ export interface ListingTable {
   images: Uint8Array;
   lat: Float64Array;
   lon: Float64Array;
-  /** Row of a listing id (ids increase with the row: a binary search, no million-entry map). */
+  /** Row of a listing id. */
   rowById: { get(id: number): number | undefined };
+  /** Rows in generation order (so in increasing id order). */
+  rowByGen: Int32Array;
+  /**
+   * Rows are stored by category, then location depth first (`arrange`): the rows of a category
+   * under a node are one range, `rangeStart[cat * (nodes + 1) + dfsIn[node]]` up to the same at
+   * `dfsOut[node]`.
+   */
+  rangeStart: Int32Array;
+  dfsIn: Int32Array;
+  dfsOut: Int32Array;
 }
 
-function rowLookup(ids: Int32Array): ListingTable['rowById'] {
+/**
+ * Store rows by (category, depth-first position of the location), generation order within, so
+ * that each (category, location subtree) is one contiguous range: a search can then scan exactly
+ * the rows it may return, in memory order. Ids stay with their listings.
+ */
+function arrange(t: ListingTable, locations: Locations): ListingTable {
+  const n = t.count;
+  const nodes = locations.nodes;
+  const dfsIn = new Int32Array(nodes.length);
+  const dfsOut = new Int32Array(nodes.length);
+  let at = 0;
+  const visit = (node: number) => {
+    dfsIn[node] = at++;
+    for (const c of nodes[node]!.children) visit(c);
+    dfsOut[node] = at;
+  };
+  for (const e of locations.emirates) visit(e);
+  const slots = nodes.length + 1; // dfs positions 0..nodes.length, per category
+  const rangeStart = new Int32Array(4 * slots + 1);
+  for (let r = 0; r < n; r++) rangeStart[t.cat[r]! * slots + dfsIn[t.loc[r]!]! + 1]!++;
+  for (let k = 1; k < rangeStart.length; k++) rangeStart[k]! += rangeStart[k - 1]!;
+  const next = rangeStart.slice();
+  const rowByGen = new Int32Array(n);
+  for (let g = 0; g < n; g++) rowByGen[g] = next[t.cat[g]! * slots + dfsIn[t.loc[g]!]!]!++;
+  const permute = <A extends Int32Array | Uint8Array | Int8Array | Uint16Array | Float64Array>(col: A): A => {
+    const out = col.slice() as A;
+    for (let g = 0; g < n; g++) out[rowByGen[g]!] = col[g]!;
+    return out;
+  };
+  const genIds = t.id;
   return {
-    get(id) {
-      let lo = 0;
-      let hi = ids.length - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >>> 1;
-        const v = ids[mid]!;
-        if (v === id) return mid;
-        if (v < id) lo = mid + 1;
-        else hi = mid - 1;
-      }
-      return undefined;
+    count: n,
+    id: permute(t.id), cat: permute(t.cat), loc: permute(t.loc), type: permute(t.type), beds: permute(t.beds),
+    baths: permute(t.baths), sizeSqft: permute(t.sizeSqft), price: permute(t.price), yearly: permute(t.yearly),
+    period: permute(t.period), hidden: permute(t.hidden), offPlan: permute(t.offPlan), furnishing: permute(t.furnishing),
+    amenities: permute(t.amenities), agent: permute(t.agent), broker: permute(t.broker), age: permute(t.age),
+    featured: permute(t.featured), images: permute(t.images), lat: permute(t.lat), lon: permute(t.lon),
+    rowById: {
+      get(id) {
+        // Ids increase in generation order: binary search there, then map to the row.
+        let lo = 0;
+        let hi = n - 1;
+        while (lo <= hi) {
+          const mid = (lo + hi) >>> 1;
+          const v = genIds[mid]!;
+          if (v === id) return rowByGen[mid];
+          if (v < id) lo = mid + 1;
+          else hi = mid - 1;
+        }
+        return undefined;
+      },
     },
+    rowByGen, rangeStart, dfsIn, dfsOut,
   };
 }
 
@@ -184,7 +233,8 @@ export function buildListings(seed: number, count: number, locations: Locations,
     yearly: new Float64Array(count), period: new Uint8Array(count), hidden: new Uint8Array(count), offPlan: new Uint8Array(count),
     furnishing: new Uint8Array(count), amenities: new Uint16Array(count), agent: new Int32Array(count), broker: new Int32Array(count),
     age: new Int32Array(count), featured: new Uint8Array(count), images: new Uint8Array(count), lat: new Float64Array(count),
-    lon: new Float64Array(count), rowById: rowLookup(id),
+    lon: new Float64Array(count), rowById: { get: () => undefined }, rowByGen: new Int32Array(0),
+    rangeStart: new Int32Array(0), dfsIn: new Int32Array(0), dfsOut: new Int32Array(0),
   };
   const { nodes } = locations;
   const communities = new WeightedTable(locations.communities, locations.communities.map((c) => nodes[c]!.ref!.weight));
@@ -222,6 +272,17 @@ export function buildListings(seed: number, count: number, locations: Locations,
     }
   }
   const agentBroker = Int32Array.from(people.agents, (a) => a.broker);
+  // Node fields the loop reads, as typed columns (the node objects are large; reading them per
+  // row was a good part of the generation time).
+  const nodeVillas = Uint8Array.from(nodes, (n) => (n.style === 'villas' ? 1 : 0));
+  const nodeEmirate = Int32Array.from(nodes, (n) => n.emirate);
+  const nodeSpread = Float64Array.from(nodes, (n) => (n.kind === 'community' ? 0.008 : 0.0006));
+  const nodeLat = Float64Array.from(nodes, (n) => n.lat);
+  const nodeLon = Float64Array.from(nodes, (n) => n.lon);
+  // Sale AED/sqft at a node for (commercial, type, bedrooms), times the node's premium: computed
+  // once per key (NaN = not yet).
+  const PSF_TYPES = 32;
+  const psfCache = new Float64Array(nodes.length * 2 * PSF_TYPES * 9).fill(NaN);
   const agentCount = new Int32Array(people.agents.length);
   const brokerCount = new Int32Array(people.brokers.length);
 
@@ -232,14 +293,13 @@ export function buildListings(seed: number, count: number, locations: Locations,
     const cat = categories.pick(rng);
     const community = communities.pick(rng);
     const leaf = leafTables[community]!.pick(rng);
-    const node = nodes[leaf]!;
-    const ref = node.ref!;
+    const ref = nodes[community]!.ref!;
     const commercial = cat >= 2;
     const rent = cat === 1 || cat === 3;
     t.cat[i] = cat;
     t.loc[i] = leaf;
 
-    const villaStyle = node.style === 'villas';
+    const villaStyle = nodeVillas[leaf] === 1;
     const typeIdx = commercial
       ? (villaStyle ? types.comVilla : types.comTower).pick(rng)
       : (villaStyle ? types.resVilla : types.resTower).pick(rng);
@@ -262,7 +322,10 @@ export function buildListings(seed: number, count: number, locations: Locations,
     t.beds[i] = b;
     t.sizeSqft[i] = size;
 
-    const psf = salePsf(ref, spec.name, commercial, b) * node.premium * (0.86 + rng.next() * 0.32);
+    const psfKey = ((leaf * 2 + (commercial ? 1 : 0)) * PSF_TYPES + typeIdx) * 9 + (b + 1);
+    let level = psfCache[psfKey]!;
+    if (Number.isNaN(level)) psfCache[psfKey] = level = salePsf(ref, spec.name, commercial, b) * nodes[leaf]!.premium;
+    const psf = level * (0.86 + rng.next() * 0.32);
     const sale = size * psf;
     if (!rent) {
       t.price[i] = roundPrice(sale);
@@ -284,7 +347,7 @@ export function buildListings(seed: number, count: number, locations: Locations,
       ? commercialAmenities(rng, waterfront[leaf] === 1)
       : residentialAmenities(rng, villaStyle, b, waterfront[leaf] === 1, spec);
 
-    const agent = agentTables[node.emirate * 4 + cat]!.pick(rng);
+    const agent = agentTables[nodeEmirate[leaf]! * 4 + cat]!.pick(rng);
     t.agent[i] = agent;
     const broker = agentBroker[agent]!;
     t.broker[i] = broker;
@@ -292,10 +355,10 @@ export function buildListings(seed: number, count: number, locations: Locations,
     t.age[i] = Math.min(SECONDS_PER_YEAR - 1, Math.floor(-Math.log(1 - rng.next() * 0.999) * AGE_SCALE));
     t.featured[i] = rng.chance(0.09) ? 1 : 0;
     t.images[i] = rng.int(1, 6);
-    const spread = node.kind === 'community' ? 0.008 : 0.0006;
+    const spread = nodeSpread[leaf]!;
     // Around the node, on land (a point at sea is pulled back toward the node: land.ts).
     const dLat = rng.range(-spread, spread);
-    const [lat, lon] = placeOnLand(node.lat, node.lon, dLat, rng.range(-spread, spread));
+    const [lat, lon] = placeOnLand(nodeLat[leaf]!, nodeLon[leaf]!, dLat, rng.range(-spread, spread));
     t.lat[i] = lat;
     t.lon[i] = lon;
     agentCount[agent]!++;
@@ -303,7 +366,7 @@ export function buildListings(seed: number, count: number, locations: Locations,
   }
   for (const a of people.agents) a.totalProperties += agentCount[a.index]!;
   for (const b of people.brokers) b.totalProperties += brokerCount[b.index]!;
-  return t;
+  return arrange(t, locations);
 }
 
 /** Amenity bits by name, computed once. */
