@@ -53,6 +53,57 @@ function page<T>(items: ArrayLike<T>, pass: (item: T) => boolean, pageNo: number
   return out;
 }
 
+/** A listing search's filters, compiled to masks and bounds over the typed columns. */
+interface RowFilter {
+  words: Uint32Array;
+  prices: Float64Array;
+  sizes: Int32Array;
+  offPlan: Uint8Array;
+  /** Categorical fields (type, period, furnishing, amenities): `(word & mask) === want`. */
+  mask: number;
+  want: number;
+  bedMask: number;
+  bathMask: number;
+  priced: boolean;
+  pMin: number;
+  pMax: number;
+  sized: boolean;
+  aMin: number;
+  aMax: number;
+  /** 0 ready, 1 off-plan, -1 either. */
+  completion: number;
+}
+
+function rowMatches(f: RowFilter, r: number): boolean {
+  const w = f.words[r]!;
+  if ((w & f.mask) !== f.want) return false;
+  if (f.bedMask !== 0 && ((f.bedMask >>> ((w >>> LISTING_FILTER.bedsShift) & LISTING_FILTER.countMask)) & 1) === 0) return false;
+  if (f.bathMask !== 0) {
+    const b = (w >>> LISTING_FILTER.bathsShift) & LISTING_FILTER.countMask;
+    if (b === 0 || ((f.bathMask >>> b) & 1) === 0) return false;
+  }
+  if (f.priced) {
+    const p = f.prices[r]!;
+    if (!(p >= f.pMin && p <= f.pMax)) return false;
+  }
+  if (f.sized) {
+    const a = f.sizes[r]!;
+    if (a < f.aMin || a > f.aMax) return false;
+  }
+  return f.completion < 0 || f.offPlan[r] === f.completion;
+}
+
+/** Set bits in a 32-bit word. */
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Longer lists than this are walked for at most WALK_BUDGET entries, then scanned (scanRange). */
+const SCAN_MIN_ROWS = 16_384;
+const WALK_BUDGET = 4_096;
+
 /** A bitmask of bedroom/bathroom counts; 7 and above mean "7+". */
 function countMask(values: number[] | undefined): number {
   let m = 0;
@@ -81,6 +132,56 @@ export function createEngine(d: Dataset): Engine {
   const location = (id: string | undefined) => (id === undefined ? undefined : byId.get(Number(id)));
 
   const F = LISTING_FILTER;
+  const slots = nodes.length + 1;
+
+  /**
+   * One page of the rows of `cat` under `node` that match, in the plan's order, by scanning the
+   * node's row range in memory order: each match sets the bit of its rank in the sort (featured:
+   * in one of two bitmaps, featured first), then the page is read off the bitmaps. Cost: the
+   * range's length, plus a word per 32 rows of the category, whatever the page.
+   */
+  function scanRange(
+    cat: number, node: number, plan: ReturnType<typeof listPlan>, spec: RowFilter, skip: number, size: number,
+  ): number[] {
+    const lo = T.rangeStart[cat * slots + T.dfsIn[node]!]!;
+    const hi = T.rangeStart[cat * slots + T.dfsOut[node]!]!;
+    const order = idx.catOrder[plan.list][cat]!;
+    const rank = idx.rank[plan.list];
+    const words = (order.length + 31) >>> 5;
+    const split = plan.passes.length === 2;
+    const first = new Int32Array(words);
+    const second = split ? new Int32Array(words) : first;
+    let minWord = words;
+    let maxWord = -1;
+    for (let r = lo; r < hi; r++) {
+      if (!rowMatches(spec, r)) continue;
+      const k = rank[r]!;
+      const w = k >>> 5;
+      (split && T.featured[r] === 0 ? second : first)[w]! |= 1 << (k & 31);
+      if (w < minWord) minWord = w;
+      if (w > maxWord) maxWord = w;
+    }
+    const out: number[] = [];
+    for (const bitmap of split ? [first, second] : [first]) {
+      for (let w = minWord; w <= maxWord && out.length < size; w++) {
+        let bits = bitmap[w]!;
+        if (bits === 0) continue;
+        const n = popcount(bits);
+        if (skip >= n) {
+          skip -= n;
+          continue;
+        }
+        while (bits !== 0 && out.length < size) {
+          const low = bits & -bits;
+          bits ^= low;
+          if (skip > 0) skip--;
+          else out.push(order[(w << 5) + 31 - Math.clz32(low)]!);
+        }
+      }
+    }
+    return out;
+  }
+
   const { listingFilter, rangePrice } = idx;
 
   /**
@@ -117,37 +218,34 @@ export function createEngine(d: Dataset): Engine {
     const aMax = q.area_max ?? Infinity;
     const completion = 'completion_status' in q && q.completion_status !== undefined ? (q.completion_status === 'off_plan' ? 1 : 0) : -1;
 
-    const rows: number[] = [];
     const featured = T.featured;
-    if (plan.passes[0] === -1 && mask === 0 && bedMask === 0 && bathMask === 0 && !priced && !sized && completion < 0) {
+    const spec: RowFilter = {
+      words: listingFilter, prices: rangePrice, sizes: T.sizeSqft, offPlan: T.offPlan,
+      mask, want, bedMask, bathMask, priced, pMin, pMax, sized, aMin, aMax, completion,
+    };
+    const filtered = mask !== 0 || bedMask !== 0 || bathMask !== 0 || priced || sized || completion >= 0;
+
+    let rows: number[] = [];
+    if (plan.passes[0] === -1 && !filtered) {
       for (let i = skip; i < list.length && rows.length < size; i++) rows.push(list[i]!);
-    } else {
-      const sizes = T.sizeSqft;
-      const offPlan = T.offPlan;
-      for (const pass of plan.passes) {
-        for (let i = 0; i < list.length && rows.length < size; i++) {
-          const r = list[i]!;
-          if (pass >= 0 && featured[r] !== pass) continue;
-          const w = listingFilter[r]!;
-          if ((w & mask) !== want) continue;
-          if (bedMask !== 0 && ((bedMask >>> ((w >>> F.bedsShift) & F.countMask)) & 1) === 0) continue;
-          if (bathMask !== 0) {
-            const b = (w >>> F.bathsShift) & F.countMask;
-            if (b === 0 || ((bathMask >>> b) & 1) === 0) continue;
-          }
-          if (priced) {
-            const p = rangePrice[r]!;
-            if (!(p >= pMin && p <= pMax)) continue;
-          }
-          if (sized) {
-            const a = sizes[r]!;
-            if (a < aMin || a > aMax) continue;
-          }
-          if (completion >= 0 && offPlan[r] !== completion) continue;
-          if (skip > 0) skip--;
-          else rows.push(r);
-        }
+      return ok(rows.map((r) => W.listingRecord(d, r)));
+    }
+    // Walk the list in order, for at most WALK_BUDGET entries when the list is long: enough for
+    // any page of a filter most rows pass. A selective filter on a deep page would walk the whole
+    // list in random memory order; past the budget, scan the node's row range instead.
+    let walked = 0;
+    const budget = list.length > SCAN_MIN_ROWS && filtered ? WALK_BUDGET : Infinity;
+    walk: for (const pass of plan.passes) {
+      for (let i = 0; i < list.length; i++) {
+        if (++walked > budget) break walk;
+        const r = list[i]!;
+        if ((pass >= 0 && featured[r] !== pass) || !rowMatches(spec, r)) continue;
+        if (skip > 0) skip--;
+        else if (rows.push(r) === size) break walk;
       }
+    }
+    if (walked > budget) {
+      rows = scanRange(cat, node, plan, spec, (q.page - 1) * size, size);
     }
     return ok(rows.map((r) => W.listingRecord(d, r)));
   }

@@ -28,6 +28,10 @@ export function listPlan(sort: SortA): { list: ListedSort; passes: readonly numb
 export interface Indexes {
   /** rows[sort][category][node]: listing rows under the node, in that sort order. */
   search: Record<ListedSort, Int32Array[][]>;
+  /** catOrder[sort][category]: every row of the category, in that order. */
+  catOrder: Record<ListedSort, Int32Array[]>;
+  /** rank[sort][row]: the row's position in catOrder[sort][its category]. */
+  rank: Record<ListedSort, Int32Array>;
   /** Every row of a brokerage / an agent, in each sort order. */
   byBroker: Record<ListedSort, Int32Array[]>;
   byAgent: Record<ListedSort, Int32Array[]>;
@@ -202,7 +206,11 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
   const packed = new Int32Array(t.count);
   for (let r = 0; r < t.count; r++) packed[r] = (t.agent[r]! << 12) | (t.loc[r]! << 2) | t.cat[r]!;
   const brokerOf = Int32Array.from(people.agents, (a) => a.broker);
+  const catTotals = new Int32Array(4);
+  for (let r = 0; r < t.count; r++) catTotals[t.cat[r]!]!++;
   const search = {} as Indexes['search'];
+  const catOrder = {} as Indexes['catOrder'];
+  const rank = {} as Indexes['rank'];
   const byBroker = {} as Indexes['byBroker'];
   const byAgent = {} as Indexes['byAgent'];
   for (const sort of LISTED_SORTS) {
@@ -230,6 +238,17 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
       agents[a]![aFill[a]!++] = r;
     }
     search[sort] = lists;
+    const catRows = Array.from(catTotals, (total) => new Int32Array(total));
+    const catFill = new Int32Array(4);
+    const ranks = new Int32Array(t.count);
+    for (let i = 0; i < order.length; i++) {
+      const r = order[i]!;
+      const c = packed[r]! & 3;
+      ranks[r] = catFill[c]!;
+      catRows[c]![catFill[c]!++] = r;
+    }
+    catOrder[sort] = catRows;
+    rank[sort] = ranks;
     byBroker[sort] = brokers;
     byAgent[sort] = agents;
   }
@@ -262,7 +281,7 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
   };
 
   return {
-    search, byBroker, byAgent, nodeCount: perNode, bedMask, agentIn, brokerIn, agentOrder, brokerOrder, projectOrder,
+    search, catOrder, rank, byBroker, byAgent, nodeCount: perNode, bedMask, agentIn, brokerIn, agentOrder, brokerOrder, projectOrder,
     ...listingFilterWords(t),
   };
 }
