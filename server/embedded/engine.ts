@@ -100,9 +100,15 @@ function popcount(x: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** Longer lists than this are walked for at most WALK_BUDGET entries, then scanned (scanRange). */
-const SCAN_MIN_ROWS = 16_384;
-const WALK_BUDGET = 4_096;
+/**
+ * A filtered search over a list longer than `scanMinRows` walks at most `walkBudget` entries, then
+ * scans the node's row range (scanRange). Tests set both to 0 to send every search to the scan.
+ */
+export interface EngineTuning {
+  scanMinRows: number;
+  walkBudget: number;
+}
+const DEFAULT_TUNING: EngineTuning = { scanMinRows: 16_384, walkBudget: 4_096 };
 
 /** A bitmask of bedroom/bathroom counts; 7 and above mean "7+". */
 function countMask(values: number[] | undefined): number {
@@ -111,7 +117,7 @@ function countMask(values: number[] | undefined): number {
   return m;
 }
 
-export function createEngine(d: Dataset): Engine {
+export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING): Engine {
   const { nodes, byId } = d.locations;
   const T = d.listings;
   const idx = d.indexes;
@@ -230,11 +236,11 @@ export function createEngine(d: Dataset): Engine {
       for (let i = skip; i < list.length && rows.length < size; i++) rows.push(list[i]!);
       return ok(rows.map((r) => W.listingRecord(d, r)));
     }
-    // Walk the list in order, for at most WALK_BUDGET entries when the list is long: enough for
+    // Walk the list in order, for at most walkBudget entries when the list is long: enough for
     // any page of a filter most rows pass. A selective filter on a deep page would walk the whole
     // list in random memory order; past the budget, scan the node's row range instead.
     let walked = 0;
-    const budget = list.length > SCAN_MIN_ROWS && filtered ? WALK_BUDGET : Infinity;
+    const budget = list.length > tuning.scanMinRows && filtered ? tuning.walkBudget : Infinity;
     walk: for (const pass of plan.passes) {
       for (let i = 0; i < list.length; i++) {
         if (++walked > budget) break walk;
