@@ -5,6 +5,7 @@
  *
  * Routes:
  *   GET /api/<endpoint>   the 17 contract endpoints (routes/api.ts)
+ *   GET /api/openapi.json, /api/docs   the API's OpenAPI 3.1 document and reference page (openapi/)
  *   GET /healthz          { ok, mode, uptimeS, cache, rateLimit } for the operator
  *   GET /config.json      { mode, tileUrl } for the browser (no secrets)
  *   GET /media/*          generated images, when a mediaHandler is given (embedded mode)
@@ -17,6 +18,7 @@ import type { DestinationStream, Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import { apiRoutes } from './routes/api.ts';
 import { staticRoutes } from './routes/static.ts';
 import { ResponseCache } from './upstream/cache.ts';
@@ -151,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(apiRoutes, { prefix: '/api', client, cache });
+  await app.register(openApiRoutes);
 
   app.get('/healthz', async (_req, reply) => {
     const { entries, bytes, hits, misses, coalesced } = cache.stats();
