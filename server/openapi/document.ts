@@ -85,7 +85,6 @@ interface Operation {
 }
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  jsonSchemaDialect: string;
   info: { title: string; version: string; description: string };
   servers: Array<{ url: string; description: string }>;
   tags: Array<{ name: string }>;
@@ -228,7 +227,6 @@ export function openApiDocument(endpoints: readonly DocumentedEndpoint[] = [...s
   const codeTable = Object.entries(ERROR_CODES).map(([code, text]) => `| \`${code}\` | ${text} |`).join('\n');
   return {
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'Dar API',
       version: '1',
