@@ -88,19 +88,16 @@ export const trendTypeIndex = (type: string) => (TREND_PROPERTY_TYPES as readonl
 
 /**
  * Rows stably sorted by a whole-number key (LSD radix sort, 11 bits a pass): ties keep the order
- * of `rows`. Keys must be whole numbers in [0, 2^bits).
+ * of `rows`. Keys must be whole numbers in [0, 2^bits). Each key is read once, then travels with
+ * its row, so the passes read memory in order.
  */
 function radixSort(rows: Int32Array, key: ArrayLike<number>, bits: number, descending: boolean): Int32Array {
+  const n = rows.length;
   const DIGIT = 11;
   const MASK = (1 << DIGIT) - 1;
-  let src = rows.slice();
-  let dst = new Int32Array(rows.length);
   const count = new Int32Array(1 << DIGIT);
-  for (let shift = 0; shift < bits; shift += DIGIT) {
-    const div = 2 ** shift;
-    count.fill(0);
-    for (let i = 0; i < src.length; i++) count[Math.floor(key[src[i]!]! / div) & MASK]!++;
-    // Start offsets, buckets in ascending or descending digit order.
+  // Turn digit counts into start offsets, buckets in ascending or descending digit order.
+  const offsets = () => {
     let at = 0;
     for (let k = 0; k <= MASK; k++) {
       const d = descending ? MASK - k : k;
@@ -108,13 +105,61 @@ function radixSort(rows: Int32Array, key: ArrayLike<number>, bits: number, desce
       count[d] = at;
       at += c;
     }
-    for (let i = 0; i < src.length; i++) {
-      const r = src[i]!;
-      dst[count[Math.floor(key[r]! / div) & MASK]!++] = r;
+  };
+  let srcRows = rows.slice();
+  let dstRows = new Int32Array(n);
+  if (bits <= 32) {
+    let srcKeys = new Uint32Array(n);
+    for (let i = 0; i < n; i++) srcKeys[i] = key[rows[i]!]!;
+    let dstKeys = new Uint32Array(n);
+    for (let shift = 0; shift < bits; shift += DIGIT) {
+      count.fill(0);
+      for (let i = 0; i < n; i++) count[(srcKeys[i]! >>> shift) & MASK]!++;
+      offsets();
+      for (let i = 0; i < n; i++) {
+        const k = srcKeys[i]!;
+        const at = count[(k >>> shift) & MASK]!++;
+        dstRows[at] = srcRows[i]!;
+        dstKeys[at] = k;
+      }
+      [srcRows, dstRows] = [dstRows, srcRows];
+      [srcKeys, dstKeys] = [dstKeys, srcKeys];
     }
-    [src, dst] = [dst, src];
+    return srcRows;
   }
-  return src;
+  let srcKeys = new Float64Array(n);
+  for (let i = 0; i < n; i++) srcKeys[i] = key[rows[i]!]!;
+  let dstKeys = new Float64Array(n);
+  for (let shift = 0; shift < bits; shift += DIGIT) {
+    const div = 2 ** shift;
+    count.fill(0);
+    for (let i = 0; i < n; i++) count[Math.floor(srcKeys[i]! / div) & MASK]!++;
+    offsets();
+    for (let i = 0; i < n; i++) {
+      const k = srcKeys[i]!;
+      const at = count[Math.floor(k / div) & MASK]!++;
+      dstRows[at] = srcRows[i]!;
+      dstKeys[at] = k;
+    }
+    [srcRows, dstRows] = [dstRows, srcRows];
+    [srcKeys, dstKeys] = [dstKeys, srcKeys];
+  }
+  return srcRows;
+}
+
+/**
+ * Per-node row lists in one buffer: each node's list is a view (`subarray`) of it, filled in
+ * order through `cursor` (one write per row and node, no per-node arrays to look up).
+ */
+function nodeLists(counts: Int32Array): { buffer: Int32Array; cursor: Int32Array; lists: () => Int32Array[] } {
+  const start = new Int32Array(counts.length + 1);
+  for (let k = 0; k < counts.length; k++) start[k + 1] = start[k]! + counts[k]!;
+  const buffer = new Int32Array(start[counts.length]!);
+  return {
+    buffer,
+    cursor: start.slice(0, counts.length),
+    lists: () => Array.from(counts, (_, k) => buffer.subarray(start[k]!, start[k + 1]!)),
+  };
 }
 
 /** Rows with `first[r] === 1` first, each part in the order of `rows` (a stable partition). */
@@ -214,29 +259,29 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
   const byBroker = {} as Indexes['byBroker'];
   const byAgent = {} as Indexes['byAgent'];
   for (const sort of LISTED_SORTS) {
-    const lists = counts.map((c) => Array.from(c, (n) => new Int32Array(n)));
-    const fill = counts.map(() => new Int32Array(nodeCount));
-    const brokers = Array.from(brokerRows, (n) => new Int32Array(n));
-    const agents = Array.from(agentRows, (n) => new Int32Array(n));
-    const bFill = new Int32Array(brokersN);
-    const aFill = new Int32Array(agentsN);
+    const perCat = counts.map(nodeLists);
+    const buffers = perCat.map((l) => l.buffer);
+    const cursors = perCat.map((l) => l.cursor);
+    const brokerLists = nodeLists(brokerRows);
+    const agentLists = nodeLists(agentRows);
+    const { buffer: brokerBuf, cursor: bCur } = brokerLists;
+    const { buffer: agentBuf, cursor: aCur } = agentLists;
     const order = orders[sort];
     for (let i = 0; i < order.length; i++) {
       const r = order[i]!;
       const word = packed[r]!;
       const cat = word & 3;
       const chain = chains[(word >>> 2) & 1023]!;
-      const catLists = lists[cat]!;
-      const catFill = fill[cat]!;
-      for (let k = 0; k < chain.length; k++) {
-        const node = chain[k]!;
-        catLists[node]![catFill[node]!++] = r;
-      }
+      const buf = buffers[cat]!;
+      const cur = cursors[cat]!;
+      for (let k = 0; k < chain.length; k++) buf[cur[chain[k]!]!++] = r;
       const a = word >>> 12;
-      const b = brokerOf[a]!;
-      brokers[b]![bFill[b]!++] = r;
-      agents[a]![aFill[a]!++] = r;
+      brokerBuf[bCur[brokerOf[a]!]!++] = r;
+      agentBuf[aCur[a]!++] = r;
     }
+    const lists = perCat.map((l) => l.lists());
+    const brokers = brokerLists.lists();
+    const agents = agentLists.lists();
     search[sort] = lists;
     const catRows = Array.from(catTotals, (total) => new Int32Array(total));
     const catFill = new Int32Array(4);
@@ -341,18 +386,14 @@ export function buildTransactionIndex(locations: Locations, t: TransactionTable)
   for (let r = 0; r < n; r++) for (const node of chains[t.loc[r]!]!) counts[node]!++;
   const rows = {} as TransactionIndex['rows'];
   for (const sort of TRANSACTION_SORT) {
-    const lists = Array.from(counts, (c) => new Int32Array(c));
-    const fill = new Int32Array(nodeCount);
+    const { buffer, cursor, lists } = nodeLists(counts);
     const order = orders[sort];
     for (let i = 0; i < n; i++) {
       const r = order[i]!;
       const chain = chains[t.loc[r]!]!;
-      for (let k = 0; k < chain.length; k++) {
-        const node = chain[k]!;
-        lists[node]![fill[node]!++] = r;
-      }
+      for (let k = 0; k < chain.length; k++) buffer[cursor[chain[k]!]!++] = r;
     }
-    rows[sort] = lists;
+    rows[sort] = lists();
   }
   const filter = new Uint16Array(n);
   for (let r = 0; r < n; r++) {

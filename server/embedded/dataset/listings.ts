@@ -106,19 +106,40 @@ function arrange(t: ListingTable, locations: Locations): ListingTable {
   const next = rangeStart.slice();
   const rowByGen = new Int32Array(n);
   for (let g = 0; g < n; g++) rowByGen[g] = next[t.cat[g]! * slots + dfsIn[t.loc[g]!]!]!++;
-  const permute = <A extends Int32Array | Uint8Array | Int8Array | Uint16Array | Float64Array>(col: A): A => {
-    const out = col.slice() as A;
+  // One function per element type, so each stays monomorphic (one generic one was 0.5 s at 1M).
+  const i32 = (col: Int32Array) => {
+    const out = new Int32Array(n);
+    for (let g = 0; g < n; g++) out[rowByGen[g]!] = col[g]!;
+    return out;
+  };
+  const u8 = (col: Uint8Array) => {
+    const out = new Uint8Array(n);
+    for (let g = 0; g < n; g++) out[rowByGen[g]!] = col[g]!;
+    return out;
+  };
+  const i8 = (col: Int8Array) => {
+    const out = new Int8Array(n);
+    for (let g = 0; g < n; g++) out[rowByGen[g]!] = col[g]!;
+    return out;
+  };
+  const u16 = (col: Uint16Array) => {
+    const out = new Uint16Array(n);
+    for (let g = 0; g < n; g++) out[rowByGen[g]!] = col[g]!;
+    return out;
+  };
+  const f64 = (col: Float64Array) => {
+    const out = new Float64Array(n);
     for (let g = 0; g < n; g++) out[rowByGen[g]!] = col[g]!;
     return out;
   };
   const genIds = t.id;
   return {
     count: n,
-    id: permute(t.id), cat: permute(t.cat), loc: permute(t.loc), type: permute(t.type), beds: permute(t.beds),
-    baths: permute(t.baths), sizeSqft: permute(t.sizeSqft), price: permute(t.price), yearly: permute(t.yearly),
-    period: permute(t.period), hidden: permute(t.hidden), offPlan: permute(t.offPlan), furnishing: permute(t.furnishing),
-    amenities: permute(t.amenities), agent: permute(t.agent), broker: permute(t.broker), age: permute(t.age),
-    featured: permute(t.featured), images: permute(t.images), lat: permute(t.lat), lon: permute(t.lon),
+    id: i32(t.id), cat: u8(t.cat), loc: i32(t.loc), type: u8(t.type), beds: i8(t.beds),
+    baths: i8(t.baths), sizeSqft: i32(t.sizeSqft), price: f64(t.price), yearly: f64(t.yearly),
+    period: u8(t.period), hidden: u8(t.hidden), offPlan: u8(t.offPlan), furnishing: u8(t.furnishing),
+    amenities: u16(t.amenities), agent: i32(t.agent), broker: i32(t.broker), age: i32(t.age),
+    featured: u8(t.featured), images: u8(t.images), lat: f64(t.lat), lon: f64(t.lon),
     rowById: {
       get(id) {
         // Ids increase in generation order: binary search there, then map to the row.
