@@ -15,7 +15,9 @@ import {
 } from '../../src/contract/index.ts';
 import { createAutocomplete } from './autocomplete.ts';
 import type { Dataset } from './dataset/index.ts';
-import { PERIOD_CODE, amenityBit, furnishingCode, isCommercialCategory } from './dataset/listings.ts';
+import {
+  CAT_COM_RENT, CAT_COM_SALE, CAT_RES_RENT, CAT_RES_SALE, PERIOD_CODE, amenityBit, furnishingCode, isCommercialCategory,
+} from './dataset/listings.ts';
 import { DAY, TX_TYPES, addMonths, trendSeries } from './dataset/market.ts';
 import { LISTING_FILTER, TREND_TYPE_COUNT, TX_FILTER, listPlan, trendTypeIndex, type ListedSort } from './indexes.ts';
 import { PAGE_SIZE } from './paging.ts';
@@ -298,10 +300,10 @@ export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING):
   }
 
   const handlers: { [E in EndpointName]: (q: Filled<E>) => Answer } = {
-    'search-buy': (q) => searchListings(0, q),
-    'search-rent': (q) => searchListings(1, q),
-    'search-commercial-buy': (q) => searchListings(2, q),
-    'search-commercial-rent': (q) => searchListings(3, q),
+    'search-buy': (q) => searchListings(CAT_RES_SALE, q),
+    'search-rent': (q) => searchListings(CAT_RES_RENT, q),
+    'search-commercial-buy': (q) => searchListings(CAT_COM_SALE, q),
+    'search-commercial-rent': (q) => searchListings(CAT_COM_RENT, q),
     'search-new-projects': (q) => {
       const node = location(q.location_id);
       if (node === undefined) return notFound('Location');

@@ -8,7 +8,7 @@ import {
 } from '../../src/contract/index.ts';
 import type { TransactionTable } from './dataset/market.ts';
 import type { Locations } from './dataset/locations.ts';
-import type { ListingTable } from './dataset/listings.ts';
+import { isCommercialCategory, type ListingTable } from './dataset/listings.ts';
 import type { People } from './dataset/people.ts';
 import type { Project } from './dataset/projects.ts';
 
@@ -228,7 +228,7 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
   for (let r = 0; r < t.count; r++) {
     const cat = t.cat[r]!;
     const chain = chains[t.loc[r]!]!;
-    const ti = (cat >= 2 ? comTrend : resTrend)[t.type[r]!]!;
+    const ti = (isCommercialCategory(cat) ? comTrend : resTrend)[t.type[r]!]!;
     const bit = 1 << Math.max(0, t.beds[r]!);
     const agent = t.agent[r]!;
     const broker = t.broker[r]!;

@@ -4,7 +4,7 @@
  */
 import { COM_TYPES, FURNISHING, PRICE_PERIODS, RES_TYPES } from '../../src/contract/index.ts';
 import type { Dataset } from './dataset/index.ts';
-import { amenityBit } from './dataset/listings.ts';
+import { amenityBit, isCommercialCategory, isRentCategory } from './dataset/listings.ts';
 import { DAY, TX_TYPES, isoDay, transactionId, type RegistryRecord, type TransactionTable } from './dataset/market.ts';
 import type { Agent, Broker, Developer } from './dataset/people.ts';
 import type { Project } from './dataset/projects.ts';
@@ -35,7 +35,7 @@ const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
 
 export function typeOfRow(d: Dataset, row: number): string {
   const t = d.listings;
-  return t.cat[row]! >= 2 ? COM_TYPES[t.type[row]!]! : RES_TYPES[t.type[row]!]!;
+  return isCommercialCategory(t.cat[row]!) ? COM_TYPES[t.type[row]!]! : RES_TYPES[t.type[row]!]!;
 }
 
 function priceOf(d: Dataset, row: number) {
@@ -61,7 +61,7 @@ function listingUrl(d: Dataset, row: number): string {
   const t = d.listings;
   const cat = t.cat[row]!;
   const seg = ['buy', 'rent', 'commercial-buy', 'commercial-rent'][cat]!;
-  const deal = cat === 0 || cat === 2 ? 'sale' : 'rent';
+  const deal = isRentCategory(cat) ? 'rent' : 'sale';
   const node = d.locations.nodes[t.loc[row]!]!;
   return `${PORTAL_ORIGIN}/en/plp/${seg}/${typeOfRow(d, row)}-for-${deal}-${node.slugPath.join('-')}-${t.id[row]}.html`;
 }
@@ -77,7 +77,7 @@ export function titleOf(d: Dataset, row: number): string {
   const community = d.locations.nodes[node.community]!.name;
   const beds = t.beds[row]!;
   const cat = t.cat[row]!;
-  const core = cat >= 2 ? `${type} | ${t.sizeSqft[row]!.toLocaleString('en-US')} sqft`
+  const core = isCommercialCategory(cat) ? `${type} | ${t.sizeSqft[row]!.toLocaleString('en-US')} sqft`
     : beds === 0 ? 'Studio' : `${beds >= 7 ? '7+' : beds}BR ${type}`;
   const m = t.amenities[row]!;
   const features: string[] = [];
@@ -86,16 +86,16 @@ export function titleOf(d: Dataset, row: number): string {
   if (has(m, 'private_pool')) features.push('Private Pool');
   if (has(m, 'maids_room')) features.push("Maid's Room");
   if (t.offPlan[row]) features.push(rng.pick(['Payment Plan', 'Handover Soon', 'Off-Plan Resale']));
-  if (FURNISHING[t.furnishing[row]!] === 'furnished' && cat < 2) features.push('Fully Furnished');
+  if (FURNISHING[t.furnishing[row]!] === 'furnished' && !isCommercialCategory(cat)) features.push('Fully Furnished');
   const period = PRICE_PERIODS[t.period[row]!];
   if (period === 'monthly') features.push('Monthly Payments');
   if (period === 'weekly' || period === 'daily') features.push(rng.pick(['Short Stay', 'Bills Included']));
   if (has(m, 'balcony')) features.push('Balcony');
   if (has(m, 'pets_allowed')) features.push('Pet Friendly');
-  features.push(cat >= 2 ? rng.pick(['Fitted', 'Prime Location', 'Ample Parking', 'Main Road Facing']) : rng.pick(['Vacant', 'High Floor', 'Chiller Free', 'Near Metro', 'Spacious Layout']));
+  features.push(isCommercialCategory(cat) ? rng.pick(['Fitted', 'Prime Location', 'Ample Parking', 'Main Road Facing']) : rng.pick(['Vacant', 'High Floor', 'Chiller Free', 'Near Metro', 'Spacious Layout']));
   const f1 = features[0]!;
   const f2 = features[1] ?? rng.pick(['Great ROI', 'Well Maintained', 'Must See']);
-  const hook = rng.pick(cat === 1 || cat === 3 ? TITLE_HOOKS.filter((h) => !/Seller|Investor/.test(h)) : TITLE_HOOKS);
+  const hook = rng.pick(isRentCategory(cat) ? TITLE_HOOKS.filter((h) => !/Seller|Investor/.test(h)) : TITLE_HOOKS);
   switch (rng.int(0, 3)) {
     case 0: return `${hook} ${core} | ${f1} | ${f2}`;
     case 1: return `${hook} - ${core} - ${f1}`.toUpperCase();

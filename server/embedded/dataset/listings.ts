@@ -315,8 +315,8 @@ export function buildListings(seed: number, count: number, locations: Locations,
     const community = communities.pick(rng);
     const leaf = leafTables[community]!.pick(rng);
     const ref = nodes[community]!.ref!;
-    const commercial = cat >= 2;
-    const rent = cat === 1 || cat === 3;
+    const commercial = isCommercialCategory(cat);
+    const rent = isRentCategory(cat);
     t.cat[i] = cat;
     t.loc[i] = leaf;
 
