@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { buildDataset, type Dataset } from './dataset/index.ts';
-import { createEngine } from './engine.ts';
+import { createEngine, warmUp } from './engine.ts';
 import { createGateway } from './http.ts';
 import type { EmbeddedGatewayOptions, Faults } from './options.ts';
 
@@ -29,6 +29,7 @@ export async function startEmbeddedGateway(opts: EmbeddedGatewayOptions): Promis
   if (!opts.key) throw new Error('startEmbeddedGateway: a key is required');
   const dataset = buildDataset({ seed: opts.seed, listings: opts.listings, asOf: opts.asOf, mediaBaseUrl: opts.mediaBaseUrl });
   const engine = createEngine(dataset);
+  warmUp(engine, dataset);
   const gateway = createGateway({
     key: opts.key,
     gatewayHost: opts.gatewayHost,
