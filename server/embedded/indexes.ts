@@ -94,15 +94,17 @@ export const trendTypeIndex = (type: string) => (TREND_PROPERTY_TYPES as readonl
 function radixSort(rows: Int32Array, key: ArrayLike<number>, bits: number, descending: boolean): Int32Array {
   const n = rows.length;
   const DIGIT = 11;
-  const MASK = (1 << DIGIT) - 1;
-  const count = new Int32Array(1 << DIGIT);
-  // Turn digit counts into start offsets, buckets in ascending or descending digit order.
-  const offsets = () => {
+  const RADIX = 1 << DIGIT;
+  const MASK = RADIX - 1;
+  const passes = Math.max(1, Math.ceil(bits / DIGIT));
+  const counts = new Int32Array(passes * RADIX);
+  // Digit counts turned into start offsets, buckets in ascending or descending digit order.
+  const toOffsets = (p: number) => {
     let at = 0;
-    for (let k = 0; k <= MASK; k++) {
-      const d = descending ? MASK - k : k;
-      const c = count[d]!;
-      count[d] = at;
+    for (let k = 0; k < RADIX; k++) {
+      const d = p * RADIX + (descending ? MASK - k : k);
+      const c = counts[d]!;
+      counts[d] = at;
       at += c;
     }
   };
@@ -111,14 +113,19 @@ function radixSort(rows: Int32Array, key: ArrayLike<number>, bits: number, desce
   if (bits <= 32) {
     let srcKeys = new Uint32Array(n);
     for (let i = 0; i < n; i++) srcKeys[i] = key[rows[i]!]!;
+    // Every pass's digit counts in one read of the keys.
+    for (let i = 0; i < n; i++) {
+      const k = srcKeys[i]!;
+      for (let p = 0; p < passes; p++) counts[p * RADIX + ((k >>> (p * DIGIT)) & MASK)]!++;
+    }
     let dstKeys = new Uint32Array(n);
-    for (let shift = 0; shift < bits; shift += DIGIT) {
-      count.fill(0);
-      for (let i = 0; i < n; i++) count[(srcKeys[i]! >>> shift) & MASK]!++;
-      offsets();
+    for (let p = 0; p < passes; p++) {
+      toOffsets(p);
+      const shift = p * DIGIT;
+      const base = p * RADIX;
       for (let i = 0; i < n; i++) {
         const k = srcKeys[i]!;
-        const at = count[(k >>> shift) & MASK]!++;
+        const at = counts[base + ((k >>> shift) & MASK)]!++;
         dstRows[at] = srcRows[i]!;
         dstKeys[at] = k;
       }
@@ -129,15 +136,18 @@ function radixSort(rows: Int32Array, key: ArrayLike<number>, bits: number, desce
   }
   let srcKeys = new Float64Array(n);
   for (let i = 0; i < n; i++) srcKeys[i] = key[rows[i]!]!;
+  for (let i = 0; i < n; i++) {
+    const k = srcKeys[i]!;
+    for (let p = 0; p < passes; p++) counts[p * RADIX + (Math.floor(k / 2 ** (p * DIGIT)) & MASK)]!++;
+  }
   let dstKeys = new Float64Array(n);
-  for (let shift = 0; shift < bits; shift += DIGIT) {
-    const div = 2 ** shift;
-    count.fill(0);
-    for (let i = 0; i < n; i++) count[Math.floor(srcKeys[i]! / div) & MASK]!++;
-    offsets();
+  for (let p = 0; p < passes; p++) {
+    toOffsets(p);
+    const div = 2 ** (p * DIGIT);
+    const base = p * RADIX;
     for (let i = 0; i < n; i++) {
       const k = srcKeys[i]!;
-      const at = count[Math.floor(k / div) & MASK]!++;
+      const at = counts[base + (Math.floor(k / div) & MASK)]!++;
       dstRows[at] = srcRows[i]!;
       dstKeys[at] = k;
     }
@@ -267,6 +277,9 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
     const { buffer: brokerBuf, cursor: bCur } = brokerLists;
     const { buffer: agentBuf, cursor: aCur } = agentLists;
     const order = orders[sort];
+    const catRows = Array.from(catTotals, (total) => new Int32Array(total));
+    const catFill = new Int32Array(4);
+    const ranks = new Int32Array(t.count);
     for (let i = 0; i < order.length; i++) {
       const r = order[i]!;
       const word = packed[r]!;
@@ -278,20 +291,14 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
       const a = word >>> 12;
       brokerBuf[bCur[brokerOf[a]!]!++] = r;
       agentBuf[aCur[a]!++] = r;
+      const rank = catFill[cat]!++;
+      ranks[r] = rank;
+      catRows[cat]![rank] = r;
     }
     const lists = perCat.map((l) => l.lists());
     const brokers = brokerLists.lists();
     const agents = agentLists.lists();
     search[sort] = lists;
-    const catRows = Array.from(catTotals, (total) => new Int32Array(total));
-    const catFill = new Int32Array(4);
-    const ranks = new Int32Array(t.count);
-    for (let i = 0; i < order.length; i++) {
-      const r = order[i]!;
-      const c = packed[r]! & 3;
-      ranks[r] = catFill[c]!;
-      catRows[c]![catFill[c]!++] = r;
-    }
     catOrder[sort] = catRows;
     rank[sort] = ranks;
     byBroker[sort] = brokers;
