@@ -104,6 +104,8 @@ export function titleOf(d: Dataset, row: number): string {
   }
 }
 
+const coordinatesOf = ([lat, lon]: [number, number]) => ({ lat, lon });
+
 /** Search record (`/search-*`), or the `/property-details` record with `brief` agent details. */
 export function listingRecord(d: Dataset, row: number, detail = false) {
   const t = d.listings;
@@ -116,7 +118,7 @@ export function listingRecord(d: Dataset, row: number, detail = false) {
     property_id: String(t.id[row]),
     property_type: displayType(typeOfRow(d, row)),
     price: priceOf(d, row),
-    address: { full_name: node.fullName, coordinates: { lat: t.lat[row]!, lon: t.lon[row]! } },
+    address: { full_name: node.fullName, coordinates: coordinatesOf(t.coordinates(row)) },
     images: imagesOf(d, row),
     agent_details: agentDetails,
     broker_id: String(d.people.brokers[t.broker[row]!]!.id),

@@ -66,8 +66,14 @@ export interface ListingTable {
   age: Int32Array;
   featured: Uint8Array;
   images: Uint8Array;
-  lat: Float64Array;
-  lon: Float64Array;
+  /** The random offset of the listing from its location (degrees), as drawn. */
+  dLat: Float64Array;
+  dLon: Float64Array;
+  /**
+   * The listing's coordinates: its location plus the offset, kept on land (land.ts). Computed on
+   * demand (a page needs 25, start-up would need a million).
+   */
+  coordinates(row: number): [lat: number, lon: number];
   /** Row of a listing id. */
   rowById: { get(id: number): number | undefined };
   /** Rows in generation order (so in increasing id order). */
@@ -133,13 +139,20 @@ function arrange(t: ListingTable, locations: Locations): ListingTable {
     return out;
   };
   const genIds = t.id;
+  const loc = i32(t.loc);
+  const dLat = f64(t.dLat);
+  const dLon = f64(t.dLon);
   return {
     count: n,
-    id: i32(t.id), cat: u8(t.cat), loc: i32(t.loc), type: u8(t.type), beds: i8(t.beds),
+    id: i32(t.id), cat: u8(t.cat), loc, type: u8(t.type), beds: i8(t.beds),
     baths: i8(t.baths), sizeSqft: i32(t.sizeSqft), price: f64(t.price), yearly: f64(t.yearly),
     period: u8(t.period), hidden: u8(t.hidden), offPlan: u8(t.offPlan), furnishing: u8(t.furnishing),
     amenities: u16(t.amenities), agent: i32(t.agent), broker: i32(t.broker), age: i32(t.age),
-    featured: u8(t.featured), images: u8(t.images), lat: f64(t.lat), lon: f64(t.lon),
+    featured: u8(t.featured), images: u8(t.images), dLat, dLon,
+    coordinates: (row) => {
+      const node = nodes[loc[row]!]!;
+      return placeOnLand(node.lat, node.lon, dLat[row]!, dLon[row]!);
+    },
     rowById: {
       get(id) {
         // Ids increase in generation order: binary search there, then map to the row.
@@ -253,8 +266,8 @@ export function buildListings(seed: number, count: number, locations: Locations,
     beds: new Int8Array(count), baths: new Int8Array(count), sizeSqft: new Int32Array(count), price: new Float64Array(count),
     yearly: new Float64Array(count), period: new Uint8Array(count), hidden: new Uint8Array(count), offPlan: new Uint8Array(count),
     furnishing: new Uint8Array(count), amenities: new Uint16Array(count), agent: new Int32Array(count), broker: new Int32Array(count),
-    age: new Int32Array(count), featured: new Uint8Array(count), images: new Uint8Array(count), lat: new Float64Array(count),
-    lon: new Float64Array(count), rowById: { get: () => undefined }, rowByGen: new Int32Array(0),
+    age: new Int32Array(count), featured: new Uint8Array(count), images: new Uint8Array(count), dLat: new Float64Array(count),
+    dLon: new Float64Array(count), coordinates: () => [NaN, NaN], rowById: { get: () => undefined }, rowByGen: new Int32Array(0),
     rangeStart: new Int32Array(0), dfsIn: new Int32Array(0), dfsOut: new Int32Array(0),
   };
   const { nodes } = locations;
@@ -298,8 +311,6 @@ export function buildListings(seed: number, count: number, locations: Locations,
   const nodeVillas = Uint8Array.from(nodes, (n) => (n.style === 'villas' ? 1 : 0));
   const nodeEmirate = Int32Array.from(nodes, (n) => n.emirate);
   const nodeSpread = Float64Array.from(nodes, (n) => (n.kind === 'community' ? 0.008 : 0.0006));
-  const nodeLat = Float64Array.from(nodes, (n) => n.lat);
-  const nodeLon = Float64Array.from(nodes, (n) => n.lon);
   // Sale AED/sqft at a node for (commercial, type, bedrooms), times the node's premium: computed
   // once per key (NaN = not yet).
   const PSF_TYPES = 32;
@@ -377,11 +388,9 @@ export function buildListings(seed: number, count: number, locations: Locations,
     t.featured[i] = rng.chance(0.09) ? 1 : 0;
     t.images[i] = rng.int(1, 6);
     const spread = nodeSpread[leaf]!;
-    // Around the node, on land (a point at sea is pulled back toward the node: land.ts).
-    const dLat = rng.range(-spread, spread);
-    const [lat, lon] = placeOnLand(nodeLat[leaf]!, nodeLon[leaf]!, dLat, rng.range(-spread, spread));
-    t.lat[i] = lat;
-    t.lon[i] = lon;
+    // Around the node, on land (a point at sea is pulled back toward the node: `coordinates`).
+    t.dLat[i] = rng.range(-spread, spread);
+    t.dLon[i] = rng.range(-spread, spread);
     agentCount[agent]!++;
     brokerCount[broker]!++;
   }
