@@ -32,8 +32,10 @@ async function waitForServer(url: string, exited: () => boolean, ms = 60_000): P
 
 export async function bench(r: Report, staticDir = BUNDLE_DIR): Promise<void> {
   if (!existsSync(`${staticDir}/index.html`)) buildForBench(staticDir);
+  // EMBEDDED_LISTINGS is the embedded section's list of sizes here, not one the server takes.
+  const { EMBEDDED_LISTINGS: _sizes, ...env } = process.env;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', STATIC_DIR: staticDir, LOG_LEVEL: 'warn', GATEWAY_KEY: '', GATEWAY_HOST: '' },
+    env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', STATIC_DIR: staticDir, LOG_LEVEL: 'warn', GATEWAY_KEY: '', GATEWAY_HOST: '' },
     stdio: 'ignore',
   });
   let exited = false;
