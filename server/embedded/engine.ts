@@ -291,23 +291,36 @@ export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING):
       for (let i = skip; i < list.length && rows.length < size; i++) rows.push(list[i]!);
       return ok(rows.map((r) => W.listingRecord(d, r)));
     }
-    // Walk the list in order, for at most walkBudget entries when the list is long: enough for
-    // any page of a filter most rows pass. A selective filter on a deep page would walk the whole
-    // list in random memory order; past the budget, scan the node's row range instead.
+    // Walk the list in order. A selective filter on a deep page would walk most of a long list in
+    // random memory order, so on a long list the walk checks itself after walkBudget entries: if
+    // the matches so far project that the page lies within a quarter of the list, it goes on (to
+    // at most twice that projection); otherwise the node's row range is scanned (scanRange), which
+    // costs about as much as walking a quarter of the list.
+    const wanted = skip + size;
     let walked = 0;
-    const budget = list.length > tuning.scanMinRows && filtered ? tuning.walkBudget : Infinity;
+    let matched = 0;
+    let budget = list.length > tuning.scanMinRows && filtered ? tuning.walkBudget : Infinity;
+    let projected = false;
+    let scan = false;
     walk: for (const pass of plan.passes) {
       for (let i = 0; i < list.length; i++) {
-        if (++walked > budget) break walk;
+        if (++walked > budget) {
+          const need = matched > 0 ? (wanted * walked) / matched : Infinity;
+          if (projected || need > list.length / 4) {
+            scan = true;
+            break walk;
+          }
+          projected = true;
+          budget = Math.max(budget, Math.ceil(need * 2));
+        }
         const r = list[i]!;
         if ((pass >= 0 && featured[r] !== pass) || !rowMatches(spec, r)) continue;
+        matched++;
         if (skip > 0) skip--;
         else if (rows.push(r) === size) break walk;
       }
     }
-    if (walked > budget) {
-      rows = scanRange(cat, node, plan, spec, (q.page - 1) * size, size);
-    }
+    if (scan) rows = scanRange(cat, node, plan, spec, wanted - size, size);
     return ok(rows.map((r) => W.listingRecord(d, r)));
   }
 
