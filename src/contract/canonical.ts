@@ -20,6 +20,24 @@ export type QueryOf<E extends EndpointName> = {
   -readonly [K in keyof ParamsOf<E>]?: ParamValue<ParamsOf<E>[K]>;
 };
 
+/** The parameters of an endpoint that have a default. */
+type DefaultedKeys<E extends EndpointName> = {
+  [K in keyof ParamsOf<E>]: ParamsOf<E>[K] extends { default: string | number } ? K : never;
+}[keyof ParamsOf<E>];
+
+/** A typed query once the contract's defaults are filled in: defaulted parameters are present. */
+export type Filled<E extends EndpointName> = QueryOf<E> & Required<Pick<QueryOf<E>, DefaultedKeys<E>>>;
+
+/** Fill in the contract's defaults (the values `toWire(..., 'fill')` sends). */
+export function withDefaults<E extends EndpointName>(endpoint: E, query: QueryOf<E>): Filled<E> {
+  const out: Record<string, unknown> = { ...query };
+  for (const [key, def] of Object.entries(ENDPOINTS[endpoint].params as Record<string, ParamDef>)) {
+    const d = defaultOf(def);
+    if (out[key] === undefined && d !== undefined) out[key] = d;
+  }
+  return out as Filled<E>;
+}
+
 export interface QueryIssue {
   param: string;
   message: string;
