@@ -12,8 +12,10 @@ export const FAULTY_ENDPOINTS = [
   'get-get-transactions',
 ];
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium';
+// Each server keeps its market store in its own directory, emptied at start: every run begins
+// with the first sync of each location, as a new deployment does.
 const server = (p: number, env: Record<string, string>) => ({
-  command: 'node --import tsx server/index.ts',
+  command: `rm -rf .tmp/e2e-data-${p} && node --import tsx server/index.ts`,
   url: `http://127.0.0.1:${p}/healthz`,
   reuseExistingServer: false,
   timeout: 60_000,
@@ -23,6 +25,7 @@ const server = (p: number, env: Record<string, string>) => ({
     PORT: String(p), HOST: '127.0.0.1', LOG_LEVEL: 'warn', GATEWAY_HOST: '', GATEWAY_KEY: '',
     // A separate build directory lets several runs build and test side by side.
     STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
+    DATA_DIR: `.tmp/e2e-data-${p}`,
     ...env,
   },
 });

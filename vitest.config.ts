@@ -1,11 +1,72 @@
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-// Unit and server tiers run in Node; browser behaviour is covered by Playwright (e2e/).
+/**
+ * Three tiers, one `vitest run`:
+ * - `node`: pure logic and the server (app.inject, loopback servers, the embedded gateway);
+ * - `dom`: React hooks and text-only components in jsdom (`*.dom.test.tsx`): data flow, roles,
+ *   timers; no layout, focus or media queries, so a DOM shim is enough and starts fastest;
+ * - `browser`: components and pages in Chromium (`*.browser.test.tsx`): real focus, keyboard,
+ *   layout, media queries and Tailwind's styles (hidden menus, sr-only text), as people get them.
+ * Both React tiers mock only the network (src/testing/fake-api.ts); hooks, router and query run
+ * for real. End-to-end journeys against the production build stay in Playwright (e2e/).
+ */
+const chromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium';
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // The fake network (src/testing/fake-api.ts) stubs `fetch`; each test starts without it.
+    unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          include: ['src/**/*.dom.test.tsx'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        extends: true,
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.tsx'],
+          globalSetup: ['src/testing/browser-prerequisites.ts'],
+          setupFiles: ['src/testing/browser-setup.ts'],
+          // A broken behaviour fails in seconds, not at the test timeout.
+          expect: { poll: { timeout: 5_000 } },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromium,
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+              },
+              // A click or fill on an element that never shows fails in seconds too.
+              actionTimeout: 5_000,
+            }),
+            instances: [{ browser: 'chromium' }],
+            // The desktop layout the e2e suite uses: filters open, list and map side by side.
+            viewport: { width: 1280, height: 900 },
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
   },
 });

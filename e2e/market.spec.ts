@@ -1,5 +1,6 @@
 /**
- * Market analytics end to end, on the embedded gateway: every chart draws marks for Dubai Marina
+ * Market analytics end to end, on the embedded gateway: the transactions view from the market store
+ * (at most 3 API requests, no layout shift), every chart draws marks for Dubai Marina
  * and its table shows the same data, the CSV holds the records the table shows, registry filters
  * reach the request, the error state on the rate-limited twin, and a listing's percentile.
  */
@@ -14,7 +15,6 @@ const figure = (page: Page, name: string | RegExp) => page.getByRole('figure', {
 /** A headline figure's value, by its label. */
 const headline = async (page: Page, label: string) =>
   number(await page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText());
-const scatterMarks = (fig: Locator) => fig.locator('.recharts-scatter-symbol');
 const lineDots = (fig: Locator) => fig.locator('.recharts-line-dot');
 const bars = (fig: Locator) => fig.locator('.recharts-bar-rectangle');
 
@@ -40,25 +40,49 @@ const apiRequest = (page: Page, endpoint: string, test: (q: URLSearchParams) => 
     return url.pathname === `/api/${endpoint}` && test(url.searchParams);
   });
 
+/** Every /api request the page makes from now on (path and query). */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+/** Wait (on the store's own answer) until the server holds Dubai Marina's whole year of both types. */
+async function marinaHeld(request: import('@playwright/test').APIRequestContext) {
+  await expect.poll(async () => {
+    const body = await (await request.get('/api/insights/transactions?location_id=50')).json();
+    return body.coverage.sold.complete && body.coverage.rented.complete;
+  }, { timeout: 60_000 }).toBe(true);
+}
+
+/** Sum of layout shifts (without recent input) since the page started, as Lighthouse counts them. */
+const layoutShift = (page: Page) =>
+  page.evaluate(() => new Promise<number>((resolve) => {
+    let total = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+  }));
+
 test.describe('transactions', () => {
-  test('from the overview to Dubai Marina: every chart draws its sample and its table matches', async ({ page }) => {
+  test('from the overview to Dubai Marina: figures from the store, every chart drawn, its table matching', async ({ page }) => {
     await page.goto('/market');
     await pickLocation(page, /Location/, 'Dubai Mar', 'Dubai Marina');
     await page.getByRole('link', { name: 'Transactions' }).click();
     await expect(page).toHaveURL(/\/market\/transactions\?.*location_id=50/);
-    await page.getByLabel('Bedrooms').selectOption('2');
+    await page.getByLabel('Bedrooms', { exact: true }).selectOption('2');
     await expect(page).toHaveURL(/bedrooms=2/);
 
-    const scatter = figure(page, 'Prices by date');
-    await expect(scatter).toContainText('(2 beds)', { timeout: 30_000 });
-    // The headline count, the points and the table rows are the same sample.
+    const monthly = figure(page, 'Monthly median and volume');
+    await expect(monthly).toContainText('(2 beds)', { timeout: 30_000 });
     const count = await headline(page, 'Transactions');
-    expect(count).toBeGreaterThan(50);
-    await expect(scatterMarks(scatter)).toHaveCount(count);
-    await expect(await tableOf(scatter)).toHaveCount(count);
+    expect(count).toBeGreaterThan(20);
 
     // Monthly: one dot per month with a median, one bar per month with sales; volumes add up.
-    const monthly = figure(page, 'Monthly median and volume');
     const monthRows = await tableOf(monthly);
     const table = monthly.getByRole('table');
     const medians = await column(table, 'Median price');
@@ -81,35 +105,64 @@ test.describe('transactions', () => {
     const yieldRow = page.getByRole('region', { name: 'Gross yield by bedrooms' }).getByRole('row', { name: /^2 beds/ });
     await expect(yieldRow).toContainText(/\d\.\d%/);
     await expect(page.getByRole('table', { name: /Median price by period/ }).locator('tbody tr')).toHaveCount(4);
+    // The records are the same sample, 25 to a page, with their total.
+    await expect(page.getByRole('table', { name: 'Transaction records, page 1' }).locator('tbody tr')).toHaveCount(25);
+    await expect(page.getByText(`Records 1–25 of ${count.toLocaleString('en-US')}`)).toBeVisible();
+    await expect(page.getByTestId('coverage')).toContainText(/held; last read from the data service/);
   });
 
-  test('the CSV holds the records fetched, in the table order, starting with the rows shown', async ({ page }) => {
+  test('a view is at most 3 API requests, does not shift while it loads, and pages its records', async ({ page, request }) => {
+    await marinaHeld(request);
+    const seen = apiRequests(page);
+    await page.goto(`/market/transactions?${MARINA}&transaction_type=rented&period=6m`);
+    await expect(figure(page, 'Yearly rents by bedrooms').locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('table', { name: 'Transaction records, page 1' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.length, seen.join('\n')).toBeLessThanOrEqual(3);
+    expect(await layoutShift(page)).toBeLessThan(0.1);
+    // The next page of records is one more request, and the DOM stays one page of rows.
+    await page.getByRole('link', { name: /Next/ }).click();
+    await expect(page.getByRole('table', { name: 'Transaction records, page 2' }).locator('tbody tr')).toHaveCount(25);
+  });
+
+  test('the CSV is every stored record of the filters, in the table order, starting with the rows shown', async ({ page, request }) => {
+    await marinaHeld(request);
     await page.goto(`/market/transactions?${MARINA}&bedrooms=2&sort=low_price`);
     const records = page.getByRole('table', { name: 'Transaction records, page 1' });
     await expect(records.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
     const shownIds = await records.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
-    await expect(figure(page, 'Prices by date')).toBeVisible({ timeout: 30_000 });
+    await expect(figure(page, 'Monthly median and volume')).toBeVisible();
     const count = await headline(page, 'Transactions');
 
-    // Slow the export's later pages a little, so its progress bar can be seen while it gathers.
-    await page.route(/get-get-transactions\?.*sort=low_price/, async (route) => {
-      if (new URL(route.request().url()).searchParams.get('page') !== '1') await new Promise((r) => setTimeout(r, 100));
-      await route.continue();
-    });
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download CSV' }).click();
-    await expect(page.getByRole('progressbar', { name: 'Gathering records for the CSV' })).toBeVisible();
+    await page.getByRole('link', { name: 'Download CSV' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe('transactions-dubai-marina-sold-1y.csv');
+    // Ids in the file name, never a name from the link.
+    expect(download.suggestedFilename()).toBe('transactions-50-sold-1y-2br.csv');
     const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,transaction_date,transaction_type,property_type,bedrooms,location,price_aed');
     const rows = lines.slice(1).map((l) => l.split(','));
-    await expect(page.getByText(`Downloaded ${count.toLocaleString('en-US')} records.`)).toBeVisible();
     expect(rows).toHaveLength(count);
     expect(rows.slice(0, shownIds.length).map((r) => r[0])).toEqual(shownIds);
     expect(rows.every((r) => r[4] === '2' && r[2] === 'sold')).toBe(true);
     const prices = rows.map((r) => Number(r[6]));
     expect(prices.every((p, i) => i === 0 || prices[i - 1]! <= p)).toBe(true);
+  });
+
+  test('a first view says the store is still collecting, and Refresh brings the whole year once it has', async ({ page, request }) => {
+    // Downtown Dubai: no other test opens it, and a year of its sales is more pages than a view waits for.
+    await page.goto('/market/transactions?location_id=51');
+    const note = page.getByRole('status').filter({ hasText: 'Still collecting older sales' });
+    await expect(note).toBeVisible({ timeout: 30_000 });
+    const partial = await headline(page, 'Transactions');
+    await expect.poll(async () => {
+      const body = await (await request.get('/api/insights/transactions?location_id=51')).json();
+      return body.coverage.sold.complete;
+    }, { timeout: 60_000 }).toBe(true);
+    await note.getByRole('button', { name: 'Refresh' }).click();
+    await expect(note).toHaveCount(0);
+    expect(await headline(page, 'Transactions')).toBeGreaterThan(partial);
+    await expect(page.getByText(/^Records 1–25 of /)).toBeVisible();
   });
 
   test('a rate-limited data service shows what failed and offers a retry', async ({ page }) => {
@@ -118,6 +171,37 @@ test.describe('transactions', () => {
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert).toContainText(/rate-limiting/);
     await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});
+
+test.describe('market overview and names', () => {
+  test('choosing a location shows its summary at once, and the links carry its id only', async ({ page }) => {
+    await page.goto('/market');
+    const seen = apiRequests(page);
+    await pickLocation(page, /Location/, 'Dubai Mar', 'Dubai Marina');
+    await expect(page).toHaveURL(/\/market\?location_id=50$/);
+    const summary = page.getByRole('region', { name: 'Dubai Marina: the last 12 months' });
+    await expect(summary).toBeVisible({ timeout: 30_000 });
+    expect(number(await summary.locator('dt', { hasText: /^Median price$/ }).locator('xpath=following-sibling::dd[1]').innerText())).toBeGreaterThan(100_000);
+    await expect(summary.locator('dt', { hasText: /^Gross yield$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d+\.\d%$/);
+    await expect(lineDots(figure(page, 'Monthly median price')).first()).toBeVisible();
+    for (const name of ['Price trend', 'Transactions']) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\?location_id=50$/);
+    }
+    // Autocomplete while typing, then the summary: the figures and nothing else.
+    expect(seen.filter((u) => !u.startsWith('/api/autocomplete-location')).length, seen.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  test('a name in a link is never shown: the data names the location', async ({ page, request }) => {
+    await request.get('/api/autocomplete-location?query=Dubai%20Marina');
+    await page.goto('/market/transactions?location_id=50&location_name=Abu%20Dhabi');
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Dubai Marina');
+    await expect(page).not.toHaveURL(/location_name/);
+    await expect(page.getByText('Abu Dhabi', { exact: true })).toHaveCount(0);
+    await expect(page).not.toHaveTitle(/Abu Dhabi/);
+    // An id the data has never named says so plainly.
+    await page.goto('/market/trends?location_id=123456');
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Location 123456 (name not known)');
   });
 });
 
@@ -144,7 +228,7 @@ test.describe('price trend', () => {
     await expect(lineDots(premium)).toHaveCount(await premiumRows.count());
     expect((await column(premium.getByRole('table'), 'Tower premium')).some((v) => v !== '0.0%')).toBe(true);
 
-    const request = apiRequest(page, 'price-trend-of-location', (q) => q.get('property_type') === 'villa');
+    const request = apiRequest(page, 'insights/price-trend', (q) => q.get('property_type') === 'villa');
     await page.getByLabel('Property type').selectOption('villa');
     await request;
     await expect(page).toHaveURL(/property_type=villa/);
@@ -206,28 +290,32 @@ test.describe('Abu Dhabi registry', () => {
 });
 
 test.describe('listing price context', () => {
-  test('a listing shows its percentile among same-bedroom sales of its community', async ({ page, request }) => {
+  test('a listing shows its percentile among same-bedroom sales of its community, in at most 4 API requests', async ({ page, request }) => {
     const search = await (await request.get('/api/search-buy?location_id=50&bedrooms=2&property_type=apartment')).json();
     const listing = search.data.find((l: { address: { full_name: string } }) => / Dubai Marina, Dubai$/.test(l.address.full_name));
     expect(listing, 'a 2-bedroom apartment in Dubai Marina').toBeTruthy();
 
-    // The expected figure, from the same transactions the page compares with (at most 10 pages).
+    // The expected figure, from every stored sale of the kind, paged from the store.
+    await marinaHeld(request);
     const prices: number[] = [];
-    for (let p = 1; p <= 10; p++) {
-      const body = await (await request.get(`/api/get-get-transactions?location_id=50&transaction_type=sold&property_type=apartment&bedrooms=2&page=${p}`)).json();
+    for (let p = 1; ; p++) {
+      const body = await (await request.get(`/api/insights/transaction-records?location_id=50&transaction_type=sold&property_type=apartment&bedrooms=2&page=${p}`)).json();
       prices.push(...body.data.map((t: { price: number }) => t.price));
-      if (body.data.length < 50) break;
+      if (p * body.pageSize >= body.total) break;
     }
     const asking = listing.price.value as number;
     const rank = ((prices.filter((v) => v < asking).length + prices.filter((v) => v === asking).length / 2) / prices.length) * 100;
     const r = Math.round(rank);
     const ordinal = `${r}${r % 100 >= 11 && r % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[r % 10] ?? 'th'}`;
 
+    const seen = apiRequests(page);
     await page.goto(`/property/${listing.property_id}`);
     const context = page.getByTestId('price-percentile');
     await expect(context).toContainText(`${ordinal} percentile`, { timeout: 20_000 });
     await expect(context).toContainText(`${prices.length.toLocaleString('en-US')} 2-bedroom apartment sales in Dubai Marina`);
     await expect(context).toContainText('Transactions carry no size');
     await expect(lineDots(figure(page, /^Price trend in Dubai Marina/)).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.length, seen.join('\n')).toBeLessThanOrEqual(4);
   });
 });

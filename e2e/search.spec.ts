@@ -25,12 +25,29 @@ async function pinsOnMap(page: Page): Promise<number> {
   });
 }
 
+/**
+ * Open a cluster (`open` clicks it or presses Enter on it) and wait until the map has done so:
+ * no zoom animation is running, and the cluster was replaced by what it held (the map zoomed and
+ * re-clustered) or spread its pins out in place (at the last zoom).
+ */
+async function openCluster(page: Page, cluster: Locator, open: () => Promise<void>) {
+  const map = page.getByTestId('results-map');
+  const el = await cluster.elementHandle();
+  const pinsBefore = await map.locator('.map-pin').count();
+  await open();
+  await page.waitForFunction(
+    ({ map: m, el: c, pinsBefore: before }) =>
+      !m.querySelector('.leaflet-zoom-anim') && (!c?.isConnected || m.querySelectorAll('.map-pin').length > before),
+    { map: await map.elementHandle(), el, pinsBefore },
+  );
+}
+
 /** Click clusters until single pins show, then open the first pin's popup. */
 async function openFirstPopup(page: Page): Promise<Locator> {
   const map = page.getByTestId('results-map');
   for (let i = 0; i < 8 && (await map.locator('.map-pin').count()) === 0; i++) {
-    await map.locator('.map-cluster').first().click();
-    await page.waitForTimeout(450);
+    const cluster = map.locator('.map-cluster').first();
+    await openCluster(page, cluster, () => cluster.click());
   }
   await map.locator('.map-pin').first().click();
   const popup = map.locator('.leaflet-popup');
@@ -287,8 +304,8 @@ test.describe('buy', () => {
     for (let i = 0; i < 8; i++) {
       await tabTo(page, (el) => el.classList.contains('map-pin') || el.classList.contains('map-cluster'));
       if (await page.evaluate(() => document.activeElement?.classList.contains('map-pin'))) break;
-      await page.keyboard.press('Enter'); // a cluster: zoom in, focus returns to the map
-      await page.waitForTimeout(450);
+      // A cluster: zoom in, focus returns to the map.
+      await openCluster(page, page.locator('.map-cluster:focus'), () => page.keyboard.press('Enter'));
     }
     await expect(page.locator('.map-pin:focus')).toHaveCount(1);
     await page.keyboard.press('Enter');

@@ -28,8 +28,14 @@ describe('operator and browser endpoints', () => {
     h = await harness({ config: { mode: 'embedded', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' } });
     const res = await h.app.inject('/config.json');
     expect(res.json()).toEqual({ mode: 'embedded', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
-    const none = await (await harness()).app.inject('/config.json');
-    expect(none.json()).toEqual({ mode: 'live', tileUrl: null });
+    // A second app in the same test: closed here, as afterEach closes only `h`.
+    const plain = await harness();
+    try {
+      const none = await plain.app.inject('/config.json');
+      expect(none.json()).toEqual({ mode: 'live', tileUrl: null });
+    } finally {
+      await plain.close();
+    }
   });
 
   it('compresses answers for clients that accept it, hits and misses alike, and only for them', async () => {

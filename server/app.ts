@@ -5,6 +5,9 @@
  *
  * Routes:
  *   GET /api/<endpoint>   the 17 contract endpoints (routes/api.ts)
+ *   GET /api/insights/*   analytics from the market store (routes/insights.ts), when given a store
+ *   GET /api/names        names the data gives ids (learned from answers), when given a store
+ *   GET /api/openapi.json, /api/docs   the API's OpenAPI 3.1 document and reference page (openapi/)
  *   GET /healthz          { ok, mode, uptimeS, cache, rateLimit } for the operator
  *   GET /config.json      { mode, tileUrl } for the browser (no secrets)
  *   GET /media/*          generated images, when a mediaHandler is given (embedded mode)
@@ -17,7 +20,10 @@ import type { DestinationStream, Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import { apiRoutes } from './routes/api.ts';
+import { registerInsights, type InsightRoutesOptions } from './routes/insights.ts';
+import type { Db } from './store/db.ts';
 import { staticRoutes } from './routes/static.ts';
 import { ResponseCache } from './upstream/cache.ts';
 import { UpstreamClient, type UpstreamTarget } from './upstream/client.ts';
@@ -52,6 +58,10 @@ export interface AppDeps {
   mediaHandler?: (path: string) => MediaAnswer | null;
   /** Override the retry policy (tests shorten the backoff). */
   retry?: RetryPolicy;
+  /** The market store (migrated); with it, `/api/insights/*` answer from it. index.ts opens it. */
+  store?: Db;
+  /** Ledger tuning (tests, the bench). */
+  ledger?: InsightRoutesOptions['ledger'];
 }
 
 export type App = FastifyInstance & {
@@ -150,7 +160,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  await app.register(apiRoutes, { prefix: '/api', client, cache });
+  if (deps.store) await registerInsights(app, { db: deps.store, client, log: logger.child({ component: 'store' }), now, ledger: deps.ledger });
+  await app.register(apiRoutes, { prefix: '/api', client, cache, onUpstreamAnswer: app.learnFromAnswer });
+  await app.register(openApiRoutes);
 
   app.get('/healthz', async (_req, reply) => {
     const { entries, bytes, hits, misses, coalesced } = cache.stats();

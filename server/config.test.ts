@@ -28,7 +28,17 @@ describe('loadConfig', () => {
       logLevel: 'info',
       staticDir: 'dist',
       tileUrl: null,
+      dataDir: './data',
+      databaseUrl: null,
     });
+  });
+
+  it('takes the market store from DATABASE_URL or DATA_DIR, and never echoes the URL', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/dar' })).toMatchObject({ dataDir: '/var/lib/dar', databaseUrl: null });
+    expect(loadConfig({ DATABASE_URL: 'postgres://dar:pw@db.internal:5432/dar' }).databaseUrl).toBe('postgres://dar:pw@db.internal:5432/dar');
+    const message = configError({ DATABASE_URL: 'mysql://dar:secret-pw@db/dar' });
+    expect(message).toContain('DATABASE_URL must be a postgres://');
+    expect(message).not.toContain('secret-pw');
   });
 
   it('live mode with both GATEWAY_HOST and GATEWAY_KEY; UPSTREAM_URL defaults to https://host', () => {

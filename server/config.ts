@@ -30,6 +30,10 @@ export interface ServerConfig {
   staticDir: string;
   /** Raster tile URL template for the browser map (`{z}/{x}/{y}`), or null for the app's default. */
   tileUrl: string | null;
+  /** Where the embedded market store keeps its files (used when `databaseUrl` is null). */
+  dataDir: string;
+  /** A PostgreSQL server for the market store, shared by every instance; null: the embedded store. */
+  databaseUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +139,20 @@ const EnvSchema = z.object({
     }
     return v;
   }),
+  DATA_DIR: optionalText.transform((v) => v ?? './data'),
+  // Never echo this one's value in a message: it may carry a password.
+  DATABASE_URL: optionalText.transform((v, ctx) => {
+    if (v === undefined) return null;
+    let url: URL | null = null;
+    try {
+      url = new URL(v);
+    } catch { /* reported below */ }
+    if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
+      ctx.addIssue({ code: 'custom', message: 'DATABASE_URL must be a postgres:// (or postgresql://) URL' });
+      return z.NEVER;
+    }
+    return v;
+  }),
 });
 
 /** Parse the environment. Throws `ConfigError` naming every bad variable. */
@@ -173,5 +191,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     tileUrl: e.TILE_URL,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
   };
 }

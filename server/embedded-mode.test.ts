@@ -4,28 +4,18 @@
  * wires them.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'undici';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createUpstreamAgent } from './upstream/client.ts';
+import { embeddedOptionsFromEnv, renderMedia, startEmbeddedGateway, type EmbeddedGateway } from './embedded/index.ts';
 
-const EMBEDDED = fileURLToPath(new URL('./embedded/index.ts', import.meta.url));
-const available = existsSync(EMBEDDED);
-if (!available) {
-  console.warn(`SKIPPED embedded-mode integration: ${EMBEDDED} does not exist yet (another engineer is writing it).`);
-}
-
-type Embedded = typeof import('./embedded/index.ts');
-type Gateway = Awaited<ReturnType<Embedded['startEmbeddedGateway']>>;
-
-describe.skipIf(!available)('embedded mode: real gateway + app', () => {
+// No skip: the embedded gateway is part of this repository, so a missing one is a failure.
+describe('embedded mode: real gateway + app', () => {
   const key = randomBytes(24).toString('base64url');
   const gatewayHost = 'uae-real-estate.embedded.gateway';
-  let embedded: Embedded;
-  let gateway: Gateway;
+  let gateway: EmbeddedGateway;
   let agent: Agent;
   let app: App;
   const logs: string[] = [];
@@ -36,15 +26,14 @@ describe.skipIf(!available)('embedded mode: real gateway + app', () => {
       config,
       upstream: { url: gateway.url, gatewayHost, key: upstreamKey },
       dispatcher: agent,
-      mediaHandler: (path) => embedded.renderMedia(path),
+      mediaHandler: renderMedia,
       logDestination: { write: (line: string) => { logs.push(line); } },
       retry: { maxAttempts: 3, baseDelayMs: 20, maxDelayMs: 100 },
     });
   }
 
   beforeAll(async () => {
-    embedded = await import('./embedded/index.ts');
-    gateway = await embedded.startEmbeddedGateway({ key, gatewayHost, ...embedded.embeddedOptionsFromEnv({}) });
+    gateway = await startEmbeddedGateway({ key, gatewayHost, ...embeddedOptionsFromEnv({}) });
     agent = createUpstreamAgent(3000);
     app = await appWith(key);
   });
@@ -127,7 +116,9 @@ describe.skipIf(!available)('embedded mode: real gateway + app', () => {
         const t0 = performance.now();
         const hung = await quick.inject('/api/search-rent?location_id=54');
         expect(hung.statusCode).toBe(504);
-        expect(performance.now() - t0).toBeLessThan(1500);
+        // The gateway never answers: returning at all is the 400 ms deadline's doing (the bound
+        // leaves a busy machine room).
+        expect(performance.now() - t0).toBeLessThan(3000);
       } finally {
         await quick.close();
       }

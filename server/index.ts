@@ -1,11 +1,14 @@
 /**
- * Entry point: config -> (embedded gateway when there is no key) -> buildApp -> listen.
+ * Entry point: config -> market store (opened, migrated) -> (embedded gateway when there is no
+ * key) -> buildApp -> listen.
  * SIGINT/SIGTERM close the app (in-flight requests finish), then the embedded gateway and the
  * upstream agent; a second signal, or 10 s without finishing, exits at once.
  */
 import { randomBytes } from 'node:crypto';
 import { buildApp, type MediaAnswer } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { StoreError, openStore } from './store/db.ts';
+import { migrate } from './store/migrations.ts';
 import { createUpstreamAgent, type UpstreamTarget } from './upstream/client.ts';
 
 /** The `x-gateway-host` value we present to the embedded gateway. */
@@ -54,9 +57,18 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // The market store first: a store that cannot open is a clear message before anything starts.
+  let store: Awaited<ReturnType<typeof openStore>>;
+  try {
+    store = await openStore(config);
+    await migrate(store);
+  } catch (err) {
+    process.stderr.write(`market store: ${err instanceof StoreError ? err.message : err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
   const upstream = await startUpstream(config);
   const dispatcher = createUpstreamAgent(config.upstreamTimeoutMs);
-  const app = await buildApp({ config, upstream: upstream.target, dispatcher, mediaHandler: upstream.mediaHandler });
+  const app = await buildApp({ config, upstream: upstream.target, dispatcher, mediaHandler: upstream.mediaHandler, store });
 
   // Flush buffered log lines before leaving (the destination writes asynchronously).
   const exit = (code: number) => {
@@ -81,6 +93,7 @@ async function main(): Promise<void> {
     try {
       const t0 = Date.now();
       await app.close();
+      await store.close();
       await upstream.close();
       await dispatcher.close();
       app.log.info({ ms: Date.now() - t0 }, 'closed');
@@ -95,10 +108,12 @@ async function main(): Promise<void> {
 
   try {
     const address = await app.listen({ port: config.port, host: config.host });
-    app.log.info({ mode: config.mode, address }, `listening on ${address}, ${upstream.describe}`);
+    const storeText = store.kind === 'postgres' ? 'market store on PostgreSQL (DATABASE_URL)' : `market store in ${config.dataDir}`;
+    app.log.info({ mode: config.mode, address, store: store.kind }, `listening on ${address}, ${upstream.describe}, ${storeText}`);
   } catch (err) {
     app.log.fatal({ err }, 'could not listen');
     await upstream.close().catch(() => {});
+    await store.close().catch(() => {});
     exit(1);
   }
 }

@@ -20,6 +20,8 @@ import { UpstreamError, errorBody } from '../upstream/errors.ts';
 export interface ApiRoutesOptions {
   client: UpstreamClient;
   cache: ResponseCache;
+  /** Sees every answer fetched from the service (not cache hits): the market store learns names from them. */
+  onUpstreamAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -70,7 +72,12 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
 
   for (const name of ENDPOINT_NAMES) {
     const ttlMs = CACHE_FAMILIES[ENDPOINTS[name].cache].ttlSeconds * 1000;
-    const load = (wire: Record<string, string>) => () => client.fetchJson(name, wire);
+    const seen = opts.onUpstreamAnswer;
+    const load = (wire: Record<string, string>) => async () => {
+      const body = await client.fetchJson(name, wire);
+      seen?.(name, body, wire);
+      return body;
+    };
     const memo = new Map<string, Outcome>();
 
     app.get(`/${name}`, async (req: FastifyRequest, reply: FastifyReply) => {

@@ -215,7 +215,8 @@ describe('connection failures and the deadline', () => {
       expect(res.statusCode).toBe(504);
       expect(res.json()).toEqual({ success: false, error: 'upstream_timeout', message: ERROR_CODES.upstream_timeout });
       expect(elapsed).toBeGreaterThanOrEqual(290);
-      expect(elapsed).toBeLessThan(800);
+      // Cut by the 300 ms deadline, not by the upstream's 5 s answer; the margin is for a busy machine.
+      expect(elapsed).toBeLessThan(2500);
     } finally {
       await m.close();
     }
@@ -237,7 +238,9 @@ describe('connection failures and the deadline', () => {
       const t0 = performance.now();
       const res = await m.app.inject('/api/search-buy?location_id=50');
       expect(res.statusCode).toBe(504);
-      expect(performance.now() - t0).toBeLessThan(900);
+      // The server never answers: any return at all is the deadline's; the bound leaves a busy
+      // machine room.
+      expect(performance.now() - t0).toBeLessThan(3000);
     } finally {
       await m.close();
       await agent.close();

@@ -25,6 +25,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     logLevel: 'debug',
     staticDir: '/nonexistent-static-dir-for-tests',
     tileUrl: null,
+    dataDir: '/nonexistent-data-dir-for-tests',
+    databaseUrl: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { LocationSuggestion } from '../contract/index.ts';
 import { describeError } from '../lib/api.ts';
 import { apiQuery } from '../lib/queries.ts';
@@ -27,8 +27,19 @@ interface Props {
 
 const MIN_CHARS = 2;
 
+/** Whether `now` is `before` extended or trimmed (either starts the other), ignoring case. */
+function continues(now: string, before: string): boolean {
+  const a = now.toLowerCase();
+  const b = before.toLowerCase();
+  return a.length >= MIN_CHARS && (a.startsWith(b) || b.startsWith(a));
+}
+
 export function LocationAutocomplete({ value, onChange, label = 'Location', placeholder = 'Community, tower or emirate', error, className = '' }: Props) {
   const [inputValue, setInputValue] = useState(value?.name ?? '');
+  const textChanged = (next: string) => {
+    setInputValue(next);
+    if (!next) onChange(null);
+  };
   // A location set from outside (Back, a pasted link, "clear") replaces what is typed; set while
   // rendering, React's pattern for state that follows a prop, so no frame shows the old text.
   const [shown, setShown] = useState(value);
@@ -38,7 +49,10 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
   }
 
   const typed = useDebouncedValue(inputValue.trim(), 250);
-  const searching = typed.length >= MIN_CHARS && typed !== value?.name;
+  // The debounced text lags the field. While the person extends or trims what they typed, the
+  // lagging text's suggestions stay useful; once the field was emptied and retyped, the old text
+  // (the name of the location just cleared) is not what they want, so it is not searched for.
+  const searching = typed.length >= MIN_CHARS && typed !== value?.name && continues(inputValue.trim(), typed);
   const suggestions = useQuery({ ...apiQuery('autocomplete-location', { query: typed }), enabled: searching });
   const items: LocationSuggestion[] = searching ? (suggestions.data?.data ?? []) : [];
 
@@ -48,13 +62,13 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
     itemToString: (item) => item?.name ?? '',
     selectedItem: null,
     onInputValueChange: ({ inputValue: next, type }) => {
-      // Picking an item sets the input from onSelectedItemChange; keep typing as typed. Because
-      // `selectedItem` is held at null, downshift follows a pick with a "controlled prop updated"
-      // change to '' — that is not the person clearing the field, so it must not unset the location.
-      const { ItemClick, InputKeyDownEnter, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
-      if (type !== ItemClick && type !== InputKeyDownEnter && type !== ControlledPropUpdatedSelectedItem) {
-        setInputValue(next);
-        if (!next) onChange(null);
+      // Typing is taken from the input's own change event (below). Picking an item sets the input
+      // from onSelectedItemChange. Because `selectedItem` is held at null, downshift follows a pick
+      // with a "controlled prop updated" change to '' — that is not the person clearing the field,
+      // so it must not unset the location. What is left (Escape on a closed menu) clears the text.
+      const { InputChange, ItemClick, InputKeyDownEnter, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
+      if (type !== InputChange && type !== ItemClick && type !== InputKeyDownEnter && type !== ControlledPropUpdatedSelectedItem) {
+        textChanged(next);
       }
     },
     onSelectedItemChange: ({ selectedItem }) => {
@@ -78,6 +92,11 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
       <label {...getLabelProps()} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
       <input
         {...getInputProps({
+          // The text is held here, so it must change in the keystroke's own render: set from
+          // downshift's onInputValueChange (called after that render) the input would show the old
+          // text for a moment, losing keys typed quickly and moving the caret to the end
+          // (downshift's documented workaround, issue #1108).
+          onChange: (e: ChangeEvent<HTMLInputElement>) => textChanged(e.currentTarget.value),
           placeholder,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? 'location-error' : undefined,
@@ -88,7 +107,7 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
       />
       <ul
         {...getMenuProps()}
-        className={`absolute z-[1100] mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg ${showMenu && items.length > 0 ? '' : 'hidden'}`}
+        className={`absolute z-[1100] mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg ${showMenu ? '' : 'hidden'}`}
       >
         {showMenu && items.map((item, index) => (
           <li
@@ -99,14 +118,10 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
             {item.name}
           </li>
         ))}
+        {/* With no options the menu shows the status; the live region below reads it to screen
+            readers, so here it is presentation only, not an item of the list. */}
+        {showMenu && items.length === 0 && <li role="presentation" className="px-3 py-2 text-slate-500">{status}</li>}
       </ul>
-      {/* A listbox holds options only: with none, the status shows where the menu would be (the
-          live region below reads it to screen readers, so this copy is hidden from them). */}
-      {showMenu && items.length === 0 && (
-        <p aria-hidden="true" className="absolute z-[1100] mt-1 w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-500 shadow-lg">
-          {status}
-        </p>
-      )}
       <p className="sr-only" role="status" aria-live="polite">{status}</p>
       {error && <p id="location-error" className="mt-1 text-xs text-red-700">{error}</p>}
     </div>

@@ -10,10 +10,33 @@ import {
 
 type ParamsOf<E extends EndpointName> = (typeof ENDPOINTS)[E]['params'];
 
-/** The typed query of an endpoint: every parameter optional, lists as arrays, numbers as numbers. */
+/** The typed query of a parameter table: every parameter optional, lists as arrays, numbers as numbers. */
+export type QueryOfParams<P> = {
+  -readonly [K in keyof P]?: ParamValue<P[K]>;
+};
+
+/** The typed query of an endpoint (spelled out, not via QueryOfParams: that one distributes over a union of endpoints). */
 export type QueryOf<E extends EndpointName> = {
   -readonly [K in keyof ParamsOf<E>]?: ParamValue<ParamsOf<E>[K]>;
 };
+
+/** The parameters of an endpoint that have a default. */
+type DefaultedKeys<E extends EndpointName> = {
+  [K in keyof ParamsOf<E>]: ParamsOf<E>[K] extends { default: string | number } ? K : never;
+}[keyof ParamsOf<E>];
+
+/** A typed query once the contract's defaults are filled in: defaulted parameters are present. */
+export type Filled<E extends EndpointName> = QueryOf<E> & Required<Pick<QueryOf<E>, DefaultedKeys<E>>>;
+
+/** Fill in the contract's defaults (the values `toWire(..., 'fill')` sends). */
+export function withDefaults<E extends EndpointName>(endpoint: E, query: QueryOf<E>): Filled<E> {
+  const out: Record<string, unknown> = { ...query };
+  for (const [key, def] of Object.entries(ENDPOINTS[endpoint].params as Record<string, ParamDef>)) {
+    const d = defaultOf(def);
+    if (out[key] === undefined && d !== undefined) out[key] = d;
+  }
+  return out as Filled<E>;
+}
 
 export interface QueryIssue {
   param: string;
@@ -126,7 +149,17 @@ export function parseQuery<E extends EndpointName>(
   raw: RawQuery,
   mode: 'strict' | 'lenient' = 'strict',
 ): ParseResult<E> {
-  const defs = ENDPOINTS[endpoint].params as Record<string, ParamDef>;
+  const parsed = parseParams(ENDPOINTS[endpoint].params as Record<string, ParamDef>, raw, mode);
+  return parsed as ParseResult<E>;
+}
+
+/** `parseQuery` over any parameter table (our own endpoints beside the service's, insights.ts). */
+export function parseParams<P extends Record<string, ParamDef>>(
+  params: P,
+  raw: RawQuery,
+  mode: 'strict' | 'lenient' = 'strict',
+): { ok: true; query: QueryOfParams<P> } | { ok: false; issues: QueryIssue[]; query: QueryOfParams<P> } {
+  const defs = params as Record<string, ParamDef>;
   const issues: QueryIssue[] = [];
   const query: Record<string, unknown> = {};
 
@@ -153,7 +186,7 @@ export function parseQuery<E extends EndpointName>(
       if (mode === 'lenient') dropped.add(lo);
     }
   }
-  const typed = Object.fromEntries(Object.entries(query).filter(([key]) => !dropped.has(key))) as QueryOf<E>;
+  const typed = Object.fromEntries(Object.entries(query).filter(([key]) => !dropped.has(key))) as QueryOfParams<P>;
   return mode === 'strict' && issues.length ? { ok: false, issues, query: typed } : { ok: true, query: typed };
 }
 
@@ -172,7 +205,16 @@ export function toWire<E extends EndpointName>(
   query: QueryOf<E>,
   defaults: 'fill' | 'strip' = 'fill',
 ): Record<string, string> {
-  const defs = ENDPOINTS[endpoint].params as Record<string, ParamDef>;
+  return toWireParams<Record<string, ParamDef>>(ENDPOINTS[endpoint].params, query as QueryOfParams<Record<string, ParamDef>>, defaults);
+}
+
+/** `toWire` over any parameter table (our own endpoints, insights.ts). */
+export function toWireParams<P extends Record<string, ParamDef>>(
+  params: P,
+  query: QueryOfParams<P>,
+  defaults: 'fill' | 'strip' = 'fill',
+): Record<string, string> {
+  const defs = params as Record<string, ParamDef>;
   const values = query as Record<string, unknown>;
   const wire: Record<string, string> = {};
   for (const key of Object.keys(defs).sort()) {

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   upstream_timeout: 'The data service did not answer in time.',
   upstream_unavailable: 'The data service is unavailable.',
   upstream_bad_response: 'The data service sent an answer we could not read.',
+  /** Our market store (its database) failed: our own endpoints cannot answer for now. */
+  store_unavailable: 'Our market data store is unavailable; please try again shortly.',
   internal_error: 'Something went wrong on our side.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -10,3 +10,4 @@ export * from './canonical.ts';
 export * from './errors.ts';
 export type * from './records.ts';
 export type { DataOf, ResponseOf } from './responses.ts';
+export * from './insights.ts';

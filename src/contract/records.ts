@@ -7,9 +7,9 @@
 import { z } from 'zod';
 
 /** An identifier the service sends as a string in some records and an integer in others. */
-const Id = z.union([z.string(), z.number()]).transform(String);
+export const Id = z.union([z.string(), z.number()]).transform(String);
 /** Free text that is sometimes sent as a number (bedroom and bathroom counts). */
-const CountText = z.union([z.string(), z.number()]).transform(String);
+export const CountText = z.union([z.string(), z.number()]).transform(String);
 
 const Coordinates = z.looseObject({ lat: z.number(), lon: z.number() });
 

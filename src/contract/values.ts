@@ -96,6 +96,7 @@ export const PERIODS_PER_YEAR: Record<Exclude<(typeof PRICE_PERIODS)[number], 's
 
 export type ResType = (typeof RES_TYPES)[number];
 export type ComType = (typeof COM_TYPES)[number];
+export type Amenity = (typeof AMENITIES)[number];
 export type SortA = (typeof SORT_A)[number];
 export type Category = (typeof CATEGORY)[number];
 export type RentFrequency = (typeof RENT_FREQUENCY)[number];
@@ -122,7 +123,7 @@ const LABEL_OVERRIDES: Record<string, string> = {
   delivery_earliest: 'Delivery (earliest)',
   delivery_latest: 'Delivery (latest)',
   partly: 'Partly furnished',
-  '1y': '12 months', '6m': '6 months', '3m': '3 months', '1m': '1 month',
+  '1y': '12 months', '6m': '6 months', '3m': '3 months', '1m': '1 month', '2y': '2 years', '3y': '3 years', all: 'All held',
   'al-ain': 'Al Ain', 'abu-dhabi': 'Abu Dhabi', 'ras-al-khaimah': 'Ras Al Khaimah',
   'umm-al-quwain': 'Umm Al Quwain',
   most_sales: 'Most sales', most_rentals: 'Most rentals', most_properties: 'Most properties',

@@ -1,7 +1,8 @@
 /**
  * Number, price and date formatting: one place, so figures read the same everywhere in the app.
  */
-import { PERIODS_PER_YEAR, type Price } from '../contract/index.ts';
+import type { Price } from '../contract/index.ts';
+import { yearlyRent } from '../shared/stats.ts';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
@@ -39,11 +40,7 @@ export function formatPrice(price: Pick<Price, 'value' | 'period' | 'is_hidden'>
   return `${formatAED(price.value)}${PERIOD_SUFFIX[price.period] ?? ''}`;
 }
 
-/** A rent as a yearly figure, whatever its period; null for sale prices or unknown periods. */
-export function yearlyRent(value: number, period: string): number | null {
-  const perYear = PERIODS_PER_YEAR[period as keyof typeof PERIODS_PER_YEAR];
-  return perYear ? value * perYear : null;
-}
+export { yearlyRent };
 
 /** AED per sqft of a sale price, or of a rent per year. */
 export function pricePerSqft(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined, sqft: number | null | undefined): number | null {

@@ -17,7 +17,7 @@ const apiKey = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) =>
 const staleTimeOf = (endpoint: EndpointName) => Math.min(CACHE_FAMILIES[ENDPOINTS[endpoint].cache].ttlSeconds, 300) * 1000;
 
 /** Our server already retries the data service; the browser retries only a lost connection once. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error instanceof ApiError && error.code === 'network_error' && failureCount < 1;
 }
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { endpointSearchOptions } from '../lib/route-options.ts';
-import { apiQuery, prefetch } from '../lib/queries.ts';
+import { insightQuery } from '../lib/insights.ts';
+import { prefetch } from '../lib/queries.ts';
 import { trendsSearch } from '../features/market/route-search.ts';
 import { TrendsPage } from '../features/market/trends/TrendsPage.tsx';
 
@@ -11,7 +12,11 @@ export const Route = createFileRoute('/market/trends')({
   ...searchOptions,
   loaderDeps: ({ search: { location_id, property_type } }) => ({ location_id, property_type }),
   loader: ({ context, deps }) => {
-    if (deps.location_id) prefetch(context.queryClient, apiQuery('price-trend-of-location', deps));
+    if (!deps.location_id) return;
+    void import('../components/charts/CartesianChart.tsx'); // the charts' code, alongside the data
+    // The store's history of the trend (past the service's 12 months once held), and the name.
+    prefetch(context.queryClient, insightQuery('insights/price-trend', deps));
+    prefetch(context.queryClient, insightQuery('names', { location_id: deps.location_id }));
   },
   component: TrendsPage,
 });

@@ -5,9 +5,12 @@
  * Hover or focus on a pin reports it (`onActive`); `activeId` marks the pin of a hovered card.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
+// Leaflet first: the cluster plugin is a script that extends the global `L` as it loads, so it
+// must be evaluated after Leaflet has set that global. Imported the other way round it throws
+// "L is not defined" wherever modules are not bundled into one chunk (Vite's dev server, tests).
+import { L, createBaseMap, pinIcon, popupCard } from './leaflet-base.ts';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
-import { L, createBaseMap, pinIcon, popupCard } from './leaflet-base.ts';
 import type { MapPoint } from './points.ts';
 
 export interface ResultsMapProps {

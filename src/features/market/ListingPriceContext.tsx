@@ -1,35 +1,28 @@
 /**
  * Where a listing's asking price sits among recent transactions in its location: sold ones for a
- * sale, rented ones (yearly figures) for a rent, same bedrooms and residential type; with the
+ * sale, rented ones (yearly figures) for a rent, same bedrooms and residential type, placed by the
+ * server over its market store in one request (`/api/insights/price-context`); with the
  * location's price trend as a small chart. The listing record has no location id, so the
  * community named in its address is looked up with the location autocomplete, exact name only.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { labelOf, type Listing, type QueryOf } from '../../contract/index.ts';
+import { labelOf, type Listing } from '../../contract/index.ts';
 import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
 import { formatAED, formatAEDCompact, formatBedroomCategory, formatNumber, formatOrdinal } from '../../lib/format.ts';
 import { communityOf, exactMatch } from '../../lib/address.ts';
 import { apiQuery } from '../../lib/queries.ts';
-import { percentileRank, quartiles } from '../../lib/stats.ts';
+import { insightQuery } from '../../lib/insights.ts';
 import {
-  askingFigureOf, bedroomsAdjective, bedroomsFilterOf, matchesBedrooms, residentialTypeOf, trendTypeOf,
+  askingFigureOf, bedroomsAdjective, bedroomsFilterOf, residentialTypeOf, trendTypeOf,
   type AskingFigure, type BedroomsFilter,
 } from './listing-context.ts';
-import { comparablePrice } from './transactions/analysis.ts';
 import { DEFAULT_TRANSACTION_TYPE } from './transactions/query.ts';
 import { bedroomCategories, trendSpec } from './trends/trend.ts';
-import { useCollectedPages } from './use-collected-pages.ts';
 
 /** Below this many comparable transactions a percentile says little; we say so. */
 const MIN_SAMPLE = 5;
-/**
- * Pages of transactions one listing is compared with. Every listing view pays for them on a
- * metered service, and the few hundred most recent sales place a price as well as all of them
- * (the view says when the sample is the most recent ones only).
- */
-const CONTEXT_MAX_PAGES = 10;
 
 export function ListingPriceContext({ listing }: { listing: Listing }) {
   const community = communityOf(listing.address.full_name);
@@ -58,7 +51,8 @@ function Context({ listing, locationId, locationName }: { listing: Listing; loca
   const asking = askingFigureOf(listing);
   const beds = bedroomsFilterOf(listing.bedrooms != null ? listing.bedrooms : null);
   const resType = residentialTypeOf(listing.property_type);
-  const marketLink = { location_id: locationId, location_name: locationName };
+  // Ids only: the market views name the location from the data.
+  const marketLink = { location_id: locationId };
 
   return (
     <div className="space-y-4">
@@ -84,24 +78,20 @@ function Context({ listing, locationId, locationName }: { listing: Listing; loca
 function Percentile({ asking, beds, resType, locationId, locationName }: {
   asking: AskingFigure; beds: BedroomsFilter | null; resType: NonNullable<ReturnType<typeof residentialTypeOf>>; locationId: string; locationName: string;
 }) {
-  const query: QueryOf<'get-get-transactions'> = {
-    location_id: locationId, transaction_type: asking.type, property_type: resType, bedrooms: beds?.exact, period: '1y', sort: 'newest',
-  };
-  const sample = useCollectedPages('get-get-transactions', query, CONTEXT_MAX_PAGES);
-  if (sample.isPending) return <div role="status"><span className="sr-only">Loading transactions…</span><Skeleton className="h-20 w-full" /></div>;
-  if (sample.error) return <ErrorState error={sample.error} what="transactions to compare with" onRetry={sample.refetch} />;
+  // One request: the server places the price among the transactions it holds (a bedroom count of
+  // 7 counts 7 or more, as "7+" listings need).
+  const context = useQuery(insightQuery('insights/price-context', {
+    location_id: locationId, transaction_type: asking.type, property_type: resType, bedrooms: beds?.exact ?? beds?.atLeast, price: Math.round(asking.value),
+  }));
+  if (context.isPending) return <div role="status"><span className="sr-only">Loading transactions…</span><Skeleton className="h-32 w-full" /></div>;
+  if (context.isError) return <ErrorState error={context.error} what="transactions to compare with" onRetry={() => void context.refetch()} />;
 
-  const comparable = sample.records
-    .filter((t) => !beds || matchesBedrooms(beds, t.bedrooms))
-    .map((t) => comparablePrice(t, asking.type))
-    .filter((v): v is number => v !== null);
-  const n = comparable.length;
-  const rank = percentileRank(comparable, asking.value);
-  const q = quartiles(comparable);
+  const { count: n, percentile: rank } = context.data;
+  const q = context.data.median === null ? null : context.data;
+  const capped = context.data.coverage.complete ? '' : ' (those our server holds so far)';
   const kind = `${beds ? `${bedroomsAdjective(beds)} ` : ''}${labelOf(resType).toLowerCase()}`;
   const deals = asking.type === 'sold' ? 'sales' : 'rentals';
   const figure = asking.type === 'sold' ? 'asking price' : 'asking rent, as a yearly figure,';
-  const capped = sample.complete ? '' : ' (the most recent ones)';
 
   return (
     <div className="space-y-2" data-testid="price-percentile">
@@ -143,7 +133,7 @@ function Percentile({ asking, beds, resType, locationId, locationName }: {
 
 function TrendMini({ locationId, locationName, listing, beds }: { locationId: string; locationName: string; listing: Listing; beds: BedroomsFilter | null }) {
   const type = trendTypeOf(listing.property_type);
-  const trend = useQuery(apiQuery('price-trend-of-location', { location_id: locationId, property_type: type }));
+  const trend = useQuery(insightQuery('insights/price-trend', { location_id: locationId, property_type: type }));
   if (trend.isPending) return <Skeleton className="h-52 w-full" />;
   if (trend.isError) return <ErrorState error={trend.error} what="the price trend" onRetry={() => void trend.refetch()} />;
   const categories = bedroomCategories(trend.data.data);

@@ -1,17 +1,28 @@
 /**
- * /market: choose a location once, then open any of the analyses for it. The location travels in
- * the links, so each view opens ready and its URL can be shared.
+ * /market: choose a location once and see its summary at once: the monthly median price as a small
+ * chart, the median price and volume of the last 12 months, the gross yield, and links to the full
+ * views carrying the location's id. Two requests (the figures from the store, the name).
  */
+import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
+import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
+import { ErrorState, Skeleton } from '../../components/states.tsx';
+import { formatAED, formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
+import { insightQuery } from '../../lib/insights.ts';
 import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
+import { useMarketLocation, usePickLocation, type MarketLocation } from './location-name.ts';
+import { Figure } from './MarketHeader.tsx';
+import { monthlySpec } from './transactions/analysis.ts';
+import { DEFAULT_TRANSACTION_TYPE, overviewQuery } from './transactions/query.ts';
 
 const route = getRouteApi('/market/');
 
 export function MarketOverview() {
-  const { location_id, location_name } = route.useSearch();
+  const { location_id } = route.useSearch();
   const navigate = route.useNavigate();
-  const location = location_id ? { id: location_id, name: location_name ?? `Location ${location_id}` } : null;
-  const search = location ? { location_id: location.id, location_name: location.name } : {};
+  const place = useMarketLocation(location_id);
+  const remember = usePickLocation();
+  const search = location_id ? { location_id } : {};
 
   return (
     <section aria-labelledby="market-title" className="space-y-6">
@@ -23,9 +34,13 @@ export function MarketOverview() {
       </header>
       <LocationAutocomplete
         className="max-w-md"
-        value={location}
-        onChange={(picked) => void navigate({ search: picked ? { location_id: picked.id, location_name: picked.name } : {} })}
+        value={place && { id: place.id, name: place.label }}
+        onChange={(picked) => {
+          remember(picked);
+          void navigate({ search: picked ? { location_id: picked.id } : {} });
+        }}
       />
+      {place && <LocationSummary place={place} />}
       <ul className="grid gap-4 md:grid-cols-3" aria-label="Market analyses">
         <li className="rounded-lg border border-slate-200 bg-white p-4">
           <h2 className="text-lg font-semibold">
@@ -52,7 +67,49 @@ export function MarketOverview() {
           </p>
         </li>
       </ul>
-      {!location && <p className="text-sm text-slate-600">Choose a location to open the price trend and transactions for it.</p>}
+      {!place && <p className="text-sm text-slate-600">Choose a location to see its summary and open the price trend and transactions for it.</p>}
+    </section>
+  );
+}
+
+/** The location's last 12 months at a glance, at a fixed size while it loads. */
+function LocationSummary({ place }: { place: MarketLocation }) {
+  const insights = useQuery(insightQuery('insights/transactions', overviewQuery(place.id)));
+  if (insights.isError) return <ErrorState error={insights.error} what={`the summary of ${place.label}`} onRetry={() => void insights.refetch()} />;
+  if (!insights.data) {
+    return (
+      <div role="status" className="grid gap-4 lg:grid-cols-[2fr_3fr]">
+        <span className="sr-only">Loading the summary of {place.label}…</span>
+        <div className="grid grid-cols-2 gap-3">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-[92px]" />)}</div>
+        <Skeleton className="h-[290px]" />
+      </div>
+    );
+  }
+  const d = insights.data;
+  const sold = d.coverage.sold;
+  return (
+    <section aria-labelledby="summary-title" className="space-y-3">
+      <h2 id="summary-title" className="text-lg font-semibold">{place.label}: the last 12 months</h2>
+      <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
+        <dl className="grid grid-cols-2 content-start gap-3">
+          <Figure label="Median price" value={formatAED(d.summary.median)} detail="Sales, whole units" />
+          <Figure label="Sales" value={`${formatNumber(d.summary.count)}${d.period.complete ? '' : '+'}`} detail={d.period.complete ? 'Every sale of the period' : 'Those held so far'} />
+          <Figure
+            label="Gross yield"
+            value={formatPercent(d.grossYield.yield)}
+            detail={`Median yearly rent ${formatAED(d.grossYield.medianYearlyRent)} over median price (${formatNumber(d.grossYield.rentCount)} rentals, ${formatNumber(d.grossYield.saleCount)} sales)`}
+          />
+          <Figure label="Rentals" value={formatNumber(d.grossYield.rentCount)} detail={sold.syncedAt ? `Read ${formatDate(sold.syncedAt.slice(0, 10))}` : undefined} />
+        </dl>
+        <ChartFrame
+          title="Monthly median price"
+          description={`The median sale price of each month in ${place.label} (AED, line) and the number of sales (bars).`}
+          spec={monthlySpec(d.monthly, DEFAULT_TRANSACTION_TYPE)}
+          height={190}
+          emptyText="No sales to chart."
+          headingLevel={3}
+        />
+      </div>
     </section>
   );
 }

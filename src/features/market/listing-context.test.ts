@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  askingFigureOf, bedroomsAdjective, bedroomsFilterOf, matchesBedrooms, residentialTypeOf, trendTypeOf,
+  askingFigureOf, bedroomsAdjective, bedroomsFilterOf, residentialTypeOf, trendTypeOf,
 } from './listing-context.ts';
 
 describe('listing context', () => {
@@ -10,9 +10,6 @@ describe('listing context', () => {
     expect(bedroomsFilterOf('7+')).toEqual({ atLeast: 7 });
     expect(bedroomsFilterOf('none')).toBeNull();
     expect(bedroomsFilterOf(undefined)).toBeNull();
-    expect(matchesBedrooms({ atLeast: 7 }, 9)).toBe(true);
-    expect(matchesBedrooms({ atLeast: 7 }, 6)).toBe(false);
-    expect(matchesBedrooms({ exact: 0 }, 0)).toBe(true);
     expect([{ exact: 0 }, { exact: 2 }, { atLeast: 7 }].map(bedroomsAdjective)).toEqual(['studio', '2-bedroom', '7+ bedroom']);
   });
 

@@ -29,11 +29,6 @@ export function bedroomsAdjective(filter: BedroomsFilter): string {
   return filter.exact !== undefined ? `${filter.exact}-bedroom` : `${filter.atLeast}+ bedroom`;
 }
 
-export function matchesBedrooms(filter: BedroomsFilter, beds: number | null | undefined): boolean {
-  if (typeof beds !== 'number') return false;
-  return filter.exact !== undefined ? beds === filter.exact : beds >= (filter.atLeast ?? 0);
-}
-
 export interface AskingFigure {
   /** Which transactions to compare with. */
   type: 'sold' | 'rented';

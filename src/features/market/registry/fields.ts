@@ -6,7 +6,7 @@
  */
 import type { RegistryRecord } from '../../../contract/index.ts';
 import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
-import { monthlyBuckets, summariseBy } from '../../../lib/stats.ts';
+import { monthlyBuckets, summariseBy } from '../../../shared/stats.ts';
 
 const squash = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
 

@@ -1,11 +1,10 @@
 /** Headline figures of a transaction sample, and the momentum of its median across periods. */
-import { labelOf, type TransactionType } from '../../../contract/index.ts';
+import { labelOf, type InsightSummary, type MomentumRow, type TransactionType } from '../../../contract/index.ts';
 import { formatAED, formatAEDCompact, formatNumber, formatSignedPercent } from '../../../lib/format.ts';
 import { Figure } from '../MarketHeader.tsx';
-import type { MomentumRow, Summary } from './analysis.ts';
 
 export function SummaryFigures({ summary, momentum, type, complete }: {
-  summary: Summary;
+  summary: InsightSummary;
   momentum: MomentumRow[];
   type: TransactionType;
   /** Whether the sample holds every transaction of the filters, or only the most recent ones. */
@@ -19,7 +18,7 @@ export function SummaryFigures({ summary, momentum, type, complete }: {
         <Figure
           label="Transactions"
           value={`${formatNumber(summary.count)}${complete ? '' : '+'}`}
-          detail={complete ? 'All in the period' : 'The most recent ones; more exist'}
+          detail={complete ? 'All in the period' : 'Those held so far; more exist'}
         />
         <Figure label={`Median ${what}`} value={formatAED(summary.median)} />
         <Figure

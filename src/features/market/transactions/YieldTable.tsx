@@ -1,6 +1,6 @@
 /** Gross yield per bedroom count, with the two samples each figure rests on. */
 import { formatAED, formatBedroomCategory, formatNumber, formatPercent } from '../../../lib/format.ts';
-import type { YieldRow } from './analysis.ts';
+import type { YieldRow } from '../../../contract/index.ts';
 
 export function YieldTable({ rows, complete }: { rows: YieldRow[]; complete: boolean }) {
   return (
@@ -9,7 +9,7 @@ export function YieldTable({ rows, complete }: { rows: YieldRow[]; complete: boo
       <p className="mt-0.5 text-sm text-slate-600">
         Median yearly rent of rented units over the median price of sold ones, same location, type and period.
         A rent is taken as yearly unless its record says otherwise. Small samples make rough yields.
-        {complete ? '' : ' Samples are the most recent transactions, not all of them.'}
+        {complete ? '' : ' The store does not hold the whole period yet: samples are the transactions held so far.'}
       </p>
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">No transactions to compare.</p>

@@ -1,27 +1,25 @@
 /**
- * The transactions view's query from its URL search. Light on purpose: the route's loader imports
+ * The transactions view's queries from its URL search. Light on purpose: the route's loader imports
  * it, and anything it imports lands in the first chunk.
  */
-import type { QueryOf, TransactionType } from '../../../contract/index.ts';
-import { defaultParam } from '../../../lib/url-search.ts';
+import { INSIGHT_ENDPOINTS } from '../../../contract/index.ts';
+import type { InsightQuery } from '../../../lib/insights.ts';
+import { paramDefault } from '../../../lib/url-search.ts';
 
-/** Sold unless the URL says rented: the view always shows one of the two. */
-export const DEFAULT_TRANSACTION_TYPE: TransactionType = 'sold';
+/** The view's URL search: the records endpoint's query (filters, sort, page). */
+export const RECORD_PARAMS = INSIGHT_ENDPOINTS['insights/transaction-records'].params;
+export type RecordsSearch = InsightQuery<'insights/transaction-records'>;
 
-/** The contract's defaults the controls show while the URL leaves them out. */
-export const DEFAULT_PERIOD = defaultParam('get-get-transactions', 'period');
-export const DEFAULT_SORT = defaultParam('get-get-transactions', 'sort');
+/** The contract's defaults, which the controls show while the URL leaves them out. */
+export const DEFAULT_TRANSACTION_TYPE = paramDefault(RECORD_PARAMS, 'transaction_type');
+export const DEFAULT_PERIOD = paramDefault(RECORD_PARAMS, 'period');
 
-export function transactionQuery(search: QueryOf<'get-get-transactions'>): QueryOf<'get-get-transactions'> {
-  return { ...search, transaction_type: search.transaction_type ?? DEFAULT_TRANSACTION_TYPE };
+/** The overview's figures of a location: its sales over the default period. */
+export const overviewQuery = (location_id: string): InsightQuery<'insights/transactions'> => ({
+  location_id, transaction_type: DEFAULT_TRANSACTION_TYPE, period: DEFAULT_PERIOD,
+});
+
+/** The figures' query: the filters only (sort and page are the table's). */
+export function analysisQuery({ location_id, transaction_type, property_type, bedrooms, period }: RecordsSearch): InsightQuery<'insights/transactions'> {
+  return { location_id, transaction_type, property_type, bedrooms, period };
 }
-
-/**
- * Pages gathered for the statistics of one sample (the view gathers two: 12 months of sales and of
- * rentals, newest first, and cuts shorter periods from them), and for a CSV export. Every page is
- * a request to a metered service, so the samples stop at a cap. At the embedded service's 50 records a page
- * that is the 2,000 most recent transactions: a year of Dubai Marina sales (~1,800) fits whole;
- * its rentals (~2,400) are the most recent 2,000, and the view says so.
- */
-export const ANALYSIS_MAX_PAGES = 40;
-export const EXPORT_MAX_PAGES = 60;

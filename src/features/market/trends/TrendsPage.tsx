@@ -1,7 +1,8 @@
 /**
- * /market/trends: twelve months of community and tower price levels for one location and property
- * type, one bedroom category at a time, with the tower's premium over the community as its own
- * chart. Location, type and category all live in the URL.
+ * /market/trends: community and tower price levels for one location and property type, one
+ * bedroom category at a time, with the tower's premium over the community as its own chart. The
+ * months come from the market store (`/api/insights/price-trend`): the service's twelve, and every
+ * earlier month the store has kept. Location, type and category all live in the URL.
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -9,23 +10,26 @@ import { TREND_PROPERTY_TYPES, labelOf } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
 import { formatBedroomCategory, formatSignedPercent } from '../../../lib/format.ts';
-import { apiQuery } from '../../../lib/queries.ts';
+import { insightQuery } from '../../../lib/insights.ts';
 import { defaultParam } from '../../../lib/url-search.ts';
 import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
 import { SegmentedField } from '../controls.tsx';
+import { useMarketLocation, usePickLocation } from '../location-name.ts';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { bedroomCategories, changeOverYear, premiumSpec, trendSpec } from './trend.ts';
 
 const route = getRouteApi('/market/trends');
-const TYPE_OPTIONS = optionsOf(TREND_PROPERTY_TYPES);
 const DEFAULT_TYPE = defaultParam('price-trend-of-location', 'property_type');
+const TYPE_OPTIONS = optionsOf(TREND_PROPERTY_TYPES);
 
 export function TrendsPage() {
-  const { location_name, beds, ...query } = route.useSearch();
+  const { beds, ...query } = route.useSearch();
   const navigate = route.useNavigate();
-  const location = query.location_id ? { id: query.location_id, name: location_name ?? `Location ${query.location_id}` } : null;
-  const trend = useQuery({ ...apiQuery('price-trend-of-location', query), enabled: Boolean(query.location_id) });
+  const place = useMarketLocation(query.location_id);
+  const remember = usePickLocation();
+  const location = place && { id: place.id, name: place.label };
+  const trend = useQuery({ ...insightQuery('insights/price-trend', query), enabled: Boolean(query.location_id) });
   const propertyType = query.property_type ?? DEFAULT_TYPE;
 
   return (
@@ -37,9 +41,10 @@ export function TrendsPage() {
         <LocationAutocomplete
           className="w-full max-w-md"
           value={location}
-          onChange={(picked) =>
-            void navigate({ search: (prev) => ({ ...prev, beds: undefined, location_id: picked?.id, location_name: picked?.name }) })
-          }
+          onChange={(picked) => {
+            remember(picked);
+            void navigate({ search: (prev) => ({ ...prev, beds: undefined, location_id: picked?.id }) });
+          }}
         />
         <ValueSelect
           label="Property type"
@@ -61,7 +66,7 @@ export function TrendsPage() {
         <TrendCharts
           points={trend.data.data}
           beds={beds}
-          locationName={location?.name ?? ''}
+          locationName={place?.label ?? ''}
           onBeds={(b) => void navigate({ search: (prev) => ({ ...prev, beds: b }), replace: true })}
         />
       )}

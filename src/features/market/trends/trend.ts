@@ -4,7 +4,7 @@
  */
 import type { PriceTrendPoint } from '../../../contract/index.ts';
 import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
-import { monthKey, relativeChange } from '../../../lib/stats.ts';
+import { monthKey, relativeChange } from '../../../shared/stats.ts';
 
 /** The bedroom categories present, ascending. */
 export function bedroomCategories(points: readonly PriceTrendPoint[]): number[] {

@@ -8,6 +8,12 @@ describe('csv', () => {
     );
   });
 
+  it('keeps text a spreadsheet would run as a formula as text, and numbers as numbers', () => {
+    expect(toCsv(['a', 'b'], [['=HYPERLINK("x")', -5], ['@SUM(A1)', '+1'], ['-x', 'ok']])).toBe(
+      'a,b\r\n"\'=HYPERLINK(""x"")",-5\r\n\'@SUM(A1),\'+1\r\n\'-x,ok\r\n',
+    );
+  });
+
   it('makes file-name slugs', () => {
     expect(slug('Dubai Marina')).toBe('dubai-marina');
     expect(slug('  ')).toBe('all');

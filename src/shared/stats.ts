@@ -1,11 +1,12 @@
 /**
- * Small, dependency-free statistics for the market views. Every function ignores values that are
+ * Small, dependency-free statistics for the market views, DOM-free so the server's insights and
+ * the browser compute with the same code. Every function ignores values that are
  * not finite numbers, so a record with a missing price never turns a median into NaN.
  *
  * Quantiles use linear interpolation between closest ranks (Hyndman & Fan type 7: numpy's default,
  * Excel's PERCENTILE.INC), so the figures an analyst recomputes in a spreadsheet match ours.
  */
-import { yearlyRent } from './format.ts';
+import { PERIODS_PER_YEAR } from '../contract/values.ts';
 
 const finite = (values: readonly (number | null | undefined)[]): number[] =>
   values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
@@ -177,6 +178,12 @@ export function grossYield(yearlyRents: readonly (number | null | undefined)[], 
     rentCount: rents.length,
     saleCount: prices.length,
   };
+}
+
+/** A rent as a yearly figure, whatever its period; null for sale prices or unknown periods. */
+export function yearlyRent(value: number, period: string): number | null {
+  const perYear = PERIODS_PER_YEAR[period as keyof typeof PERIODS_PER_YEAR];
+  return perYear ? value * perYear : null;
 }
 
 /**

@@ -1,0 +1,233 @@
+/**
+ * `/api/insights/*` end to end on the server: the real embedded gateway over loopback HTTP behind
+ * the real app, with each store. Upstream calls are counted from the app's own log lines.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from 'undici';
+import type { TransactionInsights } from '../../src/contract/index.ts';
+import { median } from '../../src/shared/stats.ts';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { storeKinds } from '../store/testing.ts';
+import { createUpstreamAgent } from '../upstream/client.ts';
+
+type Embedded = typeof import('../embedded/index.ts');
+type Gateway = Awaited<ReturnType<Embedded['startEmbeddedGateway']>>;
+
+const stores = storeKinds();
+const key = randomBytes(24).toString('base64url');
+const gatewayHost = 'uae-real-estate.embedded.gateway';
+let gateway: Gateway;
+let agent: Agent;
+
+beforeAll(async () => {
+  const embedded: Embedded = await import('../embedded/index.ts');
+  await stores.start();
+  gateway = await embedded.startEmbeddedGateway({ key, gatewayHost, ...embedded.embeddedOptionsFromEnv({}) });
+  agent = createUpstreamAgent(5000);
+}, 120_000);
+afterAll(async () => {
+  await stores.cleanup();
+  await gateway?.close();
+  await agent?.close();
+});
+
+describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
+  let app: App;
+  const logs: string[] = [];
+  const clock = { offset: 0 };
+  /** Upstream calls of the transactions endpoint so far (answered or failed). */
+  const upstreamCalls = () => logs.filter((l) => /"upstream (answer|failure)"/.test(l) && l.includes('get-get-transactions')).length;
+
+  beforeAll(async () => {
+    const store = await openStore();
+    const config = { ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir', UPSTREAM_TIMEOUT_MS: '5000' }), host: '127.0.0.1', port: 0 };
+    app = await buildApp({
+      config,
+      upstream: { url: gateway.url, gatewayHost, key },
+      dispatcher: agent,
+      logDestination: { write: (line: string) => { logs.push(line); } },
+      now: () => Date.now() + clock.offset,
+      store,
+      ledger: { foregroundPages: 4 },
+    });
+  });
+  afterAll(async () => {
+    gateway.setFaults({ mode: 'none' });
+    await app?.close();
+  });
+
+  it('a store that fails is a 503 store_unavailable, never a 500 or a crash', async () => {
+    const broken = await openStore();
+    const config = { ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir' }), host: '127.0.0.1', port: 0 };
+    const other = await buildApp({
+      config, upstream: { url: gateway.url, gatewayHost, key }, dispatcher: agent, store: broken,
+      logDestination: { write: () => {} },
+    });
+    try {
+      await broken.close();
+      for (const url of ['/api/insights/transactions?location_id=50', '/api/names?location_id=50', '/api/insights/transactions.csv?location_id=50']) {
+        const res = await other.inject(url);
+        expect(res.statusCode, url).toBe(503);
+        expect(res.json(), url).toMatchObject({ success: false, error: 'store_unavailable' });
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses bad queries with a 400 naming the parameter, before any upstream call', async () => {
+    const cases: [string, string][] = [
+      ['/api/insights/transactions', 'location_id'],
+      ['/api/insights/transactions?location_id=50&period=5y', 'period'],
+      ['/api/insights/transactions?location_id=50&colour=blue', 'colour'],
+      ['/api/insights/transactions?location_id=50&location_id=51', 'location_id'],
+      ['/api/insights/transaction-records?location_id=50&page=0', 'page'],
+      ['/api/insights/transactions.csv?location_id=abc', 'location_id'],
+      ['/api/insights/price-context?location_id=50&transaction_type=sold', 'price'],
+      ['/api/insights/price-context?location_id=50&price=100', 'transaction_type'],
+    ];
+    for (const [url, param] of cases) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ success: false, error: 'bad_request' });
+      expect(res.json().issues.map((i: { param: string }) => i.param), url).toContain(param);
+    }
+    const allowed = (await app.inject('/api/insights/transactions?location_id=50&period=5y')).json().issues[0].allowed;
+    expect(allowed).toEqual(['1y', '6m', '3m', '1m', '2y', '3y', 'all']);
+    expect(upstreamCalls()).toBe(0);
+  });
+
+  it('first view: a few pages, the rest in the background; then the figures of every record, and no more calls', async () => {
+    const first = await app.inject('/api/insights/transactions?location_id=50');
+    expect(first.statusCode).toBe(200);
+    const body = first.json() as TransactionInsights;
+    // Both types, 4 pages each at most, while the request waits (the background may be on its way).
+    expect(body.coverage.sold.pagesSpent).toBeLessThanOrEqual(4);
+    expect(body.coverage.rented.pagesSpent).toBeLessThanOrEqual(4);
+    expect(body.coverage.sold.complete || body.coverage.rented.complete).toBe(false);
+    expect(body.summary.count).toBeGreaterThan(0);
+    expect(body.momentum.map((m) => m.period)).toEqual(['1y', '6m', '3m', '1m']);
+    expect(body.periods.map((p) => p.period)).toEqual(['1y', '6m', '3m', '1m', '2y', '3y', 'all']);
+
+    await app.ledger!.idle();
+    const afterSync = upstreamCalls();
+    const full = (await app.inject('/api/insights/transactions?location_id=50')).json() as TransactionInsights;
+    expect(full.coverage.sold.complete && full.coverage.rented.complete).toBe(true);
+    expect(full.period).toMatchObject({ period: '1y', complete: true, held: true });
+    // The same view again and a records page: nothing from upstream.
+    await app.inject('/api/insights/transaction-records?location_id=50&transaction_type=rented');
+    expect(upstreamCalls()).toBe(afterSync);
+    // Pages spent are the calls made (every call a page of one type).
+    expect(full.coverage.sold.pagesSpent + full.coverage.rented.pagesSpent).toBe(afterSync);
+
+    // The figures are those of the service's own 12-month list, paged in full through the proxy.
+    const prices: number[] = [];
+    for (let page = 1; ; page++) {
+      const res = await app.inject(`/api/get-get-transactions?location_id=50&transaction_type=sold&page=${page}`);
+      const data = res.json().data as { price: number }[];
+      if (!data.length) break;
+      prices.push(...data.map((d) => d.price));
+    }
+    expect(full.summary.count).toBe(prices.length);
+    expect(full.summary.median).toBe(median(prices));
+    expect(full.monthly.reduce((n, m) => n + m.count, 0)).toBe(prices.length);
+    expect(full.yields.length).toBeGreaterThan(0);
+    for (const y of full.yields) expect(y.saleCount + y.rentCount).toBeGreaterThan(0);
+  });
+
+  it('filters by bedrooms, type and period; records page and CSV hold the same records', async () => {
+    const q = 'location_id=50&transaction_type=sold&bedrooms=2&property_type=apartment&period=6m';
+    const insight = (await app.inject(`/api/insights/transactions?${q}`)).json() as TransactionInsights;
+    expect(insight.period.period).toBe('6m');
+    const page1 = await app.inject(`/api/insights/transaction-records?${q}&sort=high_price`);
+    expect(page1.statusCode).toBe(200);
+    const records = page1.json();
+    expect(records.total).toBe(insight.summary.count);
+    expect(records.data.length).toBe(Math.min(25, records.total));
+    const prices = records.data.map((r: { price: number }) => r.price);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => b - a));
+    for (const r of records.data) expect(r).toMatchObject({ bedrooms: 2, property_type: 'Apartment' });
+
+    const csv = await app.inject(`/api/insights/transactions.csv?${q}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="transactions-50-sold-6m-apartment-2br.csv"');
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,transaction_date,transaction_type,property_type,bedrooms,location,price_aed');
+    expect(lines.length - 1).toBe(insight.summary.count);
+  });
+
+  it('places a price among same-bedroom sales in one request', async () => {
+    const insight = (await app.inject('/api/insights/transactions?location_id=50&bedrooms=1')).json() as TransactionInsights;
+    const res = await app.inject(`/api/insights/price-context?location_id=50&transaction_type=sold&bedrooms=1&price=${Math.round(insight.summary.median!)}`);
+    expect(res.statusCode).toBe(200);
+    const ctx = res.json();
+    expect(ctx.count).toBe(insight.summary.count);
+    expect(ctx.percentile).toBeGreaterThan(40);
+    expect(ctx.percentile).toBeLessThan(60);
+  });
+
+  it('names come from the data: learned from answers passing through, served by id, unknown said plainly', async () => {
+    expect((await app.inject('/api/names')).statusCode).toBe(400);
+    expect((await app.inject('/api/names?location_id=50&name=Abu%20Dhabi')).statusCode).toBe(400);
+    const before = (await app.inject('/api/names?location_id=50&agent_id=123456789')).json();
+    expect(before).toEqual({ success: true });
+
+    await app.inject('/api/autocomplete-location?query=dubai%20marina');
+    const agents = (await app.inject('/api/search-agents-detailed?location_id=50')).json().data as { id: string; name: string; broker?: { id: string; name: string } }[];
+    const brokers = (await app.inject('/api/search-brokers?location_id=50')).json().data as { id: string; name: string; logo?: string }[];
+    await app.learned!();
+
+    const place = (await app.inject('/api/names?location_id=50')).json();
+    expect(place.location).toMatchObject({ name: 'Dubai Marina' });
+    expect(place.location.coordinates).toEqual({ lat: expect.any(Number), lon: expect.any(Number) });
+    const agent = agents[0]!;
+    const named = (await app.inject(`/api/names?agent_id=${agent.id}&broker_id=${brokers[0]!.id}`)).json();
+    expect(named.agent.name).toBe(agent.name);
+    expect(named.broker).toMatchObject({ name: brokers[0]!.name });
+    if (brokers[0]!.logo) expect(named.broker.image).toBe(brokers[0]!.logo);
+    if (agent.broker) {
+      expect((await app.inject(`/api/names?broker_id=${agent.broker.id}`)).json().broker.name).toBe(agent.broker.name);
+    }
+  });
+
+  it('price trends: the store\'s copy of the service\'s months, fed by the proxy too', async () => {
+    const trendCalls = () => logs.filter((l) => l.includes('"upstream answer"') && l.includes('price-trend-of-location')).length;
+    const direct = (await app.inject('/api/price-trend-of-location?location_id=51&property_type=villa')).json();
+    await app.learned!();
+    const calls = trendCalls();
+    // Already learned from the proxied answer: no second call.
+    const kept = await app.inject('/api/insights/price-trend?location_id=51&property_type=villa');
+    expect(kept.statusCode).toBe(200);
+    expect(trendCalls()).toBe(calls);
+    const body = kept.json();
+    expect(body.data).toHaveLength(direct.data.length);
+    expect(body.syncedAt).toEqual(expect.any(String));
+    // A location and type never seen: one read of the service.
+    const fresh = await app.inject('/api/insights/price-trend?location_id=50');
+    expect(fresh.json().data.length).toBeGreaterThan(0);
+    expect(trendCalls()).toBe(calls + 1);
+    expect((await app.inject('/api/insights/price-trend?location_id=50&property_type=castle')).statusCode).toBe(400);
+  });
+
+  it('an unknown location is the service\'s 404; an upstream fault with history held answers from the store, marked stale', async () => {
+    const unknown = await app.inject('/api/insights/transactions?location_id=999999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('not_found');
+    // Asked again within the hour: the same answer, without paying for another call.
+    const calls = upstreamCalls();
+    expect((await app.inject('/api/insights/transaction-records?location_id=999999999')).statusCode).toBe(404);
+    expect(upstreamCalls()).toBe(calls);
+
+    gateway.setFaults({ mode: 'unavailable', rate: 1, endpoints: null });
+    clock.offset = 2 * 86_400_000; // two days on: the store wants a sync
+    const res = await app.inject('/api/insights/transactions?location_id=50');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as TransactionInsights;
+    expect(body.stale).toMatchObject({ code: 'upstream_unavailable' });
+    expect(body.summary.count).toBeGreaterThan(0);
+    gateway.setFaults({ mode: 'none' });
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * Analyses over the ledger: the figures of `/api/insights/*`, computed with the same statistics
+ * the browser used to compute over pages it gathered (src/shared). One query loads the rows a
+ * view needs (both types, all bedrooms, the longest period it shows); the rest is arithmetic.
+ */
+import {
+  INSIGHT_PERIODS, INSIGHT_PERIOD_MONTHS, TRANSACTION_PERIODS, TRANSACTION_PERIOD_MONTHS,
+  type BedroomRow, type InsightCoverage, type InsightPeriod, type PeriodCoverage, type StoredTransaction,
+  type TransactionInsights, type TransactionPeriod, type TransactionType,
+} from '../../src/contract/index.ts';
+import { grossYield, monthlyBuckets, percentileRank, quartiles, summariseBy } from '../../src/shared/stats.ts';
+import {
+  bedsOf, comparablePrice, momentum, monthsBefore, summarise, withinPeriod, yieldByBedrooms, type PricedRecord,
+} from '../../src/shared/transactions.ts';
+import type { Sql } from './db.ts';
+import type { Coverage } from './ledger.ts';
+
+export interface TransactionFilters {
+  locationId: string;
+  type: TransactionType;
+  propertyType?: string;
+  /** 7 counts 7 or more. */
+  bedrooms?: number;
+  period: InsightPeriod;
+}
+
+/** The bedroom count that gathers the ones above it ("7+"), as the contract's choices and the service do. */
+const BEDS_PLUS = 7;
+
+interface Row extends PricedRecord {
+  transaction_type: TransactionType;
+  transaction_date: string;
+  price: number;
+  bedrooms: number | null;
+}
+
+const DAY = 86_400_000;
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+
+export function periodStart(period: InsightPeriod, asOf: Date): string | null {
+  const months = INSIGHT_PERIOD_MONTHS[period];
+  return months === null ? null : monthsBefore(months, asOf);
+}
+
+export function coverageOut(c: Coverage): InsightCoverage {
+  return {
+    from: c.from,
+    syncedAt: c.syncedAt === null ? null : new Date(c.syncedAt).toISOString(),
+    complete: c.complete,
+    records: c.records,
+    oldest: c.oldest,
+    newest: c.newest,
+    pagesSpent: c.pagesSpent,
+  };
+}
+
+/** Whether the store holds every record dated after `start` (null: everything, i.e. the whole held range). */
+function covers(c: Coverage, start: string | null): boolean {
+  if (c.from === null) return false;
+  return start === null ? c.complete : c.from <= dayAfter(start);
+}
+
+const matchesBeds = (beds: number | undefined) => (r: PricedRecord) =>
+  beds === undefined || (beds >= BEDS_PLUS ? (bedsOf(r) ?? -1) >= BEDS_PLUS : bedsOf(r) === beds);
+
+/** Both types' rows of a location (and property type) dated after `start` (null: all held). */
+async function loadRows(sql: Sql, locationId: string, propertyType: string | undefined, start: string | null): Promise<Row[]> {
+  return sql.query<Row>(
+    `select l.transaction_type, l.transaction_date::text as transaction_date, t.price, t.bedrooms
+     from transaction_locations l join transactions t on t.id = l.id
+     where l.location_id = $1
+       and ($2::date is null or l.transaction_date > $2::date)
+       and ($3::text is null or t.property_type = $3)`,
+    [locationId, start, propertyType ?? null],
+  );
+}
+
+export async function transactionInsights(
+  sql: Sql,
+  f: TransactionFilters,
+  coverage: Record<TransactionType, Coverage>,
+  asOf: Date,
+  stale: TransactionInsights['stale'],
+): Promise<TransactionInsights> {
+  const start = periodStart(f.period, asOf);
+  const yearStart = monthsBefore(12, asOf);
+  // Momentum needs the year whatever the period; a longer period needs more.
+  const loadFrom = start === null ? null : start < yearStart ? start : yearStart;
+  const rows = await loadRows(sql, f.locationId, f.propertyType, loadFrom);
+  const ofType = (t: TransactionType) => rows.filter((r) => r.transaction_type === t);
+  const inPeriod = (rs: readonly Row[]) => (start === null ? [...rs] : rs.filter((r) => r.transaction_date > start));
+  const mine = coverage[f.type];
+
+  const chosen = ofType(f.type).filter(matchesBeds(f.bedrooms));
+  const sample = inPeriod(chosen);
+  const byPeriod = Object.fromEntries(
+    TRANSACTION_PERIODS.map((p) => {
+      const s = monthsBefore(TRANSACTION_PERIOD_MONTHS[p], asOf);
+      return [p, { records: withinPeriod({ records: chosen, complete: false }, s).records, complete: covers(mine, s) }];
+    }),
+  ) as Record<TransactionPeriod, { records: Row[]; complete: boolean }>;
+
+  const byBedrooms: BedroomRow[] = summariseBy(inPeriod(ofType(f.type)), bedsOf, (r) => comparablePrice(r, f.type), (a, b) => a - b)
+    .map((g) => ({ beds: g.key, count: g.count, median: g.median, q1: g.q1, q3: g.q3 }));
+  const held = mine.oldest;
+  const periods: PeriodCoverage[] = INSIGHT_PERIODS.map((p) => {
+    const s = periodStart(p, asOf);
+    const longer = INSIGHT_PERIOD_MONTHS[p] === null || INSIGHT_PERIOD_MONTHS[p]! > 12;
+    return {
+      period: p,
+      start: s,
+      complete: covers(mine, s),
+      // A longer period adds something only once the store holds records older than the service's year.
+      held: !longer || (held !== null && held <= yearStart),
+    };
+  });
+
+  return {
+    success: true,
+    locationId: f.locationId,
+    type: f.type,
+    asOf: asOf.toISOString().slice(0, 10),
+    period: periods.find((p) => p.period === f.period)!,
+    summary: summarise(sample, f.type),
+    momentum: momentum(byPeriod, f.type),
+    monthly: monthlyBuckets(sample, (r) => r.transaction_date, (r) => comparablePrice(r, f.type)),
+    byBedrooms,
+    yields: yieldByBedrooms(inPeriod(ofType('sold')), inPeriod(ofType('rented'))),
+    grossYield: grossYield(inPeriod(ofType('rented')).map((r) => comparablePrice(r, 'rented')), inPeriod(ofType('sold')).map((r) => comparablePrice(r, 'sold'))),
+    yieldsComplete: covers(coverage.sold, start) && covers(coverage.rented, start),
+    periods,
+    coverage: { sold: coverageOut(coverage.sold), rented: coverageOut(coverage.rented) },
+    stale,
+  };
+}
+
+const ORDER = {
+  newest: 'l.transaction_date desc, l.id',
+  oldest: 'l.transaction_date asc, l.id',
+  high_price: 't.price desc, l.id',
+  low_price: 't.price asc, l.id',
+} as const;
+export type RecordSort = keyof typeof ORDER;
+
+function recordsWhere(f: TransactionFilters, asOf: Date): { where: string; params: unknown[] } {
+  const beds = f.bedrooms;
+  return {
+    where: `l.location_id = $1 and l.transaction_type = $2
+      and ($3::date is null or l.transaction_date > $3::date)
+      and ($4::text is null or t.property_type = $4)
+      and ($5::int is null or (case when $5::int >= ${BEDS_PLUS} then t.bedrooms >= ${BEDS_PLUS} else t.bedrooms = $5::int end))`,
+    params: [f.locationId, f.type, periodStart(f.period, asOf), f.propertyType ?? null, beds ?? null],
+  };
+}
+
+/** One page of stored records, with the number matching. */
+export async function recordsPage(
+  sql: Sql, f: TransactionFilters, sort: RecordSort, page: number, pageSize: number, asOf: Date,
+): Promise<{ data: StoredTransaction[]; total: number }> {
+  const { where, params } = recordsWhere(f, asOf);
+  const [data, [count]] = await Promise.all([
+    sql.query<StoredTransaction>(
+      `select l.id, l.transaction_date::text as transaction_date, t.price, t.bedrooms,
+              t.record->>'property_type' as property_type, t.record->>'high_level_location_name' as high_level_location_name
+       from transaction_locations l join transactions t on t.id = l.id
+       where ${where} order by ${ORDER[sort]} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      params,
+    ),
+    sql.query<{ n: number }>(`select count(*)::int as n from transaction_locations l join transactions t on t.id = l.id where ${where}`, params),
+  ]);
+  return { data, total: count?.n ?? 0 };
+}
+
+/** Every stored record of the filters, in chunks, for a streamed download. */
+export async function* allRecords(sql: Sql, f: TransactionFilters, sort: RecordSort, asOf: Date, chunk = 1000): AsyncGenerator<StoredTransaction[]> {
+  for (let page = 1; ; page++) {
+    const { data } = await recordsPage(sql, f, sort, page, chunk, asOf);
+    if (data.length) yield data;
+    if (data.length < chunk) return;
+  }
+}
+
+/** Where a price sits among the stored transactions of a location, type, property type and bedrooms (12 months). */
+export async function priceContext(sql: Sql, f: Omit<TransactionFilters, 'period'>, price: number, asOf: Date) {
+  const rows = await loadRows(sql, f.locationId, f.propertyType, monthsBefore(12, asOf));
+  const values = rows.filter((r) => r.transaction_type === f.type).filter(matchesBeds(f.bedrooms)).map((r) => comparablePrice(r, f.type));
+  const q = quartiles(values);
+  return {
+    percentile: percentileRank(values, price),
+    count: q?.n ?? 0,
+    median: q?.median ?? null,
+    q1: q?.q1 ?? null,
+    q3: q?.q3 ?? null,
+  };
+}

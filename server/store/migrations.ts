@@ -1,0 +1,140 @@
+/**
+ * The store's schema as an ordered list of migrations, applied once each and recorded in
+ * `store_migrations`. Append only: a migration that has shipped is never edited, the next change
+ * is a new entry. Both drivers run the same statements (PGlite is PostgreSQL).
+ *
+ * Several instances may start at once against one PostgreSQL: a transaction-scoped advisory lock
+ * lets one of them migrate while the others wait, then find nothing left to do.
+ */
+import { StoreError, type Db } from './db.ts';
+
+interface Migration {
+  id: number;
+  name: string;
+  statements: readonly string[];
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'transactions ledger',
+    statements: [
+      // Each record once, by the service's id. `record` keeps it as the service sent it (fields
+      // we do not read yet included); the typed columns are what queries filter and compute on.
+      `create table transactions (
+        id text primary key,
+        transaction_type text not null check (transaction_type in ('sold', 'rented')),
+        transaction_date date not null,
+        price double precision not null,
+        bedrooms integer,
+        property_type text,
+        record jsonb not null,
+        first_seen_at timestamptz not null default now()
+      )`,
+      // Which locations a record was listed under: a tower's sale is also its community's, and
+      // is still stored once. The date is repeated here so a location's period is one index range;
+      // stored_at tells a sync which records it met were held before it began.
+      `create table transaction_locations (
+        location_id bigint not null,
+        transaction_type text not null,
+        transaction_date date not null,
+        id text not null references transactions (id),
+        stored_at timestamptz not null default now(),
+        primary key (location_id, transaction_type, id)
+      )`,
+      `create index transaction_locations_by_date on transaction_locations (location_id, transaction_type, transaction_date desc)`,
+      // What the store holds of one location and type (see ledger.ts): every record the service
+      // lists from complete_from to synced_at is held. While a sync has pages left (backfill_page,
+      // the next one to fetch), the run from the top reaches back to head_from only, and
+      // backfill_since is when that run began.
+      `create table ledger_coverage (
+        location_id bigint not null,
+        transaction_type text not null,
+        complete_from date,
+        head_from date,
+        synced_at timestamptz,
+        backfill_page integer,
+        backfill_since timestamptz,
+        pages_spent integer not null default 0,
+        primary key (location_id, transaction_type)
+      )`,
+      // A lock row with an expiry: one sync of a location at a time across every instance that
+      // shares the database. An instance that dies mid-sync frees it by expiry.
+      `create table store_locks (
+        name text primary key,
+        holder text not null,
+        expires_at timestamptz not null
+      )`,
+    ],
+  },
+  {
+    id: 2,
+    name: 'names learned from answers',
+    statements: [
+      // Places, agents and brokerages as the service's answers name them (names.ts): what the UI
+      // shows for an id, so no name ever comes from a link.
+      `create table names (
+        kind text not null check (kind in ('location', 'agent', 'broker')),
+        id text not null,
+        name text not null,
+        image text,
+        lat double precision,
+        lon double precision,
+        source text not null,
+        seen_at timestamptz not null default now(),
+        primary key (kind, id)
+      )`,
+    ],
+  },
+  {
+    id: 3,
+    name: 'price trend history',
+    statements: [
+      // Monthly levels of a location and property type as the service reported them (trends.ts):
+      // one row per bedroom category and month, the latest report winning, kept past the
+      // service's 12 months so trend lines grow longer.
+      `create table price_trend_points (
+        location_id bigint not null,
+        property_type text not null,
+        bedroom_id integer not null,
+        month text not null,
+        point jsonb not null,
+        seen_at timestamptz not null default now(),
+        primary key (location_id, property_type, bedroom_id, month)
+      )`,
+      `create table price_trend_syncs (
+        location_id bigint not null,
+        property_type text not null,
+        synced_at timestamptz not null,
+        primary key (location_id, property_type)
+      )`,
+    ],
+  },
+];
+
+/** An arbitrary constant: the advisory lock key that serialises migrations. */
+const MIGRATION_LOCK = 72_600_901;
+
+/** Apply the migrations this database lacks. Returns the ids applied now. */
+export async function migrate(db: Db): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`create table if not exists store_migrations (
+      id integer primary key, name text not null, applied_at timestamptz not null default now()
+    )`);
+    const done = new Set((await tx.query<{ id: number }>('select id from store_migrations')).map((r) => r.id));
+    const known = new Set(MIGRATIONS.map((m) => m.id));
+    const unknown = [...done].filter((id) => !known.has(id));
+    if (unknown.length) {
+      throw new StoreError(`the store's schema is newer than this code (migration ${unknown.join(', ')} unknown): run the newer version`);
+    }
+    const applied: number[] = [];
+    for (const m of MIGRATIONS) {
+      if (done.has(m.id)) continue;
+      for (const statement of m.statements) await tx.query(statement);
+      await tx.query('insert into store_migrations (id, name) values ($1, $2)', [m.id, m.name]);
+      applied.push(m.id);
+    }
+    return applied;
+  });
+}

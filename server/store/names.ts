@@ -1,0 +1,133 @@
+/**
+ * Names from the data, never from a link: every answer that passes through the proxy from the
+ * service teaches the store the places, agents and brokerages it names (id, name, photo or logo,
+ * coordinates), and `/api/names` serves them by id.
+ *
+ * Sources (the contract's record shapes):
+ *   autocomplete-location      locations: id, name, coordinates
+ *   search-* listings          agents: agent_details { id, name, image }
+ *   agent-/broker-properties   locations: location { id, full_name } (its first part is the place);
+ *                              agents: agent_id + agent_name
+ *   search-agents(-detailed)   agents: id, name, image; brokers: broker { id, name }
+ *   search-brokers(-detailed)  brokers: id, name, logo
+ * Learning runs after the answer is sent, batched per answer, and a failure is logged, never felt.
+ */
+import type { Logger } from 'pino';
+import type { EndpointName } from '../../src/contract/index.ts';
+import type { Sql } from './db.ts';
+
+export type NameKind = 'location' | 'agent' | 'broker';
+
+export interface LearnedName {
+  kind: NameKind;
+  id: string;
+  name: string;
+  image?: string | null;
+  lat?: number | null;
+  lon?: number | null;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const idOf = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : null);
+const textOf = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 200) : null);
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** The names an answer's records carry. */
+export function namesIn(endpoint: EndpointName, body: unknown): LearnedName[] {
+  const data = isObj(body) && Array.isArray(body.data) ? body.data.filter(isObj) : [];
+  const out: LearnedName[] = [];
+  const add = (kind: NameKind, id: unknown, name: unknown, extra: Partial<LearnedName> = {}) => {
+    const i = idOf(id);
+    const n = textOf(name);
+    if (i && n) out.push({ kind, id: i, name: n, ...extra });
+  };
+  for (const r of data) {
+    switch (endpoint) {
+      case 'autocomplete-location': {
+        const c = isObj(r.coordinates) ? r.coordinates : {};
+        add('location', r.id, r.name, { lat: num(c.lat), lon: num(c.lon) });
+        break;
+      }
+      case 'search-buy': case 'search-rent': case 'search-commercial-buy': case 'search-commercial-rent':
+        if (isObj(r.agent_details)) add('agent', r.agent_details.id, r.agent_details.name, { image: textOf(r.agent_details.image) });
+        break;
+      case 'agent-properties': case 'broker-properties':
+        if (isObj(r.location)) add('location', r.location.id, textOf(r.location.full_name)?.split(',')[0]);
+        add('agent', r.agent_id, r.agent_name);
+        break;
+      case 'search-agents': case 'search-agents-detailed':
+        add('agent', r.id, r.name, { image: textOf(r.image) });
+        if (isObj(r.broker)) add('broker', r.broker.id, r.broker.name);
+        break;
+      case 'search-brokers': case 'search-brokers-detailed':
+        add('broker', r.id, r.name, { image: textOf(r.logo) });
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+export interface NameAnswer {
+  name: string;
+  image: string | null;
+  coordinates: { lat: number; lon: number } | null;
+}
+
+export class NameBook {
+  #pending = Promise.resolve();
+
+  constructor(private readonly sql: Sql, private readonly log: Logger) {}
+
+  /** Learn from an answer's bytes (after it is sent: the request never waits for this). */
+  learn(endpoint: EndpointName, body: Buffer): void {
+    // Parsed on a later turn of the event loop: the answer goes out first.
+    this.#pending = this.#pending
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(async () => {
+        const names = namesIn(endpoint, JSON.parse(body.toString('utf8')));
+        if (names.length) await this.#save(names, endpoint);
+      })
+      .catch((err: unknown) => {
+        this.log.warn({ endpoint, err: String(err) }, 'could not learn names');
+      });
+  }
+
+  /** Wait for learning in progress (tests). */
+  settled(): Promise<void> {
+    return this.#pending;
+  }
+
+  async #save(names: LearnedName[], source: string): Promise<void> {
+    // Last answer wins for a name; a photo or coordinates once known are kept when an answer lacks them.
+    const unique = new Map(names.map((n) => [`${n.kind}:${n.id}`, n]));
+    const params: unknown[] = [source];
+    const rows = [...unique.values()].map((n) => {
+      params.push(n.kind, n.id, n.name, n.image ?? null, n.lat ?? null, n.lon ?? null);
+      const b = params.length - 6;
+      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::float8, $${b + 6}::float8, $1)`;
+    });
+    await this.sql.query(
+      `insert into names (kind, id, name, image, lat, lon, source) values ${rows.join(', ')}
+       on conflict (kind, id) do update set name = excluded.name, source = excluded.source, seen_at = now(),
+         image = coalesce(excluded.image, names.image), lat = coalesce(excluded.lat, names.lat), lon = coalesce(excluded.lon, names.lon)`,
+      params,
+    );
+  }
+
+  /** The names held for these ids; an id the data never named is absent. */
+  async lookup(ids: Partial<Record<NameKind, string>>): Promise<Partial<Record<NameKind, NameAnswer>>> {
+    const wanted = (Object.entries(ids) as [NameKind, string | undefined][]).filter((e): e is [NameKind, string] => e[1] !== undefined);
+    if (!wanted.length) return {};
+    const params = wanted.flat();
+    const rows = await this.sql.query<{ kind: NameKind; name: string; image: string | null; lat: number | null; lon: number | null }>(
+      `select kind, name, image, lat, lon from names where ${wanted.map((_, i) => `(kind = $${2 * i + 1} and id = $${2 * i + 2})`).join(' or ')}`,
+      params,
+    );
+    return Object.fromEntries(rows.map((r) => [r.kind, {
+      name: r.name, image: r.image, coordinates: r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null,
+    }]));
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The pager of endpoints without totals: real links (page 1 left out of the URL), Next offered
+ * until the next page is known to be empty, nothing shown for a single page; and in the agent
+ * directory, where "known to be empty" comes from asking the service for the next page.
+ * Chromium: links are followed by clicking them, as a person does.
+ */
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { installFakeApi, ok, pageOf } from '../testing/fake-api.ts';
+import { agentSimple, many } from '../testing/fixtures.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { parseSearchString, stringifySearchObject } from '../lib/url-search.ts';
+import { Pager } from './Pager.tsx';
+
+/** A one-route app (the root, `/`) at `url`, showing a pager for the URL's page. */
+async function renderPager(url: string, props: { hasNext?: boolean; firstPage?: number }) {
+  const root = createRootRoute({
+    component: function PagerRoute() {
+      const page = Number(root.useSearch({ select: (s: Record<string, unknown>) => s.page ?? props.firstPage ?? 1 }));
+      return (
+        <>
+          <p>Showing page {page}</p>
+          <Pager page={page} {...props} />
+        </>
+      );
+    },
+  });
+  const router = createRouter({
+    routeTree: root,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    parseSearch: parseSearchString,
+    stringifySearch: stringifySearchObject,
+  });
+  const screen = await render(<RouterProvider router={router} />);
+  return { screen, router };
+}
+
+describe('Pager', () => {
+  it('on the first page: Previous is off, Next links to page 2', async () => {
+    const { screen } = await renderPager('/?sort=name', {});
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    await expect.element(nav).toBeVisible();
+    expect(nav.getByRole('link', { name: /Previous/ }).elements()).toHaveLength(0);
+    await expect.element(nav.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(nav.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/?sort=name&page=2');
+    await expect.element(nav.getByText('Page 1')).toBeVisible();
+  });
+
+  it('follows Next and Previous, leaving page 1 out of the URL', async () => {
+    const { screen, router } = await renderPager('/?page=2', {});
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    await expect.element(nav.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/');
+    await nav.getByRole('link', { name: 'Next page' }).click();
+    await expect.element(nav.getByText('Page 3')).toBeVisible();
+    expect(router.state.location.href).toBe('/?page=3');
+    await nav.getByRole('link', { name: 'Previous page' }).click();
+    await nav.getByRole('link', { name: 'Previous page' }).click();
+    await expect.element(nav.getByText('Page 1')).toBeVisible();
+    expect(router.state.location.href).toBe('/');
+  });
+
+  it('turns Next off when the next page is known to be empty', async () => {
+    const { screen } = await renderPager('/?page=4', { hasNext: false });
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    await expect.element(nav.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    expect(nav.getByRole('link', { name: 'Next page' }).elements()).toHaveLength(0);
+  });
+
+  it('shows nothing for a lone page', async () => {
+    const { screen } = await renderPager('/', { hasNext: false });
+    await expect.element(screen.getByText('Showing page 1')).toBeVisible();
+    expect(screen.getByRole('navigation').elements()).toHaveLength(0);
+  });
+
+  it('shows pages from 1 for an endpoint whose pages start at 0', async () => {
+    const { screen } = await renderPager('/?page=1', { firstPage: 0 });
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    await expect.element(nav.getByText('Page 2')).toBeVisible();
+    await expect.element(nav.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('Pager in the agent directory', () => {
+  it('offers Next while the next page has agents, and turns it off when it is empty', async () => {
+    const api = installFakeApi();
+    const sizes = [12, 12, 0];
+    api.on('search-agents', (q) => {
+      const page = pageOf('search-agents', q);
+      return ok('search-agents', many(sizes[page - 1] ?? 0, (page - 1) * 12 + 1, agentSimple));
+    });
+    const { screen, router } = await renderApp('/agents');
+    const nav = screen.getByRole('navigation', { name: 'Pages of agents' });
+    await expect.element(nav.getByRole('link', { name: 'Next page' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Next page' }).click();
+    await expect.element(screen.getByText('Simple Agent 13')).toBeVisible();
+    expect(router.state.location.searchStr).toBe('?page=2');
+    // Page 3 is empty: Next turns off once the directory has asked.
+    await expect.element(nav.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    expect(api.callsTo('search-agents').map((q) => q.get('page'))).toEqual(['1', '2', '3']);
+  });
+});

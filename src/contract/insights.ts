@@ -1,0 +1,236 @@
+/**
+ * Our own endpoints beside the service's 17: analyses the server computes from its market store
+ * (server/store). Their parameters are `ParamDef`s like the service's, built from the same value
+ * sets, so the server validates them with the same code (`parseParams`), the browser builds its
+ * URLs from them, and a document generator reads one definition. Their answers are typed here.
+ */
+import { param, type ParamDef } from './params.ts';
+import type { PriceTrendPoint } from './records.ts';
+import {
+  RES_TYPES, TRANSACTION_PERIODS, TRANSACTION_PERIOD_MONTHS, TRANSACTION_SORT, TRANSACTION_TYPES, TREND_PROPERTY_TYPES,
+  type TransactionPeriod, type TransactionType,
+} from './values.ts';
+
+/** The service's look-back periods, and the longer ones the store can answer as its history grows. */
+export const INSIGHT_PERIODS = [...TRANSACTION_PERIODS, '2y', '3y', 'all'] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+/** Months a period looks back; null for `all` (everything held). */
+export const INSIGHT_PERIOD_MONTHS: Record<InsightPeriod, number | null> = {
+  ...TRANSACTION_PERIOD_MONTHS, '2y': 24, '3y': 36, all: null,
+};
+
+/** Bedrooms as the service takes them (0 = studio); 7 counts 7 or more, as the contract's choices do. */
+const filters = {
+  location_id: param.numericId(true),
+  transaction_type: param.oneOf(TRANSACTION_TYPES, { default: 'sold' }),
+  property_type: param.oneOf(RES_TYPES),
+  bedrooms: param.int(0, 50),
+  period: param.oneOf(INSIGHT_PERIODS, { default: '1y' }),
+} as const;
+
+export interface InsightEndpointDef {
+  path: `/${string}`;
+  summary: string;
+  params: Record<string, ParamDef>;
+  /** `text/csv` for downloads; JSON otherwise. */
+  csv?: boolean;
+}
+
+export const INSIGHT_ENDPOINTS = {
+  'insights/transactions': {
+    path: '/insights/transactions',
+    summary: 'Figures of a location\'s transactions from the store: count, median, quartiles, momentum, monthly median and volume, prices and gross yields by bedrooms, coverage',
+    params: filters,
+  },
+  'insights/transaction-records': {
+    path: '/insights/transaction-records',
+    summary: 'The stored transactions of the same filters, one page at a time',
+    params: { ...filters, sort: param.oneOf(TRANSACTION_SORT, { default: 'newest' }), page: param.page(1) },
+  },
+  'insights/transactions.csv': {
+    path: '/insights/transactions.csv',
+    summary: 'The stored transactions of the same filters as CSV, streamed',
+    params: { ...filters, sort: param.oneOf(TRANSACTION_SORT, { default: 'newest' }) },
+    csv: true,
+  },
+  'insights/price-context': {
+    path: '/insights/price-context',
+    summary: 'Where a price sits among the stored transactions of the same location, type and bedrooms (12 months)',
+    params: {
+      location_id: param.numericId(true),
+      transaction_type: param.oneOf(TRANSACTION_TYPES, { required: true }),
+      property_type: param.oneOf(RES_TYPES),
+      bedrooms: param.int(0, 50),
+      /** AED: a sale price, or a rent per year. */
+      price: param.amount(),
+    },
+  },
+  'insights/price-trend': {
+    path: '/insights/price-trend',
+    summary: 'Monthly price levels of a location, community against tower, every month the store holds (the service shows 12)',
+    params: {
+      location_id: param.numericId(true),
+      property_type: param.oneOf(TREND_PROPERTY_TYPES, { default: 'apartment' }),
+    },
+  },
+  names: {
+    path: '/names',
+    summary: 'The names the data gives a location, agent or brokerage id (learned from the service\'s answers), so no name comes from a link',
+    params: {
+      location_id: param.numericId(false),
+      agent_id: param.numericId(false),
+      broker_id: param.numericId(false),
+    },
+  },
+} as const satisfies Record<string, InsightEndpointDef>;
+
+export type InsightEndpointName = keyof typeof INSIGHT_ENDPOINTS;
+export const INSIGHT_ENDPOINT_NAMES = Object.keys(INSIGHT_ENDPOINTS) as InsightEndpointName[];
+/** Records per page of `insights/transaction-records`. */
+export const INSIGHT_RECORDS_PAGE_SIZE = 25;
+
+/** What the store holds of one location and transaction type. */
+export interface InsightCoverage {
+  /** First day (YYYY-MM-DD) from which every transaction the service lists is held; null: none yet. */
+  from: string | null;
+  /** When the store last read the service's list from its top (ISO time); null: never. */
+  syncedAt: string | null;
+  /** False while the store is still collecting (the range is the recent part only). */
+  complete: boolean;
+  records: number;
+  oldest: string | null;
+  newest: string | null;
+  pagesSpent: number;
+}
+
+export interface InsightSummary {
+  count: number;
+  median: number | null;
+  q1: number | null;
+  q3: number | null;
+  iqr: number | null;
+}
+
+export interface MomentumRow {
+  period: TransactionPeriod;
+  count: number;
+  median: number | null;
+  /** Median of this period against the 12-month median. */
+  vsYear: number | null;
+  /** The store holds the whole period. */
+  complete: boolean;
+}
+
+export interface MonthRow {
+  /** YYYY-MM */
+  month: string;
+  count: number;
+  median: number | null;
+}
+
+export interface BedroomRow {
+  beds: number;
+  count: number;
+  median: number | null;
+  q1: number | null;
+  q3: number | null;
+}
+
+export interface YieldRow {
+  beds: number;
+  /** Median yearly rent / median sale price; null when either sample is empty. */
+  yield: number | null;
+  medianYearlyRent: number | null;
+  medianPrice: number | null;
+  rentCount: number;
+  saleCount: number;
+}
+
+export interface PeriodCoverage {
+  period: InsightPeriod;
+  /** First day counted (YYYY-MM-DD); null for `all`. */
+  start: string | null;
+  /** The store holds every transaction of the period. */
+  complete: boolean;
+  /** The store holds records this old (longer periods are offered only then). */
+  held: boolean;
+}
+
+export interface TransactionInsights {
+  success: true;
+  locationId: string;
+  type: TransactionType;
+  /** The day periods count back from (YYYY-MM-DD). */
+  asOf: string;
+  period: PeriodCoverage;
+  summary: InsightSummary;
+  momentum: MomentumRow[];
+  monthly: MonthRow[];
+  /** All bedroom counts, same type, location, property type and period. */
+  byBedrooms: BedroomRow[];
+  /** Gross yields per bedroom count from sold and rented samples of the period. */
+  yields: YieldRow[];
+  /** All bedroom counts together (median yearly rent over median price of the period). */
+  grossYield: Omit<YieldRow, 'beds'>;
+  yieldsComplete: boolean;
+  /** Every period, and whether the store can answer it whole. */
+  periods: PeriodCoverage[];
+  coverage: Record<TransactionType, InsightCoverage>;
+  /** Set when the store could not be brought up to date: the figures are from what it held. */
+  stale: { code: string; message: string } | null;
+}
+
+export interface StoredTransaction {
+  id: string;
+  transaction_date: string;
+  price: number;
+  bedrooms: number | null;
+  property_type: string | null;
+  high_level_location_name: string | null;
+}
+
+export interface TransactionRecordsPage {
+  success: true;
+  data: StoredTransaction[];
+  page: number;
+  pageSize: number;
+  /** Records matching the filters in the store. */
+  total: number;
+  coverage: InsightCoverage;
+}
+
+/** `/api/insights/price-trend`: the service's records, every month held. */
+export interface PriceTrendHistory {
+  success: true;
+  data: PriceTrendPoint[];
+  /** When the store last read the service for this location and type (ISO time); null: never. */
+  syncedAt: string | null;
+  stale: { code: string; message: string } | null;
+}
+
+export interface KnownName {
+  name: string;
+  /** An agent's photo or a brokerage's logo, when the data has one. */
+  image: string | null;
+  coordinates: { lat: number; lon: number } | null;
+}
+
+/** `/api/names`: each asked id the data has named; an id it never named is absent (unknown). */
+export interface NamesAnswer {
+  success: true;
+  location?: KnownName;
+  agent?: KnownName;
+  broker?: KnownName;
+}
+
+export interface PriceContext {
+  success: true;
+  /** The price's percentile rank (0-100, mid-rank) in the sample; null when the sample is empty. */
+  percentile: number | null;
+  count: number;
+  median: number | null;
+  q1: number | null;
+  q3: number | null;
+  coverage: InsightCoverage;
+  stale: { code: string; message: string } | null;
+}

@@ -1,0 +1,78 @@
+/**
+ * Where keyboard focus goes: it stays in the control a person is using while the results (and the
+ * URL) update around it, and moves to the content when a new page opens, as a page load would.
+ * Chromium: real focus, as jsdom only approximates it.
+ */
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { deferred, installFakeApi, ok, type FakeApi } from '../../testing/fake-api.ts';
+import { listing, many, place } from '../../testing/fixtures.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+const PLACES = [place(50, 'Dubai Marina'), place(51, 'Marina Gate')];
+
+/** Listings numbered by location (location 50: 5001…), so a test sees which search is shown. */
+function api(): FakeApi {
+  const fake = installFakeApi();
+  fake.on('autocomplete-location', (q) =>
+    ok('autocomplete-location', PLACES.filter((p) => p.name.toLowerCase().includes((q.get('query') ?? '').toLowerCase()))));
+  const byLocation = (q: URLSearchParams) => many(3, Number(q.get('location_id')) * 100 + 1, listing);
+  fake.on('search-buy', (q) => ok('search-buy', byLocation(q)));
+  fake.on('search-rent', (q) => ok('search-rent', byLocation(q)));
+  return fake;
+}
+
+const focused = () => document.activeElement;
+
+describe('focus', () => {
+  it('stays in the location combobox while the pick updates the URL and the results', async () => {
+    const fake = api();
+    const { screen, router } = await renderApp('/buy');
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    await input.click();
+    await userEvent.keyboard('marina');
+    await expect.element(screen.getByRole('option', { name: 'Marina Gate' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect.element(screen.getByText('Listing 5001')).toBeVisible();
+    expect(router.state.location.searchStr).toContain('location_id=50');
+    expect(focused()).toBe(input.element());
+
+    // A second pick while the first results are on screen: the results are replaced, focus stays.
+    const held = deferred();
+    fake.on('search-buy', () => held.answer);
+    await userEvent.keyboard('{Control>}a{/Control}gate');
+    await expect.element(screen.getByRole('option', { name: 'Marina Gate' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect.element(screen.getByText('Loading homes for sale…')).toBeInTheDocument();
+    expect(focused()).toBe(input.element());
+    held.release(ok('search-buy', many(3, 5101, listing)));
+    await expect.element(screen.getByText('Listing 5101')).toBeVisible();
+    expect(focused()).toBe(input.element());
+  });
+
+  it('stays on a filter that applies at once', async () => {
+    api();
+    const { screen, router } = await renderApp('/buy?location_id=50&location_name=Dubai%20Marina');
+    await expect.element(screen.getByText('Listing 5001')).toBeVisible();
+    const sort = screen.getByRole('search', { name: 'Filters' }).getByLabelText('Sort by');
+    // From the keyboard: focus the select, and an arrow key picks the next option.
+    (sort.element() as HTMLSelectElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => router.state.location.searchStr).toContain('sort=featured');
+    await expect.element(screen.getByText('Listing 5001')).toBeVisible();
+    expect(focused()).toBe(sort.element());
+  });
+
+  it('moves to the content when a new page opens', async () => {
+    api();
+    const { screen, router } = await renderApp('/buy?location_id=50&location_name=Dubai%20Marina');
+    await expect.element(screen.getByText('Listing 5001')).toBeVisible();
+    // The first page keeps the browser's own start: nothing is focused for the person.
+    expect(focused()?.id).not.toBe('main');
+    await screen.getByRole('navigation', { name: 'Sale or rent' }).getByRole('link', { name: 'Rent' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/rent');
+    await expect.poll(() => focused()?.id).toBe('main');
+    // And the location came along to the new page.
+    await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Properties for rent in Dubai Marina');
+  });
+});

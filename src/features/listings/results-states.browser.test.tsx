@@ -1,0 +1,76 @@
+/**
+ * A listing search's results in every state a person meets: loading, failed (Retry that works),
+ * nothing matched (with a way to widen the search), past the last page, and "load more" up to the
+ * end of the list. Chromium: the page as rendered, buttons clicked.
+ */
+import { describe, expect, it } from 'vitest';
+import { deferred, fail, installFakeApi, ok, pageOf } from '../../testing/fake-api.ts';
+import { listing, many } from '../../testing/fixtures.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+const MARINA = '/buy?location_id=50&location_name=Dubai%20Marina';
+
+describe('listing results: loading, error, empty and the end of the list', () => {
+  it('shows placeholders while loading, then the cards', async () => {
+    const api = installFakeApi();
+    const held = deferred();
+    api.on('search-buy', () => held.answer);
+    const { screen } = await renderApp(MARINA);
+    await expect.element(screen.getByText('Loading homes for sale…')).toBeInTheDocument();
+    held.release(ok('search-buy', many(3, 1, listing)));
+    await expect.element(screen.getByText('Listing 3')).toBeVisible();
+    expect(screen.getByText('Loading homes for sale…').elements()).toHaveLength(0);
+  });
+
+  it('a failing service shows the error; Retry asks again and shows the cards', async () => {
+    const api = installFakeApi();
+    let calls = 0;
+    api.on('search-buy', () => (++calls === 1 ? fail('upstream_unavailable') : ok('search-buy', many(2, 1, listing))));
+    const { screen } = await renderApp(MARINA);
+    const alert = screen.getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Could not load homes for sale.');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect.element(screen.getByText('Listing 2')).toBeVisible();
+    expect(api.callsTo('search-buy')).toHaveLength(2);
+  });
+
+  it('nothing matched: says so, and Clear filters widens the search', async () => {
+    const api = installFakeApi();
+    api.on('search-buy', (q) => ok('search-buy', q.get('price_max') ? [] : many(2, 1, listing)));
+    const { screen, router } = await renderApp(`${MARINA}&price_max=1000`);
+    await expect.element(screen.getByText('No homes for sale matched this search')).toBeVisible();
+    await screen.getByRole('main').getByRole('status').getByRole('button', { name: 'Clear filters' }).click();
+    await expect.element(screen.getByText('Listing 1')).toBeVisible();
+    expect(router.state.location.searchStr).not.toContain('price_max');
+  });
+
+  it('a page past the end says so and links to the first page', async () => {
+    const api = installFakeApi();
+    api.on('search-buy', (q) => ok('search-buy', pageOf('search-buy', q) === 1 ? many(2, 1, listing) : []));
+    const { screen, router } = await renderApp(`${MARINA}&page=5`);
+    await expect.element(screen.getByText('No results on page 5')).toBeVisible();
+    await screen.getByRole('link', { name: 'Go to the first page' }).click();
+    await expect.element(screen.getByText('Listing 1')).toBeVisible();
+    expect(router.state.location.searchStr).not.toContain('page=');
+  });
+
+  it('load more appends pages until an empty one, then says that is every result', async () => {
+    const api = installFakeApi();
+    const sizes = [3, 3, 0];
+    api.on('search-buy', (q) => {
+      const page = pageOf('search-buy', q);
+      return ok('search-buy', many(sizes[page - 1] ?? 0, (page - 1) * 3 + 1, listing));
+    });
+    const { screen, router } = await renderApp(MARINA);
+    await expect.element(screen.getByText('Listing 3')).toBeVisible();
+    await screen.getByRole('button', { name: 'Load more' }).click();
+    await expect.element(screen.getByText('Listing 6')).toBeVisible();
+    await expect.element(screen.getByText('Listing 1', { exact: true })).toBeVisible();
+    expect(router.state.location.searchStr).toContain('pages=2');
+    await screen.getByRole('button', { name: 'Load more' }).click();
+    await expect.element(screen.getByText('That is every result for this search.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Load more' }).elements()).toHaveLength(0);
+    await expect.element(screen.getByTestId('results-status')).toHaveTextContent('6 homes for sale shown');
+    expect(api.callsTo('search-buy').map((q) => q.get('page'))).toEqual(['1', '2', '3']);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * A market view's location: the id from the URL, the name from the data (`/api/names`, what the
+ * service's answers called it), never from the link. A location picked in the autocomplete is
+ * named by that answer, so the view shows it at once without asking again.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { NamesAnswer } from '../../contract/index.ts';
+import { insightQuery } from '../../lib/insights.ts';
+import { useKnownName } from '../../lib/names.ts';
+import type { PickedLocation } from '../../components/LocationAutocomplete.tsx';
+
+export interface MarketLocation {
+  id: string;
+  /** The data's name; null while unknown. */
+  name: string | null;
+  /** What to show: the name, a plain word that it is not known, or '' while it loads. */
+  label: string;
+}
+
+export function useMarketLocation(locationId: string | undefined): MarketLocation | null {
+  const { known, isPending } = useKnownName('location', locationId);
+  if (!locationId) return null;
+  const name = known?.name ?? null;
+  // Empty while the name loads: a placeholder in the location field would read as typed text and
+  // start a search for it.
+  return { id: locationId, name, label: name ?? (isPending ? '' : `Location ${locationId} (name not known)`) };
+}
+
+/** Remember the name the autocomplete's answer gave a picked location. */
+export function rememberPicked(client: QueryClient, picked: PickedLocation | null) {
+  if (!picked) return;
+  const answer: NamesAnswer = { success: true, location: { name: picked.name, image: null, coordinates: null } };
+  client.setQueryData(insightQuery('names', { location_id: picked.id }).queryKey, answer);
+}
+
+export const usePickLocation = () => {
+  const client = useQueryClient();
+  return (picked: PickedLocation | null) => rememberPicked(client, picked);
+};

@@ -1,0 +1,48 @@
+/**
+ * The browser's door to our own analytics (`/api/insights/*`, src/contract/insights.ts): URLs from
+ * the contract's parameter tables, TanStack Query options, the same `ApiError` as the 17.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  INSIGHT_ENDPOINTS, toQueryString, toWireParams, type InsightEndpointName, type NamesAnswer, type PriceContext, type PriceTrendHistory, type QueryOfParams,
+  type TransactionInsights, type TransactionRecordsPage,
+} from '../contract/index.ts';
+import { ApiError, errorFrom } from './api.ts';
+import { shouldRetry } from './queries.ts';
+
+export type InsightQuery<N extends InsightEndpointName> = QueryOfParams<(typeof INSIGHT_ENDPOINTS)[N]['params']>;
+
+interface Answers {
+  'insights/transactions': TransactionInsights;
+  'insights/transaction-records': TransactionRecordsPage;
+  'insights/price-context': PriceContext;
+  'insights/price-trend': PriceTrendHistory;
+  names: NamesAnswer;
+}
+type JsonInsight = keyof Answers;
+
+export function insightUrl<N extends InsightEndpointName>(name: N, query: InsightQuery<N>): string {
+  const qs = toQueryString(toWireParams(INSIGHT_ENDPOINTS[name].params, query, 'fill'));
+  return `/api${INSIGHT_ENDPOINTS[name].path}${qs ? `?${qs}` : ''}`;
+}
+
+export async function insightGet<N extends JsonInsight>(name: N, query: InsightQuery<N>, init: { signal?: AbortSignal } = {}): Promise<Answers[N]> {
+  let res: Response;
+  try {
+    res = await fetch(insightUrl(name, query), { signal: init.signal, headers: { accept: 'application/json' } });
+  } catch (err) {
+    if (init.signal?.aborted) throw err;
+    throw new ApiError(0, 'network_error', 'Could not reach our server. Check your connection.');
+  }
+  if (!res.ok) throw await errorFrom(res);
+  return (await res.json()) as Answers[N];
+}
+
+export const insightQuery = <N extends JsonInsight>(name: N, query: InsightQuery<N>) =>
+  queryOptions<Answers[N], ApiError>({
+    queryKey: ['insights', name, toWireParams(INSIGHT_ENDPOINTS[name].params, query, 'fill')],
+    queryFn: ({ signal }) => insightGet(name, query, { signal }),
+    // The store syncs at most twice a day and names hardly change; a minute keeps round trips instant.
+    staleTime: name === 'names' ? 3600_000 : 60_000,
+    retry: shouldRetry,
+  });

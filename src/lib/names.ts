@@ -1,0 +1,22 @@
+/**
+ * Names from the data, for any view: what `/api/names` says a location, agent or brokerage id is
+ * called (learned by the server from the service's answers), never what a link says.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { KnownName } from '../contract/index.ts';
+import { insightQuery } from './insights.ts';
+
+export type NamedKind = 'location' | 'agent' | 'broker';
+
+const PARAM = { location: 'location_id', agent: 'agent_id', broker: 'broker_id' } as const;
+
+export interface KnownNameState {
+  /** The data's name, photo or logo, coordinates; null when the data never named this id. */
+  known: KnownName | null;
+  isPending: boolean;
+}
+
+export function useKnownName(kind: NamedKind, id: string | undefined): KnownNameState {
+  const names = useQuery({ ...insightQuery('names', { [PARAM[kind]]: id }), enabled: Boolean(id) });
+  return { known: names.data?.[kind] ?? null, isPending: Boolean(id) && names.isPending };
+}

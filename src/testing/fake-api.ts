@@ -1,0 +1,134 @@
+/**
+ * The network edge of the component and hook tests: `fetch` answers as our server does
+ * (`GET /api/<endpoint>` with the contract's 200 bodies, our error body and status per error code,
+ * `retry-after` on rate limits). Everything above it — `apiGet`, the query options, the hooks,
+ * the router — runs for real. A request with no handler fails the test instead of hanging.
+ */
+import { vi } from 'vitest';
+import { ENDPOINTS, ERROR_CODES, type DataOf, type EndpointName, type ErrorCode, type QueryIssue } from '../contract/index.ts';
+import { RESPONSES } from '../contract/responses.ts';
+
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Answers a request to one endpoint, given its wire query (`page` included). */
+export type FakeHandler = (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
+
+export interface FakeCall {
+  endpoint: EndpointName;
+  query: URLSearchParams;
+}
+
+/** A 200 answer; the body must match the contract's response schema, or the test fails here. */
+export function ok<E extends EndpointName>(endpoint: E, data: DataOf<E>): FakeAnswer {
+  const body = { success: true, data };
+  const parsed = RESPONSES[endpoint].safeParse(body);
+  if (!parsed.success) throw new Error(`fake ${endpoint} answer does not match the contract: ${parsed.error.message}`);
+  return { status: 200, body };
+}
+
+/** The HTTP status our server sends with each error code (server/upstream/errors.ts, routes). */
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  not_found: 404,
+  method_not_allowed: 405,
+  upstream_key_rejected: 502,
+  upstream_not_subscribed: 502,
+  upstream_plan_excludes_endpoint: 502,
+  upstream_quota_exceeded: 429,
+  upstream_rate_limited: 429,
+  upstream_timeout: 504,
+  upstream_unavailable: 502,
+  upstream_bad_response: 502,
+  internal_error: 500,
+};
+
+/** Our error body for a code, as the proxy sends it. */
+export function fail(code: ErrorCode, extra: { retryAfter?: number; issues?: QueryIssue[] } = {}): FakeAnswer {
+  const { retryAfter, issues } = extra;
+  return {
+    status: STATUS[code],
+    body: { success: false, error: code, message: ERROR_CODES[code], ...(issues ? { issues } : {}), ...(retryAfter ? { retryAfter } : {}) },
+    headers: retryAfter ? { 'retry-after': String(retryAfter) } : {},
+  };
+}
+
+/** The `page` of a wire query, in the endpoint's own base. */
+export function pageOf(endpoint: EndpointName, query: URLSearchParams): number {
+  return Number(query.get('page') ?? ENDPOINTS[endpoint].pageBase ?? 1);
+}
+
+/** An answer held back until the test releases it: for loading states and requests in flight. */
+export function deferred() {
+  let release!: (answer: FakeAnswer) => void;
+  const answer = new Promise<FakeAnswer>((resolve) => {
+    release = resolve;
+  });
+  return { answer, release };
+}
+
+export interface FakeApi {
+  /** Answer `endpoint` with `handler` from now on (replacing an earlier one). */
+  on(endpoint: EndpointName, handler: FakeHandler): void;
+  /** Every request made, in order. */
+  readonly calls: readonly FakeCall[];
+  /** The queries sent to one endpoint, in order. */
+  callsTo(endpoint: EndpointName): URLSearchParams[];
+  /** Requests nothing answered (each also fails with a 500 body naming it). */
+  readonly unhandled: readonly string[];
+}
+
+const ENDPOINT_NAMES = new Set<string>(Object.keys(ENDPOINTS));
+const isEndpoint = (name: string): name is EndpointName => ENDPOINT_NAMES.has(name);
+
+function respond({ status, body, headers = {} }: FakeAnswer): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+function aborted(signal: AbortSignal | null | undefined): Promise<never> {
+  return new Promise((_, reject) => {
+    const abort = () => reject(new DOMException('The request was aborted.', 'AbortError'));
+    if (signal?.aborted) abort();
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+}
+
+/**
+ * Replace `fetch` for the current test file (undone by `vi.unstubAllGlobals`, which the setup
+ * runs after each test). Besides the API, `/config.json` answers as an embedded-mode server with
+ * no tile server and other static paths are 404s, so nothing reaches beyond the page.
+ */
+export function installFakeApi(): FakeApi {
+  const handlers = new Map<EndpointName, FakeHandler>();
+  const calls: FakeCall[] = [];
+  const unhandled: string[] = [];
+
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const href = input instanceof Request ? input.url : String(input);
+    const url = new URL(href, 'http://dar.test');
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    if (url.pathname === '/config.json') return respond({ status: 200, body: { mode: 'embedded', tileUrl: null } });
+    // Static assets (the basemap) are not the API: a plain 404, which the map survives.
+    if (!url.pathname.startsWith('/api/')) return new Response('Not found', { status: 404 });
+    const name = /^\/api\/([a-z-]+)$/.exec(url.pathname)?.[1] ?? '';
+    const handler = isEndpoint(name) ? handlers.get(name) : undefined;
+    if (!isEndpoint(name) || !handler) {
+      unhandled.push(`${url.pathname}${url.search}`);
+      return respond({ status: 500, body: { success: false, error: 'internal_error', message: `The fake API has no answer for ${url.pathname}.` } });
+    }
+    calls.push({ endpoint: name, query: url.searchParams });
+    // An aborted request (a query cancelled by the page) rejects as fetch does, even mid-answer.
+    return respond(await Promise.race([Promise.resolve(handler(url.searchParams)), aborted(signal)]));
+  };
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+
+  return {
+    on: (endpoint, handler) => void handlers.set(endpoint, handler),
+    calls,
+    callsTo: (endpoint) => calls.filter((c) => c.endpoint === endpoint).map((c) => c.query),
+    unhandled,
+  };
+}
