@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FeatureCollection } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { landRings, type LonLat } from '../../src/features/map/basemap/land.ts';
+import { landRings, type LonLat } from '../../src/shared/land.ts';
 import { buildDataset } from './dataset/index.ts';
 import { landIndex, onLand, placeOnLand } from './dataset/land.ts';
 import { COMMUNITY_REFS, type SubRef } from './dataset/reference.ts';

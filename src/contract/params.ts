@@ -22,7 +22,7 @@ const TOKEN_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 /** The largest amount we accept for a price (AED) or an area (sqft): well past any real listing. */
 export const MAX_AMOUNT = 10_000_000_000;
 /** A page number beyond this is a typo, not a request. */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 export const param = {
   numericId: (required: boolean) =>
@@ -57,9 +57,6 @@ export type ParamValue<P> = P extends { kind: 'enum'; values: readonly (infer V)
         : P extends { kind: 'textList' }
           ? string[]
           : string;
-
-/** Order-free list kinds: sorted and de-duplicated in the canonical form. */
-export const isListKind = (p: ParamDef) => p.kind === 'enumList' || p.kind === 'intList' || p.kind === 'textList';
 
 export const isRequired = (p: ParamDef) => 'required' in p && p.required;
 
