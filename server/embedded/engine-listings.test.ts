@@ -13,7 +13,7 @@ beforeAll(() => {
   api = caller(createEngine(d));
 });
 
-const ids = (rows: { property_id: string | number }[]) => rows.map((r) => String(r.property_id));
+const ids = (rows: readonly Record<string, unknown>[]) => rows.map((r) => String(r.property_id));
 
 describe('/search-buy', () => {
   it('returns residential sales under the location, one full page by default', () => {

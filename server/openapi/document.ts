@@ -16,6 +16,7 @@ import {
 } from '../../src/contract/index.ts';
 import { RESPONSES } from '../../src/contract/responses.ts';
 import { CountText, Id } from '../../src/contract/records.ts';
+import { INSIGHT_ENDPOINTS, INSIGHT_ENDPOINT_NAMES, type InsightEndpointDef } from '../../src/contract/insights.ts';
 
 /** One documented GET endpoint under /api. */
 export interface DocumentedEndpoint {
@@ -28,13 +29,27 @@ export interface DocumentedEndpoint {
   response: z.ZodType;
   /** Tag for grouping in the reference page. */
   tag: string;
+  /** Answers `text/csv` rather than JSON. */
+  csv?: boolean;
 }
 
 /**
- * Endpoints that are ours, not the data service's: one entry each (path, parameters from the
- * contract's `param` helpers, response schema). Empty until such endpoints land in the contract.
+ * Endpoints that are ours, not the data service's, from the contract's own table
+ * (src/contract/insights.ts). Their answers are typed in TypeScript there, not zod, so the document
+ * describes them as objects and names the fields in the summary.
  */
-export const OWN_ENDPOINTS: readonly DocumentedEndpoint[] = [];
+export const OWN_ENDPOINTS: readonly DocumentedEndpoint[] = INSIGHT_ENDPOINT_NAMES.map((name) => {
+  const def: InsightEndpointDef = INSIGHT_ENDPOINTS[name];
+  return {
+    path: def.path,
+    summary: def.summary,
+    description: 'Computed by our server from its market store (no call to the data service when the store holds the data).',
+    params: def.params,
+    response: def.csv ? z.string() : z.looseObject({}),
+    tag: name === 'names' ? 'Names' : 'Insights',
+    ...(def.csv ? { csv: true } : {}),
+  };
+});
 
 const TAG_OF: Record<EndpointDef['cache'], string> = {
   listings: 'Listings',
@@ -176,6 +191,7 @@ const ERROR_STATUSES: Array<[status: string, description: string, codes: Array<k
   ['404', 'No such record (an unknown location, agent, broker or listing id).', ['not_found']],
   ['429', 'The data service is rate-limiting us or its quota is used up.', ['upstream_rate_limited', 'upstream_quota_exceeded']],
   ['500', 'Something went wrong on our side.', ['internal_error']],
+  ['503', 'Our market store is unavailable (insights endpoints).', ['store_unavailable']],
   ['502', 'The data service failed, refused our key or plan, or sent an answer we could not read.', [
     'upstream_unavailable', 'upstream_bad_response', 'upstream_key_rejected', 'upstream_not_subscribed', 'upstream_plan_excludes_endpoint',
   ]],
@@ -189,14 +205,15 @@ function errorResponse(description: string, codes: readonly string[]): Response 
   };
 }
 
-const operationId = (path: string) => path.slice(1).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+/** `/search-buy` -> searchBuy, `/insights/transactions.csv` -> insightsTransactionsCsv. */
+const operationId = (path: string) => path.slice(1).replace(/[-/.]([a-z])/g, (_, c: string) => c.toUpperCase());
 
 function operation(e: DocumentedEndpoint, schemaName: string): Operation {
   const responses: Record<string, Response> = {
     '200': {
       description: 'The answer, as the data service gave it and the contract validated it.',
       headers: { 'x-cache': { description: '`HIT` when served from our cache, `MISS` otherwise.', schema: { type: 'string', enum: ['HIT', 'MISS'] } } },
-      content: { 'application/json': { schema: { $ref: `#/components/schemas/${schemaName}` } } },
+      content: { [e.csv ? 'text/csv' : 'application/json']: { schema: { $ref: `#/components/schemas/${schemaName}` } } },
     },
   };
   for (const [status, description, codes] of ERROR_STATUSES) responses[status] = errorResponse(description, codes);

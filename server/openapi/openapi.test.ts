@@ -5,6 +5,7 @@ import {
   ENDPOINTS, ENDPOINT_NAMES, ERROR_CODES, allowedOf, defaultOf, isRequired, type ParamDef,
 } from '../../src/contract/index.ts';
 import { RESPONSES } from '../../src/contract/responses.ts';
+import { INSIGHT_ENDPOINTS, INSIGHT_ENDPOINT_NAMES } from '../../src/contract/insights.ts';
 import { buildDataset } from '../embedded/dataset/index.ts';
 import { createEngine, type Engine } from '../embedded/engine.ts';
 import { harness, type Harness } from '../upstream/testing.ts';
@@ -35,7 +36,8 @@ describe('GET /api/openapi.json', () => {
 
   it('documents every endpoint of the contract under /api, with every parameter as the server takes it', async () => {
     const { doc } = await served();
-    expect(Object.keys(doc.paths).sort()).toEqual(ENDPOINT_NAMES.map((n) => `/api${ENDPOINTS[n].path}`).sort());
+    const own = INSIGHT_ENDPOINT_NAMES.map((n) => `/api${INSIGHT_ENDPOINTS[n].path}`);
+    expect(Object.keys(doc.paths).sort()).toEqual([...ENDPOINT_NAMES.map((n) => `/api${ENDPOINTS[n].path}`), ...own].sort());
     for (const name of ENDPOINT_NAMES) {
       const op = doc.paths[`/api${ENDPOINTS[name].path}`]!.get;
       const defs = ENDPOINTS[name].params as Record<string, ParamDef>;
@@ -51,7 +53,7 @@ describe('GET /api/openapi.json', () => {
         // Lists are one comma-separated value.
         if (p.schema.type === 'array') expect([p.style, p.explode]).toEqual(['form', false]);
       }
-      expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '404', '429', '500', '502', '504']);
+      expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '404', '429', '500', '502', '503', '504']);
     }
   });
 

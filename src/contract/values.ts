@@ -25,6 +25,7 @@ export const AMENITIES = [
   'pets_allowed', 'private_garden', 'private_pool', 'security', 'built_in_wardrobes',
   'view_of_water', 'view_of_landmark', 'concierge', 'childrens_play_area', 'bbq_area',
 ] as const;
+export type Amenity = (typeof AMENITIES)[number];
 
 export const FURNISHING = ['furnished', 'unfurnished', 'partly'] as const;
 

@@ -5,8 +5,7 @@ import { prefetch } from '../lib/queries.ts';
 import { trendsSearch } from '../features/market/route-search.ts';
 import { TrendsPage } from '../features/market/trends/TrendsPage.tsx';
 
-const searchOptions = endpointSearchOptions('price-trend-of-location', trendsSearch);
-
+/** `beds` is the bedroom category on view: UI state, not a service parameter. */
 export const Route = createFileRoute('/market/trends')({
   staticData: { title: 'Price trend' },
   ...searchOptions,
