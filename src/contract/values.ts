@@ -97,7 +97,6 @@ export const PERIODS_PER_YEAR: Record<Exclude<(typeof PRICE_PERIODS)[number], 's
 
 export type ResType = (typeof RES_TYPES)[number];
 export type ComType = (typeof COM_TYPES)[number];
-export type Amenity = (typeof AMENITIES)[number];
 export type SortA = (typeof SORT_A)[number];
 export type Category = (typeof CATEGORY)[number];
 export type RentFrequency = (typeof RENT_FREQUENCY)[number];

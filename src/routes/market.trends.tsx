@@ -5,7 +5,8 @@ import { prefetch } from '../lib/queries.ts';
 import { trendsSearch } from '../features/market/route-search.ts';
 import { TrendsPage } from '../features/market/trends/TrendsPage.tsx';
 
-/** `beds` is the bedroom category on view: UI state, not a service parameter. */
+const searchOptions = endpointSearchOptions('price-trend-of-location', trendsSearch);
+
 export const Route = createFileRoute('/market/trends')({
   staticData: { title: 'Price trend' },
   ...searchOptions,

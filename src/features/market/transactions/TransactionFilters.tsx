@@ -43,7 +43,7 @@ export function TransactionFilters({ query, periods, onChange }: {
     <form className="flex flex-wrap items-end gap-4" aria-label="Transaction filters" onSubmit={(e) => e.preventDefault()}>
       <SegmentedField
         legend="Transactions"
-        value={query.transaction_type ?? 'sold'}
+        value={query.transaction_type ?? DEFAULT_TRANSACTION_TYPE}
         options={TYPE_OPTIONS}
         onChange={(v) => onChange({ transaction_type: v })}
       />

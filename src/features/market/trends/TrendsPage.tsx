@@ -51,7 +51,7 @@ export function TrendsPage() {
           className="w-56"
           value={propertyType}
           options={TYPE_OPTIONS}
-          onChange={(v) => navigate({ search: (prev) => ({ ...prev, property_type: v, beds: undefined }) })}
+          onChange={(v) => void navigate({ search: (prev) => ({ ...prev, property_type: v, beds: undefined }) })}
         />
       </div>
       {!query.location_id ? (
