@@ -15,9 +15,9 @@ export interface FakeAnswer {
 }
 
 /** Answers a request to one endpoint, given its wire query (`page` included). */
-export type FakeHandler = (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
+type FakeHandler = (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
 
-export interface FakeCall {
+interface FakeCall {
   endpoint: EndpointName;
   query: URLSearchParams;
 }
