@@ -8,7 +8,8 @@
  *   GET /api/insights/*   analytics from the market store (routes/insights.ts), when given a store
  *   GET /api/names        names the data gives ids (learned from answers), when given a store
  *   GET /api/openapi.json, /api/docs   the API's OpenAPI 3.1 document and reference page (openapi/)
- *   GET /healthz          { ok, mode, uptimeS, cache, rateLimit } for the operator
+ *   GET /healthz          { ok, status: ok | degraded, reasons, mode, uptimeS, cache, upstream, rateLimit }
+ *   GET /metrics          Prometheus text (operations.ts)
  *   GET /config.json      { mode, tileUrl } for the browser (no secrets)
  *   GET /media/*          generated images, when a mediaHandler is given (embedded mode)
  *   GET /*                the built app, SPA fallback (routes/static.ts)
@@ -21,7 +22,11 @@ import type { Dispatcher } from 'undici';
 import type { ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { Metrics, operationsRoutes } from './operations.ts';
 import { apiRoutes } from './routes/api.ts';
+import { MemoryState, type SharedState } from './shared/state.ts';
+import { ClientLimit } from './upstream/client-limit.ts';
+import { RetryBudget, UpstreamGuard, type GuardOptions } from './upstream/guard.ts';
 import { registerInsights, type InsightRoutesOptions } from './routes/insights.ts';
 import type { Db } from './store/db.ts';
 import { staticRoutes } from './routes/static.ts';
@@ -58,6 +63,10 @@ export interface AppDeps {
   mediaHandler?: (path: string) => MediaAnswer | null;
   /** Override the retry policy (tests shorten the backoff). */
   retry?: RetryPolicy;
+  /** State shared with other instances (default: in-process). */
+  sharedState?: SharedState;
+  /** Override the guard's breaker and probe timings (tests shorten them). */
+  guard?: Pick<GuardOptions, 'breakerFailures' | 'halfOpenAfterMs' | 'quotaProbeEveryMs'>;
   /** The market store (migrated); with it, `/api/insights/*` answer from it. index.ts opens it. */
   store?: Db;
   /** Ledger tuning (tests, the bench). */
@@ -87,7 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     loggerInstance: logger as FastifyBaseLogger,
     // One line per request from our onResponse hook instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: false,
+    // The client address comes from X-Forwarded-For only behind our own proxy (TRUST_PROXY).
+    trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
     requestTimeout: Math.max(30_000, config.upstreamTimeoutMs * 2),
     keepAliveTimeout: 72_000,
@@ -96,7 +106,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const rateLimits = new RateLimitTracker(now);
   const cache = new ResponseCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes, now });
+  // State several instances would share (hold-off, breaker, client counts): in-process here.
+  const shared = deps.sharedState ?? new MemoryState(now);
+  const guard = new UpstreamGuard({ state: shared, now, log: logger.child({ component: 'guard' }), ...deps.guard });
+  const metrics = new Metrics();
   const client = new UpstreamClient({
+    guard,
+    retryBudget: new RetryBudget(now),
+    onOutcome: (endpoint, outcome, seconds) => {
+      metrics.upstreamRequests.inc({ endpoint, outcome });
+      metrics.upstreamSeconds.observe({ endpoint }, seconds);
+    },
     target: upstream,
     dispatcher: deps.dispatcher,
     timeoutMs: config.upstreamTimeoutMs,
@@ -163,20 +183,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.store) await registerInsights(app, { db: deps.store, client, log: logger.child({ component: 'store' }), now, ledger: deps.ledger });
   await app.register(apiRoutes, {
     prefix: '/api', client, cache, onUpstreamAnswer: app.learnFromAnswer, ttlSeconds: config.cacheTtlSeconds, staleSeconds: config.cacheStaleSeconds, now,
+    clientLimit: new ClientLimit(shared, config.rateLimitPerMinute, now),
+    onClientRejected: () => metrics.clientRejections.inc(),
   });
   await app.register(openApiRoutes);
 
-  app.get('/healthz', async (_req, reply) => {
-    const { entries, bytes, hits, misses, coalesced } = cache.stats();
-    const rl = rateLimits.snapshot();
-    return reply.header('cache-control', 'no-store').send({
-      ok: true,
-      mode: config.mode,
-      uptimeS: Math.floor((now() - startedAt) / 1000),
-      cache: { entries, bytes, hits, misses, coalesced },
-      rateLimit: rl ? { ...rl.figures, seenAt: new Date(rl.seenAt).toISOString() } : null,
-    });
-  });
+  operationsRoutes(app, metrics, { config, cache, guard, rateLimits, now, startedAt });
 
   app.get('/config.json', async (_req, reply) =>
     reply.header('cache-control', 'no-cache').send({ mode: config.mode, tileUrl: config.tileUrl }),

@@ -26,6 +26,10 @@ export interface ServerConfig {
   upstreamTimeoutMs: number;
   cacheMaxEntries: number;
   cacheMaxBytes: number;
+  /** Upstream-bound requests one client may cause a minute (0: no limit). */
+  rateLimitPerMinute: number;
+  /** Take the client's address from X-Forwarded-For (behind our own proxy or balancer). */
+  trustProxy: boolean;
   /** Overrides every cache family's fresh TTL (seconds), or null for the contract's figures. */
   cacheTtlSeconds: number | null;
   /** Overrides every cache family's stale window (seconds), or null for the contract's figures. */
@@ -121,6 +125,14 @@ const EnvSchema = z.object({
     return url.href.replace(/\/+$/, '');
   }),
   UPSTREAM_TIMEOUT_MS: int('UPSTREAM_TIMEOUT_MS', 100, 120_000, 10_000),
+  RATE_LIMIT_PER_MINUTE: int('RATE_LIMIT_PER_MINUTE', 0, 1_000_000, 120),
+  TRUST_PROXY: optionalText.transform((v, ctx) => {
+    if (v === undefined) return false;
+    if (/^(1|true|yes)$/i.test(v)) return true;
+    if (/^(0|false|no)$/i.test(v)) return false;
+    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be true or false (got "${v}")` });
+    return z.NEVER;
+  }),
   CACHE_TTL_SECONDS: optionalInt('CACHE_TTL_SECONDS', 0, 30 * 86_400),
   CACHE_STALE_SECONDS: optionalInt('CACHE_STALE_SECONDS', 0, 365 * 86_400),
   CACHE_MAX_ENTRIES: int('CACHE_MAX_ENTRIES', 0, 10_000_000, 5000),
@@ -205,6 +217,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     cacheMaxEntries: e.CACHE_MAX_ENTRIES,
     cacheMaxBytes: e.CACHE_MAX_BYTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     cacheStaleSeconds: e.CACHE_STALE_SECONDS,
     logLevel: e.LOG_LEVEL,

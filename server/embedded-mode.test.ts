@@ -4,7 +4,7 @@
  * wires them.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Agent } from 'undici';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -98,17 +98,29 @@ describe('embedded mode: real gateway + app', () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ error: 'upstream_rate_limited', retryAfter: 1 });
 
+      // The burst 429 holds every call off for its Retry-After (1 s); then the quota answers.
       gateway.setFaults({ mode: 'quota' });
-      const quota = await app.inject('/api/search-rent?location_id=51');
+      expect((await app.inject('/api/search-rent?location_id=51')).json().error).toBe('upstream_rate_limited');
+      const quota = await vi.waitFor(async () => {
+        const res = await app.inject('/api/search-rent?location_id=51');
+        expect(res.json().error).toBe('upstream_quota_exceeded');
+        return res;
+      }, { timeout: 5000, interval: 100 });
       expect(quota.statusCode).toBe(429);
-      expect(quota.json().error).toBe('upstream_quota_exceeded');
       expect(quota.json().retryAfter).toBeGreaterThan(0);
+      expect(quota.json().retryAfter).toBeLessThanOrEqual(60);
 
-      gateway.setFaults({ mode: 'unavailable' });
-      expect((await app.inject('/api/search-rent?location_id=52')).json().error).toBe('upstream_unavailable');
+      // This app now holds off until the quota resets: a new one meets the next faults.
+      const next = await appWith(key, 10_000);
+      try {
+        gateway.setFaults({ mode: 'unavailable' });
+        expect((await next.inject('/api/search-rent?location_id=52')).json().error).toBe('upstream_unavailable');
 
-      gateway.setFaults({ mode: 'bad_body' });
-      expect((await app.inject('/api/search-rent?location_id=53')).json().error).toBe('upstream_bad_response');
+        gateway.setFaults({ mode: 'bad_body' });
+        expect((await next.inject('/api/search-rent?location_id=53')).json().error).toBe('upstream_bad_response');
+      } finally {
+        await next.close();
+      }
 
       gateway.setFaults({ mode: 'hang' });
       const quick = await appWith(key, 400);
@@ -125,6 +137,12 @@ describe('embedded mode: real gateway + app', () => {
     } finally {
       gateway.setFaults({ mode: 'none' });
     }
-    expect((await app.inject('/api/search-rent?location_id=50')).statusCode).toBe(200);
+    // This app holds off until the quota resets (a probe a minute); a fresh one finds the gateway well.
+    const after = await appWith(key, 10_000);
+    try {
+      expect((await after.inject('/api/search-rent?location_id=50')).statusCode).toBe(200);
+    } finally {
+      await after.close();
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../../src/contract/index.ts';
 import { bytesFor, pickEncoding, type CachedAnswer, type Freshness, type ResponseCache } from '../upstream/cache.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
+import type { ClientLimit } from '../upstream/client-limit.ts';
 import { UpstreamError, errorBody } from '../upstream/errors.ts';
 
 export interface ApiRoutesOptions {
@@ -27,6 +28,10 @@ export interface ApiRoutesOptions {
   staleSeconds?: number | null;
   /** The app's clock (ages and freshness). */
   now?: () => number;
+  /** Counts each client's upstream-bound requests (cache misses); refuses past the limit. */
+  clientLimit?: ClientLimit;
+  /** Told of each refusal by the client limit (metrics). */
+  onClientRejected?: () => void;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -139,10 +144,14 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
         return sendAnswer(req, reply, found.answer, 'STALE', freshness, now());
       }
       try {
+        await opts.clientLimit?.take(req.ip);
         const { answer } = await cache.load(outcome.key, freshness, load(outcome.wire));
         return sendAnswer(req, reply, answer, 'MISS', freshness, now());
       } catch (err) {
-        if (err instanceof UpstreamError) return sendUpstreamError(reply.header('x-cache', 'MISS'), err);
+        if (err instanceof UpstreamError) {
+          if (err.code === 'too_many_requests') opts.onClientRejected?.();
+          return sendUpstreamError(reply.header('x-cache', 'MISS'), err);
+        }
         throw err;
       }
     });

@@ -9,6 +9,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import { ENDPOINTS, toQueryString, type EndpointName } from '../../src/contract/index.ts';
 import { DeadlineError, UpstreamError, mapStatus, mapThrown } from './errors.ts';
+import type { RetryBudget, UpstreamGuard } from './guard.ts';
 import type { RateLimitTracker } from './ratelimit-headers.ts';
 import { DEFAULT_RETRY, RETRYABLE_STATUSES, RetryableStatus, withRetry, type RetryPolicy } from './retry.ts';
 
@@ -23,7 +24,7 @@ export interface UpstreamTarget {
 }
 
 /** A larger body than this is not an answer we want to hold in memory. */
-export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** The production dispatcher: explicit connect/header/body timeouts, TLS verified, keep-alive. */
 export function createUpstreamAgent(timeoutMs: number): Agent {
@@ -46,7 +47,16 @@ export interface UpstreamClientOptions {
   now: () => number;
   log: Logger;
   rateLimits: RateLimitTracker;
+  /** Hold-off after 429s and the breaker; without it every call goes out (tests of the bare client). */
+  guard?: UpstreamGuard;
+  /** Caps retries at a share of recent requests. */
+  retryBudget?: RetryBudget;
+  /** Sees every call's outcome: 'ok', an error code, for metrics. */
+  onOutcome?: (endpoint: EndpointName, outcome: string, seconds: number) => void;
 }
+
+/** Identical failures within this window are logged once, then as one line with their count. */
+const FAILURE_LOG_WINDOW_MS = 10_000;
 
 interface RawAnswer {
   status: number;
@@ -57,6 +67,8 @@ interface RawAnswer {
 export class UpstreamClient {
   readonly #o: UpstreamClientOptions;
   readonly #headers: Record<string, string>;
+  /** The failure being repeated (endpoint + code), when it was first logged, and how often since. */
+  #repeat: { key: string; since: number; count: number } | null = null;
 
   constructor(opts: UpstreamClientOptions) {
     this.#o = opts;
@@ -78,7 +90,21 @@ export class UpstreamClient {
    * failure (already mapped to a contract error code).
    */
   async fetchEndpoint(endpoint: EndpointName, wire: Record<string, string>): Promise<unknown> {
+    const started = performance.now();
+    const outcome = (name: string) => this.#o.onOutcome?.(endpoint, name, (performance.now() - started) / 1000);
+    try {
+      const body = this.#o.guard ? await this.#o.guard.run(() => this.#fetch(endpoint, wire)) : await this.#fetch(endpoint, wire);
+      outcome('ok');
+      return body;
+    } catch (err) {
+      outcome(err instanceof UpstreamError ? err.code : 'internal_error');
+      throw err;
+    }
+  }
+
+  async #fetch(endpoint: EndpointName, wire: Record<string, string>): Promise<unknown> {
     const { log, timeoutMs } = this.#o;
+    this.#o.retryBudget?.request();
     const url = this.urlFor(endpoint, wire);
     const started = performance.now();
     const controller = new AbortController();
@@ -96,6 +122,7 @@ export class UpstreamClient {
           random: this.#o.random,
           remainingMs: () => timeoutMs - (performance.now() - started),
           signal: controller.signal,
+          allowRetry: this.#o.retryBudget ? () => this.#o.retryBudget!.tryRetry() : undefined,
           onRetry: ({ attempt, delayMs, error }) =>
             log.warn({ endpoint, attempt, delayMs, reason: describe(error) }, 'upstream retry'),
         },
@@ -106,10 +133,7 @@ export class UpstreamClient {
       return body;
     } catch (err) {
       const mapped = this.#map(err, controller.signal);
-      log.warn(
-        { endpoint, error: mapped.code, detail: mapped.detail, attempts, ms: Math.round(performance.now() - started) },
-        'upstream failure',
-      );
+      this.#logFailure({ endpoint, error: mapped.code, detail: mapped.detail, attempts, ms: Math.round(performance.now() - started) });
       throw mapped;
     } finally {
       clearTimeout(timer);
@@ -144,6 +168,23 @@ export class UpstreamClient {
     const bodyText = await readText(res.body, MAX_BODY_BYTES, res.headers['content-length']);
     if (RETRYABLE_STATUSES.has(res.statusCode)) throw new RetryableStatus(res.statusCode, res.headers, bodyText);
     return { status: res.statusCode, headers: res.headers, bodyText };
+  }
+
+  /**
+   * During an outage every request fails the same way: one line, then one line with the count of
+   * the repeats (when the failure changes or the window passes), instead of a line per request.
+   */
+  #logFailure(fields: { endpoint: EndpointName; error: string; detail: string; attempts: number; ms: number }): void {
+    const key = `${fields.endpoint} ${fields.error}`;
+    const now = this.#o.now();
+    const r = this.#repeat;
+    if (r && r.key === key && now - r.since < FAILURE_LOG_WINDOW_MS) {
+      r.count++;
+      return;
+    }
+    if (r && r.count > 0) this.#o.log.warn({ failure: r.key, repeated: r.count, overS: Math.round((now - r.since) / 1000) }, 'upstream failure repeated');
+    this.#repeat = { key, since: now, count: 0 };
+    this.#o.log.warn(fields, 'upstream failure');
   }
 
   #validate(endpoint: EndpointName, answer: RawAnswer): unknown {

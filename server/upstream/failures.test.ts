@@ -56,9 +56,38 @@ describe('429', () => {
       }),
     );
     expect(res.statusCode).toBe(429);
-    expect(body).toMatchObject({ success: false, error: 'upstream_quota_exceeded', retryAfter: 2163603 });
-    expect(res.headers['retry-after']).toBe('2163603');
+    // The user is told a short wait; the quota's own reset (25 days) is the operator's figure.
+    expect(body).toMatchObject({ success: false, error: 'upstream_quota_exceeded', retryAfter: 60 });
+    expect(res.headers['retry-after']).toBe('60');
     expect(calls).toBe(1);
+    const health = (await h.app.inject('/healthz')).json<{ status: string; upstream: { holdOff: { kind: string; remainingS: number } } }>();
+    expect(health.status).toBe('degraded');
+    expect(health.upstream.holdOff).toMatchObject({ kind: 'quota', remainingS: 2163603 });
+  });
+
+  it('after a quota 429 no call goes out until it resets, but a probe a minute; a probe that answers lifts the hold-off', async () => {
+    await call(gateway(429, 'You have exceeded the MONTHLY quota for Requests on your current plan, BASIC.', { 'x-ratelimit-requests-reset': '86400' }));
+    expect(h.seen).toHaveLength(1);
+    for (const id of [2, 3, 4, 5]) {
+      const res = await h.app.inject(`/api/search-buy?location_id=${id}`);
+      expect(res.json<{ error: string }>().error).toBe('upstream_quota_exceeded');
+    }
+    expect(h.seen).toHaveLength(1); // refused here, at no cost
+    h.clock.now += 60_001;
+    h.respond(() => ({ status: 200, body: { success: true, data: [] } }));
+    expect((await h.app.inject('/api/search-buy?location_id=6')).statusCode).toBe(200); // the probe
+    expect((await h.app.inject('/api/search-buy?location_id=7')).statusCode).toBe(200);
+    expect(h.seen).toHaveLength(3);
+  });
+
+  it('after a burst 429 no call goes out until its Retry-After has passed', async () => {
+    await call(gateway(429, 'You have exceeded the rate limit per second for your plan, BASIC, by the API provider', { 'retry-after': '7' }));
+    for (let i = 0; i < 50; i++) await h.app.inject(`/api/search-buy?location_id=${100 + i}`);
+    expect(h.seen).toHaveLength(1);
+    h.clock.now += 7001;
+    h.respond(() => ({ status: 200, body: { success: true, data: [] } }));
+    expect((await h.app.inject('/api/search-buy?location_id=99')).statusCode).toBe(200);
+    expect(h.seen).toHaveLength(2);
   });
 
   it('rate limit with Retry-After -> 429 upstream_rate_limited, Retry-After relayed as our own figure', async () => {
@@ -84,18 +113,18 @@ describe('429', () => {
     expect(body.retryAfter).toBe(7);
   });
 
-  it('rate limit without any reset header -> no retryAfter, no Retry-After', async () => {
+  it('rate limit without any reset header -> the short default hold-off, said as Retry-After', async () => {
     const { res, body } = await call(gateway(429, 'You have exceeded the rate limit per second for your plan, BASIC, by the API provider'));
     expect(res.statusCode).toBe(429);
-    expect(body).toEqual({ success: false, error: 'upstream_rate_limited', message: ERROR_CODES.upstream_rate_limited });
-    expect(res.headers['retry-after']).toBeUndefined();
+    expect(body).toEqual({ success: false, error: 'upstream_rate_limited', message: ERROR_CODES.upstream_rate_limited, retryAfter: 2 });
+    expect(res.headers['retry-after']).toBe('2');
   });
 
-  it('quota without any reset header -> no retryAfter', async () => {
+  it('quota without any reset header -> a short Retry-After for the user', async () => {
     const { res, body } = await call(gateway(429, 'You have exceeded the DAILY quota for Requests on your current plan'));
     expect(res.statusCode).toBe(429);
     expect(body.error).toBe('upstream_quota_exceeded');
-    expect(body.retryAfter).toBeUndefined();
+    expect(body.retryAfter).toBe(60);
   });
 });
 
@@ -273,5 +302,38 @@ describe('connection failures and the deadline', () => {
     } finally {
       await m.close();
     }
+  });
+});
+
+describe('breaker, retry budget and what the operator sees', () => {
+  it('consecutive service faults open the breaker: calls fail fast, /healthz says degraded, /metrics counts them', async () => {
+    h.respond(() => ({ status: 500, body: { success: false, error: 'INTERNAL_ERROR' } }));
+    for (let id = 1; id <= 5; id++) expect((await h.app.inject(`/api/search-buy?location_id=${id}`)).statusCode).toBe(502);
+    expect(h.seen).toHaveLength(5);
+    const fast = await h.app.inject('/api/search-buy?location_id=6');
+    expect(fast.statusCode).toBe(503);
+    expect(fast.json<{ error: string }>().error).toBe('upstream_circuit_open');
+    expect(fast.headers['retry-after']).toBeDefined();
+    expect(h.seen).toHaveLength(5); // no call while open
+    const health = (await h.app.inject('/healthz')).json<{ status: string; reasons: string[] }>();
+    expect(health.status).toBe('degraded');
+    expect(health.reasons.join(' ')).toContain('breaker open');
+    const metrics = (await h.app.inject('/metrics')).body;
+    expect(metrics).toContain('dar_upstream_breaker_state 2');
+    expect(metrics).toMatch(/dar_upstream_requests_total\{endpoint="search-buy",outcome="upstream_unavailable"\} 5/);
+    expect(metrics).toMatch(/dar_upstream_requests_total\{endpoint="search-buy",outcome="upstream_circuit_open"\} 1/);
+  });
+
+  it('a 503 storm costs at most ~1.2 upstream calls per request: retries stay within the budget', async () => {
+    h.respond(() => ({ status: 503, body: { message: 'down' } }));
+    const requests = 40;
+    // Distinct queries, one at a time; the breaker counts consecutive failures, so reset it by
+    // answering well between bursts of four.
+    for (let id = 1; id <= requests; id++) {
+      if (id % 4 === 0) h.respond(() => ({ status: 200, body: { success: true, data: [] } }));
+      else h.respond(() => ({ status: 503, body: { message: 'down' } }));
+      await h.app.inject(`/api/search-buy?location_id=${id}`);
+    }
+    expect(h.seen.length / requests).toBeLessThanOrEqual(1.3);
   });
 });

@@ -52,6 +52,8 @@ export interface RetryOptions {
   /** Milliseconds left before the overall deadline. */
   remainingMs: () => number;
   signal?: AbortSignal;
+  /** Asked before each retry: false (the retry budget is spent) gives up with the last error. */
+  allowRetry?: () => boolean;
   onRetry?: (info: { attempt: number; delayMs: number; error: unknown }) => void;
 }
 
@@ -65,6 +67,7 @@ export async function withRetry<T>(attempt: (n: number) => Promise<T>, opts: Ret
       const delayMs = backoffDelay(n, opts.policy, opts.random);
       // A retry needs its backoff plus some time to answer: don't start one that cannot finish.
       if (delayMs + 50 >= opts.remainingMs()) throw error;
+      if (opts.allowRetry && !opts.allowRetry()) throw error;
       opts.onRetry?.({ attempt: n, delayMs, error });
       try {
         await sleep(delayMs, undefined, { signal: opts.signal });
