@@ -9,7 +9,7 @@ import type { Engine } from './engine.ts';
 import { DEFAULT_FAULTS, endpointNameOf, type Faults, type Plan, type RegistryMode } from './options.ts';
 import { Rng } from './random.ts';
 
-export const GATEWAY_MESSAGES = {
+const GATEWAY_MESSAGES = {
   missingKey: 'Missing application key. Go to your API marketplace account to get your application key.',
   invalidKey: 'Invalid API key. Go to your API marketplace account to get your application key.',
   notSubscribed: 'You are not subscribed to this API.',
@@ -21,12 +21,12 @@ export const GATEWAY_MESSAGES = {
 } as const;
 
 /** Monthly request quota per plan (shown in x-ratelimit-requests-*; counted down, not enforced). */
-export const PLAN_QUOTA: Record<Plan, number> = { basic: 10_000, pro: 500_000 };
+const PLAN_QUOTA: Record<Plan, number> = { basic: 10_000, pro: 500_000 };
 /** The registry placeholder's message (its wording is not documented; this one is plausible). */
-export const REGISTRY_PLACEHOLDER_MESSAGE = 'Registry transactions are being refreshed. Please try again later.';
+const REGISTRY_PLACEHOLDER_MESSAGE = 'Registry transactions are being refreshed. Please try again later.';
 
 /** Per-second limit shown with a rate_limit fault. */
-export const PLAN_RATE_PER_SECOND: Record<Plan, number> = { basic: 5, pro: 50 };
+const PLAN_RATE_PER_SECOND: Record<Plan, number> = { basic: 5, pro: 50 };
 
 export interface GatewayConfig {
   key: string;

@@ -11,12 +11,12 @@ import type { Engine, WireQuery } from './engine.ts';
  */
 export type WireBody<E extends EndpointName> = z.input<(typeof RESPONSES)[E]>;
 /** The endpoints whose `data` is a list of records (every one but property-details). */
-export type ListEndpoint = { [E in EndpointName]: WireBody<E> extends { data?: readonly unknown[] } ? E : never }[EndpointName];
+type ListEndpoint = { [E in EndpointName]: WireBody<E> extends { data?: readonly unknown[] } ? E : never }[EndpointName];
 /** One record of a list endpoint, as the gateway sends it. */
 export type WireRecord<E extends ListEndpoint> = NonNullable<WireBody<E>['data']>[number];
 
 /** The gateway's refusal body (its own shape, not our proxy's): status and message. */
-export interface GatewayErrorBody {
+interface GatewayErrorBody {
   message?: string;
   [key: string]: unknown;
 }

@@ -20,8 +20,8 @@ import { openApiDocument } from './document.ts';
 const gzipAsync = promisify(gzip);
 const require = createRequire(import.meta.url);
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const DOCS_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/openapi.json';
+const DOCS_PATH = '/api/docs';
 
 /** Files of swagger-ui-dist we serve, and their types. */
 const ASSETS = {

@@ -23,7 +23,7 @@ import { propertyTypeKey } from '../../src/shared/transactions.ts';
 import type { Db, Sql } from './db.ts';
 
 /** One page of the service's list, newest first (1-based). Throws on an upstream fault. */
-export type PageFetcher = (locationId: string, type: TransactionType, page: number) => Promise<readonly Transaction[]>;
+type PageFetcher = (locationId: string, type: TransactionType, page: number) => Promise<readonly Transaction[]>;
 
 export interface Coverage {
   locationId: string;
@@ -61,7 +61,7 @@ export interface LedgerOptions {
   waitForOthersMs?: number;
 }
 
-export const LEDGER_DEFAULTS = {
+const LEDGER_DEFAULTS = {
   foregroundPages: 8,
   maxPages: 200,
   freshForMs: 12 * 3600_000,

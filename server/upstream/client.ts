@@ -23,7 +23,7 @@ export interface UpstreamTarget {
 }
 
 /** A larger body than this is not an answer we want to hold in memory. */
-export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 /** The production dispatcher: explicit connect/header/body timeouts, TLS verified, keep-alive. */
 export function createUpstreamAgent(timeoutMs: number): Agent {

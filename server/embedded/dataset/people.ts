@@ -266,5 +266,3 @@ function labelLocation(loc: DeveloperLocation): string {
 function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
-
-export const categoryIndex = (c: Category) => CATEGORY.indexOf(c);
