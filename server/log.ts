@@ -29,7 +29,7 @@ function scrubbingDestination(dest: DestinationStream, secrets: readonly string[
   return {
     write(line: string) {
       for (const n of needles) if (line.includes(n)) line = line.split(n).join(SCRUBBED);
-      return dest.write(line);
+      dest.write(line);
     },
   };
 }

@@ -168,7 +168,7 @@ function nodeLists(counts: Int32Array): { buffer: Int32Array; cursor: Int32Array
   return {
     buffer,
     cursor: start.slice(0, counts.length),
-    lists: () => Array.from(counts, (_, k) => buffer.subarray(start[k]!, start[k + 1]!)),
+    lists: () => Array.from(counts, (_, k) => buffer.subarray(start[k], start[k + 1])),
   };
 }
 

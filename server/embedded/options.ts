@@ -117,5 +117,5 @@ export function embeddedOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<EmbeddedGat
   readInto(env, OPTION_OF, out);
   readInto(env, FAULT_OF, faults);
   if (Object.keys(faults).length) out.faults = faults;
-  return out as Omit<EmbeddedGatewayOptions, 'key'>;
+  return out;
 }

@@ -54,7 +54,7 @@ export function caller(engine: Engine): Caller {
   const data = <E extends ListEndpoint>(endpoint: E, query: WireQuery): WireRecord<E>[] => {
     const a = call(endpoint, query);
     if (a.status !== 200) throw new Error(`${endpoint} ${JSON.stringify(query)} -> ${a.status} ${JSON.stringify(a.body)}`);
-    return (okBody(a).data ?? []) as WireRecord<E>[];
+    return okBody(a).data ?? [];
   };
   const all = <E extends ListEndpoint>(endpoint: E, query: WireQuery, maxPages?: number): WireRecord<E>[] => {
     const out: WireRecord<E>[] = [];

@@ -152,7 +152,7 @@ function responseSchema(schema: z.ZodType): JsonSchema {
     unrepresentable: 'any',
     override: (ctx) => {
       if (ctx.zodSchema === Id || ctx.zodSchema === CountText) {
-        for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+        for (const key of Object.keys(ctx.jsonSchema)) Reflect.deleteProperty(ctx.jsonSchema, key);
         ctx.jsonSchema.type = 'string';
       }
     },

@@ -105,7 +105,7 @@ export async function transactionInsights(
   const held = mine.oldest;
   const periods: PeriodCoverage[] = INSIGHT_PERIODS.map((p) => {
     const s = periodStart(p, asOf);
-    const longer = INSIGHT_PERIOD_MONTHS[p] === null || INSIGHT_PERIOD_MONTHS[p]! > 12;
+    const longer = INSIGHT_PERIOD_MONTHS[p] === null || INSIGHT_PERIOD_MONTHS[p] > 12;
     return {
       period: p,
       start: s,
