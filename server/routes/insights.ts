@@ -155,7 +155,7 @@ function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledg
     const coverage = Object.fromEntries(results.map((r) => [r.coverage.type, r.coverage])) as Record<TransactionType, Coverage>;
     const error = results.find((r) => r.error !== undefined)?.error;
     if (error === undefined) return { coverage, stale: null };
-    if (!(error instanceof UpstreamError)) throw error instanceof Error ? error : new Error(String(error));
+    if (!(error instanceof UpstreamError)) throw error instanceof Error ? error : new Error('the store failed with a non-Error value', { cause: error });
     if (results.every((r) => r.coverage.records === 0 && r.coverage.syncedAt === null)) {
       if (error.status === 404) {
         if (missing.size > 10_000) missing.clear();
@@ -234,7 +234,7 @@ function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledg
     const data = await trends.series(q.location_id!, type);
     let stale = null;
     if (got.error !== undefined) {
-      if (!(got.error instanceof UpstreamError)) throw got.error instanceof Error ? got.error : new Error(String(got.error));
+      if (!(got.error instanceof UpstreamError)) throw got.error instanceof Error ? got.error : new Error('the trend store failed with a non-Error value', { cause: got.error });
       if (!data.length && got.syncedAt === null) return sendUpstreamError(reply, got.error);
       stale = { code: got.error.code, message: got.error.toBody().message };
     }
