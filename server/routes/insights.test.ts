@@ -13,6 +13,9 @@ import { storeKinds } from '../store/testing.ts';
 import { createUpstreamAgent } from '../upstream/client.ts';
 
 type Embedded = typeof import('../embedded/index.ts');
+
+// expect.any() is typed `any`: held as unknown so the object matchers below stay type-checked.
+const aNumber: unknown = expect.any(Number);
 type Gateway = Awaited<ReturnType<Embedded['startEmbeddedGateway']>>;
 
 const stores = storeKinds();
@@ -182,7 +185,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
 
     const place = (await app.inject('/api/names?location_id=50')).json<NamesAnswer>();
     expect(place.location).toMatchObject({ name: 'Dubai Marina' });
-    expect(place.location?.coordinates).toEqual({ lat: expect.any(Number), lon: expect.any(Number) });
+    expect(place.location?.coordinates).toEqual({ lat: aNumber, lon: aNumber });
     const agent = agents[0]!;
     const named = (await app.inject(`/api/names?agent_id=${agent.id}&broker_id=${brokers[0]!.id}`)).json<NamesAnswer>();
     expect(named.agent?.name).toBe(agent.name);
