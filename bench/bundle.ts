@@ -96,7 +96,7 @@ export function buildForBench(outDir = BUNDLE_DIR): Manifest {
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
-export async function bench(r: Report, outDir = BUNDLE_DIR): Promise<void> {
+export function bench(r: Report, outDir = BUNDLE_DIR): void {
   const manifest = buildForBench(outDir);
   const sizes = new Map<string, number>();
   const gzipKB = (file: string) => {

@@ -11,7 +11,7 @@
 import { Report } from './report.ts';
 
 interface Section {
-  bench(r: Report): Promise<void>;
+  bench(r: Report): void | Promise<void>;
 }
 
 const SECTIONS: Array<[name: string, title: string, load: () => Promise<Section>]> = [

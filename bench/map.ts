@@ -82,9 +82,9 @@ export async function benchMap(r: Report, browser: Browser, base: string): Promi
     const tPins = Date.now();
     await page.waitForFunction(`${PINS_ON_MAP} >= ${onMap}`, undefined, { timeout: 60_000 }).catch(() => undefined);
     const pinsIn = Date.now() - tPins;
-    const pinned = (await page.evaluate(PINS_ON_MAP)) as number;
+    const pinned = await page.evaluate<number>(PINS_ON_MAP);
     const cards = await page.locator('[data-testid="listing-card"]').count();
-    const res = (await page.evaluate(REDRAW_SCRIPT)) as { sync: number[]; work: number[]; deferred: number[]; toFrame: number[]; nodes: number };
+    const res = await page.evaluate<{ sync: number[]; work: number[]; deferred: number[]; toFrame: number[]; nodes: number }>(REDRAW_SCRIPT);
     const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
     const work = sorted(res.work);
     r.note(`Dubai, ${shown} results shown after ${MAP_PAGES - URL_PAGES} presses of "Load more" (${Math.round((Date.now() - t0) / 1000)} s), ${pinned} of ${onMap} pins clustered (${pinsIn} ms after the last page), ${cards} cards in the DOM, ${res.sync.length} zoom/pan steps`);

@@ -113,12 +113,14 @@ async function serveChild(): Promise<void> {
   });
   const barePort = await listen(bare);
 
-  process.once('message', async () => {
-    await app.close();
-    await dispatcher.close();
-    await close(bare);
-    await close(upstream);
-    process.exit(0);
+  process.once('message', () => {
+    void (async () => {
+      await app.close();
+      await dispatcher.close();
+      await close(bare);
+      await close(upstream);
+      process.exit(0);
+    })();
   });
   const ready: ChildReady = { proxyUrl: proxyUrl + PATH, bareUrl: `http://127.0.0.1:${barePort}${PATH}`, bytes: body.length };
   process.send!(ready);
@@ -168,11 +170,13 @@ export async function benchProxy(opts: ProxyBenchOptions = {}): Promise<ProxyBen
     }
     return { proxyRps: median(proxyRuns), bareRps: median(bareRuns), ratio: median(ratios), bytes: ready.bytes };
   } finally {
-    if (child.exitCode === null) {
+    // A function, not a narrowed field: the child may exit while we await below.
+    const running = () => child.exitCode === null;
+    if (running()) {
       const exited = new Promise((r) => child.once('exit', r));
       child.send('stop');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-      if (child.exitCode === null) child.kill();
+      if (running()) child.kill();
     }
   }
 }

@@ -27,7 +27,7 @@ export interface Miss {
 const LABEL_WIDTH = 64;
 
 /** Enough digits to read, never a wall of them. */
-export function formatNumber(n: number): string {
+function formatNumber(n: number): string {
   if (!Number.isFinite(n)) return String(n);
   const a = Math.abs(n);
   if (a >= 1000) return Math.round(n).toLocaleString('en-US');

@@ -36,8 +36,6 @@ import { errorBody } from './upstream/errors.ts';
 import { RateLimitTracker } from './upstream/ratelimit-headers.ts';
 import type { RetryPolicy } from './upstream/retry.ts';
 
-export type { UpstreamTarget } from './upstream/client.ts';
-
 export interface MediaAnswer {
   contentType: string;
   body: string | Buffer;

@@ -12,7 +12,7 @@ import type { LogLevel } from './config.ts';
  * object and costs more than the rest of a cache hit; the scrubbing destination below is the
  * catch-all for anything else.
  */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'upstream.headers["x-gateway-key"]',
   'req.headers["x-gateway-key"]',
   'headers["x-gateway-key"]',
@@ -23,13 +23,13 @@ export const REDACT_PATHS = [
 const SCRUBBED = '[REDACTED]';
 
 /** A destination that never lets any of `secrets` through (raw or JSON-escaped). */
-export function scrubbingDestination(dest: DestinationStream, secrets: readonly string[]): DestinationStream {
+function scrubbingDestination(dest: DestinationStream, secrets: readonly string[]): DestinationStream {
   const needles = [...new Set(secrets.filter((s) => s.length >= 4).flatMap((s) => [s, JSON.stringify(s).slice(1, -1)]))];
   if (!needles.length) return dest;
   return {
     write(line: string) {
       for (const n of needles) if (line.includes(n)) line = line.split(n).join(SCRUBBED);
-      return dest.write(line);
+      dest.write(line);
     },
   };
 }

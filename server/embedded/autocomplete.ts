@@ -7,11 +7,7 @@
  */
 import type { Dataset } from './dataset/index.ts';
 
-export interface Suggestion {
-  node: number;
-}
-
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

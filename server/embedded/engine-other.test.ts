@@ -6,6 +6,10 @@ import { createEngine } from './engine.ts';
 import { PAGE_SIZE } from './paging.ts';
 import { caller, nodeOf, okBody, type Caller, type WireRecord } from './test-support.ts';
 
+// expect.any() is typed `any`: held as unknown so the object matchers below stay type-checked.
+const aNumber: unknown = expect.any(Number);
+const aString: unknown = expect.any(String);
+
 let d: Dataset;
 let api: Caller;
 beforeAll(() => {
@@ -242,14 +246,14 @@ describe('directories', () => {
       }
       expect(has).toBe(true);
     }
-    expect(sales[0]).toMatchObject({ name: expect.any(String), total_properties: expect.any(Number), broker_name: expect.any(String) });
+    expect(sales[0]).toMatchObject({ name: aString, total_properties: aNumber, broker_name: aString });
   });
 
   it('/search-agents-detailed has the raw form with nationality code and broker', () => {
     const rows = api.data('search-agents-detailed', { category: 'commercial_rent' });
     expect(rows.length).toBeGreaterThan(0);
     expect(rows[0]?.nationality?.code).toMatch(/^[A-Z]{2}$/);
-    expect(rows[0]?.broker).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+    expect(rows[0]?.broker).toMatchObject({ id: aNumber, name: aString });
     expect(rows[0]?.languages?.[0]).toEqual({ id: 1, name: 'English' });
   });
 

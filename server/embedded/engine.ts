@@ -23,7 +23,7 @@ import { LISTING_FILTER, TREND_TYPE_COUNT, TX_FILTER, listPlan, trendTypeIndex, 
 import { PAGE_SIZE } from './paging.ts';
 import * as W from './records.ts';
 
-export interface Answer {
+interface Answer {
   status: number;
   body: unknown;
 }
@@ -88,7 +88,7 @@ export function warmUp(engine: Engine, d: Dataset): void {
 }
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { success: true, data } });
-export const apiError = (code: number, error: string): Answer => ({ status: code, body: { success: false, error, code } });
+const apiError = (code: number, error: string): Answer => ({ status: code, body: { success: false, error, code } });
 const notFound = (what: string) => apiError(404, `${what} not found`);
 
 /** Collect one page from an ordered list, keeping items that pass. */

@@ -12,8 +12,8 @@ beforeAll(async () => {
   basic = await startEmbeddedGateway({ key: KEY, listings: 500, seed: 3, asOf: '2026-06-22', plan: 'basic', registry: 'placeholder' });
 });
 afterAll(async () => {
-  await gw?.close();
-  await basic?.close();
+  await gw.close();
+  await basic.close();
 });
 beforeEach(() => gw.setFaults({ mode: 'none', rate: 1, endpoints: null, latencyMs: 0 }));
 

@@ -9,7 +9,7 @@ import type { Engine } from './engine.ts';
 import { DEFAULT_FAULTS, endpointNameOf, type Faults, type Plan, type RegistryMode } from './options.ts';
 import { Rng } from './random.ts';
 
-export const GATEWAY_MESSAGES = {
+const GATEWAY_MESSAGES = {
   missingKey: 'Missing application key. Go to your API marketplace account to get your application key.',
   invalidKey: 'Invalid API key. Go to your API marketplace account to get your application key.',
   notSubscribed: 'You are not subscribed to this API.',
@@ -21,12 +21,12 @@ export const GATEWAY_MESSAGES = {
 } as const;
 
 /** Monthly request quota per plan (shown in x-ratelimit-requests-*; counted down, not enforced). */
-export const PLAN_QUOTA: Record<Plan, number> = { basic: 10_000, pro: 500_000 };
+const PLAN_QUOTA: Record<Plan, number> = { basic: 10_000, pro: 500_000 };
 /** The registry placeholder's message (its wording is not documented; this one is plausible). */
-export const REGISTRY_PLACEHOLDER_MESSAGE = 'Registry transactions are being refreshed. Please try again later.';
+const REGISTRY_PLACEHOLDER_MESSAGE = 'Registry transactions are being refreshed. Please try again later.';
 
 /** Per-second limit shown with a rate_limit fault. */
-export const PLAN_RATE_PER_SECOND: Record<Plan, number> = { basic: 5, pro: 50 };
+const PLAN_RATE_PER_SECOND: Record<Plan, number> = { basic: 5, pro: 50 };
 
 export interface GatewayConfig {
   key: string;
@@ -90,18 +90,27 @@ export function createGateway(cfg: GatewayConfig): Gateway {
     const url = new URL(req.url ?? '/', 'http://gateway.invalid');
     const key = req.headers['x-gateway-key'];
     const keyText = Array.isArray(key) ? key[0] : key;
-    if (!keyText) return json(res, 401, { message: GATEWAY_MESSAGES.missingKey });
-    if (keyText !== cfg.key) return json(res, 401, { message: GATEWAY_MESSAGES.invalidKey });
+    if (!keyText) {
+      json(res, 401, { message: GATEWAY_MESSAGES.missingKey });
+      return;
+    }
+    if (keyText !== cfg.key) {
+      json(res, 401, { message: GATEWAY_MESSAGES.invalidKey });
+      return;
+    }
     if (cfg.gatewayHost !== undefined && req.headers['x-gateway-host'] !== cfg.gatewayHost) {
-      return json(res, 403, { message: GATEWAY_MESSAGES.notSubscribed });
+      json(res, 403, { message: GATEWAY_MESSAGES.notSubscribed });
+      return;
     }
     const name = url.pathname.slice(1);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isEndpointName(name)) {
-      return json(res, 404, { message: GATEWAY_MESSAGES.unknownEndpoint(url.pathname) });
+      json(res, 404, { message: GATEWAY_MESSAGES.unknownEndpoint(url.pathname) });
+      return;
     }
     const def = ENDPOINTS[name];
-    if ('higherPlan' in def && def.higherPlan && cfg.plan === 'basic') {
-      return json(res, 403, { message: GATEWAY_MESSAGES.planExcludes });
+    if ('higherPlan' in def && cfg.plan === 'basic') {
+      json(res, 403, { message: GATEWAY_MESSAGES.planExcludes });
+      return;
     }
     remaining = Math.max(0, remaining - 1);
     const quotaHeaders = {
@@ -114,24 +123,29 @@ export function createGateway(cfg: GatewayConfig): Gateway {
     if (f.mode !== 'none' && (f.endpoints === null || f.endpoints.includes(name)) && faultRng.next() < f.rate) {
       switch (f.mode) {
         case 'error':
-          return json(res, 500, { success: false, error: 'Internal server error', code: 500 }, quotaHeaders);
+          json(res, 500, { success: false, error: 'Internal server error', code: 500 }, quotaHeaders);
+          return;
         case 'unavailable':
-          return json(res, 503, { message: GATEWAY_MESSAGES.unavailable }, quotaHeaders);
+          json(res, 503, { message: GATEWAY_MESSAGES.unavailable }, quotaHeaders);
+          return;
         case 'rate_limit':
-          return json(res, 429, { message: GATEWAY_MESSAGES.rateLimit(planName) }, {
+          json(res, 429, { message: GATEWAY_MESSAGES.rateLimit(planName) }, {
             ...quotaHeaders,
             'x-ratelimit-limit': PLAN_RATE_PER_SECOND[cfg.plan],
             'x-ratelimit-remaining': 0,
             'x-ratelimit-reset': 1,
           });
+          return;
         case 'quota':
-          return json(res, 429, { message: GATEWAY_MESSAGES.quota(planName) }, { ...quotaHeaders, 'x-ratelimit-requests-remaining': 0 });
+          json(res, 429, { message: GATEWAY_MESSAGES.quota(planName) }, { ...quotaHeaders, 'x-ratelimit-requests-remaining': 0 });
+          return;
         case 'hang':
           hung.add(res);
           res.on('close', () => hung.delete(res));
           return;
         case 'bad_body':
-          return send(res, 200, '<!DOCTYPE html><html><body><h1>Temporarily unavailable</h1><p>Please try again later.</p></body></html>', quotaHeaders);
+          send(res, 200, '<!DOCTYPE html><html><body><h1>Temporarily unavailable</h1><p>Please try again later.</p></body></html>', quotaHeaders);
+          return;
       }
     }
 

@@ -10,12 +10,10 @@ import { createGateway } from './http.ts';
 import type { EmbeddedGatewayOptions, Faults } from './options.ts';
 
 export type { Dataset } from './dataset/index.ts';
-export type { EmbeddedGatewayOptions, FaultMode, Faults } from './options.ts';
+export type { EmbeddedGatewayOptions } from './options.ts';
 export { embeddedOptionsFromEnv } from './options.ts';
 export { renderMedia } from './media.ts';
-export { createEngine, type Answer, type Engine } from './engine.ts';
-export { buildDataset } from './dataset/index.ts';
-export { PAGE_SIZE } from './paging.ts';
+export { createEngine } from './engine.ts';
 
 export interface EmbeddedGateway {
   /** e.g. http://127.0.0.1:43121 */

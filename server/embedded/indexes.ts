@@ -18,7 +18,7 @@ export type SortA = (typeof SORT_A)[number];
  * rest, each in newest order, so it is read from the newest list in two passes (`listPlan`).
  */
 export type ListedSort = Exclude<SortA, 'featured'>;
-export const LISTED_SORTS: readonly ListedSort[] = SORT_A.filter((s): s is ListedSort => s !== 'featured');
+const LISTED_SORTS: readonly ListedSort[] = SORT_A.filter((s): s is ListedSort => s !== 'featured');
 
 /** Which list a sort walks, and the passes over it: featured rows (1), then the others (0); -1 = all. */
 export function listPlan(sort: SortA): { list: ListedSort; passes: readonly number[] } {
@@ -168,7 +168,7 @@ function nodeLists(counts: Int32Array): { buffer: Int32Array; cursor: Int32Array
   return {
     buffer,
     cursor: start.slice(0, counts.length),
-    lists: () => Array.from(counts, (_, k) => buffer.subarray(start[k]!, start[k + 1]!)),
+    lists: () => Array.from(counts, (_, k) => buffer.subarray(start[k], start[k + 1])),
   };
 }
 
@@ -338,7 +338,7 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
   };
 }
 
-export type TransactionSort = (typeof TRANSACTION_SORT)[number];
+type TransactionSort = (typeof TRANSACTION_SORT)[number];
 
 /** A transaction table's rows under each location node, in each sort order. */
 export interface TransactionIndex {

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { ENDPOINT_NAMES, isEndpointName, type EndpointName } from '../../src/contract/index.ts';
 
-export const FAULT_MODES = ['none', 'error', 'unavailable', 'rate_limit', 'quota', 'hang', 'bad_body'] as const;
-export type FaultMode = (typeof FAULT_MODES)[number];
+const FAULT_MODES = ['none', 'error', 'unavailable', 'rate_limit', 'quota', 'hang', 'bad_body'] as const;
+type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface Faults {
   /** Added to every answer. */
@@ -48,7 +48,7 @@ export interface EmbeddedGatewayOptions {
   registry?: RegistryMode;
 }
 
-export const REGISTRY_MODES = ['records', 'placeholder'] as const;
+const REGISTRY_MODES = ['records', 'placeholder'] as const;
 export type RegistryMode = (typeof REGISTRY_MODES)[number];
 
 /** 'search-buy' or '/search-buy' -> 'search-buy'; null when it names no endpoint. */
@@ -117,5 +117,5 @@ export function embeddedOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<EmbeddedGat
   readInto(env, OPTION_OF, out);
   readInto(env, FAULT_OF, faults);
   if (Object.keys(faults).length) out.faults = faults;
-  return out as Omit<EmbeddedGatewayOptions, 'key'>;
+  return out;
 }

@@ -15,25 +15,25 @@ import { Rng, initials } from './random.ts';
  * Listing pages live on the public portal in its URL style; the host is a reserved example domain
  * so generated links never point at real listings.
  */
-export const PORTAL_ORIGIN = 'https://www.property-portal.example';
+const PORTAL_ORIGIN = 'https://www.property-portal.example';
 
 /** 'office-space' -> 'Office Space' (the portal's capitalised display form). */
-export function displayType(type: string): string {
+function displayType(type: string): string {
   if (type === 'co-working-space') return 'Co-working Space';
   return type.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 
-export function bedroomsText(beds: number): string {
+function bedroomsText(beds: number): string {
   return beds < 0 ? 'none' : beds === 0 ? 'studio' : beds >= 7 ? '7+' : String(beds);
 }
 
-export function bathroomsText(baths: number): string {
+function bathroomsText(baths: number): string {
   return baths < 0 ? 'none' : baths >= 7 ? '7+' : String(baths);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export function typeOfRow(d: Dataset, row: number): string {
+function typeOfRow(d: Dataset, row: number): string {
   const t = d.listings;
   return isCommercialCategory(t.cat[row]!) ? COM_TYPES[t.type[row]!]! : RES_TYPES[t.type[row]!]!;
 }
@@ -49,11 +49,11 @@ function imagesOf(d: Dataset, row: number): string[] {
   return Array.from({ length: d.listings.images[row]! }, (_, n) => `${d.mediaBaseUrl}/listing/${id}/${n + 1}.svg`);
 }
 
-export function agentImage(d: Dataset, a: Agent): string {
+function agentImage(d: Dataset, a: Agent): string {
   return a.hasPhoto ? `${d.mediaBaseUrl}/agent/${a.id}/${initials(a.name)}.svg` : '';
 }
 
-export function brokerLogo(d: Dataset, b: Broker): string {
+function brokerLogo(d: Dataset, b: Broker): string {
   return `${d.mediaBaseUrl}/broker/${b.id}/${initials(b.name)}.svg`;
 }
 
@@ -69,7 +69,7 @@ function listingUrl(d: Dataset, row: number): string {
 const has = (mask: number, name: Parameters<typeof amenityBit>[0]) => (mask & amenityBit(name)) !== 0;
 
 /** A headline in the portal's style, stable for a listing. */
-export function titleOf(d: Dataset, row: number): string {
+function titleOf(d: Dataset, row: number): string {
   const t = d.listings;
   const rng = Rng.derive(d.seed, 'title', t.id[row]!);
   const type = displayType(typeOfRow(d, row));

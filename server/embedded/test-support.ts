@@ -16,12 +16,12 @@ export type WireBody<E extends EndpointName> = AsSent<z.input<(typeof RESPONSES)
  */
 type AsSent<T> = T extends `${number}` ? never : T extends object ? { [K in keyof T]: AsSent<T[K]> } : T;
 /** The endpoints whose `data` is a list of records (every one but property-details). */
-export type ListEndpoint = { [E in EndpointName]: WireBody<E> extends { data?: readonly unknown[] } ? E : never }[EndpointName];
+type ListEndpoint = { [E in EndpointName]: WireBody<E> extends { data?: readonly unknown[] } ? E : never }[EndpointName];
 /** One record of a list endpoint, as the gateway sends it. */
 export type WireRecord<E extends ListEndpoint> = NonNullable<WireBody<E>['data']>[number];
 
 /** The gateway's refusal body (its own shape, not our proxy's): status and message. */
-export interface GatewayErrorBody {
+interface GatewayErrorBody {
   message?: string;
   [key: string]: unknown;
 }
@@ -59,7 +59,7 @@ export function caller(engine: Engine): Caller {
   const data = <E extends ListEndpoint>(endpoint: E, query: WireQuery): WireRecord<E>[] => {
     const a = call(endpoint, query);
     if (a.status !== 200) throw new Error(`${endpoint} ${JSON.stringify(query)} -> ${a.status} ${JSON.stringify(a.body)}`);
-    return (okBody(a).data ?? []) as WireRecord<E>[];
+    return okBody(a).data ?? [];
   };
   const all = <E extends ListEndpoint>(endpoint: E, query: WireQuery, maxPages?: number): WireRecord<E>[] => {
     const out: WireRecord<E>[] = [];

@@ -38,7 +38,7 @@ export interface DocumentedEndpoint {
  * (src/contract/insights.ts). Their answers are typed in TypeScript there, not zod, so the document
  * describes them as objects and names the fields in the summary.
  */
-export const OWN_ENDPOINTS: readonly DocumentedEndpoint[] = INSIGHT_ENDPOINT_NAMES.map((name) => {
+const OWN_ENDPOINTS: readonly DocumentedEndpoint[] = INSIGHT_ENDPOINT_NAMES.map((name) => {
   const def: InsightEndpointDef = INSIGHT_ENDPOINTS[name];
   return {
     path: def.path,
@@ -59,7 +59,7 @@ const TAG_OF: Record<EndpointDef['cache'], string> = {
 };
 
 /** The 17 endpoints of the data service, as the proxy serves them under /api. */
-export function serviceEndpoints(): DocumentedEndpoint[] {
+function serviceEndpoints(): DocumentedEndpoint[] {
   return ENDPOINT_NAMES.map((name) => {
     const def: EndpointDef = ENDPOINTS[name];
     const ttl = CACHE_FAMILIES[def.cache].ttlSeconds;
@@ -108,7 +108,7 @@ export interface OpenApiDocument {
 }
 
 /** The JSON Schema of one parameter's value. */
-export function paramSchema(p: ParamDef): JsonSchema {
+function paramSchema(p: ParamDef): JsonSchema {
   switch (p.kind) {
     case 'id':
       return { type: 'string', pattern: p.pattern.source };
@@ -146,13 +146,13 @@ function parameter(name: string, p: ParamDef): Parameter {
  * A response schema as JSON Schema. The proxy sends what the contract's schema outputs: identifiers
  * normalised to strings, defaults filled in.
  */
-export function responseSchema(schema: z.ZodType): JsonSchema {
+function responseSchema(schema: z.ZodType): JsonSchema {
   const json = z.toJSONSchema(schema, {
     io: 'output',
     unrepresentable: 'any',
     override: (ctx) => {
       if (ctx.zodSchema === Id || ctx.zodSchema === CountText) {
-        for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+        for (const key of Object.keys(ctx.jsonSchema)) Reflect.deleteProperty(ctx.jsonSchema, key);
         ctx.jsonSchema.type = 'string';
       }
     },

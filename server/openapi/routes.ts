@@ -20,8 +20,8 @@ import { openApiDocument } from './document.ts';
 const gzipAsync = promisify(gzip);
 const require = createRequire(import.meta.url);
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const DOCS_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/openapi.json';
+const DOCS_PATH = '/api/docs';
 
 /** Files of swagger-ui-dist we serve, and their types. */
 const ASSETS = {
@@ -76,7 +76,7 @@ function assetLoader(): (name: AssetName) => Promise<{ raw: Buffer; gzipped: Buf
   };
 }
 
-export async function openApiRoutes(app: FastifyInstance): Promise<void> {
+export function openApiRoutes(app: FastifyInstance, _opts: unknown, done: () => void): void {
   const document = JSON.stringify(openApiDocument());
   const asset = assetLoader();
 
@@ -94,8 +94,9 @@ export async function openApiRoutes(app: FastifyInstance): Promise<void> {
       const { raw, gzipped } = await asset(name);
       reply.header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding').type(ASSETS[name]);
       // Sent already compressed when the client takes gzip: no per-request compression of 1.7 MB.
-      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzipped);
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(gzipped);
       return reply.send(raw);
     });
   }
+  done();
 }

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'undici';
-import type { TransactionInsights } from '../../src/contract/index.ts';
+import type { ApiErrorBody, NamesAnswer, PriceContext, PriceTrendHistory, TransactionInsights, TransactionRecordsPage } from '../../src/contract/index.ts';
 import { median } from '../../src/shared/stats.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -13,6 +13,9 @@ import { storeKinds } from '../store/testing.ts';
 import { createUpstreamAgent } from '../upstream/client.ts';
 
 type Embedded = typeof import('../embedded/index.ts');
+
+// expect.any() is typed `any`: held as unknown so the object matchers below stay type-checked.
+const aNumber: unknown = expect.any(Number);
 type Gateway = Awaited<ReturnType<Embedded['startEmbeddedGateway']>>;
 
 const stores = storeKinds();
@@ -29,8 +32,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await stores.cleanup();
-  await gateway?.close();
-  await agent?.close();
+  await gateway.close();
+  await agent.close();
 });
 
 describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
@@ -55,7 +58,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
   });
   afterAll(async () => {
     gateway.setFaults({ mode: 'none' });
-    await app?.close();
+    await app.close();
   });
 
   it('a store that fails is a 503 store_unavailable, never a 500 or a crash', async () => {
@@ -92,9 +95,9 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ success: false, error: 'bad_request' });
-      expect(res.json().issues.map((i: { param: string }) => i.param), url).toContain(param);
+      expect(res.json<ApiErrorBody>().issues?.map((i) => i.param), url).toContain(param);
     }
-    const allowed = (await app.inject('/api/insights/transactions?location_id=50&period=5y')).json().issues[0].allowed;
+    const allowed = (await app.inject('/api/insights/transactions?location_id=50&period=5y')).json<ApiErrorBody>().issues?.[0]?.allowed;
     expect(allowed).toEqual(['1y', '6m', '3m', '1m', '2y', '3y', 'all']);
     expect(upstreamCalls()).toBe(0);
   });
@@ -102,7 +105,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
   it('first view: a few pages, the rest in the background; then the figures of every record, and no more calls', async () => {
     const first = await app.inject('/api/insights/transactions?location_id=50');
     expect(first.statusCode).toBe(200);
-    const body = first.json() as TransactionInsights;
+    const body = first.json<TransactionInsights>();
     // Both types, 4 pages each at most, while the request waits (the background may be on its way).
     expect(body.coverage.sold.pagesSpent).toBeLessThanOrEqual(4);
     expect(body.coverage.rented.pagesSpent).toBeLessThanOrEqual(4);
@@ -113,7 +116,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
 
     await app.ledger!.idle();
     const afterSync = upstreamCalls();
-    const full = (await app.inject('/api/insights/transactions?location_id=50')).json() as TransactionInsights;
+    const full = (await app.inject('/api/insights/transactions?location_id=50')).json<TransactionInsights>();
     expect(full.coverage.sold.complete && full.coverage.rented.complete).toBe(true);
     expect(full.period).toMatchObject({ period: '1y', complete: true, held: true });
     // The same view again and a records page: nothing from upstream.
@@ -126,7 +129,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     const prices: number[] = [];
     for (let page = 1; ; page++) {
       const res = await app.inject(`/api/get-get-transactions?location_id=50&transaction_type=sold&page=${page}`);
-      const data = res.json().data as { price: number }[];
+      const data = res.json<{ data: { price: number }[] }>().data;
       if (!data.length) break;
       prices.push(...data.map((d) => d.price));
     }
@@ -139,15 +142,15 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
 
   it('filters by bedrooms, type and period; records page and CSV hold the same records', async () => {
     const q = 'location_id=50&transaction_type=sold&bedrooms=2&property_type=apartment&period=6m';
-    const insight = (await app.inject(`/api/insights/transactions?${q}`)).json() as TransactionInsights;
+    const insight = (await app.inject(`/api/insights/transactions?${q}`)).json<TransactionInsights>();
     expect(insight.period.period).toBe('6m');
     const page1 = await app.inject(`/api/insights/transaction-records?${q}&sort=high_price`);
     expect(page1.statusCode).toBe(200);
-    const records = page1.json();
+    const records = page1.json<TransactionRecordsPage>();
     expect(records.total).toBe(insight.summary.count);
     expect(records.data.length).toBe(Math.min(25, records.total));
-    const prices = records.data.map((r: { price: number }) => r.price);
-    expect(prices).toEqual([...prices].sort((a: number, b: number) => b - a));
+    const prices = records.data.map((r) => r.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
     for (const r of records.data) expect(r).toMatchObject({ bedrooms: 2, property_type: 'Apartment' });
 
     const csv = await app.inject(`/api/insights/transactions.csv?${q}`);
@@ -160,10 +163,10 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
   });
 
   it('places a price among same-bedroom sales in one request', async () => {
-    const insight = (await app.inject('/api/insights/transactions?location_id=50&bedrooms=1')).json() as TransactionInsights;
+    const insight = (await app.inject('/api/insights/transactions?location_id=50&bedrooms=1')).json<TransactionInsights>();
     const res = await app.inject(`/api/insights/price-context?location_id=50&transaction_type=sold&bedrooms=1&price=${Math.round(insight.summary.median!)}`);
     expect(res.statusCode).toBe(200);
-    const ctx = res.json();
+    const ctx = res.json<PriceContext>();
     expect(ctx.count).toBe(insight.summary.count);
     expect(ctx.percentile).toBeGreaterThan(40);
     expect(ctx.percentile).toBeLessThan(60);
@@ -172,42 +175,42 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
   it('names come from the data: learned from answers passing through, served by id, unknown said plainly', async () => {
     expect((await app.inject('/api/names')).statusCode).toBe(400);
     expect((await app.inject('/api/names?location_id=50&name=Abu%20Dhabi')).statusCode).toBe(400);
-    const before = (await app.inject('/api/names?location_id=50&agent_id=123456789')).json();
+    const before = (await app.inject('/api/names?location_id=50&agent_id=123456789')).json<NamesAnswer>();
     expect(before).toEqual({ success: true });
 
     await app.inject('/api/autocomplete-location?query=dubai%20marina');
-    const agents = (await app.inject('/api/search-agents-detailed?location_id=50')).json().data as { id: string; name: string; broker?: { id: string; name: string } }[];
-    const brokers = (await app.inject('/api/search-brokers?location_id=50')).json().data as { id: string; name: string; logo?: string }[];
+    const agents = (await app.inject('/api/search-agents-detailed?location_id=50')).json<{ data: { id: string; name: string; broker?: { id: string; name: string } }[] }>().data;
+    const brokers = (await app.inject('/api/search-brokers?location_id=50')).json<{ data: { id: string; name: string; logo?: string }[] }>().data;
     await app.learned!();
 
-    const place = (await app.inject('/api/names?location_id=50')).json();
+    const place = (await app.inject('/api/names?location_id=50')).json<NamesAnswer>();
     expect(place.location).toMatchObject({ name: 'Dubai Marina' });
-    expect(place.location.coordinates).toEqual({ lat: expect.any(Number), lon: expect.any(Number) });
+    expect(place.location?.coordinates).toEqual({ lat: aNumber, lon: aNumber });
     const agent = agents[0]!;
-    const named = (await app.inject(`/api/names?agent_id=${agent.id}&broker_id=${brokers[0]!.id}`)).json();
-    expect(named.agent.name).toBe(agent.name);
+    const named = (await app.inject(`/api/names?agent_id=${agent.id}&broker_id=${brokers[0]!.id}`)).json<NamesAnswer>();
+    expect(named.agent?.name).toBe(agent.name);
     expect(named.broker).toMatchObject({ name: brokers[0]!.name });
-    if (brokers[0]!.logo) expect(named.broker.image).toBe(brokers[0]!.logo);
+    if (brokers[0]!.logo) expect(named.broker?.image).toBe(brokers[0]!.logo);
     if (agent.broker) {
-      expect((await app.inject(`/api/names?broker_id=${agent.broker.id}`)).json().broker.name).toBe(agent.broker.name);
+      expect((await app.inject(`/api/names?broker_id=${agent.broker.id}`)).json<NamesAnswer>().broker?.name).toBe(agent.broker.name);
     }
   });
 
   it('price trends: the store\'s copy of the service\'s months, fed by the proxy too', async () => {
     const trendCalls = () => logs.filter((l) => l.includes('"upstream answer"') && l.includes('price-trend-of-location')).length;
-    const direct = (await app.inject('/api/price-trend-of-location?location_id=51&property_type=villa')).json();
+    const direct = (await app.inject('/api/price-trend-of-location?location_id=51&property_type=villa')).json<PriceTrendHistory>();
     await app.learned!();
     const calls = trendCalls();
     // Already learned from the proxied answer: no second call.
     const kept = await app.inject('/api/insights/price-trend?location_id=51&property_type=villa');
     expect(kept.statusCode).toBe(200);
     expect(trendCalls()).toBe(calls);
-    const body = kept.json();
+    const body = kept.json<PriceTrendHistory>();
     expect(body.data).toHaveLength(direct.data.length);
     expect(body.syncedAt).toEqual(expect.any(String));
     // A location and type never seen: one read of the service.
     const fresh = await app.inject('/api/insights/price-trend?location_id=50');
-    expect(fresh.json().data.length).toBeGreaterThan(0);
+    expect(fresh.json<PriceTrendHistory>().data.length).toBeGreaterThan(0);
     expect(trendCalls()).toBe(calls + 1);
     expect((await app.inject('/api/insights/price-trend?location_id=50&property_type=castle')).statusCode).toBe(400);
   });
@@ -215,7 +218,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
   it('an unknown location is the service\'s 404; an upstream fault with history held answers from the store, marked stale', async () => {
     const unknown = await app.inject('/api/insights/transactions?location_id=999999999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe('not_found');
+    expect(unknown.json<ApiErrorBody>().error).toBe('not_found');
     // Asked again within the hour: the same answer, without paying for another call.
     const calls = upstreamCalls();
     expect((await app.inject('/api/insights/transaction-records?location_id=999999999')).statusCode).toBe(404);
@@ -225,7 +228,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     clock.offset = 2 * 86_400_000; // two days on: the store wants a sync
     const res = await app.inject('/api/insights/transactions?location_id=50');
     expect(res.statusCode).toBe(200);
-    const body = res.json() as TransactionInsights;
+    const body = res.json<TransactionInsights>();
     expect(body.stale).toMatchObject({ code: 'upstream_unavailable' });
     expect(body.summary.count).toBeGreaterThan(0);
     gateway.setFaults({ mode: 'none' });

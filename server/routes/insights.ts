@@ -57,7 +57,7 @@ function parse<N extends InsightEndpointName>(name: N, req: FastifyRequest, repl
     void reply.code(400).type(JSON_TYPE).send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
     return null;
   }
-  return parsed.query as Params<N>;
+  return parsed.query;
 }
 
 function filtersOf(q: { location_id?: string; transaction_type?: TransactionType; property_type?: string; bedrooms?: number; period?: TransactionFilters['period'] }): TransactionFilters {
@@ -121,7 +121,7 @@ export async function registerInsights(app: FastifyInstance, opts: InsightRoutes
   await app.register(insightRoutes, { ...opts, prefix: '/api', ledger, names, trends });
 }
 
-async function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledger: Ledger; names: NameBook; trends: TrendStore }): Promise<void> {
+function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledger: Ledger; names: NameBook; trends: TrendStore }, done: () => void): void {
   const { ledger, names, trends } = opts;
   const now = opts.now ?? Date.now;
 
@@ -155,7 +155,7 @@ async function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & 
     const coverage = Object.fromEntries(results.map((r) => [r.coverage.type, r.coverage])) as Record<TransactionType, Coverage>;
     const error = results.find((r) => r.error !== undefined)?.error;
     if (error === undefined) return { coverage, stale: null };
-    if (!(error instanceof UpstreamError)) throw error;
+    if (!(error instanceof UpstreamError)) throw error instanceof Error ? error : new Error('the store failed with a non-Error value', { cause: error });
     if (results.every((r) => r.coverage.records === 0 && r.coverage.syncedAt === null)) {
       if (error.status === 404) {
         if (missing.size > 10_000) missing.clear();
@@ -234,7 +234,7 @@ async function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & 
     const data = await trends.series(q.location_id!, type);
     let stale = null;
     if (got.error !== undefined) {
-      if (!(got.error instanceof UpstreamError)) throw got.error;
+      if (!(got.error instanceof UpstreamError)) throw got.error instanceof Error ? got.error : new Error('the trend store failed with a non-Error value', { cause: got.error });
       if (!data.length && got.syncedAt === null) return sendUpstreamError(reply, got.error);
       stale = { code: got.error.code, message: got.error.toBody().message };
     }
@@ -269,6 +269,7 @@ async function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & 
       success: true, ...figures, coverage: coverageOut(got.coverage[f.type]), stale: got.stale,
     });
   });
+  done();
 }
 
 declare module 'fastify' {

@@ -14,8 +14,8 @@ export interface StaticRoutesOptions {
   staticDir: string;
 }
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 /** Paths that never get the SPA's index.html. */
 const NOT_APP = /^\/(api|media|healthz|assets)(\/|$|\?)/;

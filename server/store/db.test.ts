@@ -18,7 +18,7 @@ beforeAll(async () => {
   [server] = await Promise.all([startPostgres(), freshEmbeddedDir().then((d) => dirs.push(d))]);
 }, 120_000);
 afterAll(async () => {
-  await server?.stop();
+  await server.stop();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
   removeEmbeddedTemplate();
 });

@@ -37,7 +37,7 @@ interface Row extends PricedRecord {
 const DAY = 86_400_000;
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
 
-export function periodStart(period: InsightPeriod, asOf: Date): string | null {
+function periodStart(period: InsightPeriod, asOf: Date): string | null {
   const months = INSIGHT_PERIOD_MONTHS[period];
   return months === null ? null : monthsBefore(months, asOf);
 }
@@ -105,7 +105,7 @@ export async function transactionInsights(
   const held = mine.oldest;
   const periods: PeriodCoverage[] = INSIGHT_PERIODS.map((p) => {
     const s = periodStart(p, asOf);
-    const longer = INSIGHT_PERIOD_MONTHS[p] === null || INSIGHT_PERIOD_MONTHS[p]! > 12;
+    const longer = INSIGHT_PERIOD_MONTHS[p] === null || INSIGHT_PERIOD_MONTHS[p] > 12;
     return {
       period: p,
       start: s,

@@ -23,7 +23,7 @@ import { propertyTypeKey } from '../../src/shared/transactions.ts';
 import type { Db, Sql } from './db.ts';
 
 /** One page of the service's list, newest first (1-based). Throws on an upstream fault. */
-export type PageFetcher = (locationId: string, type: TransactionType, page: number) => Promise<readonly Transaction[]>;
+type PageFetcher = (locationId: string, type: TransactionType, page: number) => Promise<readonly Transaction[]>;
 
 export interface Coverage {
   locationId: string;
@@ -61,7 +61,7 @@ export interface LedgerOptions {
   waitForOthersMs?: number;
 }
 
-export const LEDGER_DEFAULTS = {
+const LEDGER_DEFAULTS = {
   foregroundPages: 8,
   maxPages: 200,
   freshForMs: 12 * 3600_000,
@@ -120,7 +120,7 @@ export class Ledger {
     const row = await this.#row(this.#o.db, locationId, type);
     const stale = !row || row.synced_at === null || this.#o.now() - row.synced_at >= this.#o.freshForMs;
     // A background run of this instance is fetching already: answer from what it has stored.
-    if (!this.#background.has(key) && (stale || row?.backfill_page != null)) {
+    if (!this.#background.has(key) && (stale || row.backfill_page != null)) {
       let run = this.#inflight.get(key);
       if (!run) {
         run = this.#sync(locationId, type, this.#o.foregroundPages).finally(() => this.#inflight.delete(key));
@@ -288,7 +288,7 @@ export class Ledger {
       if (usable.length < records.length) log.warn({ locationId, type, page: p, skipped: records.length - usable.length }, 'ledger skipped records without a date or price');
       for (const r of usable) oldest = minDay(oldest, r.transaction_date);
       const met = await db.transaction(async (tx) => {
-        const held = await this.#heldBefore(tx, locationId, type, usable.map((r) => String(r.id)), since);
+        const held = await this.#heldBefore(tx, locationId, type, usable.map((r) => r.id), since);
         await this.#store(tx, locationId, type, usable);
         await progress(tx, { nextPage: p + 1, oldest, pages: 1 });
         return held;
@@ -315,7 +315,7 @@ export class Ledger {
     const tParams: unknown[] = [];
     const tRows = records.map((r) => {
       const beds = typeof r.bedrooms === 'number' && Number.isInteger(r.bedrooms) ? r.bedrooms : null;
-      tParams.push(String(r.id), type, r.transaction_date, r.price, beds, propertyTypeKey(r.property_type), JSON.stringify(r));
+      tParams.push(r.id, type, r.transaction_date, r.price, beds, propertyTypeKey(r.property_type), JSON.stringify(r));
       const b = tParams.length - 7;
       return `($${b + 1}, $${b + 2}, $${b + 3}::date, $${b + 4}, $${b + 5}::int, $${b + 6}, $${b + 7}::jsonb)`;
     });
@@ -326,7 +326,7 @@ export class Ledger {
     );
     const lParams: unknown[] = [locationId, type, now];
     const lRows = records.map((r) => {
-      lParams.push(String(r.id), r.transaction_date);
+      lParams.push(r.id, r.transaction_date);
       const b = lParams.length - 2;
       return `($1, $2, $${b + 2}::date, $${b + 1}, to_timestamp($3 / 1000.0))`;
     });

@@ -27,7 +27,7 @@ describe.each(stores.kinds)('price trend history on the %s store', (_kind, openS
     const clock = { now: Date.parse('2026-01-10T00:00:00Z') };
     let answer = year('2025-12');
     let calls = 0;
-    const trends = new TrendStore({ db, log: pino({ level: 'silent' }), now: () => clock.now, fetch: async () => { calls += 1; return answer; } });
+    const trends = new TrendStore({ db, log: pino({ level: 'silent' }), now: () => clock.now, fetch: () => { calls += 1; return Promise.resolve(answer); } });
 
     expect((await trends.ensure('50', 'apartment')).error).toBeUndefined();
     expect(await trends.series('50', 'apartment')).toHaveLength(24);
@@ -51,10 +51,7 @@ describe.each(stores.kinds)('price trend history on the %s store', (_kind, openS
     const db = await openStore();
     const clock = { now: Date.parse('2026-01-10T00:00:00Z') };
     let fail = false;
-    const trends = new TrendStore({ db, log: pino({ level: 'silent' }), now: () => clock.now, fetch: async () => {
-      if (fail) throw new Error('down');
-      return year('2025-12');
-    } });
+    const trends = new TrendStore({ db, log: pino({ level: 'silent' }), now: () => clock.now, fetch: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve(year('2025-12'))) });
     await trends.ensure('51', 'villa');
     fail = true;
     clock.now += 2 * DAY;

@@ -10,7 +10,7 @@ import { monthKey } from '../../src/shared/stats.ts';
 import type { Db } from './db.ts';
 
 export type TrendType = (typeof TREND_PROPERTY_TYPES)[number];
-export type TrendFetcher = (locationId: string, propertyType: TrendType) => Promise<readonly PriceTrendPoint[]>;
+type TrendFetcher = (locationId: string, propertyType: TrendType) => Promise<readonly PriceTrendPoint[]>;
 
 export interface TrendStoreOptions {
   db: Db;

@@ -84,8 +84,8 @@ export async function startPostgres(): Promise<PostgresServer> {
     ['-D', data, '-h', '127.0.0.1', '-p', String(port), '-k', dir, '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
     { ...opts, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  child.stdout?.on('data', (b: Buffer) => { output += b.toString(); });
-  child.stderr?.on('data', (b: Buffer) => { output += b.toString(); });
+  child.stdout.on('data', (b: Buffer) => { output += b.toString(); });
+  child.stderr.on('data', (b: Buffer) => { output += b.toString(); });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const { default: pg } = await import('pg');

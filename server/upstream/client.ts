@@ -24,7 +24,7 @@ export interface UpstreamTarget {
 }
 
 /** A larger body than this is not an answer we want to hold in memory. */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** The production dispatcher: explicit connect/header/body timeouts, TLS verified, keep-alive. */
 export function createUpstreamAgent(timeoutMs: number): Agent {

@@ -68,7 +68,7 @@ export function isConnectionError(err: unknown): boolean {
   return code !== undefined && CONNECTION_CODES.has(code);
 }
 
-export function isTimeoutError(err: unknown): boolean {
+function isTimeoutError(err: unknown): boolean {
   if (err instanceof DeadlineError) return true;
   const code = errorCodeOf(err);
   if (code !== undefined && TIMEOUT_CODES.has(code)) return true;
@@ -85,7 +85,7 @@ export function mapThrown(err: unknown): UpstreamError {
 }
 
 /** The gateway's or API's message, from a `{ message }` / `{ error }` JSON body or plain text. */
-export function upstreamMessage(bodyText: string): string {
+function upstreamMessage(bodyText: string): string {
   try {
     const body = JSON.parse(bodyText) as unknown;
     if (body && typeof body === 'object') {

@@ -33,7 +33,7 @@ export class RetryableStatus extends Error {
   }
 }
 
-export function isRetryable(err: unknown): boolean {
+function isRetryable(err: unknown): boolean {
   return err instanceof RetryableStatus || isConnectionError(err);
 }
 

@@ -7,11 +7,11 @@ import { buildApp, type App, type AppDeps } from '../app.ts';
 import type { ServerConfig } from '../config.ts';
 import { ENDPOINTS, isRequired, type EndpointName, type ParamDef } from '../../src/contract/index.ts';
 
-export const ORIGIN = 'https://gateway.test';
+const ORIGIN = 'https://gateway.test';
 export const GATEWAY_HOST = 'uae-real-estate.gateway.test';
 export const CANARY_KEY = 'canary-KEY-123';
 
-export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     port: 0,
     host: '127.0.0.1',
@@ -35,7 +35,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
-export interface SeenRequest {
+interface SeenRequest {
   path: string;
   method: string;
   headers: Record<string, string>;

@@ -38,10 +38,10 @@ export interface Dataset {
   buildMs: number;
 }
 
-export const DEFAULT_SEED = 20260622;
-export const DEFAULT_LISTINGS = 100_000;
+const DEFAULT_SEED = 20260622;
+const DEFAULT_LISTINGS = 100_000;
 
-export function todayUtc(): string {
+function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
 }
 

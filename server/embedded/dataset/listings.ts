@@ -26,7 +26,7 @@ export const isCommercialCategory = (cat: number) => cat === CAT_COM_SALE || cat
 
 /** `price.period` codes: positions in the contract's PRICE_PERIODS (0 = sell). */
 export const PERIOD_CODE = Object.fromEntries(
-  (PRICE_PERIODS.filter((p) => p !== 'sell') as RentFrequency[]).map((p) => [p, PRICE_PERIODS.indexOf(p)]),
+  PRICE_PERIODS.filter((p): p is RentFrequency => p !== 'sell').map((p) => [p, PRICE_PERIODS.indexOf(p)]),
 ) as Record<RentFrequency, number>;
 /** How many of each period make a year, by period code (a sale counts once). */
 const PER_YEAR = PRICE_PERIODS.map((p) => (p === 'sell' ? 1 : PERIODS_PER_YEAR[p]));
@@ -273,7 +273,7 @@ export function buildListings(seed: number, count: number, locations: Locations,
   const { nodes } = locations;
   const communities = new WeightedTable(locations.communities, locations.communities.map((c) => nodes[c]!.ref!.weight));
   // By node index: the leaf table of a community, whether a node's community is on the water.
-  const leafTables: Array<WeightedTable<number> | undefined> = new Array(nodes.length);
+  const leafTables: Array<WeightedTable<number> | undefined> = new Array<WeightedTable<number> | undefined>(nodes.length);
   for (const c of locations.communities) {
     const leaves = locations.leavesOf.get(c)!;
     leafTables[c] = new WeightedTable(leaves, leaves.map((l) => nodes[l]!.weight));
@@ -298,7 +298,7 @@ export function buildListings(seed: number, count: number, locations: Locations,
     const pool = list.length ? list : people.agents;
     anyAgent.push(new WeightedTable(pool.map((a) => a.index), pool.map((a) => a.activity)));
   }
-  const agentTables: Array<WeightedTable<number>> = new Array(nodes.length * 4);
+  const agentTables: Array<WeightedTable<number>> = new Array<WeightedTable<number>>(nodes.length * 4);
   for (const e of locations.emirates) {
     for (let cat = 0; cat < 4; cat++) {
       const list = people.agents.filter((a) => people.brokers[a.broker]!.emirate === e && a.specialisations.includes(cat));
@@ -367,7 +367,7 @@ export function buildListings(seed: number, count: number, locations: Locations,
       // Residential rents: mostly yearly, some monthly, a few weekly/daily; commercial: yearly or monthly.
       const period = commercial ? (rng.chance(0.5) ? 1 : 2) : rng.weighted(RES_RENT_PERIODS, RES_RENT_PERIODS_W);
       const yearlyRent = sale * yieldOf(ref, commercial) * (0.9 + rng.next() * 0.2);
-      const value = roundPrice((yearlyRent * PERIOD_PREMIUM[PRICE_PERIODS[period] as RentFrequency]) / PER_YEAR[period]!);
+      const value = roundPrice((yearlyRent * PERIOD_PREMIUM[PRICE_PERIODS[period]]) / PER_YEAR[period]!);
       t.price[i] = value;
       t.yearly[i] = value * PER_YEAR[period]!;
       t.period[i] = period;

@@ -10,7 +10,7 @@ import { Rng, slugify } from '../random.ts';
 import { placeOnLand } from './land.ts';
 import { COMMUNITY_REFS, EMIRATE_REFS, type CommunityRef, type EmirateRef, type SubRef } from './reference.ts';
 
-export type LocationKind = 'emirate' | 'community' | 'subcommunity' | 'tower';
+type LocationKind = 'emirate' | 'community' | 'subcommunity' | 'tower';
 
 export interface LocationNode {
   /** Position in `Locations.nodes`. */

@@ -223,7 +223,7 @@ const TYPE_SPEC: Record<RegistryPropertyType, { area: [number, number]; rate: [n
 export function generateRegistry(seed: number, asOf: number, types: readonly RegistryPropertyType[]): RegistryRow[] {
   const rng = Rng.derive(seed, 'registry');
   const rows: RegistryRow[] = [];
-  const urban: number[] = types.map((t) => ({ apartment: 45, villa: 18, townhouse: 12, duplex: 2, penthouse: 1, 'plot-villa': 6, 'plot-residential': 4, 'plot-townhouse': 1, 'plot-other': 1, 'plot-residential-staff': 0.5, 'residential-complex': 1, 'residential-complex-staff': 0.5, office: 3, retail: 3, warehouse: 1, workshop: 1 })[t] ?? 1);
+  const urban: number[] = types.map((t) => ({ apartment: 45, villa: 18, townhouse: 12, duplex: 2, penthouse: 1, 'plot-villa': 6, 'plot-residential': 4, 'plot-townhouse': 1, 'plot-other': 1, 'plot-residential-staff': 0.5, 'residential-complex': 1, 'residential-complex-staff': 0.5, office: 3, retail: 3, warehouse: 1, workshop: 1 })[t]);
   const outer: number[] = types.map((t) => ({ villa: 20, townhouse: 5, 'plot-villa': 25, 'plot-residential': 20, 'plot-other': 10, 'plot-residential-staff': 5, 'residential-complex': 4, 'residential-complex-staff': 4, warehouse: 3, workshop: 3, apartment: 3 } as Record<string, number>)[t] ?? 0.5);
   const industrial: number[] = types.map((t) => ({ warehouse: 40, workshop: 35, 'plot-other': 15, office: 5, 'residential-complex-staff': 5 } as Record<string, number>)[t] ?? 0.2);
   const days = Math.round((asOf - addMonths(asOf, -24)) / DAY);

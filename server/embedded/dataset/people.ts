@@ -2,7 +2,7 @@
  * Brokerages, their agents, and developers. Listing counts (agents' and brokerages' totals) are
  * filled in by the listing generator, so they match the listings each one owns.
  */
-import { CATEGORY, DEVELOPER_LOCATIONS, type Category, type DeveloperLocation } from '../../../src/contract/index.ts';
+import { DEVELOPER_LOCATIONS, type DeveloperLocation } from '../../../src/contract/index.ts';
 import { Rng, WeightedTable, slugify } from '../random.ts';
 import type { Locations } from './locations.ts';
 import {
@@ -266,5 +266,3 @@ function labelLocation(loc: DeveloperLocation): string {
 function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
-
-export const categoryIndex = (c: Category) => CATEGORY.indexOf(c);

@@ -61,7 +61,8 @@ function baseLevel(ref: CommunityRef, base: 'apt' | 'villa' | 'townhouse'): numb
  */
 export function salePsf(ref: CommunityRef, type: string, commercial: boolean, beds: number): number {
   // `type` is free text here (trend and transaction types too): unknown types price as apartments.
-  const spec: Factor<'apt' | 'villa' | 'townhouse'> | undefined = commercial ? COM_FACTOR[type as ComType] : RES_FACTOR[type as ResType];
+  const table: Partial<Record<string, Factor<'apt' | 'villa' | 'townhouse'>>> = commercial ? COM_FACTOR : RES_FACTOR;
+  const spec = table[type];
   const level = spec ? baseLevel(ref, spec.base) * spec.f : ref.apt;
   return beds >= 0 && !commercial ? level * (BED_FACTOR[Math.min(beds, 7)] ?? 1) : level;
 }

@@ -31,7 +31,7 @@ export const EMIRATE_REFS: readonly EmirateRef[] = [
 ];
 
 /** towers: apartment buildings; villas: villa and townhouse clusters; mixed: both. */
-export type Style = 'towers' | 'villas' | 'mixed';
+type Style = 'towers' | 'villas' | 'mixed';
 
 export interface SubRef {
   id?: number;
