@@ -19,6 +19,7 @@ import type { DestinationStream, Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { apiRoutes } from './routes/api.ts';
 import { registerInsights, type InsightRoutesOptions } from './routes/insights.ts';
 import type { Db } from './store/db.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestTimeout: Math.max(30_000, config.upstreamTimeoutMs * 2),
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
+    clientErrorHandler,
   });
 
   const rateLimits = new RateLimitTracker(now);
