@@ -20,6 +20,7 @@ import type { Dispatcher } from 'undici';
 import type { ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
 import { apiRoutes } from './routes/api.ts';
 import { registerInsights, type InsightRoutesOptions } from './routes/insights.ts';
 import type { Db } from './store/db.ts';
@@ -149,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).type(JSON_TYPE).send(errorBody('internal_error'));
   });
+
+  await registerSecurityHeaders(app, { tileUrl: config.tileUrl });
 
   // Answers to browsers that ask for it travel compressed (a page of listings is ~20 KB of JSON,
   // ~3 KB gzipped). Brotli at quality 4: most of the gain for little CPU. Built assets come
