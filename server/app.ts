@@ -7,6 +7,7 @@
  *   GET /api/<endpoint>   the 17 contract endpoints (routes/api.ts)
  *   GET /api/insights/*   analytics from the market store (routes/insights.ts), when given a store
  *   GET /api/names        names the data gives ids (learned from answers), when given a store
+ *   GET /api/openapi.json, /api/docs   the API's OpenAPI 3.1 document and reference page (openapi/)
  *   GET /healthz          { ok, mode, uptimeS, cache, rateLimit } for the operator
  *   GET /config.json      { mode, tileUrl } for the browser (no secrets)
  *   GET /media/*          generated images, when a mediaHandler is given (embedded mode)
@@ -21,6 +22,7 @@ import type { ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import { apiRoutes } from './routes/api.ts';
 import { registerInsights, type InsightRoutesOptions } from './routes/insights.ts';
 import type { Db } from './store/db.ts';
@@ -165,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   if (deps.store) await registerInsights(app, { db: deps.store, client, log: logger.child({ component: 'store' }), now, ledger: deps.ledger });
   await app.register(apiRoutes, { prefix: '/api', client, cache, onUpstreamAnswer: app.learnFromAnswer });
+  await app.register(openApiRoutes);
 
   app.get('/healthz', async (_req, reply) => {
     const { entries, bytes, hits, misses, coalesced } = cache.stats();

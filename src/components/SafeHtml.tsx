@@ -7,7 +7,7 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /** The formatting we keep; everything else is unwrapped (its text stays) or dropped. */
-export const SAFE_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote'];
+const SAFE_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote'];
 
 /**
  * An event-handler attribute inside a tag (`<img src=x onerror=...>`), renamed before the parse.

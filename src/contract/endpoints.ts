@@ -21,7 +21,7 @@ export const CACHE_FAMILIES = {
   directory: { ttlSeconds: 60 * 60 },
   market: { ttlSeconds: 60 * 60 },
 } as const;
-export type CacheFamily = keyof typeof CACHE_FAMILIES;
+type CacheFamily = keyof typeof CACHE_FAMILIES;
 
 export interface EndpointDef {
   path: `/${string}`;

@@ -4,7 +4,7 @@
  * hand-edited or stale link never breaks a page: bad values are dropped, defaults left out.
  */
 import {
-  ENDPOINTS, defaultOf, parseQuery, type EndpointName, type ParamDef, type QueryOf,
+  ENDPOINTS, defaultOf, parseQuery, textOf, type EndpointName, type ParamDef, type QueryOf,
 } from '../contract/index.ts';
 
 /** Router `parseSearch`: plain `key=value` pairs, every value a string (no JSON guessing). */
@@ -21,7 +21,7 @@ export function stringifySearchObject(search: Record<string, unknown>): string {
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value) && value.length === 0) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
+    const text = Array.isArray(value) ? value.map(textOf).join(',') : textOf(value);
     parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text).replace(/%2C/g, ',')}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
@@ -40,6 +40,17 @@ export function defaultsOf<E extends EndpointName>(endpoint: E): QueryOf<E> {
     if (value !== undefined) out[key] = value;
   }
   return out as QueryOf<E>;
+}
+
+/**
+ * The contract's default of one parameter, for a control that shows it while the URL leaves it
+ * out. Throws when the module loads if the contract has no default for it, so a contract change
+ * cannot leave the UI showing a value the service no longer assumes.
+ */
+export function defaultParam<E extends EndpointName, K extends keyof QueryOf<E> & string>(endpoint: E, key: K): NonNullable<QueryOf<E>[K]> {
+  const value = defaultsOf(endpoint)[key];
+  if (value === undefined || value === null) throw new Error(`The contract gives ${endpoint} no default ${key}`);
+  return value;
 }
 
 /**

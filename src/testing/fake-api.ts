@@ -43,6 +43,7 @@ const STATUS: Record<ErrorCode, number> = {
   upstream_timeout: 504,
   upstream_unavailable: 502,
   upstream_bad_response: 502,
+  store_unavailable: 503,
   internal_error: 500,
 };
 

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { FeatureCollection } from 'geojson';
-import { buildLandIndex, landRings, type LandIndex } from '../../../src/features/map/basemap/land.ts';
+import { buildLandIndex, landRings, type LandIndex } from '../../../src/shared/land.ts';
 import { projectFile } from '../../project-root.ts';
 
 // From the project root, not this file: the compiled server is one bundle (server/project-root.ts).

@@ -9,7 +9,7 @@ import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
 import { formatAED, formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
 import { insightQuery } from '../../lib/insights.ts';
-import { LocationAutocomplete } from '../location/LocationAutocomplete.tsx';
+import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
 import { useMarketLocation, usePickLocation, type MarketLocation } from './location-name.ts';
 import { Figure } from './MarketHeader.tsx';
 import { monthlySpec } from './transactions/analysis.ts';

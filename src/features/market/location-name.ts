@@ -7,7 +7,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NamesAnswer } from '../../contract/index.ts';
 import { insightQuery } from '../../lib/insights.ts';
 import { useKnownName } from '../../lib/names.ts';
-import type { PickedLocation } from '../location/LocationAutocomplete.tsx';
+import type { PickedLocation } from '../../components/LocationAutocomplete.tsx';
 
 export interface MarketLocation {
   id: string;

@@ -11,7 +11,7 @@ import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
 import { formatBeds, formatDate, formatNumber } from '../../../lib/format.ts';
 import { insightQuery, insightUrl } from '../../../lib/insights.ts';
-import { LocationAutocomplete } from '../../location/LocationAutocomplete.tsx';
+import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
 import { useMarketLocation, usePickLocation } from '../location-name.ts';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { byBedroomsSpec, monthlySpec } from './analysis.ts';

@@ -11,7 +11,7 @@ import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
 import { formatBedroomCategory, formatSignedPercent } from '../../../lib/format.ts';
 import { insightQuery } from '../../../lib/insights.ts';
-import { LocationAutocomplete } from '../../location/LocationAutocomplete.tsx';
+import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
 import { SegmentedField } from '../controls.tsx';
 import { useMarketLocation, usePickLocation } from '../location-name.ts';
