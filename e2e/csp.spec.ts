@@ -112,7 +112,7 @@ test('directories and a profile', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
-test('an unknown path answers 404 with the app\'s not-found view; app routes answer 200', async ({ page }) => {
+test("an unknown path answers 404 with the app's not-found view; app routes answer 200", async ({ page }) => {
   const res = await visit(page, '/no-such-page');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();

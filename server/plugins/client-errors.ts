@@ -18,7 +18,7 @@ interface ClientAnswer {
 }
 
 /** What to answer for a parser or socket error code; null for a connection already gone. */
-export function clientErrorAnswer(errCode: string | undefined): ClientAnswer | null {
+function clientErrorAnswer(errCode: string | undefined): ClientAnswer | null {
   switch (errCode) {
     case 'ECONNRESET':
     case 'EPIPE':
@@ -27,7 +27,8 @@ export function clientErrorAnswer(errCode: string | undefined): ClientAnswer | n
       return {
         status: 431,
         code: 'bad_request',
-        message: 'The request headers are too large (a very long address or too many cookies). Clear this site\'s cookies or shorten the address.',
+        message:
+          "The request headers are too large (a very long address or too many cookies). Clear this site's cookies or shorten the address.",
       };
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return { status: 408, code: 'bad_request', message: 'The request took too long to arrive. Try again.' };

@@ -23,7 +23,12 @@ afterEach(async () => {
 /** The CSP as directive -> sources. */
 function csp(header: unknown): Record<string, string[]> {
   expect(typeof header).toBe('string');
-  return Object.fromEntries(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe('security headers', () => {

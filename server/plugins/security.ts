@@ -44,7 +44,7 @@ export function tileSource(tileUrl: string): string {
   return `${scheme.toLowerCase()}://${host}`;
 }
 
-export function contentSecurityPolicy(opts: { tileUrl: string | null }): Record<string, string[]> {
+function contentSecurityPolicy(opts: { tileUrl: string | null }): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

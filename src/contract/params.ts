@@ -24,10 +24,14 @@ const TOKEN_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
  * search text contains them; in a free-text value they are a paste accident or an attempt to split
  * a log line or a header, so free text (`text`, `textList`) refuses them with a message of its own.
  */
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const isControl = (c: number) => c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029;
 export const CONTROL_CHARS_MESSAGE = 'must not contain control characters (tabs, line breaks and the like)';
 /** Whether free text holds a character the contract refuses (the forms use it to say so early). */
-export const hasControlChars = (text: string): boolean => CONTROL_CHARS.test(text);
+export function hasControlChars(text: string): boolean {
+  // All of them are single UTF-16 units, so code units suffice.
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) return true;
+  return false;
+}
 
 /** The largest amount we accept for a price (AED) or an area (sqft): well past any real listing. */
 export const MAX_AMOUNT = 10_000_000_000;

@@ -5,16 +5,42 @@ import { isAppPath, routePattern } from './app-routes.ts';
 
 describe('isAppPath', () => {
   it('knows every page, static and dynamic, with or without a trailing slash', () => {
-    for (const p of ['/', '/buy', '/rent/', '/commercial/buy', '/new-projects', '/property/16266089', '/property/abc-123',
-      '/agents', '/agents/', '/agents/5', '/brokers/7', '/brokers', '/developers', '/market', '/market/transactions',
-      '/market/trends/', '/market/registry']) {
+    for (const p of [
+      '/',
+      '/buy',
+      '/rent/',
+      '/commercial/buy',
+      '/new-projects',
+      '/property/16266089',
+      '/property/abc-123',
+      '/agents',
+      '/agents/',
+      '/agents/5',
+      '/brokers/7',
+      '/brokers',
+      '/developers',
+      '/market',
+      '/market/transactions',
+      '/market/trends/',
+      '/market/registry',
+    ]) {
       expect(isAppPath(p), p).toBe(true);
     }
   });
 
   it('refuses what is not a page', () => {
-    for (const p of ['/no-such-page', '/buyx', '/property', '/property/', '/property/1/2', '/agents/5/x', '/market/nope',
-      '//', '/commercial', '/BUY']) {
+    for (const p of [
+      '/no-such-page',
+      '/buyx',
+      '/property',
+      '/property/',
+      '/property/1/2',
+      '/agents/5/x',
+      '/market/nope',
+      '//',
+      '/commercial',
+      '/BUY',
+    ]) {
       expect(isAppPath(p), p).toBe(false);
     }
   });

@@ -12,15 +12,22 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One route path (TanStack syntax) as an anchored pattern; a trailing slash is optional. */
 export function routePattern(routePath: string): RegExp {
-  const segments = routePath.split('/').filter(Boolean).map((seg) => {
-    if (seg === '$') return '(?:/.*)?'; // splat: the rest of the path
-    if (/^\{-\$[^}]*\}$/.test(seg)) return '(?:/[^/]+)?'; // optional segment (`{-$lang}`)
-    if (seg.startsWith('$')) return '/[^/]+';
-    // Params inside a segment (`file{$id}.txt`, `{-$x}` part of one).
-    return '/' + seg.split(/(\{-?\$[^}]*\})/).map((part) => (
-      part.startsWith('{-$') ? '[^/]*' : part.startsWith('{$') ? '[^/]+' : escape(part)
-    )).join('');
-  });
+  const segments = routePath
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => {
+      if (seg === '$') return '(?:/.*)?'; // splat: the rest of the path
+      if (/^\{-\$[^}]*\}$/.test(seg)) return '(?:/[^/]+)?'; // optional segment (`{-$lang}`)
+      if (seg.startsWith('$')) return '/[^/]+';
+      // Params inside a segment (`file{$id}.txt`, `{-$x}` part of one).
+      return (
+        '/' +
+        seg
+          .split(/(\{-?\$[^}]*\})/)
+          .map((part) => (part.startsWith('{-$') ? '[^/]*' : part.startsWith('{$') ? '[^/]+' : escape(part)))
+          .join('')
+      );
+    });
   return new RegExp(`^${segments.join('')}/?$`);
 }
 
