@@ -18,7 +18,7 @@ const chromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromiu
 const server = (p: number, env: Record<string, string>) => ({
   // The compiled server, as production runs it (`npm run build` makes it; SERVER_DIR for side-by-side runs).
   command: `test -f ${serverDir}/index.js || { echo "no compiled server in ${serverDir}/: run npm run build" >&2; exit 1; }; `
-    + `rm -rf .tmp/e2e-data-${p} && node --enable-source-maps ${serverDir}/index.js`,
+    + `rm -rf .tmp/e2e-data-${p} && node ${serverDir}/index.js`,
   url: `http://127.0.0.1:${p}/healthz`,
   reuseExistingServer: false,
   timeout: 60_000,
