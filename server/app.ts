@@ -66,10 +66,14 @@ export interface AppDeps {
   ledger?: InsightRoutesOptions['ledger'];
 }
 
-export type App = FastifyInstance & {
-  /** The cache, for tests and the bench. */
-  readonly answerCache: ResponseCache;
-};
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The answer cache, for tests and the bench (decorated in buildApp). */
+    readonly answerCache: ResponseCache;
+  }
+}
+
+export type App = FastifyInstance;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -202,5 +206,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await staticRoutes(app, { staticDir: config.staticDir });
 
-  return app as unknown as App;
+  return app;
 }
