@@ -34,55 +34,66 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Layer by layer: what each may not import (paths relative to the repository root). */
-const LAYER_ZONES = [
-  {
-    target: './src/contract',
-    from: './src',
-    except: ['./contract'],
-    message: 'src/contract is the bottom layer: it imports only zod.',
-  },
-  {
-    target: './src/shared',
-    from: './src',
-    except: ['./contract', './shared'],
-    message: 'src/shared is DOM-free code the server also runs: it imports only src/contract.',
-  },
-  {
-    target: './src/lib',
-    from: './src',
-    except: ['./contract', './shared', './lib'],
-    message: 'src/lib sits below components, features and routes: it imports src/contract and src/shared only.',
-  },
-  {
-    target: './src/components',
-    from: './src',
-    except: ['./contract', './shared', './lib', './components'],
-    message: 'src/components is shared UI: it imports src/contract, src/shared and src/lib, never a feature or a route.',
-  },
-  {
-    target: './src/features',
-    from: ['./src/routes', './src/main.tsx', './src/router.tsx', './src/routeTree.gen.ts'],
-    message: 'Features sit below routes: a route composes features, never the other way round.',
-  },
-  ...FEATURES.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-    message: `Features do not import each other: move what ${feature} shares into src/components (or src/lib), or compose the two in the route.`,
-  })),
-  ...['./server', './bench', './e2e', './scripts'].map((target) => ({
-    target,
-    from: './src',
-    except: ['./contract', './shared'],
-    message: 'Node code imports only src/contract and src/shared from the browser tree (never its DOM code).',
-  })),
-  {
-    target: './server',
-    from: ['./bench', './e2e', './scripts'],
-    message: 'The server does not depend on its tools.',
-  },
-];
+/** The code the app ships: every layer of src/ but the test support. */
+const APP = ['./src/contract', './src/shared', './src/lib', './src/components', './src/features', './src/routes', './src/main.tsx', './src/router.tsx'];
+
+/**
+ * Layer by layer: what each may not import (paths relative to the repository root). Tests
+ * (`*.test.ts`, `*.test.tsx`) may also import src/testing, the test support, which nothing the
+ * app ships may import.
+ */
+function layerZones({ tests }) {
+  const testing = tests ? ['./testing'] : [];
+  return [
+    {
+      target: './src/contract',
+      from: './src',
+      except: ['./contract', ...testing],
+      message: 'src/contract is the bottom layer: it imports only zod.',
+    },
+    {
+      target: './src/shared',
+      from: './src',
+      except: ['./contract', './shared', ...testing],
+      message: 'src/shared is DOM-free code the server also runs: it imports only src/contract.',
+    },
+    {
+      target: './src/lib',
+      from: './src',
+      except: ['./contract', './shared', './lib', ...testing],
+      message: 'src/lib sits below components, features and routes: it imports src/contract and src/shared only.',
+    },
+    {
+      target: './src/components',
+      from: './src',
+      except: ['./contract', './shared', './lib', './components', ...testing],
+      message: 'src/components is shared UI: it imports src/contract, src/shared and src/lib, never a feature or a route.',
+    },
+    {
+      target: './src/features',
+      from: ['./src/routes', './src/main.tsx', './src/router.tsx', './src/routeTree.gen.ts'],
+      message: 'Features sit below routes: a route composes features, never the other way round.',
+    },
+    ...FEATURES.map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: './src/features',
+      except: [`./${feature}`],
+      message: `Features do not import each other: move what ${feature} shares into src/components (or src/lib), or compose the two in the route.`,
+    })),
+    ...(tests ? [] : [{ target: APP, from: './src/testing', message: 'src/testing is test support: only tests import it.' }]),
+    ...['./server', './bench', './e2e', './scripts'].map((target) => ({
+      target,
+      from: './src',
+      except: ['./contract', './shared'],
+      message: 'Node code imports only src/contract and src/shared from the browser tree (never its DOM code).',
+    })),
+    {
+      target: './server',
+      from: ['./bench', './e2e', './scripts'],
+      message: 'The server does not depend on its tools.',
+    },
+  ];
+}
 
 export default defineConfig(
   globalIgnores([
@@ -151,12 +162,17 @@ export default defineConfig(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones({ tests: false }) }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': ['error', { 'prefer-inline': false }],
       'import-x/no-useless-path-segments': 'error',
     },
+  },
+
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones({ tests: true }) }] },
   },
 
   // The browser app: React, hooks (with the React Compiler's checks), accessibility, TanStack.

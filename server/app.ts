@@ -170,7 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   if (deps.store) await registerInsights(app, { db: deps.store, client, log: logger.child({ component: 'store' }), now, ledger: deps.ledger });
-  await app.register(apiRoutes, { prefix: '/api', client, cache, onUpstreamAnswer: app.learnFromAnswer });
+  await app.register(apiRoutes, {
+    prefix: '/api', client, cache, onUpstreamAnswer: app.learnFromAnswer, ttlSeconds: config.cacheTtlSeconds, staleSeconds: config.cacheStaleSeconds, now,
+  });
   await app.register(openApiRoutes);
 
   app.get('/healthz', async (_req, reply) => {

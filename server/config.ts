@@ -26,6 +26,10 @@ export interface ServerConfig {
   upstreamTimeoutMs: number;
   cacheMaxEntries: number;
   cacheMaxBytes: number;
+  /** Overrides every cache family's fresh TTL (seconds), or null for the contract's figures. */
+  cacheTtlSeconds: number | null;
+  /** Overrides every cache family's stale window (seconds), or null for the contract's figures. */
+  cacheStaleSeconds: number | null;
   logLevel: LogLevel;
   staticDir: string;
   /** Raster tile URL template for the browser map (`{z}/{x}/{y}`), or null for the app's default. */
@@ -52,6 +56,17 @@ const optionalText = z
 const int = (name: string, min: number, max: number, dflt: number) =>
   optionalText.transform((v, ctx) => {
     if (v === undefined) return dflt;
+    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max} (got "${v}")` });
+      return z.NEVER;
+    }
+    return Number(v);
+  });
+
+/** A whole number in [min, max], or null when unset. */
+const optionalInt = (name: string, min: number, max: number) =>
+  optionalText.transform((v, ctx) => {
+    if (v === undefined) return null;
     if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
       ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max} (got "${v}")` });
       return z.NEVER;
@@ -106,6 +121,8 @@ const EnvSchema = z.object({
     return url.href.replace(/\/+$/, '');
   }),
   UPSTREAM_TIMEOUT_MS: int('UPSTREAM_TIMEOUT_MS', 100, 120_000, 10_000),
+  CACHE_TTL_SECONDS: optionalInt('CACHE_TTL_SECONDS', 0, 30 * 86_400),
+  CACHE_STALE_SECONDS: optionalInt('CACHE_STALE_SECONDS', 0, 365 * 86_400),
   CACHE_MAX_ENTRIES: int('CACHE_MAX_ENTRIES', 0, 10_000_000, 5000),
   CACHE_MAX_BYTES: optionalText.transform((v, ctx) => {
     if (v === undefined) return 64 * 1024 * 1024;
@@ -188,6 +205,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     cacheMaxEntries: e.CACHE_MAX_ENTRIES,
     cacheMaxBytes: e.CACHE_MAX_BYTES,
+    cacheTtlSeconds: e.CACHE_TTL_SECONDS,
+    cacheStaleSeconds: e.CACHE_STALE_SECONDS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     tileUrl: e.TILE_URL,

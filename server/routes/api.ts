@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CACHE_FAMILIES, ENDPOINTS, ENDPOINT_NAMES, canonicalQuery, type EndpointName, type QueryIssue,
 } from '../../src/contract/index.ts';
-import type { ResponseCache } from '../upstream/cache.ts';
+import { bytesFor, pickEncoding, type CachedAnswer, type Freshness, type ResponseCache } from '../upstream/cache.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { UpstreamError, errorBody } from '../upstream/errors.ts';
 
@@ -22,6 +22,11 @@ export interface ApiRoutesOptions {
   cache: ResponseCache;
   /** Sees every answer fetched from the service (not cache hits): the market store learns names from them. */
   onUpstreamAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
+  /** Overrides of every family's fresh TTL and stale window (CACHE_TTL_SECONDS, CACHE_STALE_SECONDS). */
+  ttlSeconds?: number | null;
+  staleSeconds?: number | null;
+  /** The app's clock (ages and freshness). */
+  now?: () => number;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -43,8 +48,36 @@ function badRequest(reply: FastifyReply, issues: readonly QueryIssue[]) {
 
 export function sendUpstreamError(reply: FastifyReply, err: UpstreamError) {
   if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
-  return reply.code(err.status).type(JSON_TYPE).send(err.toBody());
+  return reply.code(err.status).header('cache-control', 'no-store').type(JSON_TYPE).send(err.toBody());
 }
+
+type CacheState = 'HIT' | 'MISS' | 'STALE';
+
+/**
+ * A stored answer in the encoding the client accepts, with what the client needs to judge it:
+ * `x-cache`, `age` and `x-data-as-of` (when the service gave it), `x-stale-reason` on a stale one
+ * (`revalidating` while a refresh runs, or the error code of the refresh that failed), and a
+ * Cache-Control that reflects freshness (a stale answer must be asked for again).
+ */
+function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, state: CacheState, freshness: Freshness, now: number) {
+  const { bytes, encoding } = bytesFor(answer, pickEncoding(req.headers['accept-encoding']));
+  reply
+    .type(JSON_TYPE)
+    .header('x-cache', state)
+    .header('vary', 'accept-encoding')
+    .header('age', String(Math.max(0, Math.floor((now - answer.storedAt) / 1000))))
+    .header('x-data-as-of', new Date(answer.storedAt).toISOString());
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  if (state === 'STALE') {
+    reply.header('x-stale-reason', answer.refreshFailed ?? 'revalidating').header('cache-control', 'no-cache');
+  } else {
+    // max-age is the whole fresh time: browsers subtract the Age header themselves.
+    reply.header('cache-control', `public, max-age=${Math.floor(freshness.freshMs / 1000)}, stale-while-revalidate=${Math.floor(freshness.staleMs / 1000)}`);
+  }
+  return reply.send(bytes);
+}
+
+const codeOf = (err: unknown) => (err instanceof UpstreamError ? err.code : 'internal_error');
 
 type Outcome = { ok: true; key: string; wire: Record<string, string> } | { ok: false; issues: QueryIssue[] };
 
@@ -69,9 +102,14 @@ function validate(name: EndpointName, raw: Record<string, unknown>): Outcome {
 /** Register under the `/api` prefix: `app.register(apiRoutes, { prefix: '/api', client, cache })`. */
 export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise<void> {
   const { client, cache } = opts;
+  const now = opts.now ?? Date.now;
 
   for (const name of ENDPOINT_NAMES) {
-    const ttlMs = CACHE_FAMILIES[ENDPOINTS[name].cache].ttlSeconds * 1000;
+    const family = CACHE_FAMILIES[ENDPOINTS[name].cache];
+    const freshness: Freshness = {
+      freshMs: (opts.ttlSeconds ?? family.ttlSeconds) * 1000,
+      staleMs: (opts.staleSeconds ?? family.staleSeconds) * 1000,
+    };
     const seen = opts.onUpstreamAnswer;
     const load = (wire: Record<string, string>) => async () => {
       const body = await client.fetchJson(name, wire);
@@ -80,7 +118,8 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
     };
     const memo = new Map<string, Outcome>();
 
-    app.get(`/${name}`, async (req: FastifyRequest, reply: FastifyReply) => {
+    // Answers leave as the cache stored them (compressed once): @fastify/compress keeps off.
+    app.get(`/${name}`, { compress: false }, async (req: FastifyRequest, reply: FastifyReply) => {
       const q = req.url.indexOf('?');
       const rawQs = q < 0 ? '' : req.url.slice(q + 1);
       let outcome = memo.get(rawQs);
@@ -91,11 +130,17 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
       }
       if (!outcome.ok) return badRequest(reply, outcome.issues);
 
-      const fresh = cache.peek(outcome.key);
-      if (fresh) return reply.type(JSON_TYPE).header('x-cache', 'HIT').send(fresh.body);
+      const found = cache.lookup(outcome.key);
+      if (found?.state === 'fresh') return sendAnswer(req, reply, found.answer, 'HIT', freshness, now());
+      if (found) {
+        // Stale-while-revalidate: answer at once; one background refresh (coalesced per key). When
+        // the service fails, the entry stays and later answers say why they are stale.
+        cache.refresh(outcome.key, freshness, load(outcome.wire), codeOf);
+        return sendAnswer(req, reply, found.answer, 'STALE', freshness, now());
+      }
       try {
-        const { answer, hit } = await cache.getOrLoad(outcome.key, ttlMs, load(outcome.wire));
-        return reply.type(JSON_TYPE).header('x-cache', hit ? 'HIT' : 'MISS').send(answer.body);
+        const { answer } = await cache.load(outcome.key, freshness, load(outcome.wire));
+        return sendAnswer(req, reply, answer, 'MISS', freshness, now());
       } catch (err) {
         if (err instanceof UpstreamError) return sendUpstreamError(reply.header('x-cache', 'MISS'), err);
         throw err;

@@ -1,24 +1,63 @@
 /**
- * The proxy's answer cache: a bounded LRU (by entries and by bytes) of serialised, contract-valid
- * bodies keyed by the canonical query key, each with the TTL of its endpoint's cache family.
- * Concurrent identical misses share ONE load. Failures are never stored.
+ * The proxy's answer cache: a bounded LRU (by entries and by bytes) of contract-valid answers keyed
+ * by the canonical query key.
+ *
+ * - Compressed once: an answer is stored as identity, brotli and gzip bytes when it arrives, so a
+ *   hit sends stored bytes and never compresses again (re-compressing on every hit cost a browser's
+ *   hit ~10x a plain one).
+ * - Fresh, then stale: each entry is fresh for its family's TTL, then stale for the family's stale
+ *   window. A stale entry is still answered (stale-while-revalidate, and stale-if-error when the
+ *   refresh fails); past the window it is gone.
+ * - Coalesced: concurrent loads of one key share ONE upstream call, and so do background refreshes.
+ * Failures are never stored; a failed refresh is remembered on the entry (why it is stale).
  */
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this a compressed copy saves too little to be worth its bytes in the cache. */
+const COMPRESS_MIN_BYTES = 1024;
+/** Brotli quality 9: paid once per stored answer, so a denser answer than on-the-fly quality 4. */
+const BROTLI_QUALITY = 9;
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
 export interface CachedAnswer {
-  /** The JSON body as sent to the browser. */
+  /** The JSON body as sent to a client that asks for no compression. */
   body: Buffer;
+  /** Brotli and gzip copies of `body`; null when the body is too small to compress. */
+  br: Buffer | null;
+  gzip: Buffer | null;
   storedAt: number;
-  expiresAt: number;
+  freshUntil: number;
+  staleUntil: number;
+  /** The error code of the last failed refresh since it was stored, if any. */
+  refreshFailed?: string;
 }
+
+export interface Freshness {
+  /** How long an answer is fresh (0: never stored). */
+  freshMs: number;
+  /** How long after that it may still be answered, marked stale. */
+  staleMs: number;
+}
+
+export type Lookup = { answer: CachedAnswer; state: 'fresh' | 'stale' };
 
 export interface CacheStats {
   entries: number;
   bytes: number;
   hits: number;
+  /** Answers sent from a stale entry (while revalidating, or because the upstream failed). */
+  stale: number;
   misses: number;
   /** Misses that waited for an identical request already in flight instead of calling upstream. */
   coalesced: number;
+  /** Background refreshes that failed (the stale answer stayed). */
+  refreshFailures: number;
 }
 
 export interface ResponseCacheOptions {
@@ -30,13 +69,36 @@ export interface ResponseCacheOptions {
 /** Rough per-entry overhead (key, object, LRU bookkeeping) so tiny answers still count. */
 const ENTRY_OVERHEAD = 200;
 
+/** The encoding to send for an `accept-encoding` header: br, then gzip, then identity (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let gzipOk = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (token === 'br') return 'br';
+    if (token === 'gzip' || token === '*') gzipOk = true;
+  }
+  return gzipOk ? 'gzip' : 'identity';
+}
+
+/** The stored bytes for an encoding (identity when no compressed copy is held). */
+export function bytesFor(answer: CachedAnswer, encoding: Encoding): { bytes: Buffer; encoding: Encoding } {
+  if (encoding === 'br' && answer.br) return { bytes: answer.br, encoding };
+  if (encoding === 'gzip' && answer.gzip) return { bytes: answer.gzip, encoding };
+  return { bytes: answer.body, encoding: 'identity' };
+}
+
 export class ResponseCache {
   readonly #lru: LRUCache<string, CachedAnswer> | null;
   readonly #inflight = new Map<string, Promise<CachedAnswer>>();
   readonly #now: () => number;
   #hits = 0;
+  #stale = 0;
   #misses = 0;
   #coalesced = 0;
+  #refreshFailures = 0;
 
   constructor(opts: ResponseCacheOptions) {
     this.#now = opts.now;
@@ -46,49 +108,86 @@ export class ResponseCache {
         ? new LRUCache<string, CachedAnswer>({
             max: opts.maxEntries,
             maxSize: opts.maxBytes,
-            sizeCalculation: (v, k) => v.body.length + k.length * 2 + ENTRY_OVERHEAD,
+            sizeCalculation: (v, k) => v.body.length + (v.br?.length ?? 0) + (v.gzip?.length ?? 0) + k.length * 2 + ENTRY_OVERHEAD,
           })
         : null;
   }
 
-  /** A fresh entry, counted as a hit; undefined (not counted) otherwise. */
-  peek(key: string): CachedAnswer | undefined {
+  /** A held entry, fresh or stale, counted as a hit or a stale answer; undefined when none is usable. */
+  lookup(key: string): Lookup | undefined {
     const entry = this.#lru?.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.#now()) {
-      this.#lru!.delete(key);
+    const now = this.#now();
+    if (entry.staleUntil <= now) {
+      this.#lru?.delete(key);
       return undefined;
     }
-    this.#hits++;
-    return entry;
+    if (entry.freshUntil > now) {
+      this.#hits++;
+      return { answer: entry, state: 'fresh' };
+    }
+    this.#stale++;
+    return { answer: entry, state: 'stale' };
   }
 
   /**
-   * The cached answer, or the result of `load` (stored for `ttlMs` when it succeeds). While a load
-   * for `key` is in flight, identical calls await it instead of loading again.
+   * Load and store an answer. While a load for `key` is in flight, identical calls await it instead
+   * of loading again (`coalesced` says so).
    */
-  async getOrLoad(key: string, ttlMs: number, load: () => Promise<Buffer>): Promise<{ answer: CachedAnswer; hit: boolean }> {
-    const cached = this.peek(key);
-    if (cached) return { answer: cached, hit: true };
+  async load(key: string, freshness: Freshness, load: () => Promise<Buffer>): Promise<{ answer: CachedAnswer; coalesced: boolean }> {
     this.#misses++;
     const pending = this.#inflight.get(key);
     if (pending) {
       this.#coalesced++;
-      return { answer: await pending, hit: false };
+      return { answer: await pending, coalesced: true };
     }
+    return { answer: await this.#start(key, freshness, load), coalesced: false };
+  }
+
+  /**
+   * Refresh a stale entry in the background: at most one refresh per key at a time; a failure
+   * keeps the stale entry and records why on it (`refreshFailed`), for the next answers to say.
+   */
+  refresh(key: string, freshness: Freshness, load: () => Promise<Buffer>, codeOf: (err: unknown) => string): void {
+    if (this.#inflight.has(key)) return;
+    this.#start(key, freshness, load).catch((err: unknown) => {
+      this.#refreshFailures++;
+      const entry = this.#lru?.get(key);
+      if (entry) entry.refreshFailed = codeOf(err);
+    });
+  }
+
+  /** Remember that the upstream failed for a stale entry answered in place of an error. */
+  markFailed(answer: CachedAnswer, code: string): void {
+    answer.refreshFailed = code;
+  }
+
+  #start(key: string, freshness: Freshness, load: () => Promise<Buffer>): Promise<CachedAnswer> {
     const promise = (async () => {
       const body = await load();
+      const [br, gz] =
+        body.length >= COMPRESS_MIN_BYTES
+          ? await Promise.all([brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }), gzipAsync(body)])
+          : [null, null];
       const now = this.#now();
-      const answer: CachedAnswer = { body, storedAt: now, expiresAt: now + ttlMs };
-      if (ttlMs > 0) this.#lru?.set(key, answer);
+      const answer: CachedAnswer = {
+        body,
+        br,
+        gzip: gz,
+        storedAt: now,
+        freshUntil: now + freshness.freshMs,
+        staleUntil: now + freshness.freshMs + freshness.staleMs,
+      };
+      // Expiry is read on the app's clock in lookup(); the LRU's own bounds evict the rest.
+      if (freshness.freshMs > 0) this.#lru?.set(key, answer);
       return answer;
     })();
     this.#inflight.set(key, promise);
-    try {
-      return { answer: await promise, hit: false };
-    } finally {
+    const done = () => {
       this.#inflight.delete(key);
-    }
+    };
+    promise.then(done, done);
+    return promise;
   }
 
   stats(): CacheStats {
@@ -96,8 +195,10 @@ export class ResponseCache {
       entries: this.#lru?.size ?? 0,
       bytes: this.#lru?.calculatedSize ?? 0,
       hits: this.#hits,
+      stale: this.#stale,
       misses: this.#misses,
       coalesced: this.#coalesced,
+      refreshFailures: this.#refreshFailures,
     };
   }
 

@@ -70,7 +70,7 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
       // so it must not unset the location. What is left (Escape on a closed menu) clears the text.
       const { InputChange, ItemClick, InputKeyDownEnter, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
       if (type !== InputChange && type !== ItemClick && type !== InputKeyDownEnter && type !== ControlledPropUpdatedSelectedItem) {
-        textChanged(next ?? '');
+        textChanged(next);
       }
     },
     onSelectedItemChange: ({ selectedItem }) => {
@@ -109,7 +109,7 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
       />
       <ul
         {...getMenuProps()}
-        className={`absolute z-[1100] mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg ${showMenu && items.length > 0 ? '' : 'hidden'}`}
+        className={`absolute z-[1100] mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg ${showMenu ? '' : 'hidden'}`}
       >
         {showMenu && items.map((item, index) => (
           <li
@@ -120,14 +120,10 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
             {item.name}
           </li>
         ))}
+        {/* With no options the menu shows the status; the live region below reads it to screen
+            readers, so here it is presentation only, not an item of the list. */}
+        {showMenu && items.length === 0 && <li role="presentation" className="px-3 py-2 text-slate-500">{status}</li>}
       </ul>
-      {/* A listbox holds options only: with none, the status shows where the menu would be (the
-          live region below reads it to screen readers, so this copy is hidden from them). */}
-      {showMenu && items.length === 0 && (
-        <p aria-hidden="true" className="absolute z-[1100] mt-1 w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-500 shadow-lg">
-          {status}
-        </p>
-      )}
       <p className="sr-only" role="status" aria-live="polite">{status}</p>
       {error && <p id="location-error" className="mt-1 text-xs text-red-700">{error}</p>}
     </div>

@@ -12,14 +12,16 @@ import {
 } from './values.ts';
 
 /**
- * Cache families: how long a proxied answer stays fresh. Listings move daily; market history and
- * directories move slowly; location names hardly at all.
+ * Cache families: how long a proxied answer stays fresh (`ttlSeconds`), and how long after that it
+ * may still be answered, marked stale, while a refresh runs or when the service fails
+ * (`staleSeconds`). Listings move daily, so hours of staleness at most; market history and
+ * directories move slowly, so days; location names hardly at all.
  */
 export const CACHE_FAMILIES = {
-  reference: { ttlSeconds: 24 * 3600 },
-  listings: { ttlSeconds: 5 * 60 },
-  directory: { ttlSeconds: 60 * 60 },
-  market: { ttlSeconds: 60 * 60 },
+  reference: { ttlSeconds: 24 * 3600, staleSeconds: 7 * 24 * 3600 },
+  listings: { ttlSeconds: 5 * 60, staleSeconds: 6 * 3600 },
+  directory: { ttlSeconds: 60 * 60, staleSeconds: 3 * 24 * 3600 },
+  market: { ttlSeconds: 60 * 60, staleSeconds: 3 * 24 * 3600 },
 } as const;
 type CacheFamily = keyof typeof CACHE_FAMILIES;
 

@@ -5,7 +5,7 @@
  * the router — runs for real. A request with no handler fails the test instead of hanging.
  */
 import { vi } from 'vitest';
-import { ENDPOINTS, ERROR_CODES, type DataOf, type EndpointName, type ErrorCode, type QueryIssue } from '../contract/index.ts';
+import { ENDPOINTS, ERROR_CODES, ERROR_STATUS, type DataOf, type EndpointName, type ErrorCode, type QueryIssue } from '../contract/index.ts';
 import { RESPONSES } from '../contract/responses.ts';
 
 export interface FakeAnswer {
@@ -15,9 +15,9 @@ export interface FakeAnswer {
 }
 
 /** Answers a request to one endpoint, given its wire query (`page` included). */
-export type FakeHandler = (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
+type FakeHandler = (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
 
-export interface FakeCall {
+interface FakeCall {
   endpoint: EndpointName;
   query: URLSearchParams;
 }
@@ -30,28 +30,12 @@ export function ok<E extends EndpointName>(endpoint: E, data: DataOf<E>): FakeAn
   return { status: 200, body };
 }
 
-/** The HTTP status our server sends with each error code (server/upstream/errors.ts, routes). */
-const STATUS: Record<ErrorCode, number> = {
-  bad_request: 400,
-  not_found: 404,
-  method_not_allowed: 405,
-  upstream_key_rejected: 502,
-  upstream_not_subscribed: 502,
-  upstream_plan_excludes_endpoint: 502,
-  upstream_quota_exceeded: 429,
-  upstream_rate_limited: 429,
-  upstream_timeout: 504,
-  upstream_unavailable: 502,
-  upstream_bad_response: 502,
-  store_unavailable: 503,
-  internal_error: 500,
-};
 
 /** Our error body for a code, as the proxy sends it. */
 export function fail(code: ErrorCode, extra: { retryAfter?: number; issues?: QueryIssue[] } = {}): FakeAnswer {
   const { retryAfter, issues } = extra;
   return {
-    status: STATUS[code],
+    status: ERROR_STATUS[code],
     body: { success: false, error: code, message: ERROR_CODES[code], ...(issues ? { issues } : {}), ...(retryAfter ? { retryAfter } : {}) },
     headers: retryAfter ? { 'retry-after': String(retryAfter) } : {},
   };
@@ -73,7 +57,7 @@ export function deferred() {
 
 export interface FakeApi {
   /** Answer `endpoint` with `handler` from now on (replacing an earlier one). */
-  on<E extends EndpointName>(endpoint: E, handler: FakeHandler): void;
+  on(endpoint: EndpointName, handler: FakeHandler): void;
   /** Every request made, in order. */
   readonly calls: readonly FakeCall[];
   /** The queries sent to one endpoint, in order. */
