@@ -11,11 +11,14 @@ export const FAULTY_ENDPOINTS = [
   'search-buy', 'search-rent', 'search-commercial-buy', 'search-commercial-rent', 'search-new-projects',
   'get-get-transactions',
 ];
+const serverDir = process.env.SERVER_DIR ?? 'dist-server';
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium';
 // Each server keeps its market store in its own directory, emptied at start: every run begins
 // with the first sync of each location, as a new deployment does.
 const server = (p: number, env: Record<string, string>) => ({
-  command: `rm -rf .tmp/e2e-data-${p} && node --import tsx server/index.ts`,
+  // The compiled server, as production runs it (`npm run build` makes it; SERVER_DIR for side-by-side runs).
+  command: `test -f ${serverDir}/index.js || { echo "no compiled server in ${serverDir}/: run npm run build" >&2; exit 1; }; `
+    + `rm -rf .tmp/e2e-data-${p} && node ${serverDir}/index.js`,
   url: `http://127.0.0.1:${p}/healthz`,
   reuseExistingServer: false,
   timeout: 60_000,

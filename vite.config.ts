@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
+import { appRoutesPlugin } from './scripts/app-routes-plugin.ts';
 
 // In development the browser still calls only our server: Vite forwards these paths to it.
 const serverUrl = `http://127.0.0.1:${process.env.DEV_SERVER_PORT ?? 8080}`;
@@ -10,7 +11,9 @@ const forwarded = ['/api', '/media', '/config.json', '/healthz'];
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts',
+      // The same route list for the server (unknown paths answer 404): see the plugin.
+      plugins: [appRoutesPlugin('src/shared/app-routes.gen.ts')] }),
     react(),
     tailwindcss(),
     // Brotli and gzip copies of every sizeable asset (JS, CSS, the basemap), which the server

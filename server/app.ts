@@ -21,6 +21,8 @@ import type { DestinationStream, Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { Metrics, operationsRoutes } from './operations.ts';
 import { apiRoutes } from './routes/api.ts';
@@ -71,10 +73,14 @@ export interface AppDeps {
   ledger?: InsightRoutesOptions['ledger'];
 }
 
-export type App = FastifyInstance & {
-  /** The cache, for tests and the bench. */
-  readonly answerCache: ResponseCache;
-};
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The answer cache, for tests and the bench (decorated in buildApp). */
+    readonly answerCache: ResponseCache;
+  }
+}
+
+export type App = FastifyInstance;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -100,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestTimeout: Math.max(30_000, config.upstreamTimeoutMs * 2),
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
+    clientErrorHandler,
   });
 
   const rateLimits = new RateLimitTracker(now);
@@ -168,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.code(500).type(JSON_TYPE).send(errorBody('internal_error'));
   });
 
+  await registerSecurityHeaders(app, { tileUrl: config.tileUrl });
+
   // Answers to browsers that ask for it travel compressed (a page of listings is ~20 KB of JSON,
   // ~3 KB gzipped). Brotli at quality 4: most of the gain for little CPU. Built assets come
   // pre-compressed from the build and are sent as they are (routes/static.ts).
@@ -209,5 +218,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await staticRoutes(app, { staticDir: config.staticDir });
 
-  return app as unknown as App;
+  return app;
 }

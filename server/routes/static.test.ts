@@ -66,6 +66,25 @@ describe('with a build', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('every app route, dynamic ones too, answers 200; an unknown path gets the app with 404', async () => {
+    h = await harness({ config: { staticDir: dir } });
+    for (const url of ['/', '/rent', '/commercial/buy?location_id=50', '/new-projects', '/property/123', '/agents', '/agents/5',
+      '/brokers/9/', '/developers', '/market', '/market/transactions?location_id=50', '/market/registry']) {
+      const res = await h.app.inject({ url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+    }
+    for (const url of ['/no-such-page', '/no-such-page?x=1', '/property', '/agents/5/extra', '/market/nope']) {
+      const res = await h.app.inject({ url, headers: HTML });
+      expect(res.statusCode, url).toBe(404);
+      // The SPA still renders its not-found view: the body is the app, not a plain text page.
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('UAE property');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const head = await h.app.inject({ method: 'HEAD', url: '/no-such-page', headers: HTML });
+    expect(head.statusCode).toBe(404);
+  });
+
   it('no fallback for non-HTML requests, missing assets, /api, /media or /healthz paths', async () => {
     h = await harness({ config: { staticDir: dir } });
     const json = await h.app.inject({ url: '/buy', headers: { accept: 'application/json' } });

@@ -1,13 +1,15 @@
 /**
  * The built single-page app from STATIC_DIR: files as they are (hashed `/assets/*` cached for a
  * year, `index.html` never without revalidation), and `index.html` for any other GET that accepts
- * HTML (client-side routes), except under /api, /media and /healthz. Without a build, app routes
- * get a plain 503 page saying how to make one instead of a crash.
+ * HTML (client-side routes; status 404 for a path that is no app route), except under /api, /media
+ * and /healthz. Without a build, app routes get a plain 503 page saying how to make one instead of
+ * a crash.
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppPath } from '../../src/shared/app-routes.ts';
 import { errorBody } from '../upstream/errors.ts';
 
 export interface StaticRoutesOptions {
@@ -78,6 +80,10 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
     }
     reply.header('cache-control', REVALIDATE);
+    // An unknown path still gets the app (it renders its not-found view), but with status 404, so
+    // crawlers, link checkers and monitors see the truth. The route list is the router's own
+    // (src/shared/app-routes.ts).
+    if (!isAppPath(pathname)) reply.code(404);
     return reply.sendFile('index.html', { cacheControl: false });
   });
 }

@@ -72,6 +72,19 @@ describe('LocationAutocomplete', () => {
     expect(asked.at(-1)).toBe('marina');
   });
 
+  it('text with a control character is not sent, and the field says why (the contract refuses it)', async () => {
+    const api = marinaApi();
+    const { screen, input } = await renderPicker();
+    await input.fill('mar\tina');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Remove the tab, line break or other control character from the text.');
+    // Corrected, the text is asked for; the refused one never was.
+    await input.fill('marina');
+    await expect.element(screen.getByRole('option', { name: 'Dubai Marina' })).toBeVisible();
+    const asked = api.callsTo('autocomplete-location').map((q) => q.get('query') ?? '');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.some((text) => text.includes('\t'))).toBe(false);
+  });
+
   it('Escape closes the suggestions without picking', async () => {
     marinaApi();
     const { screen, input, onPick } = await renderPicker();

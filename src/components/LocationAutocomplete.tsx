@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
 import { useState, type ChangeEvent } from 'react';
-import type { LocationSuggestion } from '../contract/index.ts';
+import { hasControlChars, type LocationSuggestion } from '../contract/index.ts';
 import { describeError } from '../lib/api.ts';
 import { apiQuery } from '../lib/queries.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
@@ -52,7 +52,9 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
   // The debounced text lags the field. While the person extends or trims what they typed, the
   // lagging text's suggestions stay useful; once the field was emptied and retyped, the old text
   // (the name of the location just cleared) is not what they want, so it is not searched for.
-  const searching = typed.length >= MIN_CHARS && typed !== value?.name && continues(inputValue.trim(), typed);
+  // Text the contract refuses (control characters, e.g. a pasted tab) is not sent: the field says why.
+  const refused = hasControlChars(inputValue);
+  const searching = !refused && typed.length >= MIN_CHARS && typed !== value?.name && continues(inputValue.trim(), typed);
   const suggestions = useQuery({ ...apiQuery('autocomplete-location', { query: typed }), enabled: searching });
   const items: LocationSuggestion[] = searching ? (suggestions.data?.data ?? []) : [];
 
@@ -78,7 +80,7 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
     },
   });
 
-  let status = '';
+  let status = refused ? 'Remove the tab, line break or other control character from the text.' : '';
   if (searching && typed === inputValue.trim()) {
     if (suggestions.isFetching && !suggestions.data) status = 'Searching…';
     else if (suggestions.isError) status = describeError(suggestions.error, 'locations');

@@ -9,8 +9,18 @@ import { useMemo } from 'react';
 /** The formatting we keep; everything else is unwrapped (its text stays) or dropped. */
 const SAFE_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote'];
 
-function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
+/**
+ * An event-handler attribute inside a tag (`<img src=x onerror=...>`), renamed before the parse.
+ * Nothing would run either way (DOMPurify parses into an inert document and drops every
+ * attribute), but Chromium checks the page's CSP as such an attribute is parsed and reports a
+ * `script-src-attr` violation for it; renaming keeps the CSP reports for real problems.
+ */
+const TAG = /<[a-z][^<>]*>?/gi;
+const HANDLER_ATTR = /([\s/"'])on(?=[a-z]+\s*=)/gi;
+const renameHandlers = (html: string) => html.replace(TAG, (tag) => tag.replace(HANDLER_ATTR, '$1data-removed-on'));
+
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(renameHandlers(html), {
     ALLOWED_TAGS: SAFE_TAGS,
     ALLOWED_ATTR: [],
     ALLOW_DATA_ATTR: false,

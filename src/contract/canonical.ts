@@ -5,7 +5,7 @@
  */
 import { ENDPOINTS, type EndpointName } from './endpoints.ts';
 import {
-  allowedOf, defaultOf, describeParam, isRequired, type ParamDef, type ParamValue,
+  CONTROL_CHARS_MESSAGE, allowedOf, defaultOf, describeParam, hasControlChars, isRequired, type ParamDef, type ParamValue,
 } from './params.ts';
 
 type ParamsOf<E extends EndpointName> = (typeof ENDPOINTS)[E]['params'];
@@ -93,6 +93,8 @@ export function registryDateKey(text: string): number | null {
 /** Parse one parameter's wire text into its typed value, or an error message. */
 function parseParam(def: ParamDef, text: string): { value: unknown } | { error: string } {
   const bad = { error: `must be ${describeParam(def)}` };
+  // Every other kind has a pattern or a value set that already excludes control characters.
+  if ((def.kind === 'text' || def.kind === 'textList') && hasControlChars(text)) return { error: CONTROL_CHARS_MESSAGE };
   switch (def.kind) {
     case 'id':
       return def.pattern.test(text) ? { value: text } : bad;

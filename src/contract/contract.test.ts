@@ -121,6 +121,43 @@ describe('readApiErrorBody', () => {
   });
 });
 
+describe('free text refuses control characters', () => {
+  // Every free-text parameter of the contract: the rule must cover each, not only the two we know.
+  const freeText = ENDPOINT_NAMES.flatMap((n) =>
+    Object.entries(ENDPOINTS[n].params as Record<string, ParamDef>)
+      .filter(([, d]) => d.kind === 'text' || d.kind === 'textList')
+      .map(([param]) => [n, param] as const));
+
+  it('finds the free-text parameters of the spec', () => {
+    expect(freeText).toEqual([['get-registry-transactions', 'district'], ['autocomplete-location', 'query']]);
+  });
+
+  for (const [endpoint, param] of freeText) {
+    for (const bad of ['mar\u0000ina', 'mar\tina', 'Yas\nIsland', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\u2028b']) {
+      it(`${endpoint} ${param}=${JSON.stringify(bad)} -> an issue naming ${param}`, () => {
+        const r = canonicalQuery(endpoint, { [param]: bad });
+        expect(r.ok).toBe(false);
+        expect(!r.ok && r.issues.map((i) => i.param)).toEqual([param]);
+        expect(!r.ok && r.issues[0]?.message).toContain('control characters');
+      });
+    }
+    it(`${endpoint} ${param} keeps ordinary text, accents and Arabic`, () => {
+      for (const good of ['Dubai Marina', 'Jumeirah Lake Towers (JLT)', 'Al Barsha 1', 'Côte d’Azur', 'دبي مارينا']) {
+        expect(canonicalQuery(endpoint, { [param]: good }).ok, good).toBe(true);
+      }
+    });
+  }
+
+  it('a district list refuses the control character in any one name', () => {
+    const r = canonicalQuery('get-registry-transactions', { district: 'Yas Island,Al\tReem' });
+    expect(r.ok).toBe(false);
+  });
+
+  it('the lenient (URL) parse drops the value instead of failing', () => {
+    expect(parseQuery('autocomplete-location', { query: 'mar\u0000ina' }, 'lenient')).toEqual({ ok: true, query: {} });
+  });
+});
+
 describe('textOf', () => {
   it('prints a raw value as the wire would carry it, and an object as its JSON', () => {
     expect(textOf('dubai')).toBe('dubai');

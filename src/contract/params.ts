@@ -19,6 +19,20 @@ const NUMERIC_ID = /^[1-9][0-9]{0,11}$/;
 /** Listing ids are numeric on the portal, UUID-like for projects: letters, digits and dashes. */
 const TOKEN_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 
+/**
+ * Control characters (C0, DEL, C1) and the Unicode line/paragraph separators. No place name or
+ * search text contains them; in a free-text value they are a paste accident or an attempt to split
+ * a log line or a header, so free text (`text`, `textList`) refuses them with a message of its own.
+ */
+const isControl = (c: number) => c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029;
+export const CONTROL_CHARS_MESSAGE = 'must not contain control characters (tabs, line breaks and the like)';
+/** Whether free text holds a character the contract refuses (the forms use it to say so early). */
+export function hasControlChars(text: string): boolean {
+  // All of them are single UTF-16 units, so code units suffice.
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) return true;
+  return false;
+}
+
 /** The largest amount we accept for a price (AED) or an area (sqft): well past any real listing. */
 export const MAX_AMOUNT = 10_000_000_000;
 /** A page number beyond this is a typo, not a request. */

@@ -10,8 +10,10 @@
 import { readFileSync } from 'node:fs';
 import type { FeatureCollection } from 'geojson';
 import { buildLandIndex, landRings, type LandIndex } from '../../../src/shared/land.ts';
+import { projectFile } from '../../project-root.ts';
 
-const BASEMAP = new URL('../../../public/geo/uae-basemap.json', import.meta.url);
+// From the project root, not this file: the compiled server is one bundle (server/project-root.ts).
+const BASEMAP = projectFile('public/geo/uae-basemap.json');
 /** Where the dataset's places are (the UAE and a margin); anything outside counts as sea. */
 const BOX = { west: 51.4, south: 22.5, east: 56.5, north: 26.2 };
 

@@ -3,14 +3,22 @@
  * is not published, so an unknown name is allowed). Chosen names show as removable chips.
  */
 import { useId, useState } from 'react';
+import { CONTROL_CHARS_MESSAGE, hasControlChars } from '../../../contract/params.ts';
 import { REGISTRY_DISTRICT_NAMES } from '../../../contract/registry-districts.ts';
 
 export function DistrictPicker({ value, onChange }: { value: readonly string[]; onChange: (districts: string[]) => void }) {
   const id = useId();
   const [text, setText] = useState('');
+  const [problem, setProblem] = useState('');
   const add = () => {
     const name = text.trim();
     if (!name) return;
+    // The contract's rule for free text (the server would refuse the same name with a 400).
+    if (hasControlChars(name)) {
+      setProblem(`A district name ${CONTROL_CHARS_MESSAGE}.`);
+      return;
+    }
+    setProblem('');
     // A typed name that differs only in case from a known one becomes the known spelling.
     const known = REGISTRY_DISTRICT_NAMES.find((d) => d.toLowerCase() === name.toLowerCase()) ?? name;
     if (!value.includes(known)) onChange([...value, known]);
@@ -45,7 +53,12 @@ export function DistrictPicker({ value, onChange }: { value: readonly string[]; 
           id={`${id}-input`}
           list={`${id}-list`}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setProblem('');
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
@@ -63,6 +76,7 @@ export function DistrictPicker({ value, onChange }: { value: readonly string[]; 
           Add
         </button>
       </div>
+      {problem && <p id={`${id}-problem`} className="text-xs text-red-700">{problem}</p>}
     </fieldset>
   );
 }

@@ -1,0 +1,72 @@
+/**
+ * Security headers on every answer (@fastify/helmet): a Content-Security-Policy that the built app
+ * passes in Chromium with no violations (e2e/csp.spec.ts visits every page under it), framing
+ * refused, and a Referrer-Policy.
+ *
+ * The policy, directive by directive:
+ * - scripts, styles, fonts, fetches: our own origin only. The build has no inline script (Vite
+ *   emits `<script type="module" src>` and modulepreload links), and the API reference page at
+ *   /api/docs must load its renderer as a same-origin script too.
+ * - `style-src-attr 'none'`: no style attribute is needed. Leaflet (marker positions, zoom
+ *   animations, popups), leaflet.markercluster and Recharts (tooltips) set styles through the CSSOM
+ *   (`element.style`, React's `style` prop), which CSP does not govern; only styles parsed from
+ *   markup are. e2e/csp.spec.ts drives the map and the charts to prove it, so a library update that
+ *   starts writing `style="..."` fails there; the fix would be `'unsafe-inline'` for attributes
+ *   only (a style attribute cannot run script), never for `<style>` or scripts.
+ * - images: our origin (`/media`, the favicon, Leaflet's icons), `data:` (Leaflet's CSS inlines its
+ *   small layer icons; Vite inlines assets under 4 KB as data: URIs), and TILE_URL's origin only
+ *   when a tile server is configured. No `blob:` is needed: downloads are links to /api (CSV).
+ * - `frame-ancestors 'none'` (clickjacking), `object-src 'none'`, `base-uri 'self'`,
+ *   `form-action 'self'`.
+ * - No `upgrade-insecure-requests`: TLS is terminated in front of the server, and on a plain-http
+ *   deployment (or the loopback e2e server) it would send the browser to an https port that
+ *   does not exist.
+ * Referrer-Policy is `strict-origin-when-cross-origin`, not helmet's `no-referrer`: public tile
+ *   servers (OpenStreetMap's usage policy) refuse tile requests that carry no Referer, and this
+ *   still sends other sites only our origin, never a path or a query.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The CSP source for a TILE_URL template (`https://{s}.tile.example.org/{z}/{x}/{y}.png`): its
+ * scheme and host, a placeholder label (`{s}`, the subdomain the map rotates) as `*.`.
+ */
+export function tileSource(tileUrl: string): string {
+  const m = /^(https?):\/\/([^/?#]+)/i.exec(tileUrl);
+  const scheme = m?.[1];
+  const authority = m?.[2];
+  if (!scheme || !authority) throw new Error(`TILE_URL has no origin: ${tileUrl}`);
+  const labels = authority.split('.');
+  // CSP allows a wildcard only as the leftmost label: everything up to the last placeholder is `*`.
+  const last = labels.findLastIndex((l) => l.includes('{'));
+  const host = last < 0 ? authority : ['*', ...labels.slice(last + 1)].join('.');
+  return `${scheme.toLowerCase()}://${host}`;
+}
+
+function contentSecurityPolicy(opts: { tileUrl: string | null }): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    'style-src-attr': ["'none'"],
+    'img-src': ["'self'", 'data:', ...(opts.tileUrl ? [tileSource(opts.tileUrl)] : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { tileUrl: string | null }): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Same-origin pages only; a third-party tile server's images are theirs to label.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+}
