@@ -93,7 +93,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const rateLimits = new RateLimitTracker(now);
-  const cache = new ResponseCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes, now });
+  const cache = new ResponseCache({
+    maxEntries: config.cacheMaxEntries,
+    maxBytes: config.cacheMaxBytes,
+    now,
+    onRefreshError: (key, err) => logger.warn({ component: 'cache', key, err: err instanceof Error ? err.message : String(err) }, 'background refresh failed; serving stale'),
+  });
   const client = new UpstreamClient({
     target: upstream,
     dispatcher: deps.dispatcher,
@@ -159,16 +164,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   if (deps.store) await registerInsights(app, { db: deps.store, client, log: logger.child({ component: 'store' }), now, ledger: deps.ledger });
-  await app.register(apiRoutes, { prefix: '/api', client, cache, onUpstreamAnswer: app.learnFromAnswer });
+  await app.register(apiRoutes, {
+    prefix: '/api', client, cache, onUpstreamAnswer: app.learnFromAnswer,
+    ttlSeconds: config.cacheTtlSeconds, staleSeconds: config.cacheStaleSeconds, now,
+  });
 
   app.get('/healthz', async (_req, reply) => {
-    const { entries, bytes, hits, misses, coalesced } = cache.stats();
+    const { entries, bytes, hits, misses, stale, coalesced } = cache.stats();
     const rl = rateLimits.snapshot();
     return reply.header('cache-control', 'no-store').send({
       ok: true,
       mode: config.mode,
       uptimeS: Math.floor((now() - startedAt) / 1000),
-      cache: { entries, bytes, hits, misses, coalesced },
+      cache: { entries, bytes, hits, misses, stale, coalesced },
       rateLimit: rl ? { ...rl.figures, seenAt: new Date(rl.seenAt).toISOString() } : null,
     });
   });

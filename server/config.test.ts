@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       upstreamTimeoutMs: 10_000,
       cacheMaxEntries: 5000,
       cacheMaxBytes: 64 * 1024 * 1024,
+      cacheTtlSeconds: null,
+      cacheStaleSeconds: null,
       logLevel: 'info',
       staticDir: 'dist',
       tileUrl: null,
@@ -89,6 +91,13 @@ describe('loadConfig', () => {
 
   it('GATEWAY_HOST must be a host name', () => {
     expect(configError({ GATEWAY_HOST: 'https://h.example/', GATEWAY_KEY: KEY })).toContain('GATEWAY_HOST must be a host name');
+  });
+
+  it('CACHE_TTL_SECONDS and CACHE_STALE_SECONDS override every family; a bad value names the variable', () => {
+    expect(loadConfig({ CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '86400' })).toMatchObject({ cacheTtlSeconds: 1, cacheStaleSeconds: 86400 });
+    expect(loadConfig({ CACHE_TTL_SECONDS: '0' })).toMatchObject({ cacheTtlSeconds: 0, cacheStaleSeconds: null });
+    expect(() => loadConfig({ CACHE_TTL_SECONDS: '5m' })).toThrow(/CACHE_TTL_SECONDS must be a whole number of seconds.*"5m"/);
+    expect(() => loadConfig({ CACHE_STALE_SECONDS: '-1' })).toThrow(/CACHE_STALE_SECONDS/);
   });
 
   it('parses sizes, levels and the tile template', () => {

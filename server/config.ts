@@ -26,6 +26,10 @@ export interface ServerConfig {
   upstreamTimeoutMs: number;
   cacheMaxEntries: number;
   cacheMaxBytes: number;
+  /** CACHE_TTL_SECONDS: every cache family's fresh TTL, or null for the contract's per-family figures. */
+  cacheTtlSeconds: number | null;
+  /** CACHE_STALE_SECONDS: every family's stale window, or null for the contract's figures. */
+  cacheStaleSeconds: number | null;
   logLevel: LogLevel;
   staticDir: string;
   /** Raster tile URL template for the browser map (`{z}/{x}/{y}`), or null for the app's default. */
@@ -48,6 +52,17 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** Like `int`, but unset means "no override" (null). */
+const optionalInt = (name: string, min: number, max: number) =>
+  optionalText.transform((v, ctx): number | null => {
+    if (v === undefined) return null;
+    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number of seconds from ${min} to ${max} (got "${v}")` });
+      return z.NEVER;
+    }
+    return Number(v);
+  });
 
 const int = (name: string, min: number, max: number, dflt: number) =>
   optionalText.transform((v, ctx) => {
@@ -107,6 +122,8 @@ const EnvSchema = z.object({
   }),
   UPSTREAM_TIMEOUT_MS: int('UPSTREAM_TIMEOUT_MS', 100, 120_000, 10_000),
   CACHE_MAX_ENTRIES: int('CACHE_MAX_ENTRIES', 0, 10_000_000, 5000),
+  CACHE_TTL_SECONDS: optionalInt('CACHE_TTL_SECONDS', 0, 365 * 24 * 3600),
+  CACHE_STALE_SECONDS: optionalInt('CACHE_STALE_SECONDS', 0, 365 * 24 * 3600),
   CACHE_MAX_BYTES: optionalText.transform((v, ctx) => {
     if (v === undefined) return 64 * 1024 * 1024;
     const m = /^(\d{1,13})\s*([a-z]*)$/i.exec(v);
@@ -188,6 +205,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     cacheMaxEntries: e.CACHE_MAX_ENTRIES,
     cacheMaxBytes: e.CACHE_MAX_BYTES,
+    cacheTtlSeconds: e.CACHE_TTL_SECONDS,
+    cacheStaleSeconds: e.CACHE_STALE_SECONDS,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     tileUrl: e.TILE_URL,

@@ -1,9 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ENDPOINTS, ENDPOINT_NAMES, allowedOf, canonicalQuery, isRequired, toQueryString, type EndpointName, type ParamDef,
+  CACHE_FAMILIES, ENDPOINTS, ENDPOINT_NAMES, allowedOf, canonicalQuery, isRequired, toQueryString, type EndpointName, type ParamDef,
 } from '../../src/contract/index.ts';
 import { CANARY_KEY, GATEWAY_HOST, LISTING, harness, minimalQuery, okBody, qs, type Harness } from '../upstream/testing.ts';
 
+const listings = CACHE_FAMILIES.listings;
+/** Past both the fresh TTL and the stale window of a listings answer. */
+const ENDPOINT_FAMILY_WINDOW_MS = (listings.ttlSeconds + listings.staleSeconds) * 1000 + 1;
 const defsOf = (name: EndpointName) => ENDPOINTS[name].params as Record<string, ParamDef>;
 
 let h: Harness;
@@ -236,13 +239,16 @@ describe('cache', () => {
     }
   });
 
-  it('expires after the family TTL (listings: 5 min; reference: 24 h)', async () => {
+  it('goes stale after the family TTL (listings: 5 min; reference: 24 h), and is dropped after the stale window', async () => {
     await h.app.inject('/api/search-buy?location_id=50');
     await h.app.inject('/api/autocomplete-location?query=marina');
     h.clock.now += 5 * 60 * 1000 + 1;
-    expect((await h.app.inject('/api/search-buy?location_id=50')).headers['x-cache']).toBe('MISS');
+    expect((await h.app.inject('/api/search-buy?location_id=50')).headers['x-cache']).toBe('STALE');
     expect((await h.app.inject('/api/autocomplete-location?query=marina')).headers['x-cache']).toBe('HIT');
-    expect(h.seen).toHaveLength(3);
+    await vi.waitFor(() => expect(h.seen).toHaveLength(3)); // the background refresh
+    h.clock.now += ENDPOINT_FAMILY_WINDOW_MS;
+    expect((await h.app.inject('/api/search-buy?location_id=50')).headers['x-cache']).toBe('MISS');
+    expect(h.seen).toHaveLength(4);
   });
 
   it('errors are not cached', async () => {

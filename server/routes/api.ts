@@ -13,7 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CACHE_FAMILIES, ENDPOINTS, ENDPOINT_NAMES, canonicalQuery, type EndpointName, type QueryIssue,
 } from '../../src/contract/index.ts';
-import type { ResponseCache } from '../upstream/cache.ts';
+import type { CacheResult, FreshnessPolicy, ResponseCache } from '../upstream/cache.ts';
+import { pickEncoding } from '../upstream/encoding.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { UpstreamError, errorBody } from '../upstream/errors.ts';
 
@@ -22,6 +23,11 @@ export interface ApiRoutesOptions {
   cache: ResponseCache;
   /** Sees every answer fetched from the service (not cache hits): the market store learns names from them. */
   onUpstreamAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
+  /** CACHE_TTL_SECONDS / CACHE_STALE_SECONDS: override every family's figures when not null. */
+  ttlSeconds?: number | null;
+  staleSeconds?: number | null;
+  /** The clock for `Age` and `Cache-Control` (the cache's own clock). Default Date.now. */
+  now?: () => number;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -38,12 +44,45 @@ export function issuesMessage(issues: readonly QueryIssue[]): string {
 
 function badRequest(reply: FastifyReply, issues: readonly QueryIssue[]) {
   const copy = issues.map(({ param, message, allowed }) => (allowed ? { param, message, allowed: [...allowed] } : { param, message }));
-  return reply.code(400).type(JSON_TYPE).send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
+  return reply.code(400).header('cache-control', 'no-store').type(JSON_TYPE).send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
 }
 
 export function sendUpstreamError(reply: FastifyReply, err: UpstreamError) {
   if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
-  return reply.code(err.status).type(JSON_TYPE).send(err.toBody());
+  return reply.code(err.status).header('cache-control', 'no-store').type(JSON_TYPE).send(err.toBody());
+}
+
+/** The freshness policy of an endpoint: the contract's family figures unless configured over. */
+export function freshnessOf(name: EndpointName, ttlSeconds: number | null = null, staleSeconds: number | null = null): FreshnessPolicy {
+  const family = CACHE_FAMILIES[ENDPOINTS[name].cache];
+  return { ttlMs: (ttlSeconds ?? family.ttlSeconds) * 1000, staleMs: (staleSeconds ?? family.staleSeconds) * 1000 };
+}
+
+/**
+ * Send a cached answer: the stored bytes the request accepts (never re-compressed: the route opts
+ * out of @fastify/compress), with its freshness. Fresh: `max-age` is the seconds left, and the
+ * stale window is offered to HTTP caches too. Stale: not to be kept (`no-cache`), with the fetch
+ * time (`x-data-as-of`, also on fresh answers) and why (`x-stale-reason`).
+ */
+function sendCached(req: FastifyRequest, reply: FastifyReply, result: CacheResult, now: number) {
+  const { answer, state } = result;
+  const encoding = answer.br ? pickEncoding(req.headers['accept-encoding']) : 'identity';
+  const bytes = encoding === 'br' ? answer.br! : encoding === 'gzip' ? answer.gzip! : answer.body;
+  const staleWindow = Math.max(0, Math.floor((answer.staleUntil - answer.freshUntil) / 1000));
+  reply
+    .type(JSON_TYPE)
+    .header('vary', 'accept-encoding')
+    .header('x-cache', state)
+    .header('age', String(Math.max(0, Math.floor((now - answer.storedAt) / 1000))))
+    .header('x-data-as-of', answer.asOf);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  if (state === 'STALE') {
+    reply.header('cache-control', 'no-cache').header('x-stale-reason', result.staleReason ?? 'revalidating');
+  } else {
+    const maxAge = Math.max(0, Math.floor((answer.freshUntil - now) / 1000));
+    reply.header('cache-control', `public, max-age=${maxAge}, stale-while-revalidate=${staleWindow}, stale-if-error=${staleWindow}`);
+  }
+  return reply.send(bytes);
 }
 
 type Outcome = { ok: true; key: string; wire: Record<string, string> } | { ok: false; issues: QueryIssue[] };
@@ -69,9 +108,10 @@ function validate(name: EndpointName, raw: Record<string, unknown>): Outcome {
 /** Register under the `/api` prefix: `app.register(apiRoutes, { prefix: '/api', client, cache })`. */
 export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise<void> {
   const { client, cache } = opts;
+  const now = opts.now ?? Date.now;
 
   for (const name of ENDPOINT_NAMES) {
-    const ttlMs = CACHE_FAMILIES[ENDPOINTS[name].cache].ttlSeconds * 1000;
+    const policy = freshnessOf(name, opts.ttlSeconds, opts.staleSeconds);
     const seen = opts.onUpstreamAnswer;
     const load = (wire: Record<string, string>) => async () => {
       const body = await client.fetchJson(name, wire);
@@ -80,7 +120,8 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
     };
     const memo = new Map<string, Outcome>();
 
-    app.get(`/${name}`, async (req: FastifyRequest, reply: FastifyReply) => {
+    // compress: false — cached answers carry their own stored encodings (see sendCached).
+    app.get(`/${name}`, { compress: false }, async (req: FastifyRequest, reply: FastifyReply) => {
       const q = req.url.indexOf('?');
       const rawQs = q < 0 ? '' : req.url.slice(q + 1);
       let outcome = memo.get(rawQs);
@@ -92,10 +133,9 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
       if (!outcome.ok) return badRequest(reply, outcome.issues);
 
       const fresh = cache.peek(outcome.key);
-      if (fresh) return reply.type(JSON_TYPE).header('x-cache', 'HIT').send(fresh.body);
+      if (fresh) return sendCached(req, reply, { answer: fresh, state: 'HIT' }, now());
       try {
-        const { answer, hit } = await cache.getOrLoad(outcome.key, ttlMs, load(outcome.wire));
-        return reply.type(JSON_TYPE).header('x-cache', hit ? 'HIT' : 'MISS').send(answer.body);
+        return sendCached(req, reply, await cache.get(outcome.key, policy, load(outcome.wire)), now());
       } catch (err) {
         if (err instanceof UpstreamError) return sendUpstreamError(reply.header('x-cache', 'MISS'), err);
         throw err;

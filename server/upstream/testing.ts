@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     upstreamTimeoutMs: 2000,
     cacheMaxEntries: 100,
     cacheMaxBytes: 1024 * 1024,
+    cacheTtlSeconds: null,
+    cacheStaleSeconds: null,
     logLevel: 'debug',
     staticDir: '/nonexistent-static-dir-for-tests',
     tileUrl: null,

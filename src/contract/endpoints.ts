@@ -12,14 +12,17 @@ import {
 } from './values.ts';
 
 /**
- * Cache families: how long a proxied answer stays fresh. Listings move daily; market history and
- * directories move slowly; location names hardly at all.
+ * Cache families: how long a proxied answer stays fresh (`ttlSeconds`), then how long it may still
+ * be served stale (`staleSeconds`) while one background refresh runs or while the service fails.
+ * Listings move daily, so a listing answer is worth hours; market history and directories move
+ * slowly and are worth days; location names hardly move at all. `CACHE_TTL_SECONDS` and
+ * `CACHE_STALE_SECONDS` override these for every family (server/config.ts).
  */
 export const CACHE_FAMILIES = {
-  reference: { ttlSeconds: 24 * 3600 },
-  listings: { ttlSeconds: 5 * 60 },
-  directory: { ttlSeconds: 60 * 60 },
-  market: { ttlSeconds: 60 * 60 },
+  reference: { ttlSeconds: 24 * 3600, staleSeconds: 7 * 24 * 3600 },
+  listings: { ttlSeconds: 5 * 60, staleSeconds: 6 * 3600 },
+  directory: { ttlSeconds: 60 * 60, staleSeconds: 3 * 24 * 3600 },
+  market: { ttlSeconds: 60 * 60, staleSeconds: 3 * 24 * 3600 },
 } as const;
 export type CacheFamily = keyof typeof CACHE_FAMILIES;
 
