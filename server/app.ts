@@ -7,6 +7,7 @@
  *   GET /api/<endpoint>   the 17 contract endpoints (routes/api.ts)
  *   GET /api/insights/*   analytics from the market store (routes/insights.ts), when given a store
  *   GET /api/names        names the data gives ids (learned from answers), when given a store
+ *   GET /api/openapi.json, /api/docs   the API's OpenAPI 3.1 document and reference page (openapi/)
  *   GET /healthz          { ok, mode, uptimeS, cache, rateLimit } for the operator
  *   GET /config.json      { mode, tileUrl } for the browser (no secrets)
  *   GET /media/*          generated images, when a mediaHandler is given (embedded mode)
@@ -19,6 +20,7 @@ import type { DestinationStream, Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import { apiRoutes } from './routes/api.ts';
 import { registerInsights, type InsightRoutesOptions } from './routes/insights.ts';
 import type { Db } from './store/db.ts';
@@ -93,12 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const rateLimits = new RateLimitTracker(now);
-  const cache = new ResponseCache({
-    maxEntries: config.cacheMaxEntries,
-    maxBytes: config.cacheMaxBytes,
-    now,
-    onRefreshError: (key, err) => logger.warn({ component: 'cache', key, err: err instanceof Error ? err.message : String(err) }, 'background refresh failed; serving stale'),
-  });
+  const cache = new ResponseCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes, now });
   const client = new UpstreamClient({
     target: upstream,
     dispatcher: deps.dispatcher,
@@ -165,18 +162,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   if (deps.store) await registerInsights(app, { db: deps.store, client, log: logger.child({ component: 'store' }), now, ledger: deps.ledger });
   await app.register(apiRoutes, {
-    prefix: '/api', client, cache, onUpstreamAnswer: app.learnFromAnswer,
-    ttlSeconds: config.cacheTtlSeconds, staleSeconds: config.cacheStaleSeconds, now,
+    prefix: '/api', client, cache, onUpstreamAnswer: app.learnFromAnswer, ttlSeconds: config.cacheTtlSeconds, staleSeconds: config.cacheStaleSeconds, now,
   });
+  await app.register(openApiRoutes);
 
   app.get('/healthz', async (_req, reply) => {
-    const { entries, bytes, hits, misses, stale, coalesced } = cache.stats();
+    const { entries, bytes, hits, misses, coalesced } = cache.stats();
     const rl = rateLimits.snapshot();
     return reply.header('cache-control', 'no-store').send({
       ok: true,
       mode: config.mode,
       uptimeS: Math.floor((now() - startedAt) / 1000),
-      cache: { entries, bytes, hits, misses, stale, coalesced },
+      cache: { entries, bytes, hits, misses, coalesced },
       rateLimit: rl ? { ...rl.figures, seenAt: new Date(rl.seenAt).toISOString() } : null,
     });
   });

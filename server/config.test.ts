@@ -96,7 +96,7 @@ describe('loadConfig', () => {
   it('CACHE_TTL_SECONDS and CACHE_STALE_SECONDS override every family; a bad value names the variable', () => {
     expect(loadConfig({ CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '86400' })).toMatchObject({ cacheTtlSeconds: 1, cacheStaleSeconds: 86400 });
     expect(loadConfig({ CACHE_TTL_SECONDS: '0' })).toMatchObject({ cacheTtlSeconds: 0, cacheStaleSeconds: null });
-    expect(() => loadConfig({ CACHE_TTL_SECONDS: '5m' })).toThrow(/CACHE_TTL_SECONDS must be a whole number of seconds.*"5m"/);
+    expect(() => loadConfig({ CACHE_TTL_SECONDS: '5m' })).toThrow(/CACHE_TTL_SECONDS must be a whole number.*"5m"/);
     expect(() => loadConfig({ CACHE_STALE_SECONDS: '-1' })).toThrow(/CACHE_STALE_SECONDS/);
   });
 

@@ -26,9 +26,9 @@ export interface ServerConfig {
   upstreamTimeoutMs: number;
   cacheMaxEntries: number;
   cacheMaxBytes: number;
-  /** CACHE_TTL_SECONDS: every cache family's fresh TTL, or null for the contract's per-family figures. */
+  /** Overrides every cache family's fresh TTL (seconds), or null for the contract's figures. */
   cacheTtlSeconds: number | null;
-  /** CACHE_STALE_SECONDS: every family's stale window, or null for the contract's figures. */
+  /** Overrides every cache family's stale window (seconds), or null for the contract's figures. */
   cacheStaleSeconds: number | null;
   logLevel: LogLevel;
   staticDir: string;
@@ -53,20 +53,20 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-/** Like `int`, but unset means "no override" (null). */
-const optionalInt = (name: string, min: number, max: number) =>
-  optionalText.transform((v, ctx): number | null => {
-    if (v === undefined) return null;
+const int = (name: string, min: number, max: number, dflt: number) =>
+  optionalText.transform((v, ctx) => {
+    if (v === undefined) return dflt;
     if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number of seconds from ${min} to ${max} (got "${v}")` });
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max} (got "${v}")` });
       return z.NEVER;
     }
     return Number(v);
   });
 
-const int = (name: string, min: number, max: number, dflt: number) =>
+/** A whole number in [min, max], or null when unset. */
+const optionalInt = (name: string, min: number, max: number) =>
   optionalText.transform((v, ctx) => {
-    if (v === undefined) return dflt;
+    if (v === undefined) return null;
     if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
       ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max} (got "${v}")` });
       return z.NEVER;
@@ -121,9 +121,9 @@ const EnvSchema = z.object({
     return url.href.replace(/\/+$/, '');
   }),
   UPSTREAM_TIMEOUT_MS: int('UPSTREAM_TIMEOUT_MS', 100, 120_000, 10_000),
+  CACHE_TTL_SECONDS: optionalInt('CACHE_TTL_SECONDS', 0, 30 * 86_400),
+  CACHE_STALE_SECONDS: optionalInt('CACHE_STALE_SECONDS', 0, 365 * 86_400),
   CACHE_MAX_ENTRIES: int('CACHE_MAX_ENTRIES', 0, 10_000_000, 5000),
-  CACHE_TTL_SECONDS: optionalInt('CACHE_TTL_SECONDS', 0, 365 * 24 * 3600),
-  CACHE_STALE_SECONDS: optionalInt('CACHE_STALE_SECONDS', 0, 365 * 24 * 3600),
   CACHE_MAX_BYTES: optionalText.transform((v, ctx) => {
     if (v === undefined) return 64 * 1024 * 1024;
     const m = /^(\d{1,13})\s*([a-z]*)$/i.exec(v);

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { buildDataset, type Dataset } from './dataset/index.ts';
-import { createEngine } from './engine.ts';
+import { createEngine, warmUp } from './engine.ts';
 import { createGateway } from './http.ts';
 import type { EmbeddedGatewayOptions, Faults } from './options.ts';
 
@@ -29,6 +29,7 @@ export async function startEmbeddedGateway(opts: EmbeddedGatewayOptions): Promis
   if (!opts.key) throw new Error('startEmbeddedGateway: a key is required');
   const dataset = buildDataset({ seed: opts.seed, listings: opts.listings, asOf: opts.asOf, mediaBaseUrl: opts.mediaBaseUrl });
   const engine = createEngine(dataset);
+  warmUp(engine, dataset);
   const gateway = createGateway({
     key: opts.key,
     gatewayHost: opts.gatewayHost,
@@ -55,29 +56,11 @@ export async function startEmbeddedGateway(opts: EmbeddedGatewayOptions): Promis
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
-  // Generate the lazy market sets in the background, one community per tick, so the first
-  // transaction or registry query does not pay for it.
-  let closed = false;
-  const pending = [...dataset.locations.communities];
-  const warm = () => {
-    if (closed) return;
-    const c = pending.shift();
-    if (c === undefined) {
-      dataset.registry();
-      return;
-    }
-    dataset.transactions(c, true);
-    dataset.transactions(c, false);
-    setImmediate(warm);
-  };
-  setImmediate(warm);
-
   return {
     url,
     dataset,
     setFaults: (f) => gateway.setFaults(f),
     close: () => {
-      closed = true;
       gateway.shutdown();
       return new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FeatureCollection } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { landRings, type LonLat } from '../../src/features/map/basemap/land.ts';
+import { landRings, type LonLat } from '../../src/shared/land.ts';
 import { buildDataset } from './dataset/index.ts';
 import { landIndex, onLand, placeOnLand } from './dataset/land.ts';
 import { COMMUNITY_REFS, type SubRef } from './dataset/reference.ts';
@@ -88,9 +88,10 @@ describe('land', () => {
     const t = d.listings;
     let maxDistance = 0;
     for (let i = 0; i < t.count; i += 7) {
-      expect(naiveOnLand(t.lat[i]!, t.lon[i]!), `listing ${t.id[i]} ${t.lat[i]},${t.lon[i]}`).toBe(true);
+      const [lat, lon] = t.coordinates(i);
+      expect(naiveOnLand(lat, lon), `listing ${t.id[i]} ${lat},${lon}`).toBe(true);
       const node = nodes[t.loc[i]!]!;
-      maxDistance = Math.max(maxDistance, Math.hypot(t.lat[i]! - node.lat, t.lon[i]! - node.lon));
+      maxDistance = Math.max(maxDistance, Math.hypot(lat - node.lat, lon - node.lon));
     }
     // Pulled toward their place, not thrown across the map.
     expect(maxDistance).toBeLessThan(0.03);
@@ -99,8 +100,8 @@ describe('land', () => {
   it('is deterministic: the same options give the same coordinates', () => {
     const a = buildDataset(options);
     const b = buildDataset(options);
-    expect(Buffer.from(a.listings.lat.buffer).equals(Buffer.from(b.listings.lat.buffer))).toBe(true);
-    expect(Buffer.from(a.listings.lon.buffer).equals(Buffer.from(b.listings.lon.buffer))).toBe(true);
+    const all = (d: typeof a) => Array.from({ length: d.listings.count }, (_, i) => d.listings.coordinates(i));
+    expect(all(a)).toEqual(all(b));
     expect(a.locations.nodes.map((n) => [n.lat, n.lon])).toEqual(b.locations.nodes.map((n) => [n.lat, n.lon]));
   });
 });

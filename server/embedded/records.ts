@@ -2,10 +2,10 @@
  * Wire records: the JSON shapes of the service (spec "Resources"), built on demand from dataset
  * rows. Field names and types follow interface.md and the vendor examples.
  */
-import { COM_TYPES, RES_TYPES } from '../../src/contract/index.ts';
+import { COM_TYPES, FURNISHING, PRICE_PERIODS, RES_TYPES } from '../../src/contract/index.ts';
 import type { Dataset } from './dataset/index.ts';
-import { FURNISHING_CODES, PERIODS, amenityBit } from './dataset/listings.ts';
-import type { RegistryRecord, Transaction } from './dataset/market.ts';
+import { amenityBit, isCommercialCategory, isRentCategory } from './dataset/listings.ts';
+import { DAY, TX_TYPES, isoDay, transactionId, type RegistryRecord, type TransactionTable } from './dataset/market.ts';
 import type { Agent, Broker, Developer } from './dataset/people.ts';
 import type { Project } from './dataset/projects.ts';
 import { TITLE_HOOKS } from './dataset/names.ts';
@@ -35,13 +35,13 @@ const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
 
 export function typeOfRow(d: Dataset, row: number): string {
   const t = d.listings;
-  return t.cat[row]! >= 2 ? COM_TYPES[t.type[row]!]! : RES_TYPES[t.type[row]!]!;
+  return isCommercialCategory(t.cat[row]!) ? COM_TYPES[t.type[row]!]! : RES_TYPES[t.type[row]!]!;
 }
 
 function priceOf(d: Dataset, row: number) {
   const t = d.listings;
   const hidden = t.hidden[row] === 1;
-  return { value: hidden ? null : t.price[row]!, currency: 'AED', period: PERIODS[t.period[row]!]!, is_hidden: hidden };
+  return { value: hidden ? null : t.price[row]!, currency: 'AED', period: PRICE_PERIODS[t.period[row]!]!, is_hidden: hidden };
 }
 
 function imagesOf(d: Dataset, row: number): string[] {
@@ -61,7 +61,7 @@ function listingUrl(d: Dataset, row: number): string {
   const t = d.listings;
   const cat = t.cat[row]!;
   const seg = ['buy', 'rent', 'commercial-buy', 'commercial-rent'][cat]!;
-  const deal = cat === 0 || cat === 2 ? 'sale' : 'rent';
+  const deal = isRentCategory(cat) ? 'rent' : 'sale';
   const node = d.locations.nodes[t.loc[row]!]!;
   return `${PORTAL_ORIGIN}/en/plp/${seg}/${typeOfRow(d, row)}-for-${deal}-${node.slugPath.join('-')}-${t.id[row]}.html`;
 }
@@ -77,7 +77,7 @@ export function titleOf(d: Dataset, row: number): string {
   const community = d.locations.nodes[node.community]!.name;
   const beds = t.beds[row]!;
   const cat = t.cat[row]!;
-  const core = cat >= 2 ? `${type} | ${t.sizeSqft[row]!.toLocaleString('en-US')} sqft`
+  const core = isCommercialCategory(cat) ? `${type} | ${t.sizeSqft[row]!.toLocaleString('en-US')} sqft`
     : beds === 0 ? 'Studio' : `${beds >= 7 ? '7+' : beds}BR ${type}`;
   const m = t.amenities[row]!;
   const features: string[] = [];
@@ -86,16 +86,16 @@ export function titleOf(d: Dataset, row: number): string {
   if (has(m, 'private_pool')) features.push('Private Pool');
   if (has(m, 'maids_room')) features.push("Maid's Room");
   if (t.offPlan[row]) features.push(rng.pick(['Payment Plan', 'Handover Soon', 'Off-Plan Resale']));
-  if (FURNISHING_CODES[t.furnishing[row]!] === 'furnished' && cat < 2) features.push('Fully Furnished');
-  const period = PERIODS[t.period[row]!];
+  if (FURNISHING[t.furnishing[row]!] === 'furnished' && !isCommercialCategory(cat)) features.push('Fully Furnished');
+  const period = PRICE_PERIODS[t.period[row]!];
   if (period === 'monthly') features.push('Monthly Payments');
   if (period === 'weekly' || period === 'daily') features.push(rng.pick(['Short Stay', 'Bills Included']));
   if (has(m, 'balcony')) features.push('Balcony');
   if (has(m, 'pets_allowed')) features.push('Pet Friendly');
-  features.push(cat >= 2 ? rng.pick(['Fitted', 'Prime Location', 'Ample Parking', 'Main Road Facing']) : rng.pick(['Vacant', 'High Floor', 'Chiller Free', 'Near Metro', 'Spacious Layout']));
+  features.push(isCommercialCategory(cat) ? rng.pick(['Fitted', 'Prime Location', 'Ample Parking', 'Main Road Facing']) : rng.pick(['Vacant', 'High Floor', 'Chiller Free', 'Near Metro', 'Spacious Layout']));
   const f1 = features[0]!;
   const f2 = features[1] ?? rng.pick(['Great ROI', 'Well Maintained', 'Must See']);
-  const hook = rng.pick(cat === 1 || cat === 3 ? TITLE_HOOKS.filter((h) => !/Seller|Investor/.test(h)) : TITLE_HOOKS);
+  const hook = rng.pick(isRentCategory(cat) ? TITLE_HOOKS.filter((h) => !/Seller|Investor/.test(h)) : TITLE_HOOKS);
   switch (rng.int(0, 3)) {
     case 0: return `${hook} ${core} | ${f1} | ${f2}`;
     case 1: return `${hook} - ${core} - ${f1}`.toUpperCase();
@@ -103,6 +103,8 @@ export function titleOf(d: Dataset, row: number): string {
     default: return `${hook} | ${core} | ${f1}`;
   }
 }
+
+const coordinatesOf = ([lat, lon]: [number, number]) => ({ lat, lon });
 
 /** Search record (`/search-*`), or the `/property-details` record with `brief` agent details. */
 export function listingRecord(d: Dataset, row: number, detail = false) {
@@ -116,7 +118,7 @@ export function listingRecord(d: Dataset, row: number, detail = false) {
     property_id: String(t.id[row]),
     property_type: displayType(typeOfRow(d, row)),
     price: priceOf(d, row),
-    address: { full_name: node.fullName, coordinates: { lat: t.lat[row]!, lon: t.lon[row]! } },
+    address: { full_name: node.fullName, coordinates: coordinatesOf(t.coordinates(row)) },
     images: imagesOf(d, row),
     agent_details: agentDetails,
     broker_id: String(d.people.brokers[t.broker[row]!]!.id),
@@ -176,14 +178,14 @@ export function projectRecord(d: Dataset, p: Project) {
   };
 }
 
-export function transactionRecord(tx: Transaction) {
+export function transactionRecord(d: Dataset, t: TransactionTable, row: number) {
   return {
-    bedrooms: tx.beds,
-    high_level_location_name: tx.communityName,
-    id: tx.id,
-    price: tx.price,
-    property_type: displayType(tx.type),
-    transaction_date: tx.dateText,
+    bedrooms: t.beds[row]!,
+    high_level_location_name: d.locations.nodes[t.community[row]!]!.name,
+    id: transactionId(t, row),
+    price: t.price[row]!,
+    property_type: displayType(TX_TYPES[t.type[row]!]!),
+    transaction_date: isoDay(d.asOf - t.daysBack[row]! * DAY),
   };
 }
 

@@ -1,12 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CACHE_FAMILIES, ENDPOINTS, ENDPOINT_NAMES, allowedOf, canonicalQuery, isRequired, toQueryString, type EndpointName, type ParamDef,
+  ENDPOINTS, ENDPOINT_NAMES, allowedOf, canonicalQuery, isRequired, toQueryString, type EndpointName, type ParamDef,
 } from '../../src/contract/index.ts';
 import { CANARY_KEY, GATEWAY_HOST, LISTING, harness, minimalQuery, okBody, qs, type Harness } from '../upstream/testing.ts';
 
-const listings = CACHE_FAMILIES.listings;
-/** Past both the fresh TTL and the stale window of a listings answer. */
-const ENDPOINT_FAMILY_WINDOW_MS = (listings.ttlSeconds + listings.staleSeconds) * 1000 + 1;
 const defsOf = (name: EndpointName) => ENDPOINTS[name].params as Record<string, ParamDef>;
 
 let h: Harness;
@@ -239,16 +237,70 @@ describe('cache', () => {
     }
   });
 
-  it('goes stale after the family TTL (listings: 5 min; reference: 24 h), and is dropped after the stale window', async () => {
+  it('is fresh for the family TTL (listings: 5 min; reference: 24 h), then stale while one refresh runs', async () => {
     await h.app.inject('/api/search-buy?location_id=50');
     await h.app.inject('/api/autocomplete-location?query=marina');
     h.clock.now += 5 * 60 * 1000 + 1;
-    expect((await h.app.inject('/api/search-buy?location_id=50')).headers['x-cache']).toBe('STALE');
+    const stale = await h.app.inject('/api/search-buy?location_id=50');
+    expect(stale.headers['x-cache']).toBe('STALE');
+    expect(stale.headers['x-stale-reason']).toBe('revalidating');
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    expect(Number(stale.headers.age)).toBe(300);
     expect((await h.app.inject('/api/autocomplete-location?query=marina')).headers['x-cache']).toBe('HIT');
-    await vi.waitFor(() => expect(h.seen).toHaveLength(3)); // the background refresh
-    h.clock.now += ENDPOINT_FAMILY_WINDOW_MS;
-    expect((await h.app.inject('/api/search-buy?location_id=50')).headers['x-cache']).toBe('MISS');
-    expect(h.seen).toHaveLength(4);
+    // The background refresh makes it fresh again: one call for it, none for the answers.
+    await vi.waitFor(() => expect(h.seen).toHaveLength(3));
+    await vi.waitFor(async () => expect((await h.app.inject('/api/search-buy?location_id=50')).headers['x-cache']).toBe('HIT'));
+    expect(h.seen).toHaveLength(3);
+  });
+
+  it('answers stale data, saying why, when the service fails; past the stale window it is an error', async () => {
+    await h.app.inject('/api/search-buy?location_id=50');
+    const asOf = new Date(h.clock.now).toISOString();
+    h.respond(() => ({ status: 503, body: { message: 'down' } }));
+    h.clock.now += 5 * 60 * 1000 + 1;
+    await h.app.inject('/api/search-buy?location_id=50'); // starts the refresh, which fails
+    await vi.waitFor(() => expect(h.app.answerCache.stats().refreshFailures).toBe(1));
+    const res = await h.app.inject('/api/search-buy?location_id=50');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-cache']).toBe('STALE');
+    expect(res.headers['x-stale-reason']).toBe('upstream_unavailable');
+    expect(res.headers['x-data-as-of']).toBe(asOf);
+    // Listings are held 6 h past their freshness; then the failure shows.
+    h.clock.now += 6 * 3600 * 1000;
+    const gone = await h.app.inject('/api/search-buy?location_id=50');
+    expect(gone.statusCode).toBe(502);
+    expect(gone.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends the stored brotli or gzip bytes the client accepts, with Vary and a Cache-Control from freshness', async () => {
+    const page = Array.from({ length: 20 }, (_, i) => ({ ...LISTING, property_id: String(16266000 + i) }));
+    h.respond(() => ({ status: 200, body: { success: true, data: page } }));
+    const plain = await h.app.inject('/api/search-buy?location_id=50');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await h.app.inject({ url: '/api/search-buy?location_id=50', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await h.app.inject({ url: '/api/search-buy?location_id=50', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=21600');
+    expect(h.seen).toHaveLength(1);
+  });
+
+  it('CACHE_TTL_SECONDS and CACHE_STALE_SECONDS override every family', async () => {
+    const short = await harness({ config: { cacheTtlSeconds: 1, cacheStaleSeconds: 2 } });
+    try {
+      await short.app.inject('/api/autocomplete-location?query=marina');
+      short.clock.now += 1001;
+      expect((await short.app.inject('/api/autocomplete-location?query=marina')).headers['x-cache']).toBe('STALE');
+      short.clock.now += 2000;
+      await vi.waitFor(() => expect(short.seen).toHaveLength(2)); // the refresh
+      short.clock.now += 3001;
+      expect((await short.app.inject('/api/autocomplete-location?query=marina')).headers['x-cache']).toBe('MISS');
+    } finally {
+      await short.close();
+    }
   });
 
   it('errors are not cached', async () => {

@@ -13,8 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CACHE_FAMILIES, ENDPOINTS, ENDPOINT_NAMES, canonicalQuery, type EndpointName, type QueryIssue,
 } from '../../src/contract/index.ts';
-import type { CacheResult, FreshnessPolicy, ResponseCache } from '../upstream/cache.ts';
-import { pickEncoding } from '../upstream/encoding.ts';
+import { bytesFor, pickEncoding, type CachedAnswer, type Freshness, type ResponseCache } from '../upstream/cache.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { UpstreamError, errorBody } from '../upstream/errors.ts';
 
@@ -23,10 +22,10 @@ export interface ApiRoutesOptions {
   cache: ResponseCache;
   /** Sees every answer fetched from the service (not cache hits): the market store learns names from them. */
   onUpstreamAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
-  /** CACHE_TTL_SECONDS / CACHE_STALE_SECONDS: override every family's figures when not null. */
+  /** Overrides of every family's fresh TTL and stale window (CACHE_TTL_SECONDS, CACHE_STALE_SECONDS). */
   ttlSeconds?: number | null;
   staleSeconds?: number | null;
-  /** The clock for `Age` and `Cache-Control` (the cache's own clock). Default Date.now. */
+  /** The app's clock (ages and freshness). */
   now?: () => number;
 }
 
@@ -52,38 +51,33 @@ export function sendUpstreamError(reply: FastifyReply, err: UpstreamError) {
   return reply.code(err.status).header('cache-control', 'no-store').type(JSON_TYPE).send(err.toBody());
 }
 
-/** The freshness policy of an endpoint: the contract's family figures unless configured over. */
-export function freshnessOf(name: EndpointName, ttlSeconds: number | null = null, staleSeconds: number | null = null): FreshnessPolicy {
-  const family = CACHE_FAMILIES[ENDPOINTS[name].cache];
-  return { ttlMs: (ttlSeconds ?? family.ttlSeconds) * 1000, staleMs: (staleSeconds ?? family.staleSeconds) * 1000 };
-}
+type CacheState = 'HIT' | 'MISS' | 'STALE';
 
 /**
- * Send a cached answer: the stored bytes the request accepts (never re-compressed: the route opts
- * out of @fastify/compress), with its freshness. Fresh: `max-age` is the seconds left, and the
- * stale window is offered to HTTP caches too. Stale: not to be kept (`no-cache`), with the fetch
- * time (`x-data-as-of`, also on fresh answers) and why (`x-stale-reason`).
+ * A stored answer in the encoding the client accepts, with what the client needs to judge it:
+ * `x-cache`, `age` and `x-data-as-of` (when the service gave it), `x-stale-reason` on a stale one
+ * (`revalidating` while a refresh runs, or the error code of the refresh that failed), and a
+ * Cache-Control that reflects freshness (a stale answer must be asked for again).
  */
-function sendCached(req: FastifyRequest, reply: FastifyReply, result: CacheResult, now: number) {
-  const { answer, state } = result;
-  const encoding = answer.br ? pickEncoding(req.headers['accept-encoding']) : 'identity';
-  const bytes = encoding === 'br' ? answer.br! : encoding === 'gzip' ? answer.gzip! : answer.body;
-  const staleWindow = Math.max(0, Math.floor((answer.staleUntil - answer.freshUntil) / 1000));
+function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, state: CacheState, freshness: Freshness, now: number) {
+  const { bytes, encoding } = bytesFor(answer, pickEncoding(req.headers['accept-encoding']));
   reply
     .type(JSON_TYPE)
-    .header('vary', 'accept-encoding')
     .header('x-cache', state)
+    .header('vary', 'accept-encoding')
     .header('age', String(Math.max(0, Math.floor((now - answer.storedAt) / 1000))))
-    .header('x-data-as-of', answer.asOf);
+    .header('x-data-as-of', new Date(answer.storedAt).toISOString());
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   if (state === 'STALE') {
-    reply.header('cache-control', 'no-cache').header('x-stale-reason', result.staleReason ?? 'revalidating');
+    reply.header('x-stale-reason', answer.refreshFailed ?? 'revalidating').header('cache-control', 'no-cache');
   } else {
-    const maxAge = Math.max(0, Math.floor((answer.freshUntil - now) / 1000));
-    reply.header('cache-control', `public, max-age=${maxAge}, stale-while-revalidate=${staleWindow}, stale-if-error=${staleWindow}`);
+    // max-age is the whole fresh time: browsers subtract the Age header themselves.
+    reply.header('cache-control', `public, max-age=${Math.floor(freshness.freshMs / 1000)}, stale-while-revalidate=${Math.floor(freshness.staleMs / 1000)}`);
   }
   return reply.send(bytes);
 }
+
+const codeOf = (err: unknown) => (err instanceof UpstreamError ? err.code : 'internal_error');
 
 type Outcome = { ok: true; key: string; wire: Record<string, string> } | { ok: false; issues: QueryIssue[] };
 
@@ -111,7 +105,11 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
   const now = opts.now ?? Date.now;
 
   for (const name of ENDPOINT_NAMES) {
-    const policy = freshnessOf(name, opts.ttlSeconds, opts.staleSeconds);
+    const family = CACHE_FAMILIES[ENDPOINTS[name].cache];
+    const freshness: Freshness = {
+      freshMs: (opts.ttlSeconds ?? family.ttlSeconds) * 1000,
+      staleMs: (opts.staleSeconds ?? family.staleSeconds) * 1000,
+    };
     const seen = opts.onUpstreamAnswer;
     const load = (wire: Record<string, string>) => async () => {
       const body = await client.fetchJson(name, wire);
@@ -120,7 +118,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
     };
     const memo = new Map<string, Outcome>();
 
-    // compress: false — cached answers carry their own stored encodings (see sendCached).
+    // Answers leave as the cache stored them (compressed once): @fastify/compress keeps off.
     app.get(`/${name}`, { compress: false }, async (req: FastifyRequest, reply: FastifyReply) => {
       const q = req.url.indexOf('?');
       const rawQs = q < 0 ? '' : req.url.slice(q + 1);
@@ -132,10 +130,17 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
       }
       if (!outcome.ok) return badRequest(reply, outcome.issues);
 
-      const fresh = cache.peek(outcome.key);
-      if (fresh) return sendCached(req, reply, { answer: fresh, state: 'HIT' }, now());
+      const found = cache.lookup(outcome.key);
+      if (found?.state === 'fresh') return sendAnswer(req, reply, found.answer, 'HIT', freshness, now());
+      if (found) {
+        // Stale-while-revalidate: answer at once; one background refresh (coalesced per key). When
+        // the service fails, the entry stays and later answers say why they are stale.
+        cache.refresh(outcome.key, freshness, load(outcome.wire), codeOf);
+        return sendAnswer(req, reply, found.answer, 'STALE', freshness, now());
+      }
       try {
-        return sendCached(req, reply, await cache.get(outcome.key, policy, load(outcome.wire)), now());
+        const { answer } = await cache.load(outcome.key, freshness, load(outcome.wire));
+        return sendAnswer(req, reply, answer, 'MISS', freshness, now());
       } catch (err) {
         if (err instanceof UpstreamError) return sendUpstreamError(reply.header('x-cache', 'MISS'), err);
         throw err;

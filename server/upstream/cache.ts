@@ -1,67 +1,64 @@
 /**
- * The proxy's answer cache: a bounded LRU (by entries and by bytes) of contract-valid bodies keyed
- * by the canonical query key. Each body is compressed ONCE, when stored (brotli and gzip), so a hit
- * costs no CPU beyond choosing the stored bytes the request accepts.
+ * The proxy's answer cache: a bounded LRU (by entries and by bytes) of contract-valid answers keyed
+ * by the canonical query key.
  *
- * Freshness per entry: fresh until `freshUntil`, then servable stale until `staleUntil`.
- * - fresh: a HIT.
- * - stale: answered at once (STALE) while ONE background refresh runs (coalesced with any load in
- *   flight for the key). A refresh that fails keeps the entry and records why, so later stale
- *   answers say the service is not answering (stale-if-error).
- * - absent or past its stale window: a MISS that loads; identical concurrent misses share ONE load.
- * Failures are never stored.
+ * - Compressed once: an answer is stored as identity, brotli and gzip bytes when it arrives, so a
+ *   hit sends stored bytes and never compresses again (re-compressing on every hit cost a browser's
+ *   hit ~10x a plain one).
+ * - Fresh, then stale: each entry is fresh for its family's TTL, then stale for the family's stale
+ *   window. A stale entry is still answered (stale-while-revalidate, and stale-if-error when the
+ *   refresh fails); past the window it is gone.
+ * - Coalesced: concurrent loads of one key share ONE upstream call, and so do background refreshes.
+ * Failures are never stored; a failed refresh is remembered on the entry (why it is stale).
  */
 import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { UpstreamError } from './errors.ts';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this a compressed copy saves too little to be worth its bytes in the cache. */
+const COMPRESS_MIN_BYTES = 1024;
+/** Brotli quality 9: paid once per stored answer, so a denser answer than on-the-fly quality 4. */
+const BROTLI_QUALITY = 9;
+
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface CachedAnswer {
-  /** The JSON body as sent to a client that accepts no compression. */
+  /** The JSON body as sent to a client that asks for no compression. */
   body: Buffer;
-  /** The same body, brotli- and gzip-compressed; null for small bodies (not worth it). */
+  /** Brotli and gzip copies of `body`; null when the body is too small to compress. */
   br: Buffer | null;
   gzip: Buffer | null;
-  /** When the data was fetched from the service (ms since epoch). */
   storedAt: number;
-  /** `storedAt` as ISO 8601, computed once for the `x-data-as-of` header. */
-  asOf: string;
   freshUntil: number;
   staleUntil: number;
-  /** Set when the last refresh failed: the error code (e.g. `upstream_unavailable`). */
-  failure: string | null;
-  /** After a failed refresh, no new one before this time: a failing service is not asked on every request. */
-  retryRefreshAt: number;
+  /** The error code of the last failed refresh since it was stored, if any. */
+  refreshFailed?: string;
+  /** After a failed refresh, no new one before this time (ms): a failing service is not asked on every stale request. */
+  retryRefreshAt?: number;
 }
 
-/** How an answer was obtained, for `X-Cache` and the stale headers. */
-export type CacheState = 'HIT' | 'MISS' | 'STALE';
-
-export interface CacheResult {
-  answer: CachedAnswer;
-  state: CacheState;
-  /** For STALE: why (`revalidating`, or the error code of the failed refresh). */
-  staleReason?: string;
-}
-
-export interface FreshnessPolicy {
-  ttlMs: number;
+export interface Freshness {
+  /** How long an answer is fresh (0: never stored). */
+  freshMs: number;
+  /** How long after that it may still be answered, marked stale. */
   staleMs: number;
 }
+
+export type Lookup = { answer: CachedAnswer; state: 'fresh' | 'stale' };
 
 export interface CacheStats {
   entries: number;
   bytes: number;
   hits: number;
-  misses: number;
+  /** Answers sent from a stale entry (while revalidating, or because the upstream failed). */
   stale: number;
+  misses: number;
   /** Misses that waited for an identical request already in flight instead of calling upstream. */
   coalesced: number;
-  /** Background refreshes started for stale entries, and how many of them failed. */
-  refreshes: number;
+  /** Background refreshes that failed (the stale answer stayed). */
   refreshFailures: number;
 }
 
@@ -69,152 +66,137 @@ export interface ResponseCacheOptions {
   maxEntries: number;
   maxBytes: number;
   now: () => number;
-  /** Told once per failed background refresh (the request that triggered it has been answered). */
-  onRefreshError?: (key: string, err: unknown) => void;
 }
 
 /** Rough per-entry overhead (key, object, LRU bookkeeping) so tiny answers still count. */
-const ENTRY_OVERHEAD = 300;
-/** After a background refresh fails, the next one waits this long (the guard adds its own hold-offs). */
-const REFRESH_RETRY_MS = 5000;
-/** Below this, compression saves less than its headers cost: identity only. */
-export const COMPRESS_MIN_BYTES = 1024;
+const ENTRY_OVERHEAD = 200;
+/** How long a stale entry waits after a failed refresh before trying again (the guard adds its own hold-offs). */
+export const REFRESH_RETRY_MS = 5000;
 
-/** Compress a body once, both ways, off the event loop (zlib's thread pool). */
-export async function compressBody(body: Buffer): Promise<{ br: Buffer | null; gzip: Buffer | null }> {
-  if (body.length < COMPRESS_MIN_BYTES) return { br: null, gzip: null };
-  const [b, g] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        // Paid once per stored answer, so the highest-but-one quality: near-best size, ~2x faster than 11.
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip(body, { level: 9 }),
-  ]);
-  return { br: b, gzip: g };
+/** The encoding to send for an `accept-encoding` header: br, then gzip, then identity (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let gzipOk = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (token === 'br') return 'br';
+    if (token === 'gzip' || token === '*') gzipOk = true;
+  }
+  return gzipOk ? 'gzip' : 'identity';
+}
+
+/** The stored bytes for an encoding (identity when no compressed copy is held). */
+export function bytesFor(answer: CachedAnswer, encoding: Encoding): { bytes: Buffer; encoding: Encoding } {
+  if (encoding === 'br' && answer.br) return { bytes: answer.br, encoding };
+  if (encoding === 'gzip' && answer.gzip) return { bytes: answer.gzip, encoding };
+  return { bytes: answer.body, encoding: 'identity' };
 }
 
 export class ResponseCache {
   readonly #lru: LRUCache<string, CachedAnswer> | null;
   readonly #inflight = new Map<string, Promise<CachedAnswer>>();
   readonly #now: () => number;
-  readonly #onRefreshError: ((key: string, err: unknown) => void) | undefined;
   #hits = 0;
-  #misses = 0;
   #stale = 0;
+  #misses = 0;
   #coalesced = 0;
-  #refreshes = 0;
   #refreshFailures = 0;
 
   constructor(opts: ResponseCacheOptions) {
     this.#now = opts.now;
-    this.#onRefreshError = opts.onRefreshError;
     // 0 entries or 0 bytes: caching disabled (coalescing still applies).
     this.#lru =
       opts.maxEntries > 0 && opts.maxBytes > 0
         ? new LRUCache<string, CachedAnswer>({
             max: opts.maxEntries,
             maxSize: opts.maxBytes,
-            sizeCalculation: (v, k) =>
-              v.body.length + (v.br?.length ?? 0) + (v.gzip?.length ?? 0) + k.length * 2 + ENTRY_OVERHEAD,
+            sizeCalculation: (v, k) => v.body.length + (v.br?.length ?? 0) + (v.gzip?.length ?? 0) + k.length * 2 + ENTRY_OVERHEAD,
           })
         : null;
   }
 
-  /** The entry for `key` while it is servable (fresh or stale); a past-window entry is dropped. */
-  #servable(key: string): CachedAnswer | undefined {
+  /** A held entry, fresh or stale, counted as a hit or a stale answer; undefined when none is usable. */
+  lookup(key: string): Lookup | undefined {
     const entry = this.#lru?.get(key);
     if (!entry) return undefined;
-    if (entry.staleUntil <= this.#now()) {
-      this.#lru!.delete(key);
+    const now = this.#now();
+    if (entry.staleUntil <= now) {
+      this.#lru?.delete(key);
       return undefined;
     }
-    return entry;
-  }
-
-  /** A fresh entry, counted as a hit; undefined (not counted) otherwise. The hot path's fast check. */
-  peek(key: string): CachedAnswer | undefined {
-    const entry = this.#servable(key);
-    if (!entry || entry.freshUntil <= this.#now()) return undefined;
-    this.#hits++;
-    return entry;
-  }
-
-  /** Store a body fetched now (compressing it once). */
-  async #store(key: string, body: Buffer, policy: FreshnessPolicy): Promise<CachedAnswer> {
-    const { br, gzip: gz } = await compressBody(body);
-    const now = this.#now();
-    const answer: CachedAnswer = {
-      body,
-      br,
-      gzip: gz,
-      storedAt: now,
-      asOf: new Date(now).toISOString(),
-      freshUntil: now + policy.ttlMs,
-      staleUntil: now + policy.ttlMs + policy.staleMs,
-      failure: null,
-      retryRefreshAt: 0,
-    };
-    if (policy.ttlMs + policy.staleMs > 0) this.#lru?.set(key, answer);
-    return answer;
-  }
-
-  /** ONE load per key at a time: later callers join the one in flight. */
-  #loadOnce(key: string, policy: FreshnessPolicy, load: () => Promise<Buffer>): { promise: Promise<CachedAnswer>; joined: boolean } {
-    const pending = this.#inflight.get(key);
-    if (pending) return { promise: pending, joined: true };
-    const promise = (async () => this.#store(key, await load(), policy))();
-    this.#inflight.set(key, promise);
-    const forget = () => {
-      if (this.#inflight.get(key) === promise) this.#inflight.delete(key);
-    };
-    promise.then(forget, forget);
-    return { promise, joined: false };
+    if (entry.freshUntil > now) {
+      this.#hits++;
+      return { answer: entry, state: 'fresh' };
+    }
+    this.#stale++;
+    return { answer: entry, state: 'stale' };
   }
 
   /**
-   * Fresh: the cached answer. Stale: the cached answer at once, and one background refresh.
-   * Otherwise: the result of `load` (shared by identical concurrent calls), stored when it succeeds.
+   * Load and store an answer. While a load for `key` is in flight, identical calls await it instead
+   * of loading again (`coalesced` says so).
    */
-  async get(key: string, policy: FreshnessPolicy, load: () => Promise<Buffer>): Promise<CacheResult> {
-    const entry = this.#servable(key);
-    const now = this.#now();
-    if (entry && entry.freshUntil > now) {
-      this.#hits++;
-      return { answer: entry, state: 'HIT' };
-    }
-    if (entry) {
-      this.#stale++;
-      this.#refresh(key, entry, policy, load);
-      return { answer: entry, state: 'STALE', staleReason: entry.failure ?? 'revalidating' };
-    }
+  async load(key: string, freshness: Freshness, load: () => Promise<Buffer>): Promise<{ answer: CachedAnswer; coalesced: boolean }> {
     this.#misses++;
-    const { promise, joined } = this.#loadOnce(key, policy, load);
-    if (joined) this.#coalesced++;
-    return { answer: await promise, state: 'MISS' };
+    const pending = this.#inflight.get(key);
+    if (pending) {
+      this.#coalesced++;
+      return { answer: await pending, coalesced: true };
+    }
+    return { answer: await this.#start(key, freshness, load), coalesced: false };
   }
 
-  #refresh(key: string, entry: CachedAnswer, policy: FreshnessPolicy, load: () => Promise<Buffer>): void {
-    if (entry.retryRefreshAt > this.#now()) return;
-    const { promise, joined } = this.#loadOnce(key, policy, load);
-    if (joined) return;
-    this.#refreshes++;
-    promise.catch((err: unknown) => {
+  /**
+   * Refresh a stale entry in the background: at most one refresh per key at a time; a failure
+   * keeps the stale entry and records why on it (`refreshFailed`), for the next answers to say.
+   */
+  refresh(key: string, freshness: Freshness, load: () => Promise<Buffer>, codeOf: (err: unknown) => string): void {
+    if (this.#inflight.has(key)) return;
+    const held = this.#lru?.peek(key);
+    if (held?.retryRefreshAt !== undefined && held.retryRefreshAt > this.#now()) return;
+    this.#start(key, freshness, load).catch((err: unknown) => {
       this.#refreshFailures++;
-      // Keep serving the entry, and say why from now on.
-      entry.failure = err instanceof UpstreamError ? err.code : 'refresh_failed';
-      entry.retryRefreshAt = this.#now() + REFRESH_RETRY_MS;
-      this.#onRefreshError?.(key, err);
+      const entry = this.#lru?.get(key);
+      if (entry) {
+        entry.refreshFailed = codeOf(err);
+        entry.retryRefreshAt = this.#now() + REFRESH_RETRY_MS;
+      }
     });
   }
 
-  /** Compatibility with the pre-stale API: `ttlMs` fresh, no stale window. */
-  async getOrLoad(key: string, ttlMs: number, load: () => Promise<Buffer>): Promise<{ answer: CachedAnswer; hit: boolean }> {
-    const { answer, state } = await this.get(key, { ttlMs, staleMs: 0 }, load);
-    return { answer, hit: state === 'HIT' };
+  /** Remember that the upstream failed for a stale entry answered in place of an error. */
+  markFailed(answer: CachedAnswer, code: string): void {
+    answer.refreshFailed = code;
+  }
+
+  #start(key: string, freshness: Freshness, load: () => Promise<Buffer>): Promise<CachedAnswer> {
+    const promise = (async () => {
+      const body = await load();
+      const [br, gz] =
+        body.length >= COMPRESS_MIN_BYTES
+          ? await Promise.all([brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }), gzipAsync(body)])
+          : [null, null];
+      const now = this.#now();
+      const answer: CachedAnswer = {
+        body,
+        br,
+        gzip: gz,
+        storedAt: now,
+        freshUntil: now + freshness.freshMs,
+        staleUntil: now + freshness.freshMs + freshness.staleMs,
+      };
+      // Expiry is read on the app's clock in lookup(); the LRU's own bounds evict the rest.
+      if (freshness.freshMs > 0) this.#lru?.set(key, answer);
+      return answer;
+    })();
+    this.#inflight.set(key, promise);
+    const done = () => {
+      this.#inflight.delete(key);
+    };
+    promise.then(done, done);
+    return promise;
   }
 
   stats(): CacheStats {
@@ -222,10 +204,9 @@ export class ResponseCache {
       entries: this.#lru?.size ?? 0,
       bytes: this.#lru?.calculatedSize ?? 0,
       hits: this.#hits,
-      misses: this.#misses,
       stale: this.#stale,
+      misses: this.#misses,
       coalesced: this.#coalesced,
-      refreshes: this.#refreshes,
       refreshFailures: this.#refreshFailures,
     };
   }

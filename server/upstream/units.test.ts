@@ -1,6 +1,7 @@
 /** Unit tests of the upstream building blocks: backoff, retry loop, error mapping, cache. */
-import { describe, expect, it } from 'vitest';
-import { ResponseCache } from './cache.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { REFRESH_RETRY_MS, ResponseCache, bytesFor, pickEncoding } from './cache.ts';
 import { DeadlineError, UpstreamError, isConnectionError, mapStatus, mapThrown, parseRetryAfter } from './errors.ts';
 import { RetryableStatus, backoffDelay, withRetry } from './retry.ts';
 
@@ -82,25 +83,83 @@ describe('error mapping', () => {
 });
 
 describe('ResponseCache', () => {
+  const fresh = { freshMs: 1000, staleMs: 5000 };
+
   it('coalesces concurrent loads and does not store failures', async () => {
     const clock = { now: 0 };
-    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 10_000, now: () => clock.now });
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 100_000, now: () => clock.now });
     let loads = 0;
     const fail = () => new Promise<Buffer>((_, reject) => setTimeout(() => { loads++; reject(new Error('x')); }, 5));
-    const results = await Promise.allSettled([cache.getOrLoad('k', 1000, fail), cache.getOrLoad('k', 1000, fail)]);
+    const results = await Promise.allSettled([cache.load('k', fresh, fail), cache.load('k', fresh, fail)]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(loads).toBe(1);
-    expect(cache.stats().entries).toBe(0);
-    const ok = await cache.getOrLoad('k', 1000, async () => Buffer.from('{}'));
-    expect(ok.hit).toBe(false);
-    expect((await cache.getOrLoad('k', 1000, async () => Buffer.from('other'))).hit).toBe(true);
+    expect(cache.stats()).toMatchObject({ entries: 0, coalesced: 1 });
+    await cache.load('k', fresh, () => Promise.resolve(Buffer.from('{}')));
+    expect(cache.lookup('k')?.state).toBe('fresh');
+  });
+
+  it('an entry is fresh, then stale for its window, then gone', async () => {
+    const clock = { now: 0 };
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 100_000, now: () => clock.now });
+    await cache.load('k', fresh, () => Promise.resolve(Buffer.from('{}')));
+    clock.now = 999;
+    expect(cache.lookup('k')?.state).toBe('fresh');
     clock.now = 1000;
-    expect(cache.peek('k')).toBeUndefined();
+    expect(cache.lookup('k')?.state).toBe('stale');
+    clock.now = 5999;
+    expect(cache.lookup('k')?.state).toBe('stale');
+    clock.now = 6000;
+    expect(cache.lookup('k')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ hits: 1, stale: 2, entries: 0 });
+  });
+
+  it('stores brotli and gzip copies once, and picks the one a client accepts', async () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1_000_000, now: () => 0 });
+    const body = Buffer.from(JSON.stringify({ data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Tower ${i % 7}` })) }));
+    const { answer } = await cache.load('k', fresh, () => Promise.resolve(body));
+    expect(brotliDecompressSync(answer.br!).equals(body)).toBe(true);
+    expect(gunzipSync(answer.gzip!).equals(body)).toBe(true);
+    expect(answer.br!.length).toBeLessThan(body.length / 4);
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(pickEncoding('identity')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(bytesFor(answer, 'br').bytes).toBe(answer.br);
+    // A small answer is not worth compressing: every client gets the plain bytes.
+    const small = (await cache.load('s', fresh, () => Promise.resolve(Buffer.from('{}')))).answer;
+    expect(bytesFor(small, 'br')).toEqual({ bytes: small.body, encoding: 'identity' });
+  });
+
+  it('a failed background refresh keeps the stale entry and records why', async () => {
+    const long = { freshMs: 1000, staleMs: 60_000 };
+    const clock = { now: 0 };
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 100_000, now: () => clock.now });
+    await cache.load('k', long, () => Promise.resolve(Buffer.from('{"v":1}')));
+    clock.now = 2000;
+    let calls = 0;
+    const failing = () => {
+      calls++;
+      return Promise.reject(new Error('down'));
+    };
+    cache.refresh('k', long, failing, () => 'upstream_unavailable');
+    cache.refresh('k', long, failing, () => 'upstream_unavailable'); // one refresh at a time
+    await vi.waitFor(() => expect(cache.stats().refreshFailures).toBe(1));
+    expect(calls).toBe(1);
+    expect(cache.lookup('k')?.answer.refreshFailed).toBe('upstream_unavailable');
+    // A failing service is not asked again on every stale request: the next refresh waits.
+    cache.refresh('k', long, failing, () => 'upstream_unavailable');
+    expect(calls).toBe(1);
+    clock.now = 2000 + REFRESH_RETRY_MS;
+    cache.refresh('k', long, () => Promise.resolve(Buffer.from('{"v":2}')), () => 'x');
+    await vi.waitFor(() => expect(cache.lookup('k')?.state).toBe('fresh'));
+    expect(cache.lookup('k')?.answer.body.toString()).toBe('{"v":2}');
+    expect(cache.lookup('k')?.answer.refreshFailed).toBeUndefined();
   });
 
   it('0 entries disables storing', async () => {
     const cache = new ResponseCache({ maxEntries: 0, maxBytes: 10_000, now: () => 0 });
-    await cache.getOrLoad('k', 1000, async () => Buffer.from('{}'));
-    expect((await cache.getOrLoad('k', 1000, async () => Buffer.from('{}'))).hit).toBe(false);
+    await cache.load('k', fresh, () => Promise.resolve(Buffer.from('{}')));
+    expect(cache.lookup('k')).toBeUndefined();
   });
 });
+

@@ -7,9 +7,9 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /** The formatting we keep; everything else is unwrapped (its text stays) or dropped. */
-export const SAFE_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote'];
+const SAFE_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote'];
 
-export function sanitizeHtml(html: string): string {
+function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: SAFE_TAGS,
     ALLOWED_ATTR: [],

@@ -42,8 +42,14 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 /** Counts down a rate limit's retry delay, so the person knows when retrying can work. */
 function useCountdown(seconds: number | undefined): number {
   const [left, setLeft] = useState(seconds ?? 0);
-  useEffect(() => {
+  // A new delay restarts the count, set while rendering (React's pattern for state that follows a
+  // prop) rather than in the effect, which would first paint the old count.
+  const [counting, setCounting] = useState(seconds);
+  if (counting !== seconds) {
+    setCounting(seconds);
     setLeft(seconds ?? 0);
+  }
+  useEffect(() => {
     if (!seconds) return;
     const timer = setInterval(() => setLeft((s) => (s > 0 ? s - 1 : 0)), 1000);
     return () => clearInterval(timer);
@@ -88,15 +94,3 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   );
 }
 
-/** For parts of the product that are planned but not built yet: say so plainly. */
-export function NotBuiltYet({ title, description }: { title: string; description: string }) {
-  return (
-    <section aria-labelledby="nby-title" className="mx-auto max-w-2xl py-10">
-      <h1 id="nby-title" className="text-2xl font-semibold">{title}</h1>
-      <p className="mt-2 text-slate-600">{description}</p>
-      <p className="mt-4 rounded border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-        This part of the product is not built yet.
-      </p>
-    </section>
-  );
-}

@@ -5,7 +5,7 @@
  */
 import { ENDPOINTS, type EndpointName } from './endpoints.ts';
 import {
-  allowedOf, defaultOf, describeParam, isListKind, isRequired, type ParamDef, type ParamValue,
+  allowedOf, defaultOf, describeParam, isRequired, type ParamDef, type ParamValue,
 } from './params.ts';
 
 type ParamsOf<E extends EndpointName> = (typeof ENDPOINTS)[E]['params'];
@@ -19,6 +19,24 @@ export type QueryOfParams<P> = {
 export type QueryOf<E extends EndpointName> = {
   -readonly [K in keyof ParamsOf<E>]?: ParamValue<ParamsOf<E>[K]>;
 };
+
+/** The parameters of an endpoint that have a default. */
+type DefaultedKeys<E extends EndpointName> = {
+  [K in keyof ParamsOf<E>]: ParamsOf<E>[K] extends { default: string | number } ? K : never;
+}[keyof ParamsOf<E>];
+
+/** A typed query once the contract's defaults are filled in: defaulted parameters are present. */
+export type Filled<E extends EndpointName> = QueryOf<E> & Required<Pick<QueryOf<E>, DefaultedKeys<E>>>;
+
+/** Fill in the contract's defaults (the values `toWire(..., 'fill')` sends). */
+export function withDefaults<E extends EndpointName>(endpoint: E, query: QueryOf<E>): Filled<E> {
+  const out: Record<string, unknown> = { ...query };
+  for (const [key, def] of Object.entries(ENDPOINTS[endpoint].params as Record<string, ParamDef>)) {
+    const d = defaultOf(def);
+    if (out[key] === undefined && d !== undefined) out[key] = d;
+  }
+  return out as Filled<E>;
+}
 
 export interface QueryIssue {
   param: string;
@@ -41,11 +59,22 @@ const RANGES = [
   ['fromDate', 'toDate'],
 ] as const;
 
+/**
+ * One raw value as text: strings as they are, numbers and booleans printed, anything else (an
+ * object from a hand-made query) as its JSON, so validation names what was sent.
+ */
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return '';
+  return JSON.stringify(value);
+}
+
 /** A raw value as the wire text the service would see; undefined when absent or empty. */
 function wireText(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (Array.isArray(value)) return value.length ? value.map(String).join(',') : undefined;
-  const text = String(value).trim();
+  if (Array.isArray(value)) return value.length ? value.map(textOf).join(',') : undefined;
+  const text = textOf(value).trim();
   return text === '' ? undefined : text;
 }
 
@@ -106,7 +135,7 @@ function issue(param: string, message: string, def?: ParamDef): QueryIssue {
 }
 
 function rangeKey(value: unknown): number {
-  return typeof value === 'number' ? value : (registryDateKey(String(value)) ?? 0);
+  return typeof value === 'number' ? value : (registryDateKey(textOf(value)) ?? 0);
 }
 
 /**
@@ -149,13 +178,15 @@ export function parseParams<P extends Record<string, ParamDef>>(
     if ('error' in parsed) issues.push(issue(key, parsed.error, def));
     else query[key] = parsed.value;
   }
+  // An inverted range is an issue; lenient parsing drops its lower end.
+  const dropped = new Set<string>();
   for (const [lo, hi] of RANGES) {
     if (query[lo] !== undefined && query[hi] !== undefined && rangeKey(query[lo]) > rangeKey(query[hi])) {
       issues.push(issue(lo, `must not be greater than ${hi}`));
-      if (mode === 'lenient') delete query[lo];
+      if (mode === 'lenient') dropped.add(lo);
     }
   }
-  const typed = query as QueryOfParams<P>;
+  const typed = Object.fromEntries(Object.entries(query).filter(([key]) => !dropped.has(key))) as QueryOfParams<P>;
   return mode === 'strict' && issues.length ? { ok: false, issues, query: typed } : { ok: true, query: typed };
 }
 
@@ -224,8 +255,3 @@ export function canonicalQuery<E extends EndpointName>(endpoint: E, raw: RawQuer
   return { ok: true, query: parsed.query, wire, key: `${endpoint}?${toQueryString(wire)}` };
 }
 
-/** Whether a parameter is an order-free list (exported for forms and docs). */
-export function isListParam(endpoint: EndpointName, key: string): boolean {
-  const def = (ENDPOINTS[endpoint].params as Record<string, ParamDef>)[key];
-  return def ? isListKind(def) : false;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COM_TYPES, ENDPOINTS, ENDPOINT_NAMES, REGISTRY_PROPERTY_TYPES, RES_TYPES, TREND_PROPERTY_TYPES,
-  canonicalQuery, parseQuery, readApiErrorBody, registryDateKey, toQueryString, toWire, type ParamDef,
+  canonicalQuery, parseQuery, readApiErrorBody, registryDateKey, textOf, toQueryString, toWire, type ParamDef,
 } from './index.ts';
 
 describe('endpoint table', () => {
@@ -118,5 +118,21 @@ describe('readApiErrorBody', () => {
       expect(readApiErrorBody(bad)).toBeNull();
     }
     expect(readApiErrorBody({ success: false, error: 'x', message: 'y', retryAfter: Number.NaN })).toEqual({ success: false, error: 'x', message: 'y' });
+  });
+});
+
+describe('textOf', () => {
+  it('prints a raw value as the wire would carry it, and an object as its JSON', () => {
+    expect(textOf('dubai')).toBe('dubai');
+    expect(textOf(2)).toBe('2');
+    expect(textOf(true)).toBe('true');
+    expect(textOf(undefined)).toBe('');
+    expect(textOf({ a: 1 })).toBe('{"a":1}');
+  });
+
+  it('lets validation name an object sent where a value belongs', () => {
+    const parsed = parseQuery('search-buy', { location_id: '50', sort: { $ne: 1 } }, 'strict');
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.issues.map((i) => i.param)).toEqual(['sort']);
   });
 });

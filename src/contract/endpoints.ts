@@ -12,11 +12,10 @@ import {
 } from './values.ts';
 
 /**
- * Cache families: how long a proxied answer stays fresh (`ttlSeconds`), then how long it may still
- * be served stale (`staleSeconds`) while one background refresh runs or while the service fails.
- * Listings move daily, so a listing answer is worth hours; market history and directories move
- * slowly and are worth days; location names hardly move at all. `CACHE_TTL_SECONDS` and
- * `CACHE_STALE_SECONDS` override these for every family (server/config.ts).
+ * Cache families: how long a proxied answer stays fresh (`ttlSeconds`), and how long after that it
+ * may still be answered, marked stale, while a refresh runs or when the service fails
+ * (`staleSeconds`). Listings move daily, so hours of staleness at most; market history and
+ * directories move slowly, so days; location names hardly at all.
  */
 export const CACHE_FAMILIES = {
   reference: { ttlSeconds: 24 * 3600, staleSeconds: 7 * 24 * 3600 },
@@ -24,7 +23,7 @@ export const CACHE_FAMILIES = {
   directory: { ttlSeconds: 60 * 60, staleSeconds: 3 * 24 * 3600 },
   market: { ttlSeconds: 60 * 60, staleSeconds: 3 * 24 * 3600 },
 } as const;
-export type CacheFamily = keyof typeof CACHE_FAMILIES;
+type CacheFamily = keyof typeof CACHE_FAMILIES;
 
 export interface EndpointDef {
   path: `/${string}`;

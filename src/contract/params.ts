@@ -22,7 +22,7 @@ const TOKEN_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 /** The largest amount we accept for a price (AED) or an area (sqft): well past any real listing. */
 export const MAX_AMOUNT = 10_000_000_000;
 /** A page number beyond this is a typo, not a request. */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 export const param = {
   numericId: (required: boolean) =>
@@ -30,12 +30,16 @@ export const param = {
   tokenId: (required: boolean) =>
     ({ kind: 'id', required, pattern: TOKEN_ID, hint: 'letters, digits and dashes' }) as const,
   text: (required: boolean, maxLength = 100) => ({ kind: 'text', required, maxLength }) as const,
-  oneOf: <const V extends readonly string[]>(values: V, opts: { default?: V[number]; required?: boolean } = {}) =>
-    ({ kind: 'enum', values, required: opts.required ?? false, default: opts.default }) as const,
+  // The default's own type is kept (undefined when there is none), so code can rely on a
+  // defaulted parameter being present once defaults are filled (`Filled` in canonical.ts).
+  oneOf: <const V extends readonly string[], const D extends V[number] | undefined = undefined>(
+    values: V, opts: { default?: D; required?: boolean } = {},
+  ) => ({ kind: 'enum', values, required: opts.required ?? false, default: opts.default as D }) as const,
   someOf: <const V extends readonly string[]>(values: V) => ({ kind: 'enumList', values }) as const,
   counts: () => ({ kind: 'intList', max: 50, maxItems: 20 }) as const,
   amount: () => ({ kind: 'int', min: 0, max: MAX_AMOUNT }) as const,
-  int: (min: number, max: number, dflt?: number) => ({ kind: 'int', min, max, default: dflt }) as const,
+  int: <const D extends number | undefined = undefined>(min: number, max: number, dflt?: D) =>
+    ({ kind: 'int', min, max, default: dflt as D }) as const,
   page: (base: 0 | 1) => ({ kind: 'int', min: base, max: MAX_PAGE, default: base, role: 'page' }) as const,
   names: () => ({ kind: 'textList', maxItems: 200, maxLength: 80 }) as const,
   date: () => ({ kind: 'date' }) as const,
@@ -53,9 +57,6 @@ export type ParamValue<P> = P extends { kind: 'enum'; values: readonly (infer V)
         : P extends { kind: 'textList' }
           ? string[]
           : string;
-
-/** Order-free list kinds: sorted and de-duplicated in the canonical form. */
-export const isListKind = (p: ParamDef) => p.kind === 'enumList' || p.kind === 'intList' || p.kind === 'textList';
 
 export const isRequired = (p: ParamDef) => 'required' in p && p.required;
 

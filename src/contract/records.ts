@@ -11,7 +11,7 @@ export const Id = z.union([z.string(), z.number()]).transform(String);
 /** Free text that is sometimes sent as a number (bedroom and bathroom counts). */
 export const CountText = z.union([z.string(), z.number()]).transform(String);
 
-export const Coordinates = z.looseObject({ lat: z.number(), lon: z.number() });
+const Coordinates = z.looseObject({ lat: z.number(), lon: z.number() });
 
 export const Price = z.looseObject({
   value: z.number().nullable(),
@@ -21,9 +21,9 @@ export const Price = z.looseObject({
   is_hidden: z.boolean().default(false),
 });
 
-export const Size = z.looseObject({ value: z.number(), unit: z.string().default('sqft') });
+const Size = z.looseObject({ value: z.number(), unit: z.string().default('sqft') });
 
-export const AgentDetails = z.looseObject({
+const AgentDetails = z.looseObject({
   id: Id,
   name: z.string(),
   is_super_agent: z.boolean().optional(),

@@ -18,16 +18,14 @@ export const COM_TYPES = [
 ] as const;
 
 /** `/price-trend-of-location` takes the union of both sets (upstream-facts: 24 values). */
-export const TREND_PROPERTY_TYPES = [...new Set([...RES_TYPES, ...COM_TYPES])] as unknown as readonly [
-  (typeof RES_TYPES)[number] | (typeof COM_TYPES)[number],
-  ...((typeof RES_TYPES)[number] | (typeof COM_TYPES)[number])[],
-];
+export const TREND_PROPERTY_TYPES: readonly (ResType | ComType)[] = [...new Set([...RES_TYPES, ...COM_TYPES])];
 
 export const AMENITIES = [
   'central_ac', 'balcony', 'maids_room', 'shared_pool', 'shared_gym', 'covered_parking',
   'pets_allowed', 'private_garden', 'private_pool', 'security', 'built_in_wardrobes',
   'view_of_water', 'view_of_landmark', 'concierge', 'childrens_play_area', 'bbq_area',
 ] as const;
+export type Amenity = (typeof AMENITIES)[number];
 
 export const FURNISHING = ['furnished', 'unfurnished', 'partly'] as const;
 
@@ -62,10 +60,7 @@ export const REGISTRY_PROPERTY_TYPE_GROUPS = {
   Plots: ['plot-residential', 'plot-residential-staff', 'plot-townhouse', 'plot-villa', 'plot-other'],
   Commercial: ['office', 'retail', 'warehouse', 'workshop'],
 } as const;
-export const REGISTRY_PROPERTY_TYPES = Object.values(REGISTRY_PROPERTY_TYPE_GROUPS).flat() as unknown as readonly [
-  RegistryPropertyType,
-  ...RegistryPropertyType[],
-];
+export const REGISTRY_PROPERTY_TYPES: readonly RegistryPropertyType[] = Object.values(REGISTRY_PROPERTY_TYPE_GROUPS).flat();
 export type RegistryPropertyType =
   (typeof REGISTRY_PROPERTY_TYPE_GROUPS)[keyof typeof REGISTRY_PROPERTY_TYPE_GROUPS][number];
 /** Default page size of the registry endpoint, and the largest we let a client ask for. */
@@ -99,20 +94,15 @@ export const PERIODS_PER_YEAR: Record<Exclude<(typeof PRICE_PERIODS)[number], 's
   yearly: 1, monthly: 12, weekly: 52, daily: 365,
 };
 
-/** `construction_phase`: only `under_construction` has been seen; the rest are plausible. */
-export const CONSTRUCTION_PHASES = ['under_construction', 'ready', 'not_started'] as const;
 
 export type ResType = (typeof RES_TYPES)[number];
 export type ComType = (typeof COM_TYPES)[number];
-export type Amenity = (typeof AMENITIES)[number];
-export type Furnishing = (typeof FURNISHING)[number];
 export type SortA = (typeof SORT_A)[number];
 export type Category = (typeof CATEGORY)[number];
 export type RentFrequency = (typeof RENT_FREQUENCY)[number];
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionPeriod = (typeof TRANSACTION_PERIODS)[number];
 export type DeveloperLocation = (typeof DEVELOPER_LOCATIONS)[number];
-export type PricePeriod = (typeof PRICE_PERIODS)[number];
 
 /** Display labels where the mechanical one (`humanize`) would read badly. */
 const LABEL_OVERRIDES: Record<string, string> = {

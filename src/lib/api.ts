@@ -3,7 +3,7 @@
  * query. Failures arrive as `ApiError` carrying the server's stable error code.
  */
 import {
-  ENDPOINTS, ERROR_CODES, readApiErrorBody, toQueryString, toWire,
+  ERROR_CODES, readApiErrorBody, toQueryString, toWire,
   type EndpointName, type ErrorCode, type QueryIssue, type QueryOf, type ResponseOf,
 } from '../contract/index.ts';
 
@@ -31,7 +31,7 @@ export function wireQuery<E extends EndpointName>(endpoint: E, query: QueryOf<E>
   return toWire(endpoint, query, 'fill');
 }
 
-export function apiUrl<E extends EndpointName>(endpoint: E, query: QueryOf<E>): string {
+function apiUrl<E extends EndpointName>(endpoint: E, query: QueryOf<E>): string {
   const qs = toQueryString(wireQuery(endpoint, query));
   return `/api/${endpoint}${qs ? `?${qs}` : ''}`;
 }
@@ -96,5 +96,3 @@ export function describeError(error: unknown, what = 'this data'): string {
   }
 }
 
-/** The endpoint's page base, for UIs that show pages as 1, 2, 3. */
-export const pageBaseOf = (endpoint: EndpointName) => ENDPOINTS[endpoint].pageBase ?? 1;

@@ -26,7 +26,7 @@ export function insightUrl<N extends InsightEndpointName>(name: N, query: Insigh
   return `/api${INSIGHT_ENDPOINTS[name].path}${qs ? `?${qs}` : ''}`;
 }
 
-export async function insightGet<N extends JsonInsight>(name: N, query: InsightQuery<N>, init: { signal?: AbortSignal } = {}): Promise<Answers[N]> {
+async function insightGet<N extends JsonInsight>(name: N, query: InsightQuery<N>, init: { signal?: AbortSignal } = {}): Promise<Answers[N]> {
   let res: Response;
   try {
     res = await fetch(insightUrl(name, query), { signal: init.signal, headers: { accept: 'application/json' } });

@@ -1,13 +1,16 @@
 /**
- * TanStack Query options per endpoint: loaders prefetch with `ensureQueryData(apiQuery(...))` and
- * components read the same options, so a view never fetches twice.
+ * TanStack Query options per endpoint. Route loaders start the fetch with `prefetch(client,
+ * apiQuery(...))` and components read the same options, so a view never fetches twice.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions, noop, queryOptions,
+  type InfiniteQueryExecuteOptions, type QueryClient, type QueryExecuteOptions, type QueryKey,
+} from '@tanstack/react-query';
 import { CACHE_FAMILIES, ENDPOINTS, type EndpointName, type QueryOf, type ResponseOf } from '../contract/index.ts';
 import { ApiError, apiGet, wireQuery } from './api.ts';
 
 /** Query key of an endpoint call: the canonical wire query, so equal searches share one entry. */
-export const apiKey = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) =>
+const apiKey = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) =>
   ['api', endpoint, wireQuery(endpoint, query)] as const;
 
 /** Fresh for the endpoint family's TTL, but never more than 5 minutes in the browser. */
@@ -32,7 +35,7 @@ export const apiQuery = <E extends EndpointName>(endpoint: E, query: QueryOf<E>)
  */
 export const apiPagesQuery = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) => {
   const base = ENDPOINTS[endpoint].pageBase ?? 1;
-  const start = ((query as { page?: number }).page ?? base) as number;
+  const start = (query as { page?: number }).page ?? base;
   return infiniteQueryOptions<ResponseOf<E>, ApiError, { pages: ResponseOf<E>[] }, readonly unknown[], number>({
     queryKey: [...apiKey(endpoint, { ...query, page: undefined } as QueryOf<E>), 'pages', start],
     queryFn: ({ signal, pageParam }) => apiGet(endpoint, { ...query, page: pageParam } as QueryOf<E>, { signal }),
@@ -45,3 +48,21 @@ export const apiPagesQuery = <E extends EndpointName>(endpoint: E, query: QueryO
     retry: shouldRetry,
   });
 };
+
+/**
+ * A route loader's fetch: started, not awaited. The page renders at once with its skeleton and
+ * reads the same options; a failure stays in the cache for the page to show (its error state,
+ * or the not-found view), so the loader drops the rejected promise instead of failing the route.
+ * Data still fresh (within the options' staleTime) is not fetched again.
+ */
+export function prefetch<TData, TKey extends QueryKey>(client: QueryClient, options: QueryExecuteOptions<TData, ApiError, TData, TData, TKey>): void {
+  client.query(options).catch(noop);
+}
+
+/** `prefetch` for the pages of a "load more" list (`apiPagesQuery`): the first page. */
+export function prefetchPages<TQueryFnData, TData, TKey extends QueryKey>(
+  client: QueryClient,
+  options: InfiniteQueryExecuteOptions<TQueryFnData, ApiError, TData, TKey, number>,
+): void {
+  client.infiniteQuery(options).catch(noop);
+}

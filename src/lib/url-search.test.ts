@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsOf, endpointSearch, lenientSearch, parseSearchString, stringifySearchObject } from './url-search.ts';
+import { defaultParam, defaultsOf, endpointSearch, lenientSearch, parseSearchString, stringifySearchObject, stripEndpointDefaults } from './url-search.ts';
 
 describe('URL search <-> query', () => {
   it('round-trips a search through the URL with lists and readable commas', () => {
@@ -35,5 +35,27 @@ describe('lenientSearch', () => {
     const merged = { ...raw, ...search };
     expect(merged).toEqual({ location_id: undefined, bedrooms: undefined, sort: undefined, page: 2, junk: undefined });
     expect(stringifySearchObject(merged)).toBe('?page=2');
+  });
+});
+
+describe('contract defaults in the UI', () => {
+  it('gives a control the contract default of one parameter', () => {
+    expect(defaultParam('get-get-transactions', 'period')).toBe('1y');
+    expect(defaultParam('price-trend-of-location', 'property_type')).toBe('apartment');
+    expect(defaultParam('agent-properties', 'sort')).toBe('featured');
+  });
+
+  it('fails loudly when the contract has no default for the parameter', () => {
+    expect(() => defaultParam('get-get-transactions', 'transaction_type')).toThrow(/no default transaction_type/);
+  });
+
+  it('leaves the defaults out of the next URL, whatever their type, and keeps the rest', () => {
+    const strip = stripEndpointDefaults('search-rent');
+    const next = (search: Record<string, unknown>) => search;
+    expect(strip({ search: { sort: 'newest', page: 1, rent_frequency: 'yearly', location_id: '50' }, next })).toEqual({ location_id: '50' });
+    expect(strip({ search: { sort: 'price_asc', page: 2, rent_frequency: 'monthly' }, next })).toEqual({
+      sort: 'price_asc', page: 2, rent_frequency: 'monthly',
+    });
+    expect(strip({ search: { page: '1' }, next })).toEqual({});
   });
 });

@@ -4,7 +4,7 @@
  * hand-edited or stale link never breaks a page: bad values are dropped, defaults left out.
  */
 import {
-  ENDPOINTS, defaultOf, parseQuery, type EndpointName, type ParamDef, type QueryOf,
+  ENDPOINTS, defaultOf, parseQuery, textOf, type EndpointName, type ParamDef, type QueryOf, type QueryOfParams,
 } from '../contract/index.ts';
 
 /** Router `parseSearch`: plain `key=value` pairs, every value a string (no JSON guessing). */
@@ -21,7 +21,7 @@ export function stringifySearchObject(search: Record<string, unknown>): string {
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value) && value.length === 0) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
+    const text = Array.isArray(value) ? value.map(textOf).join(',') : textOf(value);
     parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text).replace(/%2C/g, ',')}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
@@ -43,24 +43,43 @@ export function defaultsOf<E extends EndpointName>(endpoint: E): QueryOf<E> {
 }
 
 /**
+ * The contract's default of one parameter, for a control that shows it while the URL leaves it
+ * out. Throws when the module loads if the contract has no default for it, so a contract change
+ * cannot leave the UI showing a value the service no longer assumes.
+ */
+export function defaultParam<E extends EndpointName, K extends keyof QueryOf<E> & string>(endpoint: E, key: K): NonNullable<QueryOf<E>[K]> {
+  const value = defaultsOf(endpoint)[key];
+  if (value === undefined || value === null) throw new Error(`The contract gives ${endpoint} no default ${key}`);
+  return value;
+}
+
+/** `defaultParam` over any parameter table (our own endpoints, contract/insights.ts). */
+export function paramDefault<P extends Record<string, ParamDef>, K extends keyof P & string>(params: P, key: K): NonNullable<QueryOfParams<P>[K]> {
+  const def = params[key];
+  const value = def === undefined ? undefined : defaultOf(def);
+  if (value === undefined) throw new Error(`The contract gives no default ${key}`);
+  // defaultOf types the default loosely; the table types it as the parameter's value.
+  return value as NonNullable<QueryOfParams<P>[K]>;
+}
+
+/**
  * Search middleware that leaves an endpoint's defaults out of the URL, so `?sort=newest&page=1`
  * and no search at all are the same link.
  */
-export function stripEndpointDefaults<E extends EndpointName>(endpoint: E) {
-  return stripParamDefaults(ENDPOINTS[endpoint].params as Record<string, ParamDef>);
+export function stripEndpointDefaults(endpoint: EndpointName) {
+  return stripParamDefaults(ENDPOINTS[endpoint].params);
 }
 
 /** `stripEndpointDefaults` over any parameter table (our own endpoints, contract/insights.ts). */
 export function stripParamDefaults(params: Record<string, ParamDef>) {
-  const defaults = Object.entries(params).flatMap(([key, def]) => {
-    const value = defaultOf(def);
-    return value === undefined ? [] : [[key, value] as const];
-  });
-  return <T extends object>({ search, next }: { search: T; next: (search: T) => T }): T => {
-    const result = { ...next(search) } as Record<string, unknown>;
-    for (const [key, value] of defaults) if (String(result[key]) === String(value)) delete result[key];
-    return result as T;
-  };
+  const defaults = new Map(
+    Object.entries(params).flatMap(([key, def]) => {
+      const value = defaultOf(def);
+      return value === undefined ? [] : [[key, textOf(value)] as const];
+    }),
+  );
+  return <T extends object>({ search, next }: { search: T; next: (search: T) => T }): T =>
+    Object.fromEntries(Object.entries(next(search)).filter(([key, value]) => defaults.get(key) !== textOf(value))) as T;
 }
 
 /** The search of a route over an endpoint: its query, plus UI-only values such as labels. */

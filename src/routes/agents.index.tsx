@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
 import { agentsSearch } from '../features/directory/search.ts';
-import { prefetchDirectory } from '../features/directory/queries.ts';
+import { twoViewRouteOptions } from '../features/directory/queries.ts';
 import { AgentsPage } from '../features/directory/AgentsPage.tsx';
+
+/** The search and loader this route shares with the feature's other routes. */
+const searchAndLoader = twoViewRouteOptions('search-agents', 'search-agents-detailed', agentsSearch);
 
 export const Route = createFileRoute('/agents/')({
   staticData: { title: 'Find an agent' },
-  validateSearch: lenientSearch(agentsSearch),
-  search: { middlewares: [stripEndpointDefaults('search-agents')] },
-  loaderDeps: ({ search: { location_name: _label, ...deps } }) => deps,
-  loader: ({ context, deps }) => prefetchDirectory(context.queryClient, 'search-agents', 'search-agents-detailed', deps),
+  ...searchAndLoader,
   component: AgentsPage,
 });

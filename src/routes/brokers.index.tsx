@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
 import { brokersSearch } from '../features/directory/search.ts';
-import { prefetchDirectory } from '../features/directory/queries.ts';
+import { twoViewRouteOptions } from '../features/directory/queries.ts';
 import { BrokersPage } from '../features/directory/BrokersPage.tsx';
+
+/** The search and loader this route shares with the feature's other routes. */
+const searchAndLoader = twoViewRouteOptions('search-brokers', 'search-brokers-detailed', brokersSearch);
 
 export const Route = createFileRoute('/brokers/')({
   staticData: { title: 'Find a brokerage' },
-  validateSearch: lenientSearch(brokersSearch),
-  search: { middlewares: [stripEndpointDefaults('search-brokers')] },
-  loaderDeps: ({ search: { location_name: _label, ...deps } }) => deps,
-  loader: ({ context, deps }) => prefetchDirectory(context.queryClient, 'search-brokers', 'search-brokers-detailed', deps),
+  ...searchAndLoader,
   component: BrokersPage,
 });

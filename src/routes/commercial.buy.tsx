@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
-import { prefetchListings, queryOfSearch, validateListingSearch } from '../features/listings/route-search.ts';
+import { listingRouteOptions } from '../features/listings/route-search.ts';
 import { CommercialBuySearchPage } from '../features/listings/pages.tsx';
+
+/** The search and loader this route shares with the feature's other routes. */
+const searchAndLoader = listingRouteOptions('search-commercial-buy');
 
 export const Route = createFileRoute('/commercial/buy')({
   staticData: { title: 'Commercial property for sale' },
-  validateSearch: lenientSearch(validateListingSearch('search-commercial-buy')),
-  search: { middlewares: [stripEndpointDefaults('search-commercial-buy')] },
-  loaderDeps: ({ search }) => queryOfSearch(search),
-  loader: ({ context, deps }) => prefetchListings(context.queryClient, 'search-commercial-buy', deps),
+  ...searchAndLoader,
   component: CommercialBuySearchPage,
 });

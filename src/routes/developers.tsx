@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { apiQuery } from '../lib/queries.ts';
-import { stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
-import { developersSearch } from '../features/directory/search.ts';
+import { endpointRouteOptions } from '../lib/route-options.ts';
 import { DevelopersPage } from '../features/directory/DevelopersPage.tsx';
+
+const searchAndLoader = endpointRouteOptions('real-estate-developer');
 
 export const Route = createFileRoute('/developers')({
   staticData: { title: 'Developers' },
-  validateSearch: lenientSearch(developersSearch),
-  search: { middlewares: [stripEndpointDefaults('real-estate-developer')] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(apiQuery('real-estate-developer', deps)),
+  ...searchAndLoader,
   component: DevelopersPage,
 });

@@ -1,6 +1,6 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { LocationAutocomplete } from '../features/location/LocationAutocomplete.tsx';
-import { NAV_ITEMS } from '../components/layout/nav.ts';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { LocationAutocomplete } from '../components/LocationAutocomplete.tsx';
+import { NavList } from '../components/layout/NavList.tsx';
 
 export const Route = createFileRoute('/')({ staticData: { title: '' }, component: Home });
 
@@ -17,20 +17,16 @@ function Home() {
           <LocationAutocomplete
             label="Where do you want to buy?"
             value={null}
-            onChange={(picked) => picked && navigate({ to: '/buy', search: { location_id: picked.id, location_name: picked.name } })}
+            onChange={(picked) => picked && void navigate({ to: '/buy', search: { location_id: picked.id, location_name: picked.name } })}
           />
         </div>
       </section>
       <nav aria-label="Explore">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className="block rounded-lg border border-slate-200 bg-white p-4 font-medium hover:border-brand-600">
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <NavList
+          pathname="/"
+          listClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          linkClassName={() => 'block rounded-lg border border-slate-200 bg-white p-4 font-medium hover:border-brand-600'}
+        />
       </nav>
     </div>
   );

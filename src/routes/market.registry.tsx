@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { endpointSearch, stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
-import { apiQuery } from '../lib/queries.ts';
+import { endpointRouteOptions } from '../lib/route-options.ts';
 import { RegistryPage } from '../features/market/registry/RegistryPage.tsx';
+
+const searchAndLoader = endpointRouteOptions('get-registry-transactions');
 
 export const Route = createFileRoute('/market/registry')({
   staticData: { title: 'Abu Dhabi registry' },
-  validateSearch: lenientSearch((raw: Record<string, unknown>) => endpointSearch('get-registry-transactions', raw)),
-  search: { middlewares: [stripEndpointDefaults('get-registry-transactions')] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(apiQuery('get-registry-transactions', deps));
-  },
+  ...searchAndLoader,
   component: RegistryPage,
 });

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
-import { prefetchListings, queryOfSearch, validateListingSearch } from '../features/listings/route-search.ts';
+import { listingRouteOptions } from '../features/listings/route-search.ts';
 import { NewProjectsSearchPage } from '../features/listings/pages.tsx';
+
+/** The search and loader this route shares with the feature's other routes. */
+const searchAndLoader = listingRouteOptions('search-new-projects');
 
 export const Route = createFileRoute('/new-projects')({
   staticData: { title: 'New projects' },
-  validateSearch: lenientSearch(validateListingSearch('search-new-projects')),
-  search: { middlewares: [stripEndpointDefaults('search-new-projects')] },
-  loaderDeps: ({ search }) => queryOfSearch(search),
-  loader: ({ context, deps }) => prefetchListings(context.queryClient, 'search-new-projects', deps),
+  ...searchAndLoader,
   component: NewProjectsSearchPage,
 });

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripEndpointDefaults, lenientSearch } from '../lib/url-search.ts';
-import { prefetchListings, queryOfSearch, validateListingSearch } from '../features/listings/route-search.ts';
+import { listingRouteOptions } from '../features/listings/route-search.ts';
 import { RentSearchPage } from '../features/listings/pages.tsx';
+
+/** The search and loader this route shares with the feature's other routes. */
+const searchAndLoader = listingRouteOptions('search-rent');
 
 export const Route = createFileRoute('/rent')({
   staticData: { title: 'Properties for rent' },
-  validateSearch: lenientSearch(validateListingSearch('search-rent')),
-  search: { middlewares: [stripEndpointDefaults('search-rent')] },
-  loaderDeps: ({ search }) => queryOfSearch(search),
-  loader: ({ context, deps }) => prefetchListings(context.queryClient, 'search-rent', deps),
+  ...searchAndLoader,
   component: RentSearchPage,
 });

@@ -6,7 +6,7 @@
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-export function csvField(value: CsvValue): string {
+function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   // Text from the service that a spreadsheet would run as a formula is kept as text (OWASP's
   // advice: a leading apostrophe). Numbers are numbers, negative ones included.

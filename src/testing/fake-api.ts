@@ -15,9 +15,9 @@ export interface FakeAnswer {
 }
 
 /** Answers a request to one endpoint, given its wire query (`page` included). */
-export type FakeHandler = (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
+type FakeHandler = (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
 
-export interface FakeCall {
+interface FakeCall {
   endpoint: EndpointName;
   query: URLSearchParams;
 }
@@ -43,6 +43,7 @@ const STATUS: Record<ErrorCode, number> = {
   upstream_timeout: 504,
   upstream_unavailable: 502,
   upstream_bad_response: 502,
+  store_unavailable: 503,
   internal_error: 500,
 };
 
@@ -72,7 +73,7 @@ export function deferred() {
 
 export interface FakeApi {
   /** Answer `endpoint` with `handler` from now on (replacing an earlier one). */
-  on<E extends EndpointName>(endpoint: E, handler: FakeHandler): void;
+  on(endpoint: EndpointName, handler: FakeHandler): void;
   /** Every request made, in order. */
   readonly calls: readonly FakeCall[];
   /** The queries sent to one endpoint, in order. */

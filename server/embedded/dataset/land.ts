@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { FeatureCollection } from 'geojson';
-import { buildLandIndex, landRings, type LandIndex } from '../../../src/features/map/basemap/land.ts';
+import { buildLandIndex, landRings, type LandIndex } from '../../../src/shared/land.ts';
 
 const BASEMAP = new URL('../../../public/geo/uae-basemap.json', import.meta.url);
 /** Where the dataset's places are (the UAE and a margin); anything outside counts as sea. */

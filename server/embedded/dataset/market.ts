@@ -1,6 +1,6 @@
 /**
- * Market history: 12 months of sold and rented transactions per community (generated lazily, per
- * community, on first use), monthly price-trend series, and Abu Dhabi registry sales records.
+ * Market history: 12 months of sold and rented transactions per community (a column table built at
+ * start-up), monthly price-trend series, and Abu Dhabi registry sales records.
  * Prices come from pricing.ts, the same levels as the listings.
  */
 import { REGISTRY_PROPERTY_TYPE_GROUPS, type RegistryPropertyType } from '../../../src/contract/index.ts';
@@ -11,21 +11,30 @@ import type { LocationNode, Locations } from './locations.ts';
 import { PROJECT_SUFFIXES, PROJECT_WORDS } from './names.ts';
 import { isResidentialType, levelMonthsBack, roundPrice, salePsf, yieldOf } from './pricing.ts';
 
-const DAY = 86_400_000;
+export const DAY = 86_400_000;
 
-export interface Transaction {
-  id: string;
+/**
+ * Sold or rented transactions as a column table, community after community, each community's rows
+ * in generation order. Record fields are shaped on demand (records.ts).
+ */
+export interface TransactionTable {
+  count: number;
   /** Leaf node index. */
-  loc: number;
-  communityName: string;
-  /** Contract RES_TYPES value. */
-  type: string;
-  beds: number;
-  price: number;
-  /** Epoch ms (UTC midnight). */
-  date: number;
-  dateText: string;
+  loc: Int32Array;
+  /** Community node index. */
+  community: Int32Array;
+  /** Index into TX_TYPES. */
+  type: Uint8Array;
+  beds: Int8Array;
+  price: Float64Array;
+  /** Whole days before asOf (1 .. 364). */
+  daysBack: Int16Array;
+  /** The id's four 32-bit words (hex, in order, make the 32-character id). */
+  idWords: Uint32Array;
 }
+
+/** Transaction property types (contract RES_TYPES values), by the table's type index. */
+export const TX_TYPES = ['apartment', 'penthouse', 'duplex', 'hotel-apartment', 'villa', 'townhouse'] as const;
 
 export function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
@@ -37,44 +46,66 @@ export function addMonths(ms: number, months: number): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate());
 }
 
-const TX_TOWER = { types: ['apartment', 'penthouse', 'duplex', 'hotel-apartment'], weights: [86, 4, 4, 6] };
-const TX_VILLA = { types: ['villa', 'townhouse'], weights: [58, 42] };
+const TX_TOWER = { types: [0, 1, 2, 3], weights: [86, 4, 4, 6] };
+const TX_VILLA = { types: [4, 5], weights: [58, 42] };
+
+/** The 32-character hex id of a transaction row. */
+export function transactionId(t: TransactionTable, row: number): string {
+  let id = '';
+  for (let k = 0; k < 4; k++) id += t.idWords[row * 4 + k]!.toString(16).padStart(8, '0');
+  return id;
+}
 
 /**
- * Sold and rented transactions of one community over the 12 months before asOf (never on asOf
- * itself), newest first. Volume follows the community's share of the listings.
+ * Sold or rented transactions of every community over the 12 months before asOf (never on asOf
+ * itself); `volumeOf(community)` rows each. Each community draws from its own stream, so its rows
+ * do not depend on the other communities.
  */
-export function generateTransactions(
-  seed: number, locations: Locations, community: number, sold: boolean, volume: number, asOf: number,
-): Transaction[] {
-  const rng = Rng.derive(seed, 'transactions', community, sold ? 'sold' : 'rented');
+export function buildTransactions(
+  seed: number, locations: Locations, sold: boolean, asOf: number, volumeOf: (community: number) => number,
+): TransactionTable {
   const { nodes } = locations;
-  const c = nodes[community]!;
-  const ref = c.ref!;
-  const leaves = locations.leavesOf.get(community)!;
-  const leafTable = new WeightedTable(leaves, leaves.map((l) => nodes[l]!.weight));
+  const volumes = locations.communities.map(volumeOf);
+  const count = volumes.reduce((s, v) => s + v, 0);
+  const t: TransactionTable = {
+    count, loc: new Int32Array(count), community: new Int32Array(count), type: new Uint8Array(count),
+    beds: new Int8Array(count), price: new Float64Array(count), daysBack: new Int16Array(count), idWords: new Uint32Array(count * 4),
+  };
   const bedsApt = new WeightedTable(BED_IDX, BEDS_APT);
   const bedsVilla = new WeightedTable(BED_IDX, BEDS_VILLA);
   const bedsTown = new WeightedTable(BED_IDX, BEDS_TOWNHOUSE);
   const days = Math.round((asOf - addMonths(asOf, -12)) / DAY);
-  const out: Transaction[] = [];
-  for (let i = 0; i < volume; i++) {
-    const leaf = nodes[leafTable.pick(rng)]!;
-    const mix = leaf.style === 'villas' ? TX_VILLA : TX_TOWER;
-    const type = rng.weighted(mix.types, mix.weights);
-    const beds = (type === 'villa' ? bedsVilla : type === 'townhouse' ? bedsTown : bedsApt).pick(rng);
-    const [lo, hi] = (type === 'villa' || type === 'townhouse' ? VILLA_SIZE : APT_SIZE)[beds]!;
-    const size = rng.int(lo, hi);
-    const daysBack = rng.int(1, days - 1);
-    const date = asOf - daysBack * DAY;
-    const level = levelMonthsBack(ref, salePsf(ref, type, false, beds) * leaf.premium, daysBack / 30.44);
-    const sale = size * level * (0.88 + rng.next() * 0.24);
-    const price = sold ? roundPrice(sale) : roundPrice(sale * yieldOf(ref, false) * (0.9 + rng.next() * 0.2));
-    const id = [rng.next(), rng.next(), rng.next(), rng.next()].map((x) => Math.floor(x * 2 ** 32).toString(16).padStart(8, '0')).join('');
-    out.push({ id, loc: leaf.index, communityName: c.name, type, beds, price, date, dateText: isoDay(date) });
-  }
-  out.sort((a, b) => b.date - a.date || (a.id < b.id ? -1 : 1));
-  return out;
+  let row = 0;
+  locations.communities.forEach((community, ci) => {
+    const rng = Rng.derive(seed, 'transactions', community, sold ? 'sold' : 'rented');
+    const ref = nodes[community]!.ref!;
+    const leaves = locations.leavesOf.get(community)!;
+    const leafTable = new WeightedTable(leaves, leaves.map((l) => nodes[l]!.weight));
+    const rentYield = yieldOf(ref, false);
+    for (let i = 0; i < volumes[ci]!; i++, row++) {
+      const leaf = nodes[leafTable.pick(rng)]!;
+      const mix = leaf.style === 'villas' ? TX_VILLA : TX_TOWER;
+      const typeIdx = rng.weighted(mix.types, mix.weights);
+      const type = TX_TYPES[typeIdx]!;
+      const villa = typeIdx === 4;
+      const town = typeIdx === 5;
+      const beds = (villa ? bedsVilla : town ? bedsTown : bedsApt).pick(rng);
+      const [lo, hi] = (villa || town ? VILLA_SIZE : APT_SIZE)[beds]!;
+      const size = rng.int(lo, hi);
+      const daysBack = rng.int(1, days - 1);
+      const level = levelMonthsBack(ref, salePsf(ref, type, false, beds) * leaf.premium, daysBack / 30.44);
+      const sale = size * level * (0.88 + rng.next() * 0.24);
+      t.price[row] = sold ? roundPrice(sale) : roundPrice(sale * rentYield * (0.9 + rng.next() * 0.2));
+      // rng.next() is a 32-bit draw over 2^32: times 2^32 gives the draw back, exactly.
+      for (let k = 0; k < 4; k++) t.idWords[row * 4 + k] = Math.floor(rng.next() * 2 ** 32);
+      t.loc[row] = leaf.index;
+      t.community[row] = community;
+      t.type[row] = typeIdx;
+      t.beds[row] = beds;
+      t.daysBack[row] = daysBack;
+    }
+  });
+  return t;
 }
 
 export interface TrendPoint {

@@ -76,10 +76,10 @@ export function ChartFrame({
 }
 
 /** The chart's data as a table: the x value, then one column per series, formatted in full. */
-export function ChartTable({ id, spec, caption }: { id?: string; spec: ChartSpec; caption: string }) {
+function ChartTable({ id, spec, caption }: { id?: string; spec: ChartSpec; caption: string }) {
   const { x, series, data } = spec;
   return (
-    <div id={id} className="mt-3 max-h-80 overflow-auto rounded border border-slate-200" tabIndex={0} aria-label={`${caption}: table`}>
+    <div id={id} role="region" className="mt-3 max-h-80 overflow-auto rounded border border-slate-200" tabIndex={0} aria-label={`${caption}: table`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-50 text-slate-700">

@@ -23,7 +23,7 @@ export interface SeriesSpec {
   axis?: 'left' | 'right';
 }
 
-export type ChartRow = Record<string, string | number | null>;
+type ChartRow = Record<string, string | number | null>;
 
 export interface ChartSpec {
   data: ChartRow[];
@@ -51,10 +51,10 @@ export function formatValue(value: unknown, format: ValueFormat): string {
     case 'percent': return formatPercent(Number(value));
     case 'signedPercent': return formatSignedPercent(Number(value));
     case 'count': return formatNumber(Number(value));
-    case 'month': return formatMonth(String(value));
+    case 'month': return typeof value === 'string' ? formatMonth(value) : '—';
     case 'date': return formatDate(new Date(Number(value)).toISOString());
     case 'beds': return formatBedroomCategory(Number(value));
-    case 'text': return String(value);
+    case 'text': return typeof value === 'string' || typeof value === 'number' ? String(value) : '—';
   }
 }
 

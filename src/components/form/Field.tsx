@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Ids that tie a control to its message, so screen readers read the error with the field. */
-export const errorIdOf = (id: string) => `${id}-error`;
+const errorIdOf = (id: string) => `${id}-error`;
 
 /** An inline validation message under a field; `role="alert"` announces it when it appears. */
 export function FieldError({ id, message }: { id: string; message?: string }) {

@@ -1,7 +1,7 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { pageTitle } from './page-title.ts';
-import { NAV_ITEMS, isCurrentPart } from './nav.ts';
+import { NavList } from './NavList.tsx';
 
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -10,7 +10,7 @@ export function AppLayout() {
   const title = useRouterState({
     select: (s) => {
       const page = s.matches[s.matches.length - 1];
-      return page ? pageTitle(page.staticData.title, page.search as Record<string, unknown>) : pageTitle(undefined, {});
+      return page ? pageTitle(page.staticData.title, page.search) : pageTitle(undefined, {});
     },
   });
   useEffect(() => {
@@ -48,23 +48,12 @@ export function AppLayout() {
             Menu
           </button>
           <nav id="main-nav" aria-label="Main" className={`${menuOpen ? 'block' : 'hidden'} absolute left-0 right-0 top-full border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent`}>
-            <ul className="flex flex-col gap-1 p-2 md:flex-row md:p-0">
-              {NAV_ITEMS.map((item) => {
-                const current = isCurrentPart(item, pathname);
-                return (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      onClick={() => setMenuOpen(false)}
-                      aria-current={current ? 'page' : undefined}
-                      className={`block rounded px-3 py-2 text-sm font-medium ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavList
+              pathname={pathname}
+              listClassName="flex flex-col gap-1 p-2 md:flex-row md:p-0"
+              linkClassName={(current) => `block rounded px-3 py-2 text-sm font-medium ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
+              onNavigate={() => setMenuOpen(false)}
+            />
           </nav>
         </div>
         <div aria-hidden="true" className={`h-0.5 bg-brand-600 transition-opacity ${loading ? 'opacity-100 animate-pulse' : 'opacity-0'}`} />

@@ -9,7 +9,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export const SITE_NAME = 'Dar';
+const SITE_NAME = 'Dar';
 export const HOME_TITLE = `${SITE_NAME}: UAE property search and market data`;
 
 export function pageTitle(title: string | undefined, search: Record<string, unknown>): string {

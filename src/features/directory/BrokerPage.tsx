@@ -1,62 +1,36 @@
 /**
  * A brokerage's page (`/brokers/$brokerId`): profile, listings (`/broker-properties`) and the
- * agents seen in those listings. As for agents there is no get-by-id endpoint: the profile is
- * what the directory link carried, and the agents come from the listings themselves.
+ * agents seen in those listings. Beyond what every owner page shows: address and phone.
  */
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { defaultsOf } from '../../lib/url-search.ts';
-import { agentsSeen, areasOf, type SeenAgent } from './derive.ts';
-import { useOwnerListings } from './hooks.ts';
+import { agentsSeen, type SeenAgent } from './derive.ts';
 import { telHref } from './links.ts';
-import { OwnerGuard } from './OwnerGuard.tsx';
-import { OwnerListings } from './OwnerListings.tsx';
-import { Fact, ProfileHeader } from './ProfileHeader.tsx';
+import { OwnerPage } from './OwnerPage.tsx';
+import { Fact } from './ProfileHeader.tsx';
 
 const route = getRouteApi('/brokers/$brokerId');
-const DEFAULT_SORT = defaultsOf('broker-properties').sort ?? 'featured';
 
 export function BrokerPage() {
   const { brokerId } = route.useParams();
-  return <OwnerGuard kind="broker" id={brokerId}><BrokerProfile brokerId={brokerId} /></OwnerGuard>;
-}
-
-function BrokerProfile({ brokerId }: { brokerId: string }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { listings, filters, hasNext } = useOwnerListings('broker', brokerId, search);
-  const records = listings.data?.data ?? [];
-  const areas = areasOf(records);
-  const title = search.name ?? `Brokerage ${brokerId}`;
-
   return (
-    <article className="space-y-6">
-      <ProfileHeader directory={{ to: '/brokers', label: 'Brokerages' }} title={title} name={search.name} image={search.logo} imageShape="logo" subtitle={search.city}>
-        <dl className="space-y-1 text-sm">
+    <OwnerPage
+      kind="broker"
+      id={brokerId}
+      search={search}
+      image={search.logo}
+      subtitle={search.city}
+      brokerName={search.name}
+      onFilters={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+      facts={() => (
+        <>
           <Fact term="Address">{search.address}</Fact>
           <Fact term="Phone">{search.phone && <a href={telHref(search.phone)} className="text-brand-700 hover:underline">{search.phone}</a>}</Fact>
-          <Fact term="Areas in these listings">{areas.length ? areas.map((a) => a.area).join(' · ') : undefined}</Fact>
-        </dl>
-        {!search.name && (
-          <p className="text-sm text-slate-500">This link carried only the brokerage’s id, so the profile shows what its listings tell us.</p>
-        )}
-      </ProfileHeader>
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <OwnerListings
-          result={listings}
-          filters={filters}
-          defaultSort={DEFAULT_SORT}
-          hasNext={hasNext}
-          brokerName={search.name}
-          ownerLabel={search.name ?? 'this brokerage'}
-          onFilters={(next) => navigate({ search: (prev) => ({ ...prev, ...next }) })}
-        />
-        <SeenAgents
-          agents={agentsSeen(records)}
-          loading={listings.isPending}
-          broker={{ id: brokerId, name: search.name }}
-        />
-      </div>
-    </article>
+        </>
+      )}
+      aside={(records, loading) => <SeenAgents agents={agentsSeen(records)} loading={loading} broker={{ id: brokerId, name: search.name }} />}
+    />
   );
 }
 

@@ -5,53 +5,40 @@
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { BROKER_SORT, type BrokerDetailed, type BrokerSimple } from '../../contract/index.ts';
-import { EmptyState } from '../../components/states.tsx';
-import { defaultsOf } from '../../lib/url-search.ts';
-import { BrokerDetailedCard, BrokerSimpleCard } from './BrokerCard.tsx';
 import { ValueSelect, optionsOf } from '../../components/form/index.ts';
-import { DirectoryFilters } from './DirectoryFilters.tsx';
+import { EmptyState } from '../../components/states.tsx';
+import { defaultParam } from '../../lib/url-search.ts';
+import { BrokerDetailedCard, BrokerSimpleCard } from './BrokerCard.tsx';
 import { useDetailedOrSimple } from './hooks.ts';
-import { TwoViewResults } from './TwoViewResults.tsx';
+import { DIRECTORY_COPY } from './kinds.ts';
+import { TwoViewDirectory } from './TwoViewDirectory.tsx';
 
 const route = getRouteApi('/brokers/');
-const DETAILED_HINT = 'Detailed adds phone and a description.';
-const DEFAULTS = defaultsOf('search-brokers');
+const DEFAULT_SORT = defaultParam('search-brokers', 'sort');
 
 export function BrokersPage() {
-  const { location_name, view, ...query } = route.useSearch();
+  const search = route.useSearch();
+  const { location_name: _label, view, ...query } = search;
   const navigate = route.useNavigate();
   const results = useDetailedOrSimple('search-brokers', 'search-brokers-detailed', query, view === 'detailed');
 
   return (
-    <section aria-labelledby="brokers-title" className="space-y-4">
-      <div>
-        <h1 id="brokers-title" className="text-2xl font-semibold">Find a brokerage</h1>
-        <p className="text-slate-600">Brokerages by area, with their office and how many properties they list.</p>
-      </div>
-      <DirectoryFilters
-        label="Brokerage filters"
-        locationId={query.location_id}
-        locationName={location_name}
-        view={view}
-        detailedHint={DETAILED_HINT}
-        onChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }) })}
-      >
+    <TwoViewDirectory<BrokerSimple, BrokerDetailed>
+      copy={DIRECTORY_COPY.brokers}
+      search={search}
+      onChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      selects={
         <ValueSelect
           label="Sort brokerages by"
           options={optionsOf(BROKER_SORT)}
-          value={query.sort ?? DEFAULTS.sort}
-          onChange={(sort) => navigate({ search: (prev) => ({ ...prev, sort, page: undefined }) })}
+          value={query.sort ?? DEFAULT_SORT}
+          onChange={(sort) => void navigate({ search: (prev) => ({ ...prev, sort, page: undefined }) })}
         />
-      </DirectoryFilters>
-      <TwoViewResults<BrokerSimple, BrokerDetailed>
-        {...results}
-        page={query.page ?? 1}
-        what="brokerages"
-        noticeWhat="brokerage"
-        empty={<EmptyState title="No brokerages match">Try another location.</EmptyState>}
-        renderSimple={(b) => <BrokerSimpleCard broker={b} />}
-        renderDetailed={(b, simple) => <BrokerDetailedCard broker={b} logo={simple?.logo} />}
-      />
-    </section>
+      }
+      results={results}
+      empty={<EmptyState title="No brokerages match">Try another location.</EmptyState>}
+      renderSimple={(b) => <BrokerSimpleCard broker={b} />}
+      renderDetailed={(b, simple) => <BrokerDetailedCard broker={b} logo={simple?.logo} />}
+    />
   );
 }

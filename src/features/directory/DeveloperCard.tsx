@@ -4,7 +4,7 @@ import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { formatNumber } from '../../lib/format.ts';
 
 /** The year of an ISO timestamp, in UTC (the service sends midnight UTC dates). */
-export function yearOf(iso: string | null | undefined): number | null {
+function yearOf(iso: string | null | undefined): number | null {
   if (!iso) return null;
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? null : d.getUTCFullYear();

@@ -7,19 +7,19 @@ import { useQuery } from '@tanstack/react-query';
 import { DEVELOPER_LOCATIONS, labelOf, type Developer } from '../../contract/index.ts';
 import { EmptyState } from '../../components/states.tsx';
 import { apiQuery } from '../../lib/queries.ts';
-import { defaultsOf } from '../../lib/url-search.ts';
+import { defaultParam } from '../../lib/url-search.ts';
 import { ValueSelect, optionsOf } from '../../components/form/index.ts';
 import { DeveloperCard } from './DeveloperCard.tsx';
 import { useHasNextPage } from './hooks.ts';
 import { ResultList } from './ResultList.tsx';
 
 const route = getRouteApi('/developers');
-const DEFAULTS = defaultsOf('real-estate-developer');
+const DEFAULT_EMIRATE = defaultParam('real-estate-developer', 'location');
 
 export function DevelopersPage() {
   const query = route.useSearch();
   const navigate = route.useNavigate();
-  const emirate = query.location ?? DEFAULTS.location ?? DEVELOPER_LOCATIONS[0];
+  const emirate = query.location ?? DEFAULT_EMIRATE;
   const page = query.page ?? 1;
   const result = useQuery(apiQuery('real-estate-developer', query));
   const hasNext = useHasNextPage('real-estate-developer', query, result.data?.data.length);
@@ -36,7 +36,7 @@ export function DevelopersPage() {
           label="Emirate"
           options={optionsOf(DEVELOPER_LOCATIONS)}
           value={emirate}
-          onChange={(location) => navigate({ search: (prev) => ({ ...prev, location, page: undefined }) })}
+          onChange={(location) => void navigate({ search: (prev) => ({ ...prev, location, page: undefined }) })}
         />
       </div>
       <section aria-labelledby="developers-results-title" className="space-y-3">

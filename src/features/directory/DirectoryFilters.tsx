@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LocationAutocomplete } from '../location/LocationAutocomplete.tsx';
+import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
 import { ViewToggle } from './controls.tsx';
 import type { DirectoryView } from './search.ts';
 

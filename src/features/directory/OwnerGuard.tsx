@@ -1,12 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/states.tsx';
+import { OWNER_KINDS } from './kinds.ts';
 import { isOwnerId, type OwnerKind } from './queries.ts';
-
-const DIRECTORY = {
-  agent: { to: '/agents', noun: 'agent', find: 'Find an agent' },
-  broker: { to: '/brokers', noun: 'brokerage', find: 'Find a brokerage' },
-} as const;
 
 /**
  * An owner page's id comes from the path, so a mistyped link can hold anything: say so and point
@@ -14,10 +10,10 @@ const DIRECTORY = {
  */
 export function OwnerGuard({ kind, id, children }: { kind: OwnerKind; id: string; children: ReactNode }) {
   if (isOwnerId(kind, id)) return <>{children}</>;
-  const d = DIRECTORY[kind];
+  const { noun, directory } = OWNER_KINDS[kind];
   return (
-    <EmptyState title={`That is not a valid ${d.noun} link`}>
-      <Link to={d.to} className="font-medium text-brand-700 underline">{d.find}</Link>
+    <EmptyState title={`That is not a valid ${noun} link`}>
+      <Link to={directory.to} className="font-medium text-brand-700 underline">{directory.find}</Link>
     </EmptyState>
   );
 }

@@ -7,5 +7,5 @@ const REGIONAL_INDICATOR_A = 0x1f1e6;
 export function flagEmoji(code: string | null | undefined): string {
   const letters = (code ?? '').trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(letters)) return '';
-  return String.fromCodePoint(...[...letters].map((c) => REGIONAL_INDICATOR_A + c.charCodeAt(0) - 65));
+  return String.fromCodePoint(...Array.from(letters, (c) => REGIONAL_INDICATOR_A + c.charCodeAt(0) - 65));
 }

@@ -37,10 +37,11 @@ export function useHasNextPage<E extends EndpointName>(endpoint: E, query: Query
 export function useDetailedOrSimple<S extends EndpointName, D extends EndpointName>(
   simple: S,
   detailed: D,
-  query: QueryOf<S>,
+  /** Both endpoints take the same parameters: one query, typed as both. */
+  query: QueryOf<S> & QueryOf<D>,
   wantDetailed: boolean,
 ) {
-  const detailedQuery = query as unknown as QueryOf<D>;
+  const detailedQuery: QueryOf<D> = query;
   const simpleResult = useQuery(apiQuery(simple, query));
   const detailedResult = useQuery({ ...apiQuery(detailed, detailedQuery), enabled: wantDetailed });
   const refused = wantDetailed && isPlanRefusal(detailedResult.error);

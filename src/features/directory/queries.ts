@@ -1,11 +1,12 @@
 /**
- * Query options of the owner pages, shared by the route loaders (prefetch) and the pages (read).
- * Kept apart from the page components so the routes' loaders do not pull the UI into the entry
- * chunk (the router splits components out lazily).
+ * The directory routes' search and loaders, and the owner pages' listing calls they share with
+ * the pages. Kept apart from the page components so the routes' loaders do not pull the UI into
+ * the entry chunk (the router splits components out lazily).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { EndpointName, QueryOf } from '../../contract/index.ts';
-import { apiQuery } from '../../lib/queries.ts';
+import { apiQuery, prefetch } from '../../lib/queries.ts';
+import { endpointSearchOptions } from '../../lib/route-options.ts';
 import { endpointSearch } from '../../lib/url-search.ts';
 import { listingQueryOf, type DirectoryView, type OwnerListingSearch } from './search.ts';
 
@@ -27,7 +28,7 @@ export function ownerListingsCall(kind: OwnerKind, id: string, search: OwnerList
   return { endpoint: endpoint as 'agent-properties', query };
 }
 
-export function ownerListingsQuery(kind: OwnerKind, id: string, search: OwnerListingSearch) {
+function ownerListingsQuery(kind: OwnerKind, id: string, search: OwnerListingSearch) {
   const { endpoint, query } = ownerListingsCall(kind, id, search);
   return apiQuery(endpoint, query);
 }
@@ -39,17 +40,57 @@ export function isOwnerId(kind: OwnerKind, id: string): boolean {
 }
 
 /** Loader of an owner page: prefetch its listings (a bad id is the page's to explain). */
-export function prefetchOwnerListings(client: QueryClient, kind: OwnerKind, id: string, search: OwnerListingSearch) {
-  if (isOwnerId(kind, id)) void client.prefetchQuery(ownerListingsQuery(kind, id, search));
+function prefetchOwnerListings(client: QueryClient, kind: OwnerKind, id: string, search: OwnerListingSearch) {
+  if (isOwnerId(kind, id)) prefetch(client, ownerListingsQuery(kind, id, search));
 }
 
-/** Loader of a two-view directory: the simple records always, the detailed ones when asked. */
-export function prefetchDirectory<S extends EndpointName, D extends EndpointName>(
+/**
+ * Loader of a two-view directory: the simple records always, the detailed ones when asked. Both
+ * endpoints take the same parameters, so one query serves both (typed as both).
+ */
+function prefetchDirectory<S extends EndpointName, D extends EndpointName>(
   client: QueryClient,
   simple: S,
   detailed: D,
-  { view, ...query }: QueryOf<S> & { view?: DirectoryView },
+  query: QueryOf<S> & QueryOf<D>,
+  view: DirectoryView | undefined,
 ) {
-  void client.prefetchQuery(apiQuery(simple, query as QueryOf<S>));
-  if (view === 'detailed') void client.prefetchQuery(apiQuery(detailed, query as unknown as QueryOf<D>));
+  prefetch(client, apiQuery(simple, query));
+  if (view === 'detailed') prefetch(client, apiQuery(detailed, query));
+}
+
+/**
+ * What the agents and brokerages directory routes declare the same way: their search (validated
+ * leniently, the endpoint's defaults left out of the URL) and the loader of both views.
+ */
+export function twoViewRouteOptions<S extends EndpointName, D extends EndpointName, Search extends QueryOf<S> & QueryOf<D>>(
+  simple: S,
+  detailed: D,
+  validate: (raw: Record<string, unknown>) => Search & { location_name?: string; view?: DirectoryView },
+) {
+  return {
+    ...endpointSearchOptions(simple, validate),
+    // The location's name is a label: it never causes a fetch.
+    loaderDeps: ({ search: { location_name: _label, view, ...query } }: { search: ReturnType<typeof validate> }) => ({ query, view }),
+    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: { query: QueryOf<S> & QueryOf<D>; view?: DirectoryView } }) =>
+      prefetchDirectory(context.queryClient, simple, detailed, deps.query, deps.view),
+  };
+}
+
+/**
+ * What the agent and brokerage page routes declare the same way: their search (listing filters
+ * and the profile hints the link carried) and the loader of the owner's listings. Only the
+ * listing query reaches the loader: the profile hints never cause a fetch.
+ */
+export function ownerRouteOptions<P extends string, Search extends OwnerListingSearch>(
+  kind: OwnerKind,
+  idParam: P,
+  validate: (raw: Record<string, unknown>) => Search,
+) {
+  return {
+    ...endpointSearchOptions(OWNER_LISTINGS[kind].endpoint, validate),
+    loaderDeps: ({ search }: { search: Search }) => listingQueryOf(search),
+    loader: ({ context, params, deps }: { context: { queryClient: QueryClient }; params: Record<P, string>; deps: OwnerListingSearch }) =>
+      prefetchOwnerListings(context.queryClient, kind, params[idParam], deps),
+  };
 }

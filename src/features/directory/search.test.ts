@@ -3,7 +3,7 @@ import { parseSearchString } from '../../lib/url-search.ts';
 import { ApiError } from '../../lib/api.ts';
 import { flagEmoji } from './flag.ts';
 import { isPlanRefusal } from './plan.ts';
-import { agentPageSearch, agentsSearch, brokerPageSearch, developersSearch, imageHint, listingQueryOf } from './search.ts';
+import { agentPageSearch, agentsSearch, brokerPageSearch, imageHint, listingQueryOf } from './search.ts';
 
 describe('directory URL search', () => {
   it('keeps the agent filters, the label and the detailed toggle; drops bad values', () => {
@@ -12,11 +12,6 @@ describe('directory URL search', () => {
       location_id: '50', location_name: 'Dubai Marina', category: 'commercial_rent', page: 3, view: 'detailed',
     });
     expect(agentsSearch(parseSearchString('?view=fancy&location_id=x'))).toEqual({});
-  });
-
-  it('reads the developer emirate from the contract set only', () => {
-    expect(developersSearch({ location: 'sharjah', page: '2' })).toEqual({ location: 'sharjah', page: 2 });
-    expect(developersSearch({ location: 'atlantis' })).toEqual({});
   });
 
   it('never takes the owner id from the search (it comes from the path)', () => {

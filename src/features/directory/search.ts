@@ -10,7 +10,7 @@
 import { choiceSearch, definedOnly, endpointSearch, textSearch, type SearchOf } from '../../lib/url-search.ts';
 
 /** `?view=detailed` asks for the higher-plan detailed records; absent means the simple view. */
-export const DIRECTORY_VIEWS = ['detailed'] as const;
+const DIRECTORY_VIEWS = ['detailed'] as const;
 export type DirectoryView = (typeof DIRECTORY_VIEWS)[number];
 
 /**
@@ -25,7 +25,7 @@ export function imageHint(raw: unknown): string | undefined {
 }
 
 /** A numeric id hint (a brokerage id carried on an agent link). */
-export function idHint(raw: unknown): string | undefined {
+function idHint(raw: unknown): string | undefined {
   const text = textSearch(raw, 12);
   return text && /^[1-9][0-9]*$/.test(text) ? text : undefined;
 }
@@ -42,10 +42,6 @@ function directorySearch<E extends 'search-agents' | 'search-brokers'>(endpoint:
 
 export const agentsSearch = directorySearch('search-agents');
 export const brokersSearch = directorySearch('search-brokers');
-
-export type DevelopersSearch = SearchOf<'real-estate-developer'>;
-export const developersSearch = (raw: Record<string, unknown>): DevelopersSearch =>
-  endpointSearch('real-estate-developer', raw);
 
 /** What an agent link may carry about the agent. */
 export interface AgentHints {

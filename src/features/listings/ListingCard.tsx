@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { Listing } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
-import { formatArea, formatBaths, formatBeds, formatPrice, hasCount } from '../../lib/format.ts';
-import { formatPricePerSqft } from './listing-format.ts';
 import { memo } from 'react';
+import { SuperAgentBadge } from '../../components/SuperAgentBadge.tsx';
+import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerSqft, hasCount } from '../../lib/format.ts';
 import { cardClass, highlightHandlers, type HighlightProps } from './card-highlight.ts';
 
 /**
@@ -56,11 +56,3 @@ export const ListingCard = memo(function ListingCard({ listing, active, onActive
     </article>
   );
 });
-
-export function SuperAgentBadge() {
-  return (
-    <span className="rounded bg-amber-100 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900" title="SuperAgent: a top-rated agent on the portal">
-      SuperAgent
-    </span>
-  );
-}

@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { cardClass, highlightHandlers, type HighlightProps } from './card-highlight.ts';
 
 /** Bedrooms a project offers, e.g. "Studio, 1, 2, 3 beds". */
-export function offeredBedrooms(bedrooms: number[]): string {
+function offeredBedrooms(bedrooms: number[]): string {
   if (!bedrooms.length) return '—';
   const sorted = [...new Set(bedrooms)].sort((a, b) => a - b);
   const onlyStudio = sorted.length === 1 && sorted[0] === 0;

@@ -16,7 +16,7 @@ import { ProjectCard } from './ProjectCard.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 
 /** Up to this many results every card is rendered (find in page works; four pages of 25). */
-export const VIRTUALIZE_ABOVE = 100;
+const VIRTUALIZE_ABOVE = 100;
 /** Rows rendered beyond the viewport, above and below. */
 const OVERSCAN = 3;
 /** Space between rows and between the two columns, in px (Tailwind's gap-4). */
@@ -42,7 +42,7 @@ interface Props {
   handle?: Ref<ResultsListHandle>;
 }
 
-export const idOf = (item: Item, cards: 'listing' | 'project') =>
+const idOf = (item: Item, cards: 'listing' | 'project') =>
   cards === 'listing' ? (item as Listing).property_id : (item as NewProject).listing_id;
 
 /** A row's height: the taller of its cards (the row's first item is the one observed). */
@@ -124,7 +124,7 @@ export function ResultsList({ items, cards, label, active, onActive, handle }: P
         if (row !== undefined) focusedRow.current = Number(row);
       }}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedRow.current = null;
+        if (!e.currentTarget.contains(e.relatedTarget)) focusedRow.current = null;
       }}
     >
       {virtualizer.getVirtualItems().map((row) => {

@@ -28,7 +28,7 @@ export function ResultsPager({ config, start, loaded, hasMore, loadingMore, onLo
     <div className="space-y-3">
       <nav aria-label="Result pages" className="flex items-center justify-between gap-3">
         {start > 1 ? (
-          <Link to={config.path} search={toPage(start - 1) as never} className={linkClass} rel="prev">
+          <Link from={config.path} to="." search={toPage(start - 1)} className={linkClass} rel="prev">
             <span aria-hidden="true">← </span>Previous<span className="sr-only"> page</span>
           </Link>
         ) : (
@@ -38,7 +38,7 @@ export function ResultsPager({ config, start, loaded, hasMore, loadingMore, onLo
           {last > start ? `Pages ${start}–${last}` : `Page ${start}`}
         </span>
         {hasMore ? (
-          <Link to={config.path} search={toPage(last + 1) as never} className={linkClass} rel="next">
+          <Link from={config.path} to="." search={toPage(last + 1)} className={linkClass} rel="next">
             Next<span className="sr-only"> page</span><span aria-hidden="true"> →</span>
           </Link>
         ) : (

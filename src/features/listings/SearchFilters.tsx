@@ -3,8 +3,8 @@
  * chips apply at once; typed amounts apply with Enter or "Apply filters". react-hook-form holds
  * the draft; the contract validates it; only a valid search reaches the URL (and so the service).
  */
-import { useEffect, useMemo, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ChipsField, RangeField, SelectField, optionsOf } from '../../components/form/index.ts';
 import { filterFieldsOf, filterResolver, toFormValues, type FilterField, type FilterValues, type SearchEndpoint } from './filter-form.ts';
 import { ANY_LABEL, FIELD_LABELS, priceLegend } from './search-pages.ts';
@@ -26,12 +26,11 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
   const wide = useMediaQuery('(min-width: 768px)');
   const fields = useMemo(() => filterFieldsOf(endpoint), [endpoint]);
   const urlValues = useMemo(() => toFormValues(endpoint, search), [endpoint, search]);
-  // The resolver reads the location through a ref: it is created once, the location changes.
-  const location = useRef<string | undefined>(undefined);
-  location.current = search.location_id as string | undefined;
-  const { register, control, handleSubmit, reset, watch, formState: { errors } } = useForm<FilterValues>({
+  // useForm takes its options afresh on every render, so the resolver sees the current location.
+  const locationId = typeof search.location_id === 'string' ? search.location_id : undefined;
+  const { register, control, handleSubmit, reset, formState: { errors } } = useForm<FilterValues>({
     defaultValues: urlValues,
-    resolver: filterResolver(endpoint, () => ({ location_id: location.current })),
+    resolver: filterResolver(endpoint, { location_id: locationId }),
   });
   // The URL is the truth: back/forward or a pasted link must show up in the form.
   const urlKey = JSON.stringify(urlValues);
@@ -39,7 +38,7 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
 
   const submit = handleSubmit(onApply);
   const applyNow = () => void submit();
-  const rentFrequency = watch('rent_frequency') as string | undefined;
+  const rentFrequency = useWatch({ control, name: 'rent_frequency' }) as string | undefined;
 
   const render = (field: FilterField) => {
     switch (field.kind) {
@@ -87,7 +86,7 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
         );
         // A long set of choices (amenities) folds away so the results stay near the top.
         return field.values.length > 8 ? (
-          <details key={field.key} className="sm:col-span-2 lg:col-span-4" open={((search[field.key] as unknown[]) ?? []).length > 0}>
+          <details key={field.key} className="sm:col-span-2 lg:col-span-4" open={Array.isArray(search[field.key]) && (search[field.key] as unknown[]).length > 0}>
             <summary className="cursor-pointer text-sm font-medium text-brand-800">{FIELD_LABELS[field.key] ?? labelOf(field.key)}</summary>
             <div className="mt-2">{chips}</div>
           </details>

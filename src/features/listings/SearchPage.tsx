@@ -5,25 +5,29 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { EmptyState } from '../../components/states.tsx';
-import { LocationAutocomplete, type PickedLocation } from '../location/LocationAutocomplete.tsx';
+import { LocationAutocomplete, type PickedLocation } from '../../components/LocationAutocomplete.tsx';
 import { clearedSearch, fromFormValues, hasFilters, type FilterValues } from './filter-form.ts';
 import type { ListingSearch } from './route-search.ts';
 import { DEAL_TABS, type SearchPageConfig } from './search-pages.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
 
-type AnySearch = ListingSearch<SearchPageConfig['endpoint']> & Record<string, unknown>;
-export type SetSearch = (update: (prev: AnySearch) => AnySearch, opts?: { replace?: boolean }) => void;
+/** The search of any of the five listing routes: a union, one member per route, as the router types it. */
+type AnySearch = { [E in SearchPageConfig['endpoint']]: ListingSearch<E> }[SearchPageConfig['endpoint']];
+export type SetSearch = (update: (prev: Record<string, unknown>) => Record<string, unknown>, opts?: { replace?: boolean }) => void;
 
 /** A changed search starts again at page 1, without the pages "load more" added. */
 const FIRST_PAGE = { page: undefined, pages: undefined } as const;
 
 export function SearchPage({ config }: { config: SearchPageConfig }) {
-  const search = useSearch({ from: config.path }) as AnySearch;
+  const search: AnySearch = useSearch({ from: config.path });
   const navigate = useNavigate();
+  // Relative to the page's own route: the router runs the route's validateSearch over the result,
+  // so a value no filter may hold is dropped. The reducer is typed as a record because the filter
+  // form's query cannot be tied to one member of the five routes' union.
   const setSearch = useCallback<SetSearch>(
-    (update, opts) => void navigate({ to: config.path, search: update as never, replace: opts?.replace }),
-    [navigate, config.path],
+    (update, opts) => void navigate({ to: '.', search: update, replace: opts?.replace }),
+    [navigate],
   );
   const location: PickedLocation | null = search.location_id
     ? { id: search.location_id, name: search.location_name ?? `Location ${search.location_id}` }

@@ -12,7 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Listing, NewProject } from '../../contract/index.ts';
 import { apiPagesQuery } from '../../lib/queries.ts';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
-import { MapPanel } from '../map/MapPanel.tsx';
+import { MapPanel } from '../../components/map/MapPanel.tsx';
 import { pointsOf } from './map-points.ts';
 import { useProjectPoints } from './project-places.ts';
 import { ResultsList, type ResultsListHandle } from './ResultsList.tsx';
@@ -40,22 +40,25 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   const wide = useMediaQuery('(min-width: 1024px)');
   const view = search.view ?? 'list';
 
-  const pages = (results.data?.pages ?? []) as { data: (Listing | NewProject)[] }[];
-  const filled = pages.filter((p) => p.data.length > 0);
+  const data = results.data;
+  const pages = useMemo(() => (data?.pages ?? []) as { data: (Listing | NewProject)[] }[], [data]);
+  const filled = useMemo(() => pages.filter((p) => p.data.length > 0), [pages]);
   // Pages asked for so far (an empty last one included) and pages the URL wants shown.
   const fetched = pages.length;
   const wanted = search.pages ?? 1;
   const catchingUp = results.isSuccess && results.hasNextPage && fetched < wanted;
+  const { isFetching, fetchNextPage } = results;
+  // Fetch the next page the URL wants once the last one is in (`fetched` moves on each time).
   useEffect(() => {
-    if (catchingUp && !results.isFetching) void results.fetchNextPage();
-  }, [catchingUp, results.isFetching, fetched]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (catchingUp && !isFetching) void fetchNextPage();
+  }, [catchingUp, isFetching, fetchNextPage, fetched]);
   const loadMore = () => {
     // The URL counts the pages (replacing its entry: Back leaves the search, not one page); the
     // effect above fetches. Past the URL's limit the list still grows, the link stays at the limit.
     if (fetched < MAX_PAGES) setSearch((prev) => ({ ...prev, pages: fetched + 1 }), { replace: true });
-    else void results.fetchNextPage();
+    else void fetchNextPage();
   };
-  const items = useMemo(() => filled.flatMap((p) => p.data), [results.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const items = useMemo(() => filled.flatMap((p) => p.data), [filled]);
   const listingPoints = useMemo(() => (config.cards === 'listing' ? pointsOf(items, 'listing') : []), [items, config.cards]);
   const projectPoints = useProjectPoints(items as NewProject[], config.cards === 'project');
   const points = config.cards === 'listing' ? listingPoints : projectPoints;
@@ -70,7 +73,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
     list = start > 1 ? (
       <EmptyState title={`No results on page ${start}`}>
         This search has fewer pages.{' '}
-        <Link to={config.path} search={((prev: Record<string, unknown>) => ({ ...prev, page: undefined, pages: undefined })) as never} className="font-medium text-brand-800 underline">
+        <Link from={config.path} to="." search={(prev) => ({ ...prev, page: undefined, pages: undefined })} className="font-medium text-brand-800 underline">
           Go to the first page
         </Link>
       </EmptyState>

@@ -70,7 +70,8 @@ describe('URL <-> form <-> query', () => {
       errors: { price_min: 'Must not be negative.', area_min: 'Enter a whole number, digits only.' },
     });
     Object.assign(form, { price_min: '', area_min: '1.5' });
-    expect(fromFormValues('search-buy', form)).toMatchObject({ ok: false, errors: { area_min: expect.any(String) } });
+    const malformed = fromFormValues('search-buy', form);
+    expect(!malformed.ok && typeof malformed.errors.area_min).toBe('string');
   });
 
   it('shows an inverted range together with a malformed amount, not one after the other', () => {

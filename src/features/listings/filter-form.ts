@@ -5,7 +5,7 @@
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
-  BATHROOM_CHOICES, BEDROOM_CHOICES, ENDPOINTS, MAX_AMOUNT, defaultOf, labelOf, parseQuery, type EndpointName, type ParamDef, type QueryOf,
+  BATHROOM_CHOICES, BEDROOM_CHOICES, ENDPOINTS, MAX_AMOUNT, defaultOf, labelOf, parseQuery, textOf, type EndpointName, type ParamDef, type QueryOf,
 } from '../../contract/index.ts';
 import { bedroomLabel } from '../../lib/format.ts';
 
@@ -62,7 +62,7 @@ export function filterFieldsOf(endpoint: SearchEndpoint): FilterField[] {
 }
 
 /** Parameter keys of the fields (a range has two). */
-export const fieldKeys = (f: FilterField) => (f.kind === 'range' ? [f.min, f.max] : [f.key]);
+const fieldKeys = (f: FilterField) => (f.kind === 'range' ? [f.min, f.max] : [f.key]);
 
 /** URL search -> form values. Absent selects show their default (or "any"), absent lists none. */
 export function toFormValues(endpoint: SearchEndpoint, search: Record<string, unknown>): FilterValues {
@@ -70,8 +70,8 @@ export function toFormValues(endpoint: SearchEndpoint, search: Record<string, un
   for (const field of filterFieldsOf(endpoint)) {
     for (const key of fieldKeys(field)) {
       const v = search[key];
-      if (field.kind === 'chips') values[key] = Array.isArray(v) ? v.map(String) : [];
-      else values[key] = v === undefined || v === null ? (field.kind === 'select' ? (field.default ?? '') : '') : String(v);
+      if (field.kind === 'chips') values[key] = Array.isArray(v) ? v.map(textOf) : [];
+      else values[key] = v === undefined || v === null ? (field.kind === 'select' ? (field.default ?? '') : '') : textOf(v);
     }
   }
   return values;
@@ -138,13 +138,14 @@ export function fromFormValues<E extends SearchEndpoint>(
 }
 
 /** A react-hook-form resolver: the same validation, with each message under its own field. */
-export function filterResolver(endpoint: SearchEndpoint, base: () => { location_id?: string }): Resolver<FilterValues> {
-  return async (values) => {
-    const result = fromFormValues(endpoint, values, base());
-    if (result.ok) return { values, errors: {} };
+export function filterResolver(endpoint: SearchEndpoint, base: { location_id?: string }): Resolver<FilterValues> {
+  // Synchronous work; react-hook-form takes the answer as a promise.
+  return (values) => {
+    const result = fromFormValues(endpoint, values, base);
+    if (result.ok) return Promise.resolve({ values, errors: {} });
     const errors: FieldErrors<FilterValues> = {};
     for (const [key, message] of Object.entries(result.errors)) errors[key] = { type: 'validate', message };
-    return { values: {}, errors };
+    return Promise.resolve({ values: {}, errors });
   };
 }
 
@@ -162,7 +163,7 @@ export function hasFilters(endpoint: SearchEndpoint, search: Record<string, unkn
       const v = search[key];
       if (v === undefined || (Array.isArray(v) && v.length === 0)) return false;
       const dflt = defaultOf(paramsOf(endpoint)[key]!);
-      return key !== 'sort' && String(v) !== String(dflt);
+      return key !== 'sort' && textOf(v) !== textOf(dflt);
     }),
   );
 }

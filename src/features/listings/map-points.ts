@@ -1,22 +1,7 @@
 /** Search results as map pins. */
 import type { Listing, NewProject } from '../../contract/index.ts';
-import { formatAED, formatPrice } from '../../lib/format.ts';
-import { plottable, type MapPoint } from '../map/types.ts';
-
-export function listingPoint(l: Listing): MapPoint | null {
-  const c = l.address.coordinates;
-  if (!c || !plottable(c.lat, c.lon)) return null;
-  return {
-    id: l.property_id,
-    lat: c.lat,
-    lon: c.lon,
-    price: formatPrice(l.price),
-    title: l.title || l.property_type,
-    subtitle: l.address.full_name,
-    image: l.images[0],
-    href: `/property/${encodeURIComponent(l.property_id)}`,
-  };
-}
+import { listingPoint, plottable, type MapPoint } from '../../components/map/points.ts';
+import { formatAED } from '../../lib/format.ts';
 
 /**
  * New-project records carry no coordinates in the spec; a service that adds them (as

@@ -6,11 +6,11 @@
  * coordinates keeps its own.
  */
 import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import type { NewProject } from '../../contract/index.ts';
+import { useCallback, useMemo } from 'react';
+import type { LocationSuggestion, NewProject } from '../../contract/index.ts';
 import { communityOf, exactMatch } from '../../lib/address.ts';
 import { apiQuery } from '../../lib/queries.ts';
-import type { MapPoint } from '../map/types.ts';
+import type { MapPoint } from '../../components/map/points.ts';
 import { projectPoint, projectPrice } from './map-points.ts';
 
 
@@ -19,13 +19,20 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
     () => (enabled ? [...new Set(projects.map((p) => communityOf(p.location.full_name)).filter((n): n is string => Boolean(n)))] : []),
     [projects, enabled],
   );
-  const lookups = useQueries({ queries: names.map((name) => apiQuery('autocomplete-location', { query: name })) });
-  const places = new Map<string, { lat: number; lon: number }>();
-  names.forEach((name, i) => {
-    const match = exactMatch((lookups[i]?.data?.data ?? []).filter((s) => s.coordinates), name);
-    if (match?.coordinates) places.set(name, match.coordinates);
-  });
-  const key = [...places.keys()].join('|');
+  // The places found so far, by community. TanStack Query shares the combined result structurally,
+  // so it keeps its identity until a lookup brings a new place, and the pins below recompute then.
+  const combine = useCallback(
+    (lookups: readonly { data?: { data: readonly LocationSuggestion[] } }[]) => {
+      const found: Record<string, { lat: number; lon: number }> = {};
+      names.forEach((name, i) => {
+        const match = exactMatch((lookups[i]?.data?.data ?? []).filter((s) => s.coordinates), name);
+        if (match?.coordinates) found[name] = match.coordinates;
+      });
+      return found;
+    },
+    [names],
+  );
+  const places = useQueries({ queries: names.map((name) => apiQuery('autocomplete-location', { query: name })), combine });
   return useMemo(() => {
     const out: MapPoint[] = [];
     if (!enabled) return out;
@@ -36,7 +43,7 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
         continue;
       }
       const community = communityOf(p.location.full_name);
-      const at = community && places.get(community);
+      const at = community ? places[community] : undefined;
       if (!community || !at) continue;
       out.push({
         id: p.listing_id,
@@ -49,5 +56,5 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
       });
     }
     return out;
-  }, [projects, enabled, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [projects, enabled, places]);
 }

@@ -3,19 +3,20 @@
  * by the contract), the picked location's name so a pasted link shows it, the phone-width
  * list/map choice, and how many pages "load more" has shown.
  */
-import { apiPagesQuery } from '../../lib/queries.ts';
+import { apiPagesQuery, prefetchPages } from '../../lib/queries.ts';
+import { endpointSearchOptions } from '../../lib/route-options.ts';
 import { choiceSearch, definedOnly, endpointSearch, textSearch, type SearchOf } from '../../lib/url-search.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { QueryOf } from '../../contract/index.ts';
 import type { SearchEndpoint } from './filter-form.ts';
 
-export const VIEWS = ['list', 'map'] as const;
+const VIEWS = ['list', 'map'] as const;
 /**
  * The most pages a link may ask for at once (`pages=20`: the start page and 19 more). Opening such
  * a link asks the data service for each page in turn, so a hand-made link cannot ask for hundreds.
  */
 export const MAX_PAGES = 20;
-export type ListingSearchExtra = {
+type ListingSearchExtra = {
   location_name: string;
   view: (typeof VIEWS)[number];
   /** Pages shown from the URL's `page` on: 2 after one "load more". Left out when 1. */
@@ -43,6 +44,18 @@ export function queryOfSearch<E extends SearchEndpoint>(search: ListingSearch<E>
 }
 
 /** Loader: start fetching the first page while the route's code loads (not awaited: skeletons show). */
-export function prefetchListings<E extends SearchEndpoint>(queryClient: QueryClient, endpoint: E, query: QueryOf<E>) {
-  if ((query as { location_id?: string }).location_id) void queryClient.prefetchInfiniteQuery(apiPagesQuery(endpoint, query));
+function prefetchListings<E extends SearchEndpoint>(queryClient: QueryClient, endpoint: E, query: QueryOf<E>) {
+  if ((query as { location_id?: string }).location_id) prefetchPages(queryClient, apiPagesQuery(endpoint, query));
+}
+
+/**
+ * What every listing search route declares the same way: its search (validated leniently, the
+ * endpoint's defaults left out of the URL) and its loader, which starts the first page.
+ */
+export function listingRouteOptions<E extends SearchEndpoint>(endpoint: E) {
+  return {
+    ...endpointSearchOptions(endpoint, validateListingSearch(endpoint)),
+    loaderDeps: ({ search }: { search: ListingSearch<E> }) => queryOfSearch(search),
+    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: QueryOf<E> }) => prefetchListings(context.queryClient, endpoint, deps),
+  };
 }

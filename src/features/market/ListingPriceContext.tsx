@@ -18,6 +18,7 @@ import {
   askingFigureOf, bedroomsAdjective, bedroomsFilterOf, residentialTypeOf, trendTypeOf,
   type AskingFigure, type BedroomsFilter,
 } from './listing-context.ts';
+import { DEFAULT_TRANSACTION_TYPE } from './transactions/query.ts';
 import { bedroomCategories, trendSpec } from './trends/trend.ts';
 
 /** Below this many comparable transactions a percentile says little; we say so. */
@@ -39,7 +40,7 @@ export function ListingPriceContext({ listing }: { listing: Listing }) {
       </p>
     );
   } else {
-    body = <Context listing={listing} locationId={String(location.id)} locationName={location.name} />;
+    body = <Context listing={listing} locationId={location.id} locationName={location.name} />;
   }
 
   // The details page gives this part its heading ("Price in context"); ours start at level 3.
@@ -48,7 +49,7 @@ export function ListingPriceContext({ listing }: { listing: Listing }) {
 
 function Context({ listing, locationId, locationName }: { listing: Listing; locationId: string; locationName: string }) {
   const asking = askingFigureOf(listing);
-  const beds = bedroomsFilterOf(listing.bedrooms != null ? String(listing.bedrooms) : null);
+  const beds = bedroomsFilterOf(listing.bedrooms != null ? listing.bedrooms : null);
   const resType = residentialTypeOf(listing.property_type);
   // Ids only: the market views name the location from the data.
   const marketLink = { location_id: locationId };
@@ -64,7 +65,7 @@ function Context({ listing, locationId, locationName }: { listing: Listing; loca
       )}
       <TrendMini locationId={locationId} locationName={locationName} listing={listing} beds={beds} />
       <p className="text-sm">
-        <Link to="/market/transactions" search={{ ...marketLink, transaction_type: asking?.type ?? 'sold' }} className="text-brand-700 hover:underline">
+        <Link to="/market/transactions" search={{ ...marketLink, transaction_type: asking?.type ?? DEFAULT_TRANSACTION_TYPE }} className="text-brand-700 hover:underline">
           All transactions in {locationName}
         </Link>
         <span aria-hidden="true" className="px-2 text-slate-400">·</span>

@@ -9,10 +9,11 @@ import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
 import { formatAED, formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
 import { insightQuery } from '../../lib/insights.ts';
-import { LocationAutocomplete } from '../location/LocationAutocomplete.tsx';
+import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
 import { useMarketLocation, usePickLocation, type MarketLocation } from './location-name.ts';
 import { Figure } from './MarketHeader.tsx';
 import { monthlySpec } from './transactions/analysis.ts';
+import { DEFAULT_TRANSACTION_TYPE, overviewQuery } from './transactions/query.ts';
 
 const route = getRouteApi('/market/');
 
@@ -73,7 +74,7 @@ export function MarketOverview() {
 
 /** The location's last 12 months at a glance, at a fixed size while it loads. */
 function LocationSummary({ place }: { place: MarketLocation }) {
-  const insights = useQuery(insightQuery('insights/transactions', { location_id: place.id, transaction_type: 'sold', period: '1y' }));
+  const insights = useQuery(insightQuery('insights/transactions', overviewQuery(place.id)));
   if (insights.isError) return <ErrorState error={insights.error} what={`the summary of ${place.label}`} onRetry={() => void insights.refetch()} />;
   if (!insights.data) {
     return (
@@ -103,7 +104,7 @@ function LocationSummary({ place }: { place: MarketLocation }) {
         <ChartFrame
           title="Monthly median price"
           description={`The median sale price of each month in ${place.label} (AED, line) and the number of sales (bars).`}
-          spec={monthlySpec(d.monthly, 'sold')}
+          spec={monthlySpec(d.monthly, DEFAULT_TRANSACTION_TYPE)}
           height={190}
           emptyText="No sales to chart."
           headingLevel={3}

@@ -5,6 +5,7 @@
  */
 import { RES_TYPES, TREND_PROPERTY_TYPES, type Listing, type ResType } from '../../contract/index.ts';
 import { yearlyRent } from '../../lib/format.ts';
+import { defaultParam } from '../../lib/url-search.ts';
 
 export interface BedroomsFilter {
   /** Exact count for the service's filter; undefined when the listing says "7+" (filtered locally). */
@@ -52,8 +53,10 @@ export function residentialTypeOf(display: string): ResType | undefined {
   return (RES_TYPES as readonly string[]).includes(key) ? (key as ResType) : undefined;
 }
 
-/** The listing's type for the price trend, apartment (the endpoint's default) when unknown. */
+const DEFAULT_TREND_TYPE = defaultParam('price-trend-of-location', 'property_type');
+
+/** The listing's type for the price trend; the endpoint's default type when it has no trend of its own. */
 export function trendTypeOf(display: string): (typeof TREND_PROPERTY_TYPES)[number] {
   const key = typeKey(display);
-  return (TREND_PROPERTY_TYPES as readonly string[]).includes(key) ? (key as (typeof TREND_PROPERTY_TYPES)[number]) : 'apartment';
+  return (TREND_PROPERTY_TYPES as readonly string[]).includes(key) ? (key as (typeof TREND_PROPERTY_TYPES)[number]) : DEFAULT_TREND_TYPE;
 }

@@ -7,7 +7,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NamesAnswer } from '../../contract/index.ts';
 import { insightQuery } from '../../lib/insights.ts';
 import { useKnownName } from '../../lib/names.ts';
-import type { PickedLocation } from '../location/LocationAutocomplete.tsx';
+import type { PickedLocation } from '../../components/LocationAutocomplete.tsx';
 
 export interface MarketLocation {
   id: string;
@@ -27,7 +27,7 @@ export function useMarketLocation(locationId: string | undefined): MarketLocatio
 }
 
 /** Remember the name the autocomplete's answer gave a picked location. */
-export function rememberPicked(client: QueryClient, picked: PickedLocation | null) {
+function rememberPicked(client: QueryClient, picked: PickedLocation | null) {
   if (!picked) return;
   const answer: NamesAnswer = { success: true, location: { name: picked.name, image: null, coordinates: null } };
   client.setQueryData(insightQuery('names', { location_id: picked.id }).queryKey, answer);

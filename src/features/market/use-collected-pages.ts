@@ -51,12 +51,14 @@ export function useCollectedPages<E extends EndpointName>(
   const complete = pages.length > 0 && (ended(pages) || !result.hasNextPage);
   const wantMore = enabled && !result.isError && !complete && pages.length > 0 && pages.length < maxPages;
 
+  const { isFetchingNextPage, fetchNextPage } = result;
+  // Ask for the next page once the last one is in (`pages.length` moves on each time).
   useEffect(() => {
-    if (wantMore && !result.isFetchingNextPage) void result.fetchNextPage();
-  }, [wantMore, result.isFetchingNextPage, result.fetchNextPage, pages.length]);
+    if (wantMore && !isFetchingNextPage) void fetchNextPage();
+  }, [wantMore, isFetchingNextPage, fetchNextPage, pages.length]);
 
   // Records of an empty last page add nothing; a short page is the tail of the list.
-  const records = pages.flatMap((p) => (Array.isArray(p.data) ? p.data : [])) as PagedRecord<E>[];
+  const records = pages.flatMap((p) => (Array.isArray(p.data) ? (p.data as unknown[]) : [])) as PagedRecord<E>[];
   return {
     records,
     pages: pages.length,

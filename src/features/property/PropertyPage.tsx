@@ -2,27 +2,33 @@
  * The details of one listing: gallery, every field, a small map, price per sqft, the agent and
  * brokerage (linked to their pages), the public listing URL, and the price in market context.
  * A listing the service does not know (404 `not_found`) gets a clear not-found page.
+ *
+ * The market context is another feature's view: the route hands it in (`priceContext`), so this
+ * feature does not import the market feature.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Listing } from '../../contract/index.ts';
 import { ApiError } from '../../lib/api.ts';
-import { formatArea, formatBaths, formatBeds, formatPrice } from '../../lib/format.ts';
+import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerSqft } from '../../lib/format.ts';
 import { apiQuery } from '../../lib/queries.ts';
+import { PlaceMap } from '../../components/map/MapPanel.tsx';
+import { listingPoint } from '../../components/map/points.ts';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
-import { ListingPriceContext } from '../market/ListingPriceContext.tsx';
-import { SuperAgentBadge } from '../listings/ListingCard.tsx';
-import { formatPricePerSqft } from '../listings/listing-format.ts';
-import { listingPoint } from '../listings/map-points.ts';
-import { PlaceMap } from '../map/MapPanel.tsx';
+import { SuperAgentBadge } from '../../components/SuperAgentBadge.tsx';
 import { Gallery } from './Gallery.tsx';
 import { extraFields } from './listing-fields.ts';
 import { isPropertyId } from './property-id.ts';
 
 const route = getRouteApi('/property/$propertyId');
 
-export function PropertyPage() {
+interface Props {
+  /** The listing's price against the market, rendered under the key facts. */
+  priceContext: (listing: Listing) => ReactNode;
+}
+
+export function PropertyPage({ priceContext }: Props) {
   const { propertyId } = route.useParams();
   const valid = isPropertyId(propertyId);
   const details = useQuery({ ...apiQuery('property-details', { property_id: propertyId }), enabled: valid });
@@ -36,7 +42,7 @@ export function PropertyPage() {
       </div>
     );
   }
-  return <PropertyDetails listing={details.data.data} />;
+  return <PropertyDetails listing={details.data.data} priceContext={priceContext} />;
 }
 
 function ListingNotFound({ id }: { id: string }) {
@@ -75,7 +81,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-function PropertyDetails({ listing }: { listing: Listing }) {
+function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props) {
   const point = listingPoint(listing);
   const perSqft = formatPricePerSqft(listing.price, listing.size?.value);
   const extras = extraFields(listing);
@@ -111,7 +117,7 @@ function PropertyDetails({ listing }: { listing: Listing }) {
           </section>
           <section aria-labelledby="context-title">
             <h2 id="context-title" className="mb-2 text-lg font-semibold">Price in context</h2>
-            <ListingPriceContext listing={listing} />
+            {priceContext(listing)}
           </section>
         </div>
         <aside className="space-y-6" aria-label="Agent, brokerage and location">

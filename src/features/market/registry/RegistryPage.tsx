@@ -28,7 +28,7 @@ export function RegistryPage() {
   const query = route.useSearch();
   const navigate = route.useNavigate();
   const registry = useQuery(apiQuery('get-registry-transactions', query));
-  const change = (patch: Partial<Query>) => navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
+  const change = (patch: Partial<Query>) => void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
   const page = query.page ?? 0;
   const size = query.size ?? REGISTRY_DEFAULT_SIZE;
 

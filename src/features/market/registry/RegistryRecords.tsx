@@ -9,14 +9,15 @@ function cell(value: unknown, key: string, fields: RecognisedFields): string {
   if (key === fields.date) return formatDate(isoDateOf(value));
   if (typeof value === 'number') return formatDecimal(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  // The rest of a JSON body: objects and arrays, shown as their JSON.
+  return JSON.stringify(value);
 }
 
 export function RegistryRecords({ records, fields, caption }: { records: readonly RegistryRecord[]; fields: RecognisedFields; caption: string }) {
   const columns = columnsOf(records);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} aria-label={`${caption} (scrolls sideways)`}>
+    <div role="region" className="overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} aria-label={`${caption} (scrolls sideways)`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">

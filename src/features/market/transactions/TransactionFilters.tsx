@@ -10,7 +10,7 @@ import { formatBedroomCategory, formatMonth } from '../../../lib/format.ts';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
 import { SegmentedField } from '../controls.tsx';
 
-import type { RecordsSearch as Query } from './query.ts';
+import { DEFAULT_PERIOD, DEFAULT_TRANSACTION_TYPE, type RecordsSearch as Query } from './query.ts';
 
 const TYPE_OPTIONS = optionsOf(TRANSACTION_TYPES);
 const PROPERTY_OPTIONS = optionsOf(RES_TYPES);
@@ -37,13 +37,13 @@ export function TransactionFilters({ query, periods, onChange }: {
   periods?: readonly PeriodCoverage[];
   onChange: (patch: Partial<Query>) => void;
 }) {
-  const period = query.period ?? '1y';
+  const period = query.period ?? DEFAULT_PERIOD;
   const chosenLonger = periods?.find((p) => p.period === period && (INSIGHT_PERIOD_MONTHS[p.period] ?? Infinity) > 12);
   return (
     <form className="flex flex-wrap items-end gap-4" aria-label="Transaction filters" onSubmit={(e) => e.preventDefault()}>
       <SegmentedField
         legend="Transactions"
-        value={query.transaction_type ?? 'sold'}
+        value={query.transaction_type ?? DEFAULT_TRANSACTION_TYPE}
         options={TYPE_OPTIONS}
         onChange={(v) => onChange({ transaction_type: v })}
       />

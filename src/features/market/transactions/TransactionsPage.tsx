@@ -11,7 +11,7 @@ import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
 import { formatBeds, formatDate, formatNumber } from '../../../lib/format.ts';
 import { insightQuery, insightUrl } from '../../../lib/insights.ts';
-import { LocationAutocomplete } from '../../location/LocationAutocomplete.tsx';
+import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
 import { useMarketLocation, usePickLocation } from '../location-name.ts';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { byBedroomsSpec, monthlySpec } from './analysis.ts';
@@ -30,7 +30,7 @@ export function TransactionsPage() {
   const place = useMarketLocation(query.location_id);
   const remember = usePickLocation();
   // Any change of filters starts the records again from their first page.
-  const change = (patch: Partial<RecordsSearch>) => navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
+  const change = (patch: Partial<RecordsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
   const insights = useQuery({ ...insightQuery('insights/transactions', analysisQuery(query)), enabled: Boolean(query.location_id) });
   const client = useQueryClient();
   // Refresh asks again for everything the store answers (figures and records), not just the figures.

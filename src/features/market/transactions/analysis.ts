@@ -5,7 +5,7 @@
 import type { BedroomRow, MonthRow, TransactionType } from '../../../contract/index.ts';
 import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
 
-export const priceLabel = (type: TransactionType) => (type === 'sold' ? 'Price' : 'Yearly rent');
+const priceLabel = (type: TransactionType) => (type === 'sold' ? 'Price' : 'Yearly rent');
 
 /** Median price per month as a line, the number of transactions as bars on a second axis. */
 export function monthlySpec(months: readonly MonthRow[], type: TransactionType): ChartSpec {

@@ -11,7 +11,8 @@ import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
 import { formatBedroomCategory, formatSignedPercent } from '../../../lib/format.ts';
 import { insightQuery } from '../../../lib/insights.ts';
-import { LocationAutocomplete } from '../../location/LocationAutocomplete.tsx';
+import { defaultParam } from '../../../lib/url-search.ts';
+import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
 import { SegmentedField } from '../controls.tsx';
 import { useMarketLocation, usePickLocation } from '../location-name.ts';
@@ -19,6 +20,7 @@ import { MarketHeader } from '../MarketHeader.tsx';
 import { bedroomCategories, changeOverYear, premiumSpec, trendSpec } from './trend.ts';
 
 const route = getRouteApi('/market/trends');
+const DEFAULT_TYPE = defaultParam('price-trend-of-location', 'property_type');
 const TYPE_OPTIONS = optionsOf(TREND_PROPERTY_TYPES);
 
 export function TrendsPage() {
@@ -28,7 +30,7 @@ export function TrendsPage() {
   const remember = usePickLocation();
   const location = place && { id: place.id, name: place.label };
   const trend = useQuery({ ...insightQuery('insights/price-trend', query), enabled: Boolean(query.location_id) });
-  const propertyType = query.property_type ?? 'apartment';
+  const propertyType = query.property_type ?? DEFAULT_TYPE;
 
   return (
     <section aria-labelledby="trend-title" className="space-y-5">
@@ -49,7 +51,7 @@ export function TrendsPage() {
           className="w-56"
           value={propertyType}
           options={TYPE_OPTIONS}
-          onChange={(v) => navigate({ search: (prev) => ({ ...prev, property_type: v, beds: undefined }) })}
+          onChange={(v) => void navigate({ search: (prev) => ({ ...prev, property_type: v, beds: undefined }) })}
         />
       </div>
       {!query.location_id ? (
@@ -65,7 +67,7 @@ export function TrendsPage() {
           points={trend.data.data}
           beds={beds}
           locationName={place?.label ?? ''}
-          onBeds={(b) => navigate({ search: (prev) => ({ ...prev, beds: b }), replace: true })}
+          onBeds={(b) => void navigate({ search: (prev) => ({ ...prev, beds: b }), replace: true })}
         />
       )}
     </section>

@@ -4,14 +4,14 @@
  * focusable buttons: Tab reaches them, Enter opens a pin's popup or zooms into a cluster.
  * Hover or focus on a pin reports it (`onActive`); `activeId` marks the pin of a hovered card.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 // Leaflet first: the cluster plugin is a script that extends the global `L` as it loads, so it
 // must be evaluated after Leaflet has set that global. Imported the other way round it throws
 // "L is not defined" wherever modules are not bundled into one chunk (Vite's dev server, tests).
 import { L, createBaseMap, pinIcon, popupCard } from './leaflet-base.ts';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
-import type { MapPoint } from './types.ts';
+import type { MapPoint } from './points.ts';
 
 export interface ResultsMapProps {
   points: MapPoint[];
@@ -48,7 +48,9 @@ export default function ResultsMap({ points, activeId, onActive, onReveal, onOpe
   const fitted = useRef<string | null>(null);
   // Latest callbacks without re-creating the map.
   const callbacks = useRef({ onActive, onReveal, onOpen });
-  callbacks.current = { onActive, onReveal, onOpen };
+  useLayoutEffect(() => {
+    callbacks.current = { onActive, onReveal, onOpen };
+  });
 
   useEffect(() => {
     const m = createBaseMap(el.current!, label);

@@ -6,7 +6,8 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { loadBasemap, loadTileUrl } from './basemap.ts';
-import type { MapPoint } from './types.ts';
+import type { Feature } from 'geojson';
+import type { MapPoint } from './points.ts';
 
 /** The UAE and a margin: the map does not wander off to the rest of the world. */
 const UAE_BOUNDS = L.latLngBounds([21.5, 50.5], [27.5, 57.5]);
@@ -31,9 +32,9 @@ export function createBaseMap(el: HTMLElement, label: string): L.Map {
       interactive: false,
       // Land polygons are filled; emirate and national borders are dashed lines.
       style: (f) =>
-        f?.properties?.kind === 'emirate'
+        kindOf(f) === 'emirate'
           ? { color: '#94a3b8', weight: 1, dashArray: '4 3', fillColor: '#f5f1e6', fillOpacity: 1 }
-          : f?.properties?.kind === 'border'
+          : kindOf(f) === 'border'
             ? { color: '#64748b', weight: 1.2, dashArray: '6 3' }
             : { color: '#cbd5e1', weight: 0.5, fillColor: '#ece8dc', fillOpacity: 1 },
     }).addTo(map);
@@ -43,6 +44,12 @@ export function createBaseMap(el: HTMLElement, label: string): L.Map {
     if (url && map.getContainer().isConnected) L.tileLayer(url, { maxZoom: 19, attribution: 'Map tiles' }).addTo(map);
   });
   return map;
+}
+
+/** A basemap feature's `kind` (land, emirate, border: see scripts/build-basemap.ts). */
+function kindOf(feature: Feature | undefined): unknown {
+  const properties: Record<string, unknown> | null | undefined = feature?.properties;
+  return properties?.kind;
 }
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

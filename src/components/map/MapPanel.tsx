@@ -3,7 +3,7 @@
  * meanwhile, and puts a skip link before the map so keyboard users can pass its pins.
  */
 import { Suspense, lazy, type ComponentProps } from 'react';
-import { Skeleton } from '../../components/states.tsx';
+import { Skeleton } from '../states.tsx';
 
 const ResultsMap = lazy(() => import('./ResultsMap.tsx'));
 const PlaceMapLazy = lazy(() => import('./PlaceMap.tsx'));

@@ -1,7 +1,7 @@
 /**
  * The offline basemap: the region's land (OpenStreetMap coast) and the emirate and national
  * borders as one small GeoJSON asset
- * (`public/geo/uae-basemap.json`, built by `basemap/build-basemap.ts`), fetched once, on the
+ * (`public/geo/uae-basemap.json`, built by `scripts/build-basemap.ts`), fetched once, on the
  * first map, and drawn on a canvas. The optional raster tile layer comes from the server's
  * `/config.json` (`tileUrl`, null unless TILE_URL is set), so tests never touch the internet.
  */

@@ -1,7 +1,7 @@
 /** A small map of one place (the details page), on the same offline basemap. Lazy chunk. */
 import { useEffect, useRef } from 'react';
 import { L, createBaseMap, pinIcon } from './leaflet-base.ts';
-import type { MapPoint } from './types.ts';
+import type { MapPoint } from './points.ts';
 
 export default function PlaceMap({ point, label, className = '' }: { point: MapPoint; label: string; className?: string }) {
   const el = useRef<HTMLDivElement>(null);

@@ -4,11 +4,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
-import { useEffect, useState, type ChangeEvent } from 'react';
-import type { LocationSuggestion } from '../../contract/index.ts';
-import { describeError } from '../../lib/api.ts';
-import { apiQuery } from '../../lib/queries.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useState, type ChangeEvent } from 'react';
+import type { LocationSuggestion } from '../contract/index.ts';
+import { describeError } from '../lib/api.ts';
+import { apiQuery } from '../lib/queries.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 export interface PickedLocation {
   id: string;
@@ -40,7 +40,13 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
     setInputValue(next);
     if (!next) onChange(null);
   };
-  useEffect(() => setInputValue(value?.name ?? ''), [value?.id, value?.name]);
+  // A location set from outside (Back, a pasted link, "clear") replaces what is typed; set while
+  // rendering, React's pattern for state that follows a prop, so no frame shows the old text.
+  const [shown, setShown] = useState(value);
+  if (shown?.id !== value?.id || shown?.name !== value?.name) {
+    setShown(value);
+    setInputValue(value?.name ?? '');
+  }
 
   const typed = useDebouncedValue(inputValue.trim(), 250);
   // The debounced text lags the field. While the person extends or trims what they typed, the
@@ -62,13 +68,13 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
       // so it must not unset the location. What is left (Escape on a closed menu) clears the text.
       const { InputChange, ItemClick, InputKeyDownEnter, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
       if (type !== InputChange && type !== ItemClick && type !== InputKeyDownEnter && type !== ControlledPropUpdatedSelectedItem) {
-        textChanged(next ?? '');
+        textChanged(next);
       }
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
       setInputValue(selectedItem.name);
-      onChange({ id: String(selectedItem.id), name: selectedItem.name });
+      onChange({ id: selectedItem.id, name: selectedItem.name });
     },
   });
 
@@ -105,14 +111,16 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
       >
         {showMenu && items.map((item, index) => (
           <li
-            key={String(item.id)}
+            key={item.id}
             {...getItemProps({ item, index })}
             className={`cursor-pointer px-3 py-2 ${highlightedIndex === index ? 'bg-brand-50 text-brand-800' : ''}`}
           >
             {item.name}
           </li>
         ))}
-        {showMenu && items.length === 0 && <li className="px-3 py-2 text-slate-500" aria-disabled="true">{status}</li>}
+        {/* With no options the menu shows the status; the live region below reads it to screen
+            readers, so here it is presentation only, not an item of the list. */}
+        {showMenu && items.length === 0 && <li role="presentation" className="px-3 py-2 text-slate-500">{status}</li>}
       </ul>
       <p className="sr-only" role="status" aria-live="polite">{status}</p>
       {error && <p id="location-error" className="mt-1 text-xs text-red-700">{error}</p>}

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { deferred, fail, installFakeApi, ok } from '../../testing/fake-api.ts';
-import { place } from '../../testing/fixtures.ts';
-import { testQueryClient } from '../../testing/query-client.ts';
+import { deferred, fail, installFakeApi, ok } from '../testing/fake-api.ts';
+import { place } from '../testing/fixtures.ts';
+import { testQueryClient } from '../testing/query-client.ts';
 import { LocationAutocomplete, type PickedLocation } from './LocationAutocomplete.tsx';
 
 const MARINA = [place(50, 'Dubai Marina'), place(51, 'Marina Gate'), place(52, 'Marina Promenade')];

@@ -1,0 +1,267 @@
+/**
+ * The OpenAPI 3.1 document of our API (`GET /api/openapi.json`), generated from the contract so it
+ * cannot drift from what the server does:
+ * - paths and parameters from the endpoint table (`ENDPOINTS`, and `OWN_ENDPOINTS` below for
+ *   endpoints that are ours rather than the data service's): allowed values, defaults, bounds,
+ *   required, and the comma-separated list form (`style: form, explode: false`);
+ * - 200 bodies from the contract's response schemas (`RESPONSES`, zod 4's `z.toJSONSchema`), as
+ *   the proxy sends them (after validation: the output side);
+ * - our error body and every stable error code (`ERROR_CODES`).
+ *
+ * An endpoint of our own (insights, names...) is documented by adding one entry to OWN_ENDPOINTS.
+ */
+import { z } from 'zod';
+import {
+  CACHE_FAMILIES, ENDPOINTS, ENDPOINT_NAMES, ERROR_CODES, describeParam, isRequired, type EndpointDef, type ParamDef,
+} from '../../src/contract/index.ts';
+import { RESPONSES } from '../../src/contract/responses.ts';
+import { CountText, Id } from '../../src/contract/records.ts';
+import { INSIGHT_ENDPOINTS, INSIGHT_ENDPOINT_NAMES, type InsightEndpointDef } from '../../src/contract/insights.ts';
+
+/** One documented GET endpoint under /api. */
+export interface DocumentedEndpoint {
+  /** Path under /api, e.g. `/search-buy`. */
+  path: `/${string}`;
+  summary: string;
+  description?: string;
+  params: Record<string, ParamDef>;
+  /** The 200 body. */
+  response: z.ZodType;
+  /** Tag for grouping in the reference page. */
+  tag: string;
+  /** Answers `text/csv` rather than JSON. */
+  csv?: boolean;
+}
+
+/**
+ * Endpoints that are ours, not the data service's, from the contract's own table
+ * (src/contract/insights.ts). Their answers are typed in TypeScript there, not zod, so the document
+ * describes them as objects and names the fields in the summary.
+ */
+export const OWN_ENDPOINTS: readonly DocumentedEndpoint[] = INSIGHT_ENDPOINT_NAMES.map((name) => {
+  const def: InsightEndpointDef = INSIGHT_ENDPOINTS[name];
+  return {
+    path: def.path,
+    summary: def.summary,
+    description: 'Computed by our server from its market store (no call to the data service when the store holds the data).',
+    params: def.params,
+    response: def.csv ? z.string() : z.looseObject({}),
+    tag: name === 'names' ? 'Names' : 'Insights',
+    ...(def.csv ? { csv: true } : {}),
+  };
+});
+
+const TAG_OF: Record<EndpointDef['cache'], string> = {
+  listings: 'Listings',
+  market: 'Market',
+  directory: 'Directories',
+  reference: 'Reference',
+};
+
+/** The 17 endpoints of the data service, as the proxy serves them under /api. */
+export function serviceEndpoints(): DocumentedEndpoint[] {
+  return ENDPOINT_NAMES.map((name) => {
+    const def: EndpointDef = ENDPOINTS[name];
+    const ttl = CACHE_FAMILIES[def.cache].ttlSeconds;
+    const notes = [
+      def.pageBase === null ? 'Not paged.' : `Paged: \`page\` starts at ${def.pageBase}; a short or empty page is the last.`,
+      `Answers are cached for ${ttl >= 3600 ? `${ttl / 3600} h` : `${ttl / 60} min`} (header \`x-cache: HIT\` or \`MISS\`).`,
+      ...(def.higherPlan ? ['Needs a higher plan of the data service: without it, the answer is 502 `upstream_plan_excludes_endpoint`.'] : []),
+    ];
+    return { path: def.path, summary: def.summary, description: notes.join(' '), params: def.params, response: RESPONSES[name], tag: TAG_OF[def.cache] };
+  });
+}
+
+/** A JSON Schema (2020-12) object. */
+export type JsonSchema = { [keyword: string]: unknown };
+
+/** The parts of an OpenAPI 3.1 document we write (the validator in the tests checks the rest). */
+interface Parameter {
+  name: string;
+  in: 'query';
+  required: boolean;
+  description: string;
+  schema: JsonSchema;
+  style?: 'form';
+  explode?: boolean;
+}
+interface Response {
+  description: string;
+  headers?: Record<string, { description: string; schema: JsonSchema }>;
+  content: Record<string, { schema: JsonSchema }>;
+}
+interface Operation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  parameters: Parameter[];
+  responses: Record<string, Response>;
+}
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: Array<{ url: string; description: string }>;
+  tags: Array<{ name: string }>;
+  paths: Record<string, { get: Operation }>;
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+/** The JSON Schema of one parameter's value. */
+export function paramSchema(p: ParamDef): JsonSchema {
+  switch (p.kind) {
+    case 'id':
+      return { type: 'string', pattern: p.pattern.source };
+    case 'text':
+      return { type: 'string', minLength: 1, maxLength: p.maxLength };
+    case 'enum':
+      return { type: 'string', enum: [...p.values], ...(p.default !== undefined ? { default: p.default } : {}) };
+    case 'enumList':
+      return { type: 'array', items: { type: 'string', enum: [...p.values] }, minItems: 1, uniqueItems: true };
+    case 'intList':
+      return { type: 'array', items: { type: 'integer', minimum: 0, maximum: p.max }, minItems: 1, maxItems: p.maxItems };
+    case 'int':
+      return { type: 'integer', minimum: p.min, maximum: p.max, ...(p.default !== undefined ? { default: p.default } : {}) };
+    case 'textList':
+      return { type: 'array', items: { type: 'string', minLength: 1, maxLength: p.maxLength }, minItems: 1, maxItems: p.maxItems };
+    case 'date':
+      return { type: 'string', pattern: '^\\d{2}/\\d{2}/\\d{4}$', examples: ['01/06/2025'] };
+  }
+}
+
+function parameter(name: string, p: ParamDef): Parameter {
+  const list = p.kind === 'enumList' || p.kind === 'intList' || p.kind === 'textList';
+  return {
+    name,
+    in: 'query',
+    required: isRequired(p),
+    description: `${describeParam(p).replace(/^./, (c) => c.toUpperCase())}.`,
+    schema: paramSchema(p),
+    // Lists travel as one comma-separated value (`bedrooms=1,2`); repeating the parameter is a 400.
+    ...(list ? { style: 'form' as const, explode: false } : {}),
+  };
+}
+
+/**
+ * A response schema as JSON Schema. The proxy sends what the contract's schema outputs: identifiers
+ * normalised to strings, defaults filled in.
+ */
+export function responseSchema(schema: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, {
+    io: 'output',
+    unrepresentable: 'any',
+    override: (ctx) => {
+      if (ctx.zodSchema === Id || ctx.zodSchema === CountText) {
+        for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+        ctx.jsonSchema.type = 'string';
+      }
+    },
+  });
+  const { $schema: _dialect, ...rest } = json; // the document declares the dialect once
+  return rest;
+}
+
+const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['success', 'error', 'message'],
+  properties: {
+    success: { const: false },
+    error: { type: 'string', enum: Object.keys(ERROR_CODES), description: 'A stable code: see the table in the API description.' },
+    message: { type: 'string', description: 'A sentence for people; its wording may change.' },
+    issues: {
+      type: 'array',
+      description: 'With `bad_request`: one entry per parameter that is wrong.',
+      items: {
+        type: 'object',
+        required: ['param', 'message'],
+        properties: {
+          param: { type: 'string' },
+          message: { type: 'string' },
+          allowed: { type: 'array', items: { type: 'string' }, description: 'The allowed values, where the set is finite.' },
+        },
+      },
+    },
+    retryAfter: { type: 'number', description: 'Seconds until a retry may succeed (rate limits).' },
+  },
+};
+
+/** The statuses an endpoint can answer with, and which error codes each carries. */
+const ERROR_STATUSES: Array<[status: string, description: string, codes: Array<keyof typeof ERROR_CODES>]> = [
+  ['400', 'A parameter is missing, unknown, repeated or not allowed.', ['bad_request']],
+  ['404', 'No such record (an unknown location, agent, broker or listing id).', ['not_found']],
+  ['429', 'The data service is rate-limiting us or its quota is used up.', ['upstream_rate_limited', 'upstream_quota_exceeded']],
+  ['500', 'Something went wrong on our side.', ['internal_error']],
+  ['503', 'Our market store is unavailable (insights endpoints).', ['store_unavailable']],
+  ['502', 'The data service failed, refused our key or plan, or sent an answer we could not read.', [
+    'upstream_unavailable', 'upstream_bad_response', 'upstream_key_rejected', 'upstream_not_subscribed', 'upstream_plan_excludes_endpoint',
+  ]],
+  ['504', 'The data service did not answer in time.', ['upstream_timeout']],
+];
+
+function errorResponse(description: string, codes: readonly string[]): Response {
+  return {
+    description: `${description} Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+}
+
+/** `/search-buy` -> searchBuy, `/insights/transactions.csv` -> insightsTransactionsCsv. */
+const operationId = (path: string) => path.slice(1).replace(/[-/.]([a-z])/g, (_, c: string) => c.toUpperCase());
+
+function operation(e: DocumentedEndpoint, schemaName: string): Operation {
+  const responses: Record<string, Response> = {
+    '200': {
+      description: 'The answer, as the data service gave it and the contract validated it.',
+      headers: { 'x-cache': { description: '`HIT` when served from our cache, `MISS` otherwise.', schema: { type: 'string', enum: ['HIT', 'MISS'] } } },
+      content: { [e.csv ? 'text/csv' : 'application/json']: { schema: { $ref: `#/components/schemas/${schemaName}` } } },
+    },
+  };
+  for (const [status, description, codes] of ERROR_STATUSES) responses[status] = errorResponse(description, codes);
+  const rateLimited = responses['429'];
+  if (rateLimited) {
+    rateLimited.headers = { 'retry-after': { description: 'Seconds to wait, when known.', schema: { type: 'integer' } } };
+  }
+  return {
+    operationId: operationId(e.path),
+    summary: e.summary,
+    ...(e.description ? { description: e.description } : {}),
+    tags: [e.tag],
+    parameters: Object.entries(e.params).map(([name, p]) => parameter(name, p)),
+    responses,
+  };
+}
+
+const schemaNameOf = (path: string) => `${operationId(path).replace(/^./, (c) => c.toUpperCase())}Response`;
+
+export function openApiDocument(endpoints: readonly DocumentedEndpoint[] = [...serviceEndpoints(), ...OWN_ENDPOINTS]): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA };
+  for (const e of endpoints) {
+    const name = schemaNameOf(e.path);
+    schemas[name] = responseSchema(e.response);
+    paths[`/api${e.path}`] = { get: operation(e, name) };
+  }
+  const codeTable = Object.entries(ERROR_CODES).map(([code, text]) => `| \`${code}\` | ${text} |`).join('\n');
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Dar API',
+      version: '1',
+      description: [
+        'UAE property listings, market history and directories, read-only. Our server holds the data service\'s key:',
+        'call these paths on our origin, with no key of your own. Every endpoint is a GET with query parameters;',
+        'lists are comma-separated (`bedrooms=1,2`), and a parameter given twice is refused.',
+        '',
+        'Every failure answers with the `Error` body and one of these stable codes:',
+        '',
+        '| code | meaning |',
+        '|---|---|',
+        codeTable,
+      ].join('\n'),
+    },
+    servers: [{ url: '/', description: 'This server' }],
+    tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name })),
+    paths,
+    components: { schemas },
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The typed URL search of the market routes: each view's query, parsed leniently by the contract
+ * (ids only: a location's name comes from the data, never from the link), plus what a view keeps
+ * beside it (the bedroom category on view). Light on purpose: the routes import it, and what it
+ * imports lands in the first chunk.
+ */
+import { parseParams } from '../../contract/index.ts';
+import { definedOnly, endpointSearch, type SearchOf } from '../../lib/url-search.ts';
+import { RECORD_PARAMS, type RecordsSearch } from './transactions/query.ts';
+
+/** `/market`: only the location's id; the overview hands it to each analysis. */
+export const marketOverviewSearch = (raw: Record<string, unknown>): { location_id?: string } =>
+  definedOnly({ location_id: endpointSearch('price-trend-of-location', raw).location_id });
+
+/** `/market/transactions`: the records endpoint's query (filters, sort, page). */
+export const transactionsSearch = (raw: Record<string, unknown>): RecordsSearch => parseParams(RECORD_PARAMS, raw, 'lenient').query;
+
+/** `/market/trends`: the trend's query; `beds` is the bedroom category on view, UI state only. */
+export type TrendsSearch = SearchOf<'price-trend-of-location', { beds: string }>;
+export const trendsSearch = (raw: Record<string, unknown>): TrendsSearch => ({
+  ...endpointSearch('price-trend-of-location', raw),
+  ...definedOnly({ beds: typeof raw.beds === 'string' && /^\d{1,2}$/.test(raw.beds) ? raw.beds : undefined }),
+});
