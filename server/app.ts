@@ -26,6 +26,9 @@ import { registerInsights, type InsightRoutesOptions } from './routes/insights.t
 import type { Db } from './store/db.ts';
 import { staticRoutes } from './routes/static.ts';
 import { ResponseCache } from './upstream/cache.ts';
+import type { Redis } from 'ioredis';
+import { RedisState } from './shared/redis-state.ts';
+import { MemoryState, type SharedState } from './shared/state.ts';
 import { UpstreamClient, type UpstreamTarget } from './upstream/client.ts';
 import { errorBody } from './upstream/errors.ts';
 import { RateLimitTracker } from './upstream/ratelimit-headers.ts';
@@ -67,6 +70,10 @@ export interface AppDeps {
 export type App = FastifyInstance & {
   /** The cache, for tests and the bench. */
   readonly answerCache: ResponseCache;
+  /** State every instance shares (Redis with REDIS_URL, else in-process): hold-offs, breaker, quota, counters. */
+  readonly sharedState: SharedState;
+  /** The connected Redis client with REDIS_URL (for @fastify/rate-limit's store), else null. */
+  readonly redis: Redis | null;
 };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -107,6 +114,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimits,
   });
   app.decorate('answerCache', cache);
+  const shared: SharedState = config.redisUrl
+    ? new RedisState({ url: config.redisUrl, now, log: logger.child({ component: 'redis' }) })
+    : new MemoryState(now);
+  app.decorate('sharedState', shared);
+  app.decorate('redis', shared instanceof RedisState ? shared.client : null);
+  app.addHook('onClose', async () => {
+    await shared.close();
+  });
 
   // Callback-style hooks: cheaper than async ones on the hot path.
   app.addHook('onRequest', (_req, reply, done) => {

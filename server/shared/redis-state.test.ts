@@ -1,6 +1,7 @@
 /** RedisState against a real redis-server: shared between two clients, and degrading to memory when Redis dies. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedisServer, redisServerBinary, type RedisServer } from '../testing/redis-server.ts';
+import { harness } from '../upstream/testing.ts';
 import { RedisState } from './redis-state.ts';
 
 let redis: RedisServer;
@@ -52,6 +53,26 @@ describe('RedisState', () => {
       expect(warnings).toHaveLength(1);
     } finally {
       await s.close();
+    }
+  });
+
+  it('two app instances with REDIS_URL share state and expose the client; without it, in-process', async () => {
+    const one = await harness({ config: { redisUrl: redis.url } });
+    const two = await harness({ config: { redisUrl: redis.url } });
+    const alone = await harness();
+    try {
+      expect(one.app.sharedState.kind).toBe('redis');
+      expect(one.app.redis).not.toBeNull();
+      await vi.waitFor(async () => expect(await one.app.redis!.ping()).toBe('PONG'));
+      await vi.waitFor(async () => expect(await two.app.redis!.ping()).toBe('PONG'));
+      await one.app.sharedState.set('breaker-open-until', '123', 60_000);
+      expect(await two.app.sharedState.get('breaker-open-until')).toBe('123');
+      expect(alone.app.sharedState.kind).toBe('memory');
+      expect(alone.app.redis).toBeNull();
+    } finally {
+      await one.close();
+      await two.close();
+      await alone.close();
     }
   });
 

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     cacheMaxBytes: 1024 * 1024,
     cacheTtlSeconds: null,
     cacheStaleSeconds: null,
+    redisUrl: null,
     logLevel: 'debug',
     staticDir: '/nonexistent-static-dir-for-tests',
     tileUrl: null,
