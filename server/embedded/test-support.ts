@@ -9,7 +9,12 @@ import type { Engine, WireQuery } from './engine.ts';
  * A 200 body as the gateway sends it: the contract's schema on its input side (ids as the wire
  * has them, string or number; fields the contract defaults may be absent), which the caller checks.
  */
-export type WireBody<E extends EndpointName> = z.input<(typeof RESPONSES)[E]>;
+export type WireBody<E extends EndpointName> = AsSent<z.input<(typeof RESPONSES)[E]>>;
+/**
+ * The contract tolerates numeric strings where the spec says number (`"1"`); the embedded gateway
+ * sends numbers, so its tests read those fields as numbers.
+ */
+type AsSent<T> = T extends `${number}` ? never : T extends object ? { [K in keyof T]: AsSent<T[K]> } : T;
 /** The endpoints whose `data` is a list of records (every one but property-details). */
 export type ListEndpoint = { [E in EndpointName]: WireBody<E> extends { data?: readonly unknown[] } ? E : never }[EndpointName];
 /** One record of a list endpoint, as the gateway sends it. */

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import {
-  CACHE_FAMILIES, ENDPOINTS, ENDPOINT_NAMES, ERROR_CODES, describeParam, isRequired, type EndpointDef, type ParamDef,
+  CACHE_FAMILIES, ENDPOINTS, ENDPOINT_NAMES, ERROR_CODES, ERROR_STATUS, describeParam, type ErrorCode, isRequired, type EndpointDef, type ParamDef,
 } from '../../src/contract/index.ts';
 import { RESPONSES } from '../../src/contract/responses.ts';
 import { CountText, Id } from '../../src/contract/records.ts';
@@ -185,18 +185,22 @@ const ERROR_SCHEMA: JsonSchema = {
   },
 };
 
-/** The statuses an endpoint can answer with, and which error codes each carries. */
-const ERROR_STATUSES: Array<[status: string, description: string, codes: Array<keyof typeof ERROR_CODES>]> = [
-  ['400', 'A parameter is missing, unknown, repeated or not allowed.', ['bad_request']],
-  ['404', 'No such record (an unknown location, agent, broker or listing id).', ['not_found']],
-  ['429', 'The data service is rate-limiting us or its quota is used up.', ['upstream_rate_limited', 'upstream_quota_exceeded']],
-  ['500', 'Something went wrong on our side.', ['internal_error']],
-  ['503', 'Our market store is unavailable (insights endpoints).', ['store_unavailable']],
-  ['502', 'The data service failed, refused our key or plan, or sent an answer we could not read.', [
-    'upstream_unavailable', 'upstream_bad_response', 'upstream_key_rejected', 'upstream_not_subscribed', 'upstream_plan_excludes_endpoint',
-  ]],
-  ['504', 'The data service did not answer in time.', ['upstream_timeout']],
-];
+const STATUS_MEANING: Record<number, string> = {
+  400: 'A parameter is missing, unknown, repeated or not allowed.',
+  404: 'No such record (an unknown location, agent, broker or listing id).',
+  429: 'Too many requests: from this client, or the data service is rate-limiting us or its quota is used up.',
+  500: 'Something went wrong on our side.',
+  502: 'The data service failed, refused our key, plan or query, or sent an answer we could not read.',
+  503: 'The data service is not answering (we stopped calling it for a short while), or our market store is unavailable.',
+  504: 'The data service did not answer in time.',
+};
+
+/** The statuses an endpoint can answer with, and which error codes each carries (from the contract's ERROR_STATUS). */
+const ERROR_STATUSES: Array<[status: string, description: string, codes: ErrorCode[]]> = Object.entries(STATUS_MEANING).map(([status, meaning]) => [
+  status,
+  meaning,
+  (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => ERROR_STATUS[code] === Number(status) && code !== 'method_not_allowed'),
+]);
 
 function errorResponse(description: string, codes: readonly string[]): Response {
   return {
@@ -212,7 +216,7 @@ function operation(e: DocumentedEndpoint, schemaName: string): Operation {
   const responses: Record<string, Response> = {
     '200': {
       description: 'The answer, as the data service gave it and the contract validated it.',
-      headers: { 'x-cache': { description: '`HIT` when served from our cache, `MISS` otherwise.', schema: { type: 'string', enum: ['HIT', 'MISS'] } } },
+      headers: { 'x-cache': { description: '`HIT` when served fresh from our cache, `MISS` when fetched now, `STALE` when older data is served (see `x-stale-reason`, `x-data-as-of`).', schema: { type: 'string', enum: ['HIT', 'MISS', 'STALE'] } } },
       content: { [e.csv ? 'text/csv' : 'application/json']: { schema: { $ref: `#/components/schemas/${schemaName}` } } },
     },
   };

@@ -9,8 +9,9 @@
  *   gateway 401/403 otherwise (missing/invalid/blocked)-> 502 upstream_key_rejected
  *   429 with "quota" in the message                    -> 429 upstream_quota_exceeded
  *   429 otherwise                                      -> 429 upstream_rate_limited
- *   API 404                                            -> 404 not_found
- *   API 400 (our validation should have caught it)     -> 502 upstream_bad_response
+ *   API 404 ({ success: false, ... })                 -> 404 not_found
+ *   gateway 404 ({ message } only: a path it does not route) -> 502 upstream_unknown_path
+ *   API 400 (our validation should have caught it)     -> 502 upstream_rejected_query
  *   other 4xx, 1xx/3xx, non-200 2xx                    -> 502 upstream_bad_response
  *   5xx, connection failures                           -> 502 upstream_unavailable
  *   overall deadline, header/body timeouts             -> 504 upstream_timeout
@@ -96,6 +97,19 @@ export function upstreamMessage(bodyText: string): string {
   return bodyText.slice(0, 300);
 }
 
+/**
+ * The gateway answers with `{ "message": ... }` alone; the API's own errors carry `success: false`
+ * (and `error`). A 404 in the gateway's shape is a path it does not route, not a missing record.
+ */
+function isGatewayBody(bodyText: string): boolean {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    return typeof body === 'object' && body !== null && 'message' in body && !('success' in body) && !('error' in body);
+  } catch {
+    return false;
+  }
+}
+
 /** Seconds from a Retry-After value: delta-seconds or an HTTP date. */
 export function parseRetryAfter(value: string | undefined, nowMs: number): number | undefined {
   if (value === undefined) return undefined;
@@ -127,9 +141,12 @@ export function mapStatus(status: number, headers: HeaderBag, bodyText: string, 
     const retryAfter = parseRetryAfter(headerValue(headers, 'retry-after'), nowMs) ?? (reset === undefined ? undefined : Math.ceil(reset));
     return new UpstreamError(quota ? 'upstream_quota_exceeded' : 'upstream_rate_limited', 429, detail, retryAfter);
   }
-  if (status === 404) return new UpstreamError('not_found', 404, detail);
+  if (status === 404) {
+    return isGatewayBody(bodyText) ? new UpstreamError('upstream_unknown_path', 502, detail) : new UpstreamError('not_found', 404, detail);
+  }
   if (status >= 500) return new UpstreamError('upstream_unavailable', 502, detail);
   // 400: the service refused a query our validation passed: a contract mismatch, ours to fix.
+  if (status === 400) return new UpstreamError('upstream_rejected_query', 502, detail);
   return new UpstreamError('upstream_bad_response', 502, detail);
 }
 

@@ -113,11 +113,20 @@ describe('API errors and 5xx', () => {
     expect(body.error).toBe('not_found');
   });
 
-  it('API 400 -> 502 upstream_bad_response (decision: our validation passed it, so it is ours to fix), not retried', async () => {
+  it('API 400 -> 502 upstream_rejected_query (decision: our validation passed it, so it is ours to fix), not retried', async () => {
     const { res, body, calls } = await call({ status: 400, body: { success: false, error: 'Invalid query parameters', code: 400 } });
     expect(res.statusCode).toBe(502);
-    expect(body).toEqual({ success: false, error: 'upstream_bad_response', message: ERROR_CODES.upstream_bad_response });
+    expect(body).toEqual({ success: false, error: 'upstream_rejected_query', message: ERROR_CODES.upstream_rejected_query });
     expect(calls).toBe(1);
+  });
+
+  it("the gateway's own 404 for a path it does not route is told apart from a missing record", async () => {
+    const gateway = await call({ status: 404, body: { message: "Endpoint '/search-buyy' does not exist" } });
+    expect(gateway.res.statusCode).toBe(502);
+    expect(gateway.body).toMatchObject({ error: 'upstream_unknown_path' });
+    const record = await call({ status: 404, body: { success: false, error: 'Not found', code: 404 } });
+    expect(record.res.statusCode).toBe(404);
+    expect(record.body).toMatchObject({ error: 'not_found' });
   });
 
   it('500 -> 502 upstream_unavailable, not retried, upstream text not relayed', async () => {

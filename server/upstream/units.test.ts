@@ -55,7 +55,8 @@ describe('error mapping', () => {
     expect(mapStatus(403, {}, gw('You are not subscribed to this API.'), now).code).toBe('upstream_not_subscribed');
     expect(mapStatus(403, {}, gw('This endpoint is disabled for your subscription'), now).code).toBe('upstream_plan_excludes_endpoint');
     expect(mapStatus(404, {}, JSON.stringify({ success: false, error: 'x', code: 404 }), now)).toMatchObject({ code: 'not_found', status: 404 });
-    expect(mapStatus(400, {}, '', now)).toMatchObject({ code: 'upstream_bad_response', status: 502 });
+    expect(mapStatus(400, {}, '', now)).toMatchObject({ code: 'upstream_rejected_query', status: 502 });
+    expect(mapStatus(404, {}, JSON.stringify({ message: "Endpoint '/x' does not exist" }), now)).toMatchObject({ code: 'upstream_unknown_path', status: 502 });
     expect(mapStatus(500, {}, 'x', now)).toMatchObject({ code: 'upstream_unavailable', status: 502 });
     expect(mapStatus(429, { 'x-ratelimit-requests-reset': '100' }, gw('exceeded the DAILY quota'), now)).toMatchObject({ code: 'upstream_quota_exceeded', retryAfter: 100 });
     expect(mapStatus(429, { 'x-ratelimit-reset': '2', 'x-ratelimit-requests-reset': '100' }, gw('rate limit per second'), now)).toMatchObject({ code: 'upstream_rate_limited', retryAfter: 2 });
@@ -163,3 +164,15 @@ describe('ResponseCache', () => {
   });
 });
 
+
+describe('tolerance of the real service', () => {
+  it('reads a numeric string where the spec says number, and still refuses text', async () => {
+    const { RESPONSES } = await import('../../src/contract/responses.ts');
+    const trend = { success: true, data: [{ bedroom_id: '1', community_price: '1450.5', tower_price: null, date: '2026-01-01', period: 'month' }] };
+    const parsed = RESPONSES['price-trend-of-location'].safeParse(trend);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.data[0]).toMatchObject({ bedroom_id: 1, community_price: 1450.5 });
+    const bad = RESPONSES['price-trend-of-location'].safeParse({ success: true, data: [{ ...trend.data[0], bedroom_id: 'one' }] });
+    expect(bad.success).toBe(false);
+  });
+});

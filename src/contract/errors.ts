@@ -20,11 +20,40 @@ export const ERROR_CODES = {
   upstream_timeout: 'The data service did not answer in time.',
   upstream_unavailable: 'The data service is unavailable.',
   upstream_bad_response: 'The data service sent an answer we could not read.',
+  /** The service answered 400 to a query our validation passed: a contract mismatch, ours to fix. */
+  upstream_rejected_query: 'The data service refused this query.',
+  /** The gateway's own 404 for a path it does not route (not a missing record): for the operator. */
+  upstream_unknown_path: 'The data service does not know this request.',
+  /** Too many consecutive failures: we stop calling the service for a short while. */
+  upstream_circuit_open: 'The data service is not answering; we will try again shortly.',
+  /** This client sent more requests the data service must answer than one client may. */
+  too_many_requests: 'Too many requests from you in a short time; please wait a moment.',
   /** Our market store (its database) failed: our own endpoints cannot answer for now. */
   store_unavailable: 'Our market data store is unavailable; please try again shortly.',
   internal_error: 'Something went wrong on our side.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The HTTP status our server answers with each code: one table for the server, tests and the OpenAPI document. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  not_found: 404,
+  method_not_allowed: 405,
+  upstream_key_rejected: 502,
+  upstream_not_subscribed: 502,
+  upstream_plan_excludes_endpoint: 502,
+  upstream_quota_exceeded: 429,
+  upstream_rate_limited: 429,
+  upstream_timeout: 504,
+  upstream_unavailable: 502,
+  upstream_bad_response: 502,
+  upstream_rejected_query: 502,
+  upstream_unknown_path: 502,
+  upstream_circuit_open: 503,
+  too_many_requests: 429,
+  store_unavailable: 503,
+  internal_error: 500,
+};
 
 export interface ApiErrorBody {
   success: false;

@@ -7,21 +7,27 @@
 import { z } from 'zod';
 
 /** An identifier the service sends as a string in some records and an integer in others. */
-export const Id = z.union([z.string(), z.number()]).transform(String);
-/** Free text that is sometimes sent as a number (bedroom and bathroom counts). */
-export const CountText = z.union([z.string(), z.number()]).transform(String);
+/**
+ * A number, or a numeric string where the spec says number: the real service has been seen to
+ * send `"1"` for an integer (upstream-facts); reading it as the number keeps the answer usable.
+ */
+const Num = z.union([z.number(), z.templateLiteral([z.number()]).transform(Number)]);
 
-const Coordinates = z.looseObject({ lat: z.number(), lon: z.number() });
+export const Id = z.union([z.string(), Num]).transform(String);
+/** Free text that is sometimes sent as a number (bedroom and bathroom counts). */
+export const CountText = z.union([z.string(), Num]).transform(String);
+
+const Coordinates = z.looseObject({ lat: Num, lon: Num });
 
 export const Price = z.looseObject({
-  value: z.number().nullable(),
+  value: Num.nullable(),
   currency: z.string().default('AED'),
   /** sell, yearly, monthly, weekly, daily (the full set is not documented: any string is kept). */
   period: z.string(),
   is_hidden: z.boolean().default(false),
 });
 
-const Size = z.looseObject({ value: z.number(), unit: z.string().default('sqft') });
+const Size = z.looseObject({ value: Num, unit: z.string().default('sqft') });
 
 const AgentDetails = z.looseObject({
   id: Id,
@@ -43,7 +49,7 @@ export const Listing = z.looseObject({
   bedrooms: CountText.nullish(),
   bathrooms: CountText.nullish(),
   size: Size.nullish(),
-  floor_plan_area: z.number().nullish(),
+  floor_plan_area: Num.nullish(),
   title: z.string().default(''),
   property_url: z.string().nullish(),
 });
@@ -69,9 +75,9 @@ export const NewProject = z.looseObject({
   name: z.string(),
   listing_id: Id,
   location: z.looseObject({ full_name: z.string() }),
-  bedrooms: z.array(z.number()).default([]),
-  price_from: z.number().nullish(),
-  effective_price: z.number().nullish(),
+  bedrooms: z.array(Num).default([]),
+  price_from: Num.nullish(),
+  effective_price: Num.nullish(),
   images: z.array(z.string()).default([]),
   delivery_date: z.string().nullish(),
   sales_start_date: z.string().nullish(),
@@ -82,9 +88,9 @@ export const NewProject = z.looseObject({
 
 export const Transaction = z.looseObject({
   id: Id,
-  bedrooms: z.number().nullish(),
+  bedrooms: Num.nullish(),
   high_level_location_name: z.string().nullish(),
-  price: z.number(),
+  price: Num,
   property_type: z.string().nullish(),
   /** `YYYY-MM-DD` */
   transaction_date: z.string(),
@@ -99,7 +105,7 @@ export const AgentSimple = z.looseObject({
   image: z.string().nullish(),
   position: z.string().nullish(),
   nationality: z.string().nullish(),
-  total_properties: z.number().nullish(),
+  total_properties: Num.nullish(),
   broker_name: z.string().nullish(),
 });
 
@@ -107,7 +113,7 @@ export const AgentDetailed = z.looseObject({
   id: Id,
   slug: z.string().nullish(),
   name: z.string(),
-  totalProperties: z.number().nullish(),
+  totalProperties: Num.nullish(),
   phone: z.string().nullish(),
   position: z.string().nullish(),
   nationality: z.looseObject({ code: z.string(), name: z.string() }).nullish(),
@@ -118,7 +124,7 @@ export const AgentDetailed = z.looseObject({
 export const BrokerSimple = z.looseObject({
   id: Id,
   name: z.string(),
-  total_properties: z.number().nullish(),
+  total_properties: Num.nullish(),
   logo: z.string().nullish(),
   address: z.string().nullish(),
   location: z.string().nullish(),
@@ -128,7 +134,7 @@ export const BrokerDetailed = z.looseObject({
   id: Id,
   urlSlug: z.string().nullish(),
   name: z.string(),
-  totalProperties: z.number().nullish(),
+  totalProperties: Num.nullish(),
   phone: z.string().nullish(),
   address: z.string().nullish(),
   location: z.string().nullish(),
@@ -147,15 +153,15 @@ export const Developer = z.looseObject({
   /** HTML (`<p>...</p>`): render sanitised, never as raw markup. */
   description: z.string().nullish(),
   established_since: z.string().nullish(),
-  num_projects_online: z.number().nullish(),
+  num_projects_online: Num.nullish(),
   logo_url: z.string().nullish(),
   slug: z.string().nullish(),
 });
 
 export const PriceTrendPoint = z.looseObject({
-  bedroom_id: z.number(),
-  community_price: z.number().nullable(),
-  tower_price: z.number().nullable(),
+  bedroom_id: Num,
+  community_price: Num.nullable(),
+  tower_price: Num.nullable(),
   date: z.string(),
   period: z.string(),
   time_frame: z.string().optional(),

@@ -5,7 +5,7 @@
  * the router — runs for real. A request with no handler fails the test instead of hanging.
  */
 import { vi } from 'vitest';
-import { ENDPOINTS, ERROR_CODES, type DataOf, type EndpointName, type ErrorCode, type QueryIssue } from '../contract/index.ts';
+import { ENDPOINTS, ERROR_CODES, ERROR_STATUS, type DataOf, type EndpointName, type ErrorCode, type QueryIssue } from '../contract/index.ts';
 import { RESPONSES } from '../contract/responses.ts';
 
 export interface FakeAnswer {
@@ -30,28 +30,12 @@ export function ok<E extends EndpointName>(endpoint: E, data: DataOf<E>): FakeAn
   return { status: 200, body };
 }
 
-/** The HTTP status our server sends with each error code (server/upstream/errors.ts, routes). */
-const STATUS: Record<ErrorCode, number> = {
-  bad_request: 400,
-  not_found: 404,
-  method_not_allowed: 405,
-  upstream_key_rejected: 502,
-  upstream_not_subscribed: 502,
-  upstream_plan_excludes_endpoint: 502,
-  upstream_quota_exceeded: 429,
-  upstream_rate_limited: 429,
-  upstream_timeout: 504,
-  upstream_unavailable: 502,
-  upstream_bad_response: 502,
-  store_unavailable: 503,
-  internal_error: 500,
-};
 
 /** Our error body for a code, as the proxy sends it. */
 export function fail(code: ErrorCode, extra: { retryAfter?: number; issues?: QueryIssue[] } = {}): FakeAnswer {
   const { retryAfter, issues } = extra;
   return {
-    status: STATUS[code],
+    status: ERROR_STATUS[code],
     body: { success: false, error: code, message: ERROR_CODES[code], ...(issues ? { issues } : {}), ...(retryAfter ? { retryAfter } : {}) },
     headers: retryAfter ? { 'retry-after': String(retryAfter) } : {},
   };
