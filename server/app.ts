@@ -27,6 +27,7 @@ import type { Db } from './store/db.ts';
 import { staticRoutes } from './routes/static.ts';
 import { ResponseCache } from './upstream/cache.ts';
 import type { Redis } from 'ioredis';
+import { RedisAnswers } from './shared/redis-answers.ts';
 import { RedisState } from './shared/redis-state.ts';
 import { MemoryState, type SharedState } from './shared/state.ts';
 import { UpstreamClient, type UpstreamTarget } from './upstream/client.ts';
@@ -102,7 +103,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const rateLimits = new RateLimitTracker(now);
-  const cache = new ResponseCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes, now });
+  const shared: SharedState = config.redisUrl
+    ? new RedisState({ url: config.redisUrl, now, log: logger.child({ component: 'redis' }) })
+    : new MemoryState(now);
+  // With Redis, instances share stored answers and coalesce a key's load across instances.
+  const cache = new ResponseCache({
+    maxEntries: config.cacheMaxEntries,
+    maxBytes: config.cacheMaxBytes,
+    now,
+    ...(shared instanceof RedisState ? { shared: new RedisAnswers(shared.client, now) } : {}),
+  });
   const client = new UpstreamClient({
     target: upstream,
     dispatcher: deps.dispatcher,
@@ -114,9 +124,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimits,
   });
   app.decorate('answerCache', cache);
-  const shared: SharedState = config.redisUrl
-    ? new RedisState({ url: config.redisUrl, now, log: logger.child({ component: 'redis' }) })
-    : new MemoryState(now);
   app.decorate('sharedState', shared);
   app.decorate('redis', shared instanceof RedisState ? shared.client : null);
   app.addHook('onClose', async () => {

@@ -9,7 +9,7 @@ beforeAll(async () => {
   redis = await startRedisServer();
 });
 afterAll(async () => {
-  await redis?.stop();
+  await redis.stop();
 });
 
 const ready = (s: RedisState) => vi.waitFor(() => expect(s.connected).toBe(true));
