@@ -143,21 +143,21 @@ async function serveChild(): Promise<void> {
   if (hits.br.headers['content-encoding'] !== 'br') throw new Error('the proxy did not send brotli to a browser');
 
   const bare = createServer((req, res) => {
-    const h = String(req.headers['accept-encoding'] ?? '').includes('br') ? hits.br : hits.identity;
+    const h = (req.headers['accept-encoding'] ?? '').includes('br') ? hits.br : hits.identity;
     res.writeHead(200, h.headers).end(h.body);
   });
   const barePort = await listen(bare);
 
-  process.on('message', async (m) => {
-    if (m === 'rss') {
-      process.send!({ rssMiB: rssMiB() });
-      return;
-    }
+  const stop = async () => {
     await app.close();
     await dispatcher.close();
     await close(bare);
     await close(upstream);
     process.exit(0);
+  };
+  process.on('message', (m) => {
+    if (m === 'rss') process.send!({ rssMiB: rssMiB() });
+    else void stop();
   });
   const ready: ChildReady = {
     proxyUrl: proxyUrl + PATH,

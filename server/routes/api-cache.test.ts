@@ -108,7 +108,11 @@ describe('stale-while-revalidate and stale-if-error', () => {
   for (const [why, reply, code] of [
     ['a 500', { status: 500, body: { message: 'Internal' } }, 'upstream_unavailable'],
     ['a burst 429', { status: 429, body: { message: 'Too many requests' }, headers: { 'retry-after': '7' } }, 'upstream_rate_limited'],
-    ['a used-up quota', { status: 429, body: { message: 'You have exceeded the MONTHLY quota for Requests on your current plan, BASIC.' } }, 'upstream_quota_exceeded'],
+    [
+      'a used-up quota',
+      { status: 429, body: { message: 'You have exceeded the MONTHLY quota for Requests on your current plan, BASIC.' } },
+      'upstream_quota_exceeded',
+    ],
   ] as const) {
     it(`when the refresh fails with ${why}, the stale answer keeps going out and says why`, async () => {
       const stored = h.clock.now;

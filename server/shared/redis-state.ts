@@ -74,7 +74,10 @@ export class RedisState implements SharedState {
 
   get(key: string): Promise<string | null> {
     const k = this.#prefix + key;
-    return this.#or(() => this.client.get(k), () => this.#fallback.get(key));
+    return this.#or(
+      () => this.client.get(k),
+      () => this.#fallback.get(key),
+    );
   }
 
   set(key: string, value: string, ttlMs: number): Promise<void> {
