@@ -17,7 +17,9 @@ test('a listing whose data service stopped answering is shown from the cache wit
   // Once the answer is past its second of freshness, the failed refresh shows on the next visit.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId('stale-notice')).toHaveText(/^Data as of \d\d:\d\d; the data service is not answering\.$/, { timeout: 1000 });
+    await expect(page.getByTestId('stale-notice')).toHaveText(/^Data as of \d\d:\d\d; the data service is not answering\.$/, {
+      timeout: 1000,
+    });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });

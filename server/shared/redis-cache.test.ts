@@ -18,7 +18,7 @@ beforeAll(async () => {
   redis = await startRedisServer();
 });
 afterAll(async () => {
-  await redis?.stop();
+  await redis.stop();
 });
 
 /** One fake gateway for both instances: counts calls, answers after a short delay so misses overlap. */

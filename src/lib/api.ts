@@ -103,10 +103,10 @@ export async function apiGet<E extends EndpointName>(
     throw new ApiError(0, 'network_error', 'Could not reach our server. Check your connection.');
   }
   if (!res.ok) throw await errorFrom(res);
-  const body = (await res.json()) as ResponseOf<E>;
+  const body: unknown = await res.json();
   const stale = freshnessOf(res.headers);
   if (stale && typeof body === 'object' && body !== null && !Array.isArray(body)) Object.assign(body, { [FRESHNESS_KEY]: stale });
-  return body;
+  return body as ResponseOf<E>;
 }
 
 /** A sentence for a person about what failed, e.g. "The data service is rate-limiting us; retry in 3 s." */
