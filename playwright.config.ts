@@ -7,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 8099);
 const faultyPort = port + 1;
+const staleTwinPort = port + 2;
 export const FAULTY_ENDPOINTS = [
   'search-buy', 'search-rent', 'search-commercial-buy', 'search-commercial-rent', 'search-new-projects',
   'get-get-transactions',
@@ -61,6 +62,14 @@ export default defineConfig({
       EMBEDDED_FAULT: 'rate_limit',
       EMBEDDED_FAULT_ENDPOINTS: FAULTY_ENDPOINTS.join(','),
       EMBEDDED_REGISTRY: 'placeholder',
+    }),
+    // Stale twin: answers are fresh for one second, and the data service answers the first
+    // listing details request, then is unavailable: the cache's stale answer shows its notice.
+    server(staleTwinPort, {
+      CACHE_TTL_SECONDS: '1',
+      EMBEDDED_FAULT: 'unavailable',
+      EMBEDDED_FAULT_ENDPOINTS: 'property-details',
+      EMBEDDED_FAULT_AFTER: '1',
     }),
   ],
 });

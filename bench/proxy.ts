@@ -1,10 +1,12 @@
 /**
  * Proxy cache-hit throughput against a bare `node:http` server sending the same bytes with the same
- * headers (design budget: ratio >= 0.7). Everything on loopback. A child process (this module,
+ * headers, twice: as a browser asks (`accept-encoding: br, gzip`: the stored brotli bytes) and with no
+ * compression (issue 8's goal: a browser's hit at >= 0.8x bare). Also the servers' RSS before and
+ * after the load. Everything on loopback. A child process (this module,
  * re-run with a flag) holds the servers: a local fake upstream, the app with its cache primed
  * through it, and the bare server; the parent only generates load with autocannon, so the load
  * generator never shares the servers' event loop, heap or GC. The two are measured in alternating
- * 1-second rounds (10 connections, 5 s per server by default) so background load on the machine
+ * 1-second rounds (100 connections, 5 s per server by default) so background load on the machine
  * hits both alike. Prints nothing; returns medians.
  */
 import { fork } from 'node:child_process';
@@ -16,12 +18,23 @@ import { Agent } from 'undici';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 
-export interface ProxyBenchResult {
+export interface ProxyEncodingResult {
   proxyRps: number;
   bareRps: number;
+  /** Median of the per-round ratios. */
   ratio: number;
   /** Body bytes of the measured answer. */
   bytes: number;
+}
+
+export interface ProxyBenchResult {
+  /** As a browser asks: `accept-encoding: br, gzip` (the stored brotli bytes). */
+  br: ProxyEncodingResult;
+  /** No `accept-encoding`: the plain JSON. */
+  identity: ProxyEncodingResult;
+  /** The servers' process RSS (MiB) after priming and after the load. */
+  rssBeforeMiB: number;
+  rssAfterMiB: number;
 }
 
 export interface ProxyBenchOptions {
@@ -64,8 +77,12 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-async function measure(url: string, connections: number, durationS: number): Promise<number> {
-  const result = await autocannon({ url, connections, duration: durationS });
+const ENCODINGS = { br: 'br, gzip', identity: undefined } as const;
+type BenchEncoding = keyof typeof ENCODINGS;
+
+async function measure(url: string, connections: number, durationS: number, encoding: BenchEncoding): Promise<number> {
+  const accept = ENCODINGS[encoding];
+  const result = await autocannon({ url, connections, duration: durationS, headers: accept ? { 'accept-encoding': accept } : {} });
   if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
   return result.requests.average;
 }
@@ -73,8 +90,11 @@ async function measure(url: string, connections: number, durationS: number): Pro
 interface ChildReady {
   proxyUrl: string;
   bareUrl: string;
-  bytes: number;
+  bytes: Record<BenchEncoding, number>;
+  rssMiB: number;
 }
+
+const rssMiB = () => process.memoryUsage().rss / 2 ** 20;
 
 /**
  * The servers' side, run in a child process so the load generator never shares their event loop,
@@ -97,32 +117,54 @@ async function serveChild(): Promise<void> {
   });
   const proxyUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  // Prime the cache and capture exactly what a hit sends.
-  await (await fetch(proxyUrl + PATH)).arrayBuffer();
-  const hit = await fetch(proxyUrl + PATH);
-  const body = Buffer.from(await hit.arrayBuffer());
-  if (hit.headers.get('x-cache') !== 'HIT') throw new Error('the proxy did not cache the primed answer');
-  const headers: Record<string, string> = {};
-  hit.headers.forEach((value, name) => {
-    if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) headers[name] = value;
-  });
-  headers['content-length'] = String(body.length);
+  // Prime the cache and capture exactly what a hit sends, per encoding. node:http's request
+  // (not fetch) so the compressed bytes are kept as sent, not decoded.
+  const { request } = await import('node:http');
+  const hitOf = (accept: string | undefined) =>
+    new Promise<{ body: Buffer; headers: Record<string, string> }>((resolve, reject) => {
+      request(proxyUrl + PATH, { headers: accept ? { 'accept-encoding': accept } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (typeof value === 'string' && !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) headers[name] = value;
+          }
+          resolve({ body: Buffer.concat(chunks), headers });
+        });
+      }).on('error', reject).end();
+    });
+  await hitOf(undefined);
+  const hits = { br: await hitOf(ENCODINGS.br), identity: await hitOf(undefined) };
+  for (const h of Object.values(hits)) {
+    if (h.headers['x-cache'] !== 'HIT') throw new Error('the proxy did not cache the primed answer');
+    h.headers['content-length'] = String(h.body.length);
+  }
+  if (hits.br.headers['content-encoding'] !== 'br') throw new Error('the proxy did not send brotli to a browser');
 
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, headers).end(body);
+  const bare = createServer((req, res) => {
+    const h = (req.headers['accept-encoding'] ?? '').includes('br') ? hits.br : hits.identity;
+    res.writeHead(200, h.headers).end(h.body);
   });
   const barePort = await listen(bare);
 
-  process.once('message', () => {
-    void (async () => {
-      await app.close();
-      await dispatcher.close();
-      await close(bare);
-      await close(upstream);
-      process.exit(0);
-    })();
+  const stop = async () => {
+    await app.close();
+    await dispatcher.close();
+    await close(bare);
+    await close(upstream);
+    process.exit(0);
+  };
+  process.on('message', (m) => {
+    if (m === 'rss') process.send!({ rssMiB: rssMiB() });
+    else void stop();
   });
-  const ready: ChildReady = { proxyUrl: proxyUrl + PATH, bareUrl: `http://127.0.0.1:${barePort}${PATH}`, bytes: body.length };
+  const ready: ChildReady = {
+    proxyUrl: proxyUrl + PATH,
+    bareUrl: `http://127.0.0.1:${barePort}${PATH}`,
+    bytes: { br: hits.br.body.length, identity: hits.identity.body.length },
+    rssMiB: rssMiB(),
+  };
   process.send!(ready);
 }
 
@@ -131,7 +173,7 @@ if (process.env[CHILD_FLAG] === '1') {
 }
 
 export async function benchProxy(opts: ProxyBenchOptions = {}): Promise<ProxyBenchResult> {
-  const connections = opts.connections ?? 10;
+  const connections = opts.connections ?? 100;
   const rounds = Math.max(1, Math.round(opts.durationS ?? 5));
   const sliceS = 1;
 
@@ -147,28 +189,34 @@ export async function benchProxy(opts: ProxyBenchOptions = {}): Promise<ProxyBen
       child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${stderr.trim().slice(0, 500)}`)));
     });
 
-    // Warm both (JIT, sockets), then interleave short runs so load from anything else on the
-    // machine hits both alike; report medians (per-round ratio, per-server rate).
-    await measure(ready.proxyUrl, connections, 1);
-    await measure(ready.bareUrl, connections, 1);
-    const proxyRuns: number[] = [];
-    const bareRuns: number[] = [];
-    const ratios: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      let p: number;
-      let b: number;
-      if (round % 2 === 0) {
-        p = await measure(ready.proxyUrl, connections, sliceS);
-        b = await measure(ready.bareUrl, connections, sliceS);
-      } else {
-        b = await measure(ready.bareUrl, connections, sliceS);
-        p = await measure(ready.proxyUrl, connections, sliceS);
+    const result: Partial<Record<BenchEncoding, ProxyEncodingResult>> = {};
+    for (const encoding of ['br', 'identity'] as const) {
+      // Warm both (JIT, sockets), then interleave short runs so load from anything else on the
+      // machine hits both alike; report medians (per-round ratio, per-server rate).
+      await measure(ready.proxyUrl, connections, 1, encoding);
+      await measure(ready.bareUrl, connections, 1, encoding);
+      const proxyRuns: number[] = [];
+      const bareRuns: number[] = [];
+      const ratios: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        let p: number;
+        let b: number;
+        if (round % 2 === 0) {
+          p = await measure(ready.proxyUrl, connections, sliceS, encoding);
+          b = await measure(ready.bareUrl, connections, sliceS, encoding);
+        } else {
+          b = await measure(ready.bareUrl, connections, sliceS, encoding);
+          p = await measure(ready.proxyUrl, connections, sliceS, encoding);
+        }
+        proxyRuns.push(p);
+        bareRuns.push(b);
+        ratios.push(p / b);
       }
-      proxyRuns.push(p);
-      bareRuns.push(b);
-      ratios.push(p / b);
+      result[encoding] = { proxyRps: median(proxyRuns), bareRps: median(bareRuns), ratio: median(ratios), bytes: ready.bytes[encoding] };
     }
-    return { proxyRps: median(proxyRuns), bareRps: median(bareRuns), ratio: median(ratios), bytes: ready.bytes };
+    const after = new Promise<{ rssMiB: number }>((resolve) => child.once('message', (m) => resolve(m as { rssMiB: number })));
+    child.send('rss');
+    return { br: result.br!, identity: result.identity!, rssBeforeMiB: ready.rssMiB, rssAfterMiB: (await after).rssMiB };
   } finally {
     // A function, not a narrowed field: the child may exit while we await below.
     const running = () => child.exitCode === null;

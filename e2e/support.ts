@@ -5,6 +5,8 @@
 import { test as base, expect } from '@playwright/test';
 
 export const faultyBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8099) + 1}`;
+/** The stale twin (playwright.config.ts): 1 s freshness, listing details failing after the first. */
+export const staleTwinBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8099) + 2}`;
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

@@ -33,6 +33,9 @@ import { registerInsights, type InsightRoutesOptions } from './routes/insights.t
 import type { Db } from './store/db.ts';
 import { staticRoutes } from './routes/static.ts';
 import { ResponseCache } from './upstream/cache.ts';
+import type { Redis } from 'ioredis';
+import { RedisAnswers } from './shared/redis-answers.ts';
+import { RedisState } from './shared/redis-state.ts';
 import { UpstreamClient, type UpstreamTarget } from './upstream/client.ts';
 import { errorBody } from './upstream/errors.ts';
 import { RateLimitTracker } from './upstream/ratelimit-headers.ts';
@@ -77,6 +80,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The answer cache, for tests and the bench (decorated in buildApp). */
     readonly answerCache: ResponseCache;
+    /** State every instance shares (Redis with REDIS_URL, else in-process): hold-offs, breaker, quota, counters. */
+    readonly sharedState: SharedState;
+    /** The connected Redis client with REDIS_URL, else null. */
+    readonly redis: Redis | null;
   }
 }
 
@@ -110,9 +117,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const rateLimits = new RateLimitTracker(now);
-  const cache = new ResponseCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes, now });
-  // State several instances would share (hold-off, breaker, client counts): in-process here.
-  const shared = deps.sharedState ?? new MemoryState(now);
+  // State every instance shares (hold-off, breaker, client counts): Redis with REDIS_URL, else in-process.
+  const shared: SharedState =
+    deps.sharedState ?? (config.redisUrl ? new RedisState({ url: config.redisUrl, now, log: logger.child({ component: 'redis' }) }) : new MemoryState(now));
+  // With Redis, instances share stored answers and coalesce a key's load across instances.
+  const cache = new ResponseCache({
+    maxEntries: config.cacheMaxEntries,
+    maxBytes: config.cacheMaxBytes,
+    now,
+    ...(shared instanceof RedisState ? { shared: new RedisAnswers(shared.client, now) } : {}),
+  });
   const guard = new UpstreamGuard({ state: shared, now, log: logger.child({ component: 'guard' }), ...deps.guard });
   const metrics = new Metrics();
   const client = new UpstreamClient({
@@ -132,6 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimits,
   });
   app.decorate('answerCache', cache);
+  app.decorate('sharedState', shared);
+  app.decorate('redis', shared instanceof RedisState ? shared.client : null);
+  app.addHook('onClose', async () => {
+    await shared.close();
+  });
 
   // Callback-style hooks: cheaper than async ones on the hot path.
   app.addHook('onRequest', (_req, reply, done) => {

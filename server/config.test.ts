@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       cacheTtlSeconds: null,
       cacheStaleSeconds: null,
+      redisUrl: null,
       logLevel: 'info',
       staticDir: 'dist',
       tileUrl: null,
@@ -93,6 +94,20 @@ describe('loadConfig', () => {
 
   it('GATEWAY_HOST must be a host name', () => {
     expect(configError({ GATEWAY_HOST: 'https://h.example/', GATEWAY_KEY: KEY })).toContain('GATEWAY_HOST must be a host name');
+  });
+
+  it('CACHE_TTL_SECONDS and CACHE_STALE_SECONDS override every family; a bad value names the variable', () => {
+    expect(loadConfig({ CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '86400' })).toMatchObject({ cacheTtlSeconds: 1, cacheStaleSeconds: 86400 });
+    expect(loadConfig({ CACHE_TTL_SECONDS: '0' })).toMatchObject({ cacheTtlSeconds: 0, cacheStaleSeconds: null });
+    expect(() => loadConfig({ CACHE_TTL_SECONDS: '5m' })).toThrow(/CACHE_TTL_SECONDS must be a whole number.*"5m"/);
+    expect(() => loadConfig({ CACHE_STALE_SECONDS: '-1' })).toThrow(/CACHE_STALE_SECONDS/);
+  });
+
+  it('REDIS_URL: redis:// or rediss://, never echoed', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    const msg = configError({ REDIS_URL: 'http://user:s3cret@h:1' });
+    expect(msg).toContain('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(msg).not.toContain('s3cret');
   });
 
   it('parses sizes, levels and the tile template', () => {

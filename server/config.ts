@@ -34,6 +34,8 @@ export interface ServerConfig {
   cacheTtlSeconds: number | null;
   /** Overrides every cache family's stale window (seconds), or null for the contract's figures. */
   cacheStaleSeconds: number | null;
+  /** REDIS_URL: a Redis server (`redis://` or `rediss://`) for state shared by every instance; null: in-process. */
+  redisUrl: string | null;
   logLevel: LogLevel;
   staticDir: string;
   /** Raster tile URL template for the browser map (`{z}/{x}/{y}`), or null for the app's default. */
@@ -135,6 +137,21 @@ const EnvSchema = z.object({
   }),
   CACHE_TTL_SECONDS: optionalInt('CACHE_TTL_SECONDS', 0, 30 * 86_400),
   CACHE_STALE_SECONDS: optionalInt('CACHE_STALE_SECONDS', 0, 365 * 86_400),
+  REDIS_URL: optionalText.transform((v, ctx): string | null => {
+    if (v === undefined) return null;
+    let url: URL;
+    try {
+      url = new URL(v);
+    } catch {
+      url = new URL('invalid:');
+    }
+    if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+      // Never echo the value: it may hold a password.
+      ctx.addIssue({ code: 'custom', message: 'REDIS_URL must be a redis:// or rediss:// URL' });
+      return z.NEVER;
+    }
+    return v;
+  }),
   CACHE_MAX_ENTRIES: int('CACHE_MAX_ENTRIES', 0, 10_000_000, 5000),
   CACHE_MAX_BYTES: optionalText.transform((v, ctx) => {
     if (v === undefined) return 64 * 1024 * 1024;
@@ -221,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     trustProxy: e.TRUST_PROXY,
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     cacheStaleSeconds: e.CACHE_STALE_SECONDS,
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     tileUrl: e.TILE_URL,

@@ -131,10 +131,10 @@ describe('embeddedOptionsFromEnv', () => {
     expect(embeddedOptionsFromEnv({
       EMBEDDED_SEED: '9', EMBEDDED_LISTINGS: '2000', EMBEDDED_AS_OF: '2026-01-31', EMBEDDED_LATENCY_MS: '20',
       EMBEDDED_FAULT: 'rate_limit', EMBEDDED_FAULT_RATE: '0.25', EMBEDDED_FAULT_ENDPOINTS: 'search-buy, /search-rent', EMBEDDED_PLAN: 'basic',
-      EMBEDDED_REGISTRY: 'placeholder',
+      EMBEDDED_REGISTRY: 'placeholder', EMBEDDED_FAULT_AFTER: '3',
     })).toEqual({
       seed: 9, listings: 2000, asOf: '2026-01-31', plan: 'basic', registry: 'placeholder',
-      faults: { latencyMs: 20, mode: 'rate_limit', rate: 0.25, endpoints: ['search-buy', 'search-rent'] },
+      faults: { latencyMs: 20, mode: 'rate_limit', rate: 0.25, endpoints: ['search-buy', 'search-rent'], after: 3 },
     });
     expect(embeddedOptionsFromEnv({})).toEqual({});
   });
@@ -142,7 +142,7 @@ describe('embeddedOptionsFromEnv', () => {
   it.each([
     ['EMBEDDED_SEED', 'abc'], ['EMBEDDED_LISTINGS', '0'], ['EMBEDDED_AS_OF', '2026-02-30'], ['EMBEDDED_LATENCY_MS', '-1'],
     ['EMBEDDED_FAULT', 'explode'], ['EMBEDDED_FAULT_RATE', '1.5'], ['EMBEDDED_FAULT_ENDPOINTS', 'search-buy,nope'], ['EMBEDDED_PLAN', 'gold'],
-    ['EMBEDDED_REGISTRY', 'csv'],
+    ['EMBEDDED_REGISTRY', 'csv'], ['EMBEDDED_FAULT_AFTER', '-2'],
   ])('a bad %s throws an error naming it', (name, value) => {
     expect(() => embeddedOptionsFromEnv({ [name]: value })).toThrow(name);
   });

@@ -15,7 +15,7 @@ afterAll(async () => {
   await gw.close();
   await basic.close();
 });
-beforeEach(() => gw.setFaults({ mode: 'none', rate: 1, endpoints: null, latencyMs: 0 }));
+beforeEach(() => gw.setFaults({ mode: 'none', rate: 1, endpoints: null, latencyMs: 0, after: 0 }));
 
 const headers = { 'x-gateway-key': KEY, 'x-gateway-host': HOST };
 
@@ -125,6 +125,15 @@ describe('faults', () => {
     const res = await get('/search-buy?location_id=50');
     expect(res.status).toBe(503);
     expect((await bodyOf(res)).message).toEqual(expect.any(String));
+  });
+
+  it('after: N normal answers to the faulting endpoints first, others never counted', async () => {
+    gw.setFaults({ mode: 'unavailable', endpoints: ['search-buy'], after: 2 });
+    expect((await get('/search-rent?location_id=50')).status).toBe(200);
+    expect((await get('/search-buy?location_id=50')).status).toBe(200);
+    expect((await get('/search-buy?location_id=50')).status).toBe(200);
+    expect((await get('/search-buy?location_id=50')).status).toBe(503);
+    expect((await get('/search-rent?location_id=50')).status).toBe(200);
   });
 
   it('rate_limit -> 429 per-second message with the per-window headers', async () => {

@@ -58,12 +58,15 @@ function normaliseFaults(f: Faults): Faults {
     mode: f.mode,
     rate: Math.min(1, Math.max(0, Number.isFinite(f.rate) ? f.rate : 1)),
     endpoints: f.endpoints === null ? null : f.endpoints.map((e) => endpointNameOf(e) ?? e),
+    after: Math.max(0, Math.floor(f.after || 0)),
   };
 }
 
 export function createGateway(cfg: GatewayConfig): Gateway {
   let faults = normaliseFaults({ ...DEFAULT_FAULTS, ...cfg.initialFaults });
   const faultRng = Rng.derive(cfg.seed, 'faults');
+  /** Requests to the faulting endpoints answered normally so far (the `after` knob). */
+  let answeredBeforeFault = 0;
   const planName = cfg.plan.toUpperCase();
   let remaining = PLAN_QUOTA[cfg.plan];
   const timers = new Set<NodeJS.Timeout>();
@@ -120,7 +123,9 @@ export function createGateway(cfg: GatewayConfig): Gateway {
     };
 
     const f = faults;
-    if (f.mode !== 'none' && (f.endpoints === null || f.endpoints.includes(name)) && faultRng.next() < f.rate) {
+    const targeted = f.mode !== 'none' && (f.endpoints === null || f.endpoints.includes(name));
+    if (targeted && answeredBeforeFault < f.after) answeredBeforeFault++;
+    else if (targeted && faultRng.next() < f.rate) {
       switch (f.mode) {
         case 'error':
           json(res, 500, { success: false, error: 'Internal server error', code: 500 }, quotaHeaders);
@@ -169,6 +174,7 @@ export function createGateway(cfg: GatewayConfig): Gateway {
     handle,
     setFaults(patch) {
       faults = normaliseFaults({ ...faults, ...patch });
+      if (patch.after !== undefined) answeredBeforeFault = 0;
     },
     faults: () => faults,
     shutdown() {

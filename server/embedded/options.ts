@@ -18,9 +18,14 @@ export interface Faults {
   rate: number;
   /** Endpoint names the fault applies to; null = all. */
   endpoints: string[] | null;
+  /**
+   * The fault starts after this many requests to its endpoints have been answered normally (0: at
+   * once), so a test can prime a cache and then watch the service fail.
+   */
+  after: number;
 }
 
-export const DEFAULT_FAULTS: Faults = { latencyMs: 0, mode: 'none', rate: 1, endpoints: null };
+export const DEFAULT_FAULTS: Faults = { latencyMs: 0, mode: 'none', rate: 1, endpoints: null, after: 0 };
 
 export type Plan = 'basic' | 'pro';
 
@@ -73,6 +78,7 @@ const ENV = {
   EMBEDDED_FAULT_ENDPOINTS: z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
     .refine((list) => list.every((x) => endpointNameOf(x) !== null), `must be a comma list of endpoint names (${ENDPOINT_NAMES.join(', ')})`)
     .transform((list) => list.map((x) => endpointNameOf(x)!)),
+  EMBEDDED_FAULT_AFTER: wholeNumber(0, 1_000_000_000),
   EMBEDDED_PLAN: z.enum(['basic', 'pro'], { error: 'must be basic or pro' }),
   EMBEDDED_REGISTRY: z.enum(REGISTRY_MODES, { error: `must be one of ${REGISTRY_MODES.join(', ')}` }),
   EMBEDDED_MEDIA_BASE_URL: z.string().min(1),
@@ -97,6 +103,7 @@ const OPTION_OF = {
 } as const satisfies Partial<Record<EnvName, keyof EmbeddedGatewayOptions>>;
 const FAULT_OF = {
   EMBEDDED_LATENCY_MS: 'latencyMs', EMBEDDED_FAULT: 'mode', EMBEDDED_FAULT_RATE: 'rate', EMBEDDED_FAULT_ENDPOINTS: 'endpoints',
+  EMBEDDED_FAULT_AFTER: 'after',
 } as const satisfies Partial<Record<EnvName, keyof Faults>>;
 
 /** Copy each set variable, parsed, to its key. */

@@ -48,7 +48,7 @@ export function issuesMessage(issues: readonly QueryIssue[]): string {
 
 function badRequest(reply: FastifyReply, issues: readonly QueryIssue[]) {
   const copy = issues.map(({ param, message, allowed }) => (allowed ? { param, message, allowed: [...allowed] } : { param, message }));
-  return reply.code(400).type(JSON_TYPE).send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
+  return reply.code(400).header('cache-control', 'no-store').type(JSON_TYPE).send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
 }
 
 export function sendUpstreamError(reply: FastifyReply, err: UpstreamError) {

@@ -11,6 +11,7 @@
  * - Coalesced: concurrent loads of one key share ONE upstream call, and so do background refreshes.
  * Failures are never stored; a failed refresh is remembered on the entry (why it is stale).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
@@ -36,6 +37,8 @@ export interface CachedAnswer {
   staleUntil: number;
   /** The error code of the last failed refresh since it was stored, if any. */
   refreshFailed?: string;
+  /** After a failed refresh, no new one before this time (ms): a failing service is not asked on every stale request. */
+  retryRefreshAt?: number;
 }
 
 export interface Freshness {
@@ -51,6 +54,8 @@ export interface CacheStats {
   entries: number;
   bytes: number;
   hits: number;
+  /** Misses here answered from the shared tier (another instance's answer, e.g. after a restart). */
+  sharedHits: number;
   /** Answers sent from a stale entry (while revalidating, or because the upstream failed). */
   stale: number;
   misses: number;
@@ -60,14 +65,36 @@ export interface CacheStats {
   refreshFailures: number;
 }
 
+/**
+ * A tier shared by several instances (Redis with REDIS_URL): stored answers, and a per-key lock so
+ * one instance calls the service while the others wait for its answer. Best-effort by contract:
+ * an implementation that cannot reach its store finds nothing and grants every lock.
+ */
+export interface SharedAnswers {
+  get(key: string): Promise<CachedAnswer | null>;
+  put(key: string, answer: CachedAnswer): Promise<void>;
+  /** True when this caller now holds the key's load (SET NX PX). */
+  lock(key: string, ttlMs: number): Promise<boolean>;
+  locked(key: string): Promise<boolean>;
+  unlock(key: string): Promise<void>;
+}
+
 export interface ResponseCacheOptions {
   maxEntries: number;
   maxBytes: number;
   now: () => number;
+  shared?: SharedAnswers;
 }
+
+/** How long one instance may hold a key's load (above the upstream timeout and its retries). */
+const SHARED_LOCK_MS = 15_000;
+/** Waiting instances look for the holder's answer this often, for at most the lock's life. */
+const SHARED_POLL_MS = 20;
 
 /** Rough per-entry overhead (key, object, LRU bookkeeping) so tiny answers still count. */
 const ENTRY_OVERHEAD = 200;
+/** How long a stale entry waits after a failed refresh before trying again (the guard adds its own hold-offs). */
+export const REFRESH_RETRY_MS = 5000;
 
 /** The encoding to send for an `accept-encoding` header: br, then gzip, then identity (q=0 refuses). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
@@ -94,7 +121,9 @@ export class ResponseCache {
   readonly #lru: LRUCache<string, CachedAnswer> | null;
   readonly #inflight = new Map<string, Promise<CachedAnswer>>();
   readonly #now: () => number;
+  readonly #shared: SharedAnswers | undefined;
   #hits = 0;
+  #sharedHits = 0;
   #stale = 0;
   #misses = 0;
   #coalesced = 0;
@@ -102,6 +131,7 @@ export class ResponseCache {
 
   constructor(opts: ResponseCacheOptions) {
     this.#now = opts.now;
+    this.#shared = opts.shared;
     // 0 entries or 0 bytes: caching disabled (coalescing still applies).
     this.#lru =
       opts.maxEntries > 0 && opts.maxBytes > 0
@@ -150,10 +180,15 @@ export class ResponseCache {
    */
   refresh(key: string, freshness: Freshness, load: () => Promise<Buffer>, codeOf: (err: unknown) => string): void {
     if (this.#inflight.has(key)) return;
+    const held = this.#lru?.peek(key);
+    if (held?.retryRefreshAt !== undefined && held.retryRefreshAt > this.#now()) return;
     this.#start(key, freshness, load).catch((err: unknown) => {
       this.#refreshFailures++;
       const entry = this.#lru?.get(key);
-      if (entry) entry.refreshFailed = codeOf(err);
+      if (entry) {
+        entry.refreshFailed = codeOf(err);
+        entry.retryRefreshAt = this.#now() + REFRESH_RETRY_MS;
+      }
     });
   }
 
@@ -163,25 +198,7 @@ export class ResponseCache {
   }
 
   #start(key: string, freshness: Freshness, load: () => Promise<Buffer>): Promise<CachedAnswer> {
-    const promise = (async () => {
-      const body = await load();
-      const [br, gz] =
-        body.length >= COMPRESS_MIN_BYTES
-          ? await Promise.all([brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }), gzipAsync(body)])
-          : [null, null];
-      const now = this.#now();
-      const answer: CachedAnswer = {
-        body,
-        br,
-        gzip: gz,
-        storedAt: now,
-        freshUntil: now + freshness.freshMs,
-        staleUntil: now + freshness.freshMs + freshness.staleMs,
-      };
-      // Expiry is read on the app's clock in lookup(); the LRU's own bounds evict the rest.
-      if (freshness.freshMs > 0) this.#lru?.set(key, answer);
-      return answer;
-    })();
+    const promise = this.#shared && freshness.freshMs > 0 ? this.#viaShared(this.#shared, key, freshness, load) : this.#fetch(key, freshness, load);
     this.#inflight.set(key, promise);
     const done = () => {
       this.#inflight.delete(key);
@@ -190,11 +207,70 @@ export class ResponseCache {
     return promise;
   }
 
+  /**
+   * With a shared tier: a fresh answer another instance stored is taken as is; otherwise the
+   * instance that wins the key's lock calls the service and stores the answer for all, while the
+   * others poll for it. When the holder gives up without an answer (the service failed), each
+   * waiting instance loads for itself (still one call per instance: local coalescing holds).
+   */
+  async #viaShared(shared: SharedAnswers, key: string, freshness: Freshness, load: () => Promise<Buffer>): Promise<CachedAnswer> {
+    for (let waited = 0; waited <= SHARED_LOCK_MS; waited += SHARED_POLL_MS) {
+      const held = await shared.get(key);
+      if (held && held.freshUntil > this.#now()) {
+        this.#sharedHits++;
+        this.#lru?.set(key, held);
+        return held;
+      }
+      if (waited === 0 && (await shared.lock(key, SHARED_LOCK_MS))) {
+        try {
+          const answer = await this.#fetch(key, freshness, load);
+          await shared.put(key, answer);
+          return answer;
+        } finally {
+          await shared.unlock(key);
+        }
+      }
+      if (waited > 0 && !(await shared.locked(key))) {
+        // The holder finished: its answer (if any) is read once more before loading here.
+        const after = await shared.get(key);
+        if (after && after.freshUntil > this.#now()) {
+          this.#sharedHits++;
+          this.#lru?.set(key, after);
+          return after;
+        }
+        break;
+      }
+      await sleep(SHARED_POLL_MS);
+    }
+    return this.#fetch(key, freshness, load);
+  }
+
+  async #fetch(key: string, freshness: Freshness, load: () => Promise<Buffer>): Promise<CachedAnswer> {
+    const body = await load();
+    const [br, gz] =
+      body.length >= COMPRESS_MIN_BYTES
+        ? await Promise.all([brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }), gzipAsync(body)])
+        : [null, null];
+    const now = this.#now();
+    const answer: CachedAnswer = {
+      body,
+      br,
+      gzip: gz,
+      storedAt: now,
+      freshUntil: now + freshness.freshMs,
+      staleUntil: now + freshness.freshMs + freshness.staleMs,
+    };
+    // Expiry is read on the app's clock in lookup(); the LRU's own bounds evict the rest.
+    if (freshness.freshMs > 0) this.#lru?.set(key, answer);
+    return answer;
+  }
+
   stats(): CacheStats {
     return {
       entries: this.#lru?.size ?? 0,
       bytes: this.#lru?.calculatedSize ?? 0,
       hits: this.#hits,
+      sharedHits: this.#sharedHits,
       stale: this.#stale,
       misses: this.#misses,
       coalesced: this.#coalesced,

@@ -7,7 +7,7 @@ import { buildApp, type App, type AppDeps } from '../app.ts';
 import type { ServerConfig } from '../config.ts';
 import { ENDPOINTS, isRequired, type EndpointName, type ParamDef } from '../../src/contract/index.ts';
 
-const ORIGIN = 'https://gateway.test';
+export const ORIGIN = 'https://gateway.test';
 export const GATEWAY_HOST = 'uae-real-estate.gateway.test';
 export const CANARY_KEY = 'canary-KEY-123';
 
@@ -26,6 +26,7 @@ function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
     trustProxy: false,
     cacheTtlSeconds: null,
     cacheStaleSeconds: null,
+    redisUrl: null,
     logLevel: 'debug',
     staticDir: '/nonexistent-static-dir-for-tests',
     tileUrl: null,

@@ -1,7 +1,7 @@
 /** Unit tests of the upstream building blocks: backoff, retry loop, error mapping, cache. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { ResponseCache, bytesFor, pickEncoding } from './cache.ts';
+import { REFRESH_RETRY_MS, ResponseCache, bytesFor, pickEncoding } from './cache.ts';
 import { DeadlineError, UpstreamError, isConnectionError, mapStatus, mapThrown, parseRetryAfter } from './errors.ts';
 import { RetryableStatus, backoffDelay, withRetry } from './retry.ts';
 
@@ -132,21 +132,26 @@ describe('ResponseCache', () => {
   });
 
   it('a failed background refresh keeps the stale entry and records why', async () => {
+    const long = { freshMs: 1000, staleMs: 60_000 };
     const clock = { now: 0 };
     const cache = new ResponseCache({ maxEntries: 10, maxBytes: 100_000, now: () => clock.now });
-    await cache.load('k', fresh, () => Promise.resolve(Buffer.from('{"v":1}')));
+    await cache.load('k', long, () => Promise.resolve(Buffer.from('{"v":1}')));
     clock.now = 2000;
     let calls = 0;
     const failing = () => {
       calls++;
       return Promise.reject(new Error('down'));
     };
-    cache.refresh('k', fresh, failing, () => 'upstream_unavailable');
-    cache.refresh('k', fresh, failing, () => 'upstream_unavailable'); // one refresh at a time
+    cache.refresh('k', long, failing, () => 'upstream_unavailable');
+    cache.refresh('k', long, failing, () => 'upstream_unavailable'); // one refresh at a time
     await vi.waitFor(() => expect(cache.stats().refreshFailures).toBe(1));
     expect(calls).toBe(1);
     expect(cache.lookup('k')?.answer.refreshFailed).toBe('upstream_unavailable');
-    cache.refresh('k', fresh, () => Promise.resolve(Buffer.from('{"v":2}')), () => 'x');
+    // A failing service is not asked again on every stale request: the next refresh waits.
+    cache.refresh('k', long, failing, () => 'upstream_unavailable');
+    expect(calls).toBe(1);
+    clock.now = 2000 + REFRESH_RETRY_MS;
+    cache.refresh('k', long, () => Promise.resolve(Buffer.from('{"v":2}')), () => 'x');
     await vi.waitFor(() => expect(cache.lookup('k')?.state).toBe('fresh'));
     expect(cache.lookup('k')?.answer.body.toString()).toBe('{"v":2}');
     expect(cache.lookup('k')?.answer.refreshFailed).toBeUndefined();

@@ -54,6 +54,41 @@ export async function errorFrom(res: Response): Promise<ApiError> {
   return new ApiError(res.status, 'internal_error', `Our server answered ${res.status}.`);
 }
 
+/**
+ * How old an answer is when our server sent it stale (its cache, while the data service was slow
+ * to refresh or failing). Kept ON the answer object as an ordinary key, so TanStack Query's cache
+ * and structural sharing keep it with the data; fresh answers carry none.
+ */
+export interface DataFreshness {
+  /** When the data was fetched from the service (ISO time, from `x-data-as-of`). */
+  asOf: string;
+  /** Why it is stale: 'revalidating' (a refresh is under way) or the failed refresh's error code. */
+  reason: string;
+}
+
+export const FRESHNESS_KEY = 'dataFreshness';
+
+/** The freshness marker of a stale answer read from its headers, or null for a fresh one. */
+export function freshnessOf(headers: Headers): DataFreshness | null {
+  const asOf = headers.get('x-data-as-of');
+  if (headers.get('x-cache') !== 'STALE' || !asOf || Number.isNaN(Date.parse(asOf))) return null;
+  return { asOf, reason: headers.get('x-stale-reason') ?? 'revalidating' };
+}
+
+/** The oldest stale marker on an answer, or on the pages of a paged answer; null when all is fresh. */
+export function staleMarkerOf(value: unknown): DataFreshness | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const pages = (value as { pages?: unknown }).pages;
+  if (Array.isArray(pages)) {
+    const marks = pages.map(staleMarkerOf).filter((m): m is DataFreshness => m !== null);
+    return marks.sort((a, b) => Date.parse(a.asOf) - Date.parse(b.asOf))[0] ?? null;
+  }
+  const mark = (value as Record<string, unknown>)[FRESHNESS_KEY];
+  if (typeof mark !== 'object' || mark === null) return null;
+  const { asOf, reason } = mark as Record<string, unknown>;
+  return typeof asOf === 'string' && typeof reason === 'string' ? { asOf, reason } : null;
+}
+
 /** Fetch one endpoint through our server. */
 export async function apiGet<E extends EndpointName>(
   endpoint: E,
@@ -68,7 +103,10 @@ export async function apiGet<E extends EndpointName>(
     throw new ApiError(0, 'network_error', 'Could not reach our server. Check your connection.');
   }
   if (!res.ok) throw await errorFrom(res);
-  return (await res.json()) as ResponseOf<E>;
+  const body: unknown = await res.json();
+  const stale = freshnessOf(res.headers);
+  if (stale && typeof body === 'object' && body !== null && !Array.isArray(body)) Object.assign(body, { [FRESHNESS_KEY]: stale });
+  return body as ResponseOf<E>;
 }
 
 /** A sentence for a person about what failed, e.g. "The data service is rate-limiting us; retry in 3 s." */

@@ -6,6 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Pager } from '../../components/Pager.tsx';
+import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
 
 /** The parts of a react-query result this list reads. */
@@ -53,6 +54,7 @@ export function ResultList<T>({ result, what, page, hasNext, getKey, renderItem,
   }
   return (
     <div className="space-y-4">
+      <StaleNotice data={result.data} />
       <p className="text-sm text-slate-600" role="status">
         {items.length} {what} on page {page}
       </p>

@@ -11,6 +11,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Listing, NewProject } from '../../contract/index.ts';
 import { apiPagesQuery } from '../../lib/queries.ts';
+import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
 import { MapPanel } from '../../components/map/MapPanel.tsx';
 import { pointsOf } from './map-points.ts';
@@ -124,7 +125,10 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between gap-3">
-        <p role="status" className="text-sm text-slate-600" data-testid="results-status">{status}</p>
+        <div className="space-y-2">
+          <p role="status" className="text-sm text-slate-600" data-testid="results-status">{status}</p>
+          <StaleNotice data={data} />
+        </div>
         {!wide && (
           <div role="group" aria-label="Show results as" className="inline-flex overflow-hidden rounded-md border border-slate-300">
             {(['list', 'map'] as const).map((v) => (

@@ -6,6 +6,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DataOf, EndpointName, QueryOf } from '../../contract/index.ts';
+import { staleMarkerOf, type DataFreshness } from '../../lib/api.ts';
 import { apiPagesQuery } from '../../lib/queries.ts';
 
 export interface Collected<T> {
@@ -20,6 +21,8 @@ export interface Collected<T> {
   settled: boolean;
   isPending: boolean;
   error: unknown;
+  /** The oldest stale page's marker (the server answered from its cache), null when all are fresh. */
+  stale: DataFreshness | null;
   refetch: () => void;
 }
 
@@ -67,6 +70,7 @@ export function useCollectedPages<E extends EndpointName>(
     settled: result.isError || (pages.length > 0 && !result.isFetching && (complete || pages.length >= maxPages)),
     isPending: enabled && result.isPending,
     error: result.error,
+    stale: staleMarkerOf(result.data),
     refetch: () => void result.refetch(),
   };
 }

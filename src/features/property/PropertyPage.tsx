@@ -13,6 +13,7 @@ import type { Listing } from '../../contract/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerSqft } from '../../lib/format.ts';
 import { apiQuery } from '../../lib/queries.ts';
+import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { PlaceMap } from '../../components/map/MapPanel.tsx';
 import { listingPoint } from '../../components/map/points.ts';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
@@ -42,7 +43,12 @@ export function PropertyPage({ priceContext }: Props) {
       </div>
     );
   }
-  return <PropertyDetails listing={details.data.data} priceContext={priceContext} />;
+  return (
+    <>
+      <StaleNotice data={details.data} />
+      <PropertyDetails listing={details.data.data} priceContext={priceContext} />
+    </>
+  );
 }
 
 function ListingNotFound({ id }: { id: string }) {

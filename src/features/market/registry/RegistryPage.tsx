@@ -9,6 +9,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { REGISTRY_DEFAULT_SIZE, REGISTRY_MAX_SIZE, type QueryOf } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { Pager } from '../../../components/Pager.tsx';
+import { StaleNotice } from '../../../components/StaleNotice.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { apiQuery } from '../../../lib/queries.ts';
@@ -83,6 +84,7 @@ function RegistryCharts({ query }: { query: Query }) {
   const districts = fields.district ? new Set(records.map((r) => r[fields.district!])).size : 0;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      {sample.stale && <div className="lg:col-span-2"><StaleNotice mark={sample.stale} /></div>}
       {fields.date && (
         <ChartFrame
           title="Median sale price by month"
