@@ -35,7 +35,16 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /** The code the app ships: every layer of src/ but the test support. */
-const APP = ['./src/contract', './src/shared', './src/lib', './src/components', './src/features', './src/routes', './src/main.tsx', './src/router.tsx'];
+const APP = [
+  './src/contract',
+  './src/shared',
+  './src/lib',
+  './src/components',
+  './src/features',
+  './src/routes',
+  './src/main.tsx',
+  './src/router.tsx',
+];
 
 /**
  * Layer by layer: what each may not import (paths relative to the repository root). Tests
@@ -140,7 +149,10 @@ export default defineConfig(
         { selector: 'TSAsExpression[typeAnnotation.type="TSNeverKeyword"]', message: 'No `as never`: it switches the type checker off.' },
       ],
       // Destructuring a value out with a leading underscore is how a rest object drops a key.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   // The config files themselves are plain JavaScript outside tsconfig.json.

@@ -9,7 +9,11 @@ const port = Number(process.env.E2E_PORT ?? 8099);
 const faultyPort = port + 1;
 const staleTwinPort = port + 2;
 export const FAULTY_ENDPOINTS = [
-  'search-buy', 'search-rent', 'search-commercial-buy', 'search-commercial-rent', 'search-new-projects',
+  'search-buy',
+  'search-rent',
+  'search-commercial-buy',
+  'search-commercial-rent',
+  'search-new-projects',
   'get-get-transactions',
 ];
 const serverDir = process.env.SERVER_DIR ?? 'dist-server';
@@ -18,15 +22,20 @@ const chromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromiu
 // with the first sync of each location, as a new deployment does.
 const server = (p: number, env: Record<string, string>) => ({
   // The compiled server, as production runs it (`npm run build` makes it; SERVER_DIR for side-by-side runs).
-  command: `test -f ${serverDir}/index.js || { echo "no compiled server in ${serverDir}/: run npm run build" >&2; exit 1; }; `
-    + `rm -rf .tmp/e2e-data-${p} && node ${serverDir}/index.js`,
+  command:
+    `test -f ${serverDir}/index.js || { echo "no compiled server in ${serverDir}/: run npm run build" >&2; exit 1; }; ` +
+    `rm -rf .tmp/e2e-data-${p} && node ${serverDir}/index.js`,
   url: `http://127.0.0.1:${p}/healthz`,
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {
-    PORT: String(p), HOST: '127.0.0.1', LOG_LEVEL: 'warn', GATEWAY_HOST: '', GATEWAY_KEY: '',
+    PORT: String(p),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    GATEWAY_HOST: '',
+    GATEWAY_KEY: '',
     // A separate build directory lets several runs build and test side by side.
     STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
     DATA_DIR: `.tmp/e2e-data-${p}`,

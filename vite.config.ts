@@ -11,9 +11,14 @@ const forwarded = ['/api', '/media', '/config.json', '/healthz'];
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts',
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
       // The same route list for the server (unknown paths answer 404): see the plugin.
-      plugins: [appRoutesPlugin('src/shared/app-routes.gen.ts')] }),
+      plugins: [appRoutesPlugin('src/shared/app-routes.gen.ts')],
+    }),
     react(),
     tailwindcss(),
     // Brotli and gzip copies of every sizeable asset (JS, CSS, the basemap), which the server

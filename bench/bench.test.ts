@@ -6,7 +6,12 @@ describe('bundle figures from the Vite manifest', () => {
   // The shape of the real build: the map is a dynamic import of a chunk that imports a shared
   // `leaflet-base` chunk; the old report counted the map chunk alone.
   const manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/routes/buy.tsx?tsr-split=component', 'src/routes/index.tsx?tsr-split=component'] },
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_react.js'],
+      dynamicImports: ['src/routes/buy.tsx?tsr-split=component', 'src/routes/index.tsx?tsr-split=component'],
+    },
     '_react.js': { file: 'assets/react.js' },
     'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_react.js'] },
     'src/routes/buy.tsx?tsr-split=component': { file: 'assets/buy.js', isDynamicEntry: true, imports: ['_pages.js'] },
@@ -16,8 +21,13 @@ describe('bundle figures from the Vite manifest', () => {
     '_leaflet-base.css': { file: 'assets/leaflet-base.css' },
   };
   const sizes: Record<string, number> = {
-    'assets/index.js': 10, 'assets/react.js': 60, 'assets/home.js': 5, 'assets/buy.js': 1, 'assets/pages.js': 30,
-    'assets/ResultsMap.js': 9.7, 'assets/leaflet-base.js': 44,
+    'assets/index.js': 10,
+    'assets/react.js': 60,
+    'assets/home.js': 5,
+    'assets/buy.js': 1,
+    'assets/pages.js': 30,
+    'assets/ResultsMap.js': 9.7,
+    'assets/leaflet-base.js': 44,
   };
   const b = analyseManifest(manifest, (f) => sizes[f]!);
 
@@ -30,7 +40,9 @@ describe('bundle figures from the Vite manifest', () => {
     const buy = b.routes.find((r) => r.route === 'src/routes/buy.tsx')!;
     expect(buy.files.sort()).toEqual(['assets/buy.js', 'assets/pages.js']);
     expect(buy.kB).toBe(31);
-    expect(buy.lazy).toEqual([{ src: 'src/features/map/ResultsMap.tsx', files: ['assets/ResultsMap.js', 'assets/leaflet-base.js'], kB: 53.7 }]);
+    expect(buy.lazy).toEqual([
+      { src: 'src/features/map/ResultsMap.tsx', files: ['assets/ResultsMap.js', 'assets/leaflet-base.js'], kB: 53.7 },
+    ]);
   });
 });
 

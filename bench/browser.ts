@@ -15,8 +15,13 @@ import { median, type Report } from './report.ts';
 const PORT = Number(process.env.BENCH_PORT) || 8190;
 const base = `http://127.0.0.1:${PORT}`;
 const SEARCHES = [
-  '/buy?location_id=50', '/buy?location_id=51', '/buy?location_id=50&sort=price_asc', '/buy?location_id=51&sort=price_desc',
-  '/buy?location_id=50&bedrooms=2', '/buy?location_id=51&bedrooms=1', '/buy?location_id=50&sort=featured',
+  '/buy?location_id=50',
+  '/buy?location_id=51',
+  '/buy?location_id=50&sort=price_asc',
+  '/buy?location_id=51&sort=price_desc',
+  '/buy?location_id=50&bedrooms=2',
+  '/buy?location_id=51&bedrooms=1',
+  '/buy?location_id=50&sort=featured',
 ];
 
 async function waitForServer(url: string, exited: () => boolean, ms = 60_000): Promise<void> {
@@ -24,7 +29,9 @@ async function waitForServer(url: string, exited: () => boolean, ms = 60_000): P
   while (Date.now() < until && !exited()) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`the server did not start at ${url}`);
@@ -36,7 +43,16 @@ export async function bench(r: Report, staticDir = BUNDLE_DIR): Promise<void> {
   const { EMBEDDED_LISTINGS: _sizes, ...env } = process.env;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     // Its own market store: ./data may be held by a running `npm start`.
-    env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', STATIC_DIR: staticDir, DATA_DIR: `.tmp/bench-data-${PORT}`, LOG_LEVEL: 'warn', GATEWAY_KEY: '', GATEWAY_HOST: '' },
+    env: {
+      ...env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      STATIC_DIR: staticDir,
+      DATA_DIR: `.tmp/bench-data-${PORT}`,
+      LOG_LEVEL: 'warn',
+      GATEWAY_KEY: '',
+      GATEWAY_HOST: '',
+    },
     stdio: 'ignore',
   });
   let exited = false;

@@ -65,7 +65,9 @@ export function analyseManifest(m: Manifest, sizeKB: (file: string) => number): 
 
   const entries = Object.keys(m).filter((k) => m[k]!.isEntry);
   const entryLoad = staticClosure(m, entries);
-  const routeKeys = dynamicOf(m, entryLoad).filter((k) => k.startsWith('src/routes/')).sort();
+  const routeKeys = dynamicOf(m, entryLoad)
+    .filter((k) => k.startsWith('src/routes/'))
+    .sort();
   const home = routeKeys.filter((k) => k.startsWith('src/routes/index.tsx'));
   const firstFiles = js(staticClosure(m, [...entries, ...home]));
 
@@ -92,7 +94,9 @@ export function analyseManifest(m: Manifest, sizeKB: (file: string) => number): 
 }
 
 export function buildForBench(outDir = BUNDLE_DIR): Manifest {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--manifest', '--outDir', outDir, '--logLevel', 'error'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--manifest', '--outDir', outDir, '--logLevel', 'error'], {
+    stdio: 'inherit',
+  });
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 

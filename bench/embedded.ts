@@ -22,7 +22,13 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import {
-  AMENITIES, CATEGORY, COM_TYPES, DEVELOPER_LOCATIONS, REGISTRY_PROPERTY_TYPES, RES_TYPES, type EndpointName,
+  AMENITIES,
+  CATEGORY,
+  COM_TYPES,
+  DEVELOPER_LOCATIONS,
+  REGISTRY_PROPERTY_TYPES,
+  RES_TYPES,
+  type EndpointName,
 } from '../src/contract/index.ts';
 import { REGISTRY_DISTRICTS } from '../src/contract/registry-districts.ts';
 import { createEngine, startEmbeddedGateway, type Dataset } from '../server/embedded/index.ts';
@@ -73,8 +79,12 @@ export function families(d: Dataset, seed: number): Record<string, () => Query> 
       property_type: maybe(0.4 * p, () => (commercial ? rng.pick(COM_TYPES) : resType())),
       sort: maybe(0.7, () => rng.pick(['newest', 'featured', 'price_asc', 'price_desc'])),
       page: pageOf(),
-      price_min: maybe(0.2 * p, () => String(bigSale ? rng.pick([500_000, 1_000_000, 2_000_000, 5_000_000]) : rng.pick([30_000, 60_000, 100_000, 200_000]))),
-      price_max: maybe(0.25 * p, () => String(bigSale ? rng.pick([1_500_000, 3_000_000, 10_000_000]) : rng.pick([80_000, 150_000, 400_000]))),
+      price_min: maybe(0.2 * p, () =>
+        String(bigSale ? rng.pick([500_000, 1_000_000, 2_000_000, 5_000_000]) : rng.pick([30_000, 60_000, 100_000, 200_000])),
+      ),
+      price_max: maybe(0.25 * p, () =>
+        String(bigSale ? rng.pick([1_500_000, 3_000_000, 10_000_000]) : rng.pick([80_000, 150_000, 400_000])),
+      ),
       area_min: maybe(0.1 * p, () => String(rng.pick([500, 1000, 2000, 4000]))),
       area_max: maybe(0.05 * p, () => String(rng.pick([1500, 3000, 5000]))),
     };
@@ -88,8 +98,13 @@ export function families(d: Dataset, seed: number): Record<string, () => Query> 
     }
     if (sale) q.completion_status = maybe(0.2 * p, () => rng.pick(['ready', 'off_plan']));
     if (rent) {
-      q.rent_frequency = maybe(0.3, () => (commercial ? rng.pick(['yearly', 'monthly']) : rng.weighted(['yearly', 'monthly', 'weekly', 'daily'], [50, 35, 10, 5])));
-      if (q.rent_frequency && q.rent_frequency !== 'yearly') { q.price_min = undefined; q.price_max = undefined; }
+      q.rent_frequency = maybe(0.3, () =>
+        commercial ? rng.pick(['yearly', 'monthly']) : rng.weighted(['yearly', 'monthly', 'weekly', 'daily'], [50, 35, 10, 5]),
+      );
+      if (q.rent_frequency && q.rent_frequency !== 'yearly') {
+        q.price_min = undefined;
+        q.price_max = undefined;
+      }
     }
     return [ep, clean(q)];
   };
@@ -99,14 +114,26 @@ export function families(d: Dataset, seed: number): Record<string, () => Query> 
     'listing search, emirate, filtered, deep pages': () => listingSearch(emirateId, deepPage, 2),
     'listing search, emirate, unfiltered, deep pages': () => {
       const ep = rng.pick(['search-buy', 'search-rent', 'search-commercial-buy', 'search-commercial-rent'] as const);
-      return [ep, clean({ location_id: emirateId(), page: deepPage(), sort: maybe(0.7, () => rng.pick(['newest', 'featured', 'price_asc', 'price_desc'])) })];
+      return [
+        ep,
+        clean({
+          location_id: emirateId(),
+          page: deepPage(),
+          sort: maybe(0.7, () => rng.pick(['newest', 'featured', 'price_asc', 'price_desc'])),
+        }),
+      ];
     },
-    'new projects': () => ['search-new-projects', clean({
-      location_id: locationId(), page: page(),
-      sort: maybe(0.6, () => rng.pick(['featured', 'newest', 'price_asc', 'price_desc', 'delivery_earliest', 'delivery_latest'])),
-      bedrooms: maybe(0.3, beds), property_type: maybe(0.3, () => rng.pick(['apartment', 'villa', 'townhouse'])),
-      price_max: maybe(0.2, () => String(rng.pick([1_000_000, 2_000_000, 5_000_000]))),
-    })],
+    'new projects': () => [
+      'search-new-projects',
+      clean({
+        location_id: locationId(),
+        page: page(),
+        sort: maybe(0.6, () => rng.pick(['featured', 'newest', 'price_asc', 'price_desc', 'delivery_earliest', 'delivery_latest'])),
+        bedrooms: maybe(0.3, beds),
+        property_type: maybe(0.3, () => rng.pick(['apartment', 'villa', 'townhouse'])),
+        price_max: maybe(0.2, () => String(rng.pick([1_000_000, 2_000_000, 5_000_000]))),
+      }),
+    ],
     'owner listings (broker/agent)': () => {
       const category = maybe(0.4, () => rng.pick(CATEGORY));
       const sort = maybe(0.5, () => rng.pick(['newest', 'featured', 'price_asc', 'price_desc']));
@@ -115,53 +142,101 @@ export function families(d: Dataset, seed: number): Record<string, () => Query> 
         : ['agent-properties', clean({ agent_id: String(rng.pick(d.people.agents).id), category, sort, page: String(rng.int(1, 3)) })];
     },
     'property details': () => ['property-details', { property_id: String(d.listings.id[rng.int(0, d.listings.count - 1)]) }],
-    'transactions (communities, towers, emirates)': () => ['get-get-transactions', clean({
-      location_id: locationId(), transaction_type: rng.pick(['sold', 'rented']), page: page(),
-      sort: maybe(0.5, () => rng.pick(['newest', 'oldest', 'high_price', 'low_price'])),
-      period: maybe(0.5, () => rng.pick(['1y', '6m', '3m', '1m'])), bedrooms: maybe(0.3, () => String(rng.int(0, 5))),
-      property_type: maybe(0.3, () => rng.pick(RES_TYPES.slice(0, 3))),
-    })],
-    'transactions, emirate, filtered, deep pages': () => ['get-get-transactions', clean({
-      location_id: emirateId(), transaction_type: rng.pick(['sold', 'rented']), page: deepPage(),
-      sort: maybe(0.7, () => rng.pick(['newest', 'oldest', 'high_price', 'low_price'])),
-      period: maybe(0.5, () => rng.pick(['1y', '6m', '3m', '1m'])), bedrooms: maybe(0.5, () => String(rng.int(0, 7))),
-      property_type: maybe(0.5, () => rng.pick(RES_TYPES.slice(0, 3))),
-    })],
-    'registry': () => ['get-registry-transactions', clean({
-      district: maybe(0.6, () => rng.sample(REGISTRY_DISTRICTS.map((x) => x.name), rng.int(1, 3)).join(',')),
-      propertyType: maybe(0.4, () => rng.sample(REGISTRY_PROPERTY_TYPES, rng.int(1, 3)).join(',')),
-      fromDate: maybe(0.3, () => `01/${String(rng.int(1, 12)).padStart(2, '0')}/2025`),
-      size: maybe(0.3, () => String(rng.pick([10, 50, 100]))), page: String(rng.weighted([0, 1, 5, 20, 100], [50, 20, 15, 10, 5])),
-    })],
+    'transactions (communities, towers, emirates)': () => [
+      'get-get-transactions',
+      clean({
+        location_id: locationId(),
+        transaction_type: rng.pick(['sold', 'rented']),
+        page: page(),
+        sort: maybe(0.5, () => rng.pick(['newest', 'oldest', 'high_price', 'low_price'])),
+        period: maybe(0.5, () => rng.pick(['1y', '6m', '3m', '1m'])),
+        bedrooms: maybe(0.3, () => String(rng.int(0, 5))),
+        property_type: maybe(0.3, () => rng.pick(RES_TYPES.slice(0, 3))),
+      }),
+    ],
+    'transactions, emirate, filtered, deep pages': () => [
+      'get-get-transactions',
+      clean({
+        location_id: emirateId(),
+        transaction_type: rng.pick(['sold', 'rented']),
+        page: deepPage(),
+        sort: maybe(0.7, () => rng.pick(['newest', 'oldest', 'high_price', 'low_price'])),
+        period: maybe(0.5, () => rng.pick(['1y', '6m', '3m', '1m'])),
+        bedrooms: maybe(0.5, () => String(rng.int(0, 7))),
+        property_type: maybe(0.5, () => rng.pick(RES_TYPES.slice(0, 3))),
+      }),
+    ],
+    registry: () => [
+      'get-registry-transactions',
+      clean({
+        district: maybe(0.6, () =>
+          rng
+            .sample(
+              REGISTRY_DISTRICTS.map((x) => x.name),
+              rng.int(1, 3),
+            )
+            .join(','),
+        ),
+        propertyType: maybe(0.4, () => rng.sample(REGISTRY_PROPERTY_TYPES, rng.int(1, 3)).join(',')),
+        fromDate: maybe(0.3, () => `01/${String(rng.int(1, 12)).padStart(2, '0')}/2025`),
+        size: maybe(0.3, () => String(rng.pick([10, 50, 100]))),
+        page: String(rng.weighted([0, 1, 5, 20, 100], [50, 20, 15, 10, 5])),
+      }),
+    ],
     'directories (agents/brokers/developers)': () => {
       const r = rng.next();
-      if (r < 0.45) return [rng.chance(0.5) ? 'search-agents' : 'search-agents-detailed', clean({
-        location_id: maybe(0.6, locationId), category: maybe(0.5, () => rng.pick(CATEGORY)),
-        sort: maybe(0.5, () => rng.pick(['most_sales', 'most_rentals', 'featured'])), page: page(),
-      })];
-      if (r < 0.85) return [rng.chance(0.5) ? 'search-brokers' : 'search-brokers-detailed', clean({
-        location_id: maybe(0.6, locationId), sort: maybe(0.5, () => rng.pick(['featured', 'most_properties', 'most_agents'])), page: String(rng.int(1, 3)),
-      })];
+      if (r < 0.45)
+        return [
+          rng.chance(0.5) ? 'search-agents' : 'search-agents-detailed',
+          clean({
+            location_id: maybe(0.6, locationId),
+            category: maybe(0.5, () => rng.pick(CATEGORY)),
+            sort: maybe(0.5, () => rng.pick(['most_sales', 'most_rentals', 'featured'])),
+            page: page(),
+          }),
+        ];
+      if (r < 0.85)
+        return [
+          rng.chance(0.5) ? 'search-brokers' : 'search-brokers-detailed',
+          clean({
+            location_id: maybe(0.6, locationId),
+            sort: maybe(0.5, () => rng.pick(['featured', 'most_properties', 'most_agents'])),
+            page: String(rng.int(1, 3)),
+          }),
+        ];
       return ['real-estate-developer', clean({ location: rng.pick(DEVELOPER_LOCATIONS), page: String(rng.int(1, 2)) })];
     },
-    'autocomplete': () => {
+    autocomplete: () => {
       const name = rng.pick(nodes).name;
       const words = name.split(' ');
       const text = rng.chance(0.5) ? words[rng.int(0, words.length - 1)]!.slice(0, rng.int(3, 8)) : name.slice(0, rng.int(3, name.length));
       return ['autocomplete-location', { query: text }];
     },
-    'price trends': () => ['price-trend-of-location', clean({
-      location_id: locationId(), property_type: maybe(0.4, () => rng.pick([...RES_TYPES.slice(0, 4), ...COM_TYPES.slice(0, 3)])),
-    })],
+    'price trends': () => [
+      'price-trend-of-location',
+      clean({
+        location_id: locationId(),
+        property_type: maybe(0.4, () => rng.pick([...RES_TYPES.slice(0, 4), ...COM_TYPES.slice(0, 3)])),
+      }),
+    ],
   };
 }
 
 /** The first queries a fresh gateway gets: each the first of its kind. */
 const COLD: Array<[label: string, query: Query]> = [
   ['transactions, Dubai (emirate), sold', ['get-get-transactions', { location_id: '1', transaction_type: 'sold' }]],
-  ['transactions, Abu Dhabi (emirate), rented, by price', ['get-get-transactions', { location_id: '2', transaction_type: 'rented', sort: 'high_price' }]],
-  ['search-buy, Dubai, 7+ beds, private pool, page 20', ['search-buy', { location_id: '1', bedrooms: '7', amenities: 'private_pool', page: '20' }]],
-  ['search-rent, Dubai, 2 beds, furnished, monthly, page 100', ['search-rent', { location_id: '1', bedrooms: '2', furnishing: 'furnished', rent_frequency: 'monthly', page: '100' }]],
+  [
+    'transactions, Abu Dhabi (emirate), rented, by price',
+    ['get-get-transactions', { location_id: '2', transaction_type: 'rented', sort: 'high_price' }],
+  ],
+  [
+    'search-buy, Dubai, 7+ beds, private pool, page 20',
+    ['search-buy', { location_id: '1', bedrooms: '7', amenities: 'private_pool', page: '20' }],
+  ],
+  [
+    'search-rent, Dubai, 2 beds, furnished, monthly, page 100',
+    ['search-rent', { location_id: '1', bedrooms: '2', furnishing: 'furnished', rent_frequency: 'monthly', page: '100' }],
+  ],
   ['search-buy, Abu Dhabi, price_asc, page 400', ['search-buy', { location_id: '2', sort: 'price_asc', page: '400' }]],
   ['registry, first query', ['get-registry-transactions', {}]],
   ['price trend, Dubai (emirate)', ['price-trend-of-location', { location_id: '1' }]],
@@ -192,8 +267,17 @@ async function runChild(listings: number): Promise<void> {
   const cpuStart = process.cpuUsage();
   const startupMs = performance.now() - t0;
   emit({ figure: [`${size}: start-up CPU, whole process to listening`, cpuMs(cpuStart), 'ms', { max: GOAL.startupCpuMs }] });
-  emit({ figure: [`${size}: start-up CPU, startEmbeddedGateway (dataset, indexes, warm-up)`, cpuMs(process.cpuUsage(cpu0)), 'ms', { max: GOAL.startupCpuMs }] });
-  emit({ note: `${size}: wall ${Math.round(startupMs)} ms from start to listening (dataset reports ${Math.round(gw.dataset.buildMs)} ms); rss ${Math.round(process.memoryUsage().rss / 1e6)} MB` });
+  emit({
+    figure: [
+      `${size}: start-up CPU, startEmbeddedGateway (dataset, indexes, warm-up)`,
+      cpuMs(process.cpuUsage(cpu0)),
+      'ms',
+      { max: GOAL.startupCpuMs },
+    ],
+  });
+  emit({
+    note: `${size}: wall ${Math.round(startupMs)} ms from start to listening (dataset reports ${Math.round(gw.dataset.buildMs)} ms); rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`,
+  });
 
   const pool = new Pool(gw.url, { connections: 1, pipelining: 1 });
   try {
@@ -225,7 +309,9 @@ async function runChild(listings: number): Promise<void> {
       inProcess.sort((a, b) => a - b);
       emit({ figure: [`${size} ${name}: p50`, percentile(http, 0.5), 'ms', { max: GOAL.p50 }] });
       emit({ figure: [`${size} ${name}: p99`, percentile(http, 0.99), 'ms', { max: GOAL.p99 }] });
-      emit({ note: `n=${http.length}, worst ${worst.ms.toFixed(1)} ms ${worst.path}; engine + JSON alone p50 ${percentile(inProcess, 0.5).toFixed(2)} ms, p99 ${percentile(inProcess, 0.99).toFixed(2)} ms` });
+      emit({
+        note: `n=${http.length}, worst ${worst.ms.toFixed(1)} ms ${worst.path}; engine + JSON alone p50 ${percentile(inProcess, 0.5).toFixed(2)} ms, p99 ${percentile(inProcess, 0.99).toFixed(2)} ms`,
+      });
     }
   } finally {
     await pool.close();
@@ -244,7 +330,9 @@ function sizesFromEnv(): number[] {
 
 export async function bench(r: Report): Promise<void> {
   const self = fileURLToPath(import.meta.url);
-  r.note('answers timed over HTTP on loopback, one at a time (request to last body byte); a noisy shared machine: read medians across runs');
+  r.note(
+    'answers timed over HTTP on loopback, one at a time (request to last body byte); a noisy shared machine: read medians across runs',
+  );
   for (const listings of sizesFromEnv()) {
     const child = spawn(process.execPath, ['--import', 'tsx', self, '--child', String(listings)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let buffered = '';

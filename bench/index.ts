@@ -18,7 +18,11 @@ const SECTIONS: Array<[name: string, title: string, load: () => Promise<Section>
   ['bundle', 'Bundle: gzip JS per route, every chunk it loads (Vite manifest)', () => import('./bundle.ts')],
   ['embedded', 'Embedded gateway: start-up CPU, answers over HTTP + JSON, cold and warm', () => import('./embedded.ts')],
   ['proxy', 'Proxy: cache hit against bare node:http', () => import('./proxy.ts').then(proxySection)],
-  ['store', 'Market store: upstream calls for Dubai Marina transactions, insight query p50/p99, market views in the browser', () => Promise.resolve(storeSection)],
+  [
+    'store',
+    'Market store: upstream calls for Dubai Marina transactions, insight query p50/p99, market views in the browser',
+    () => Promise.resolve(storeSection),
+  ],
   ['browser', 'Browser: first results painted, map redraw with pins loaded through the UI', () => import('./browser.ts')],
 ];
 
@@ -30,8 +34,13 @@ function proxySection({ benchProxy }: typeof import('./proxy.ts')): Section {
       // Issue 8's goal: a browser's hit (br) at >= 0.8x bare node:http sending the same bytes.
       r.figure('proxy cache hit, accept-encoding br / bare', p.br.ratio, 'x', { min: 0.8 });
       r.figure('proxy cache hit, no compression / bare', p.identity.ratio, 'x', { min: 0.8 });
-      for (const [label, e] of [['br', p.br], ['identity', p.identity]] as const) {
-        r.note(`${label}: proxy ${Math.round(e.proxyRps)} req/s, bare ${Math.round(e.bareRps)} req/s, ${e.bytes} bytes per answer (medians, 100 connections)`);
+      for (const [label, e] of [
+        ['br', p.br],
+        ['identity', p.identity],
+      ] as const) {
+        r.note(
+          `${label}: proxy ${Math.round(e.proxyRps)} req/s, bare ${Math.round(e.bareRps)} req/s, ${e.bytes} bytes per answer (medians, 100 connections)`,
+        );
       }
       r.note(`servers' RSS ${Math.round(p.rssBeforeMiB)} MiB before the load, ${Math.round(p.rssAfterMiB)} MiB after`);
     },

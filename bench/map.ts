@@ -84,16 +84,22 @@ export async function benchMap(r: Report, browser: Browser, base: string): Promi
     const pinsIn = Date.now() - tPins;
     const pinned = await page.evaluate<number>(PINS_ON_MAP);
     const cards = await page.locator('[data-testid="listing-card"]').count();
-    const res = await page.evaluate<{ sync: number[]; work: number[]; deferred: number[]; toFrame: number[]; nodes: number }>(REDRAW_SCRIPT);
+    const res = await page.evaluate<{ sync: number[]; work: number[]; deferred: number[]; toFrame: number[]; nodes: number }>(
+      REDRAW_SCRIPT,
+    );
     const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
     const work = sorted(res.work);
-    r.note(`Dubai, ${shown} results shown after ${MAP_PAGES - URL_PAGES} presses of "Load more" (${Math.round((Date.now() - t0) / 1000)} s), ${pinned} of ${onMap} pins clustered (${pinsIn} ms after the last page), ${cards} cards in the DOM, ${res.sync.length} zoom/pan steps`);
+    r.note(
+      `Dubai, ${shown} results shown after ${MAP_PAGES - URL_PAGES} presses of "Load more" (${Math.round((Date.now() - t0) / 1000)} s), ${pinned} of ${onMap} pins clustered (${pinsIn} ms after the last page), ${cards} cards in the DOM, ${res.sync.length} zoom/pan steps`,
+    );
     r.figure(`map frame (script + style, layout, paint) p50, ${pinned} pins`, percentile(work, 0.5), 'ms', { max: 16 });
     r.figure(`map frame p95, ${pinned} pins`, percentile(work, 0.95), 'ms', { max: 16 });
     r.figure(`map frame worst, ${pinned} pins`, work.at(-1)!, 'ms', { max: 16 });
     r.figure('map redraw script p95', percentile(sorted(res.sync), 0.95), 'ms', { max: 16 });
     r.figure('map deferred next frame (canvas basemap) p95', percentile(sorted(res.deferred), 0.95), 'ms', { max: 16 });
-    r.note(`to next frame p50 ${percentile(sorted(res.toFrame), 0.5).toFixed(1)} ms (>= 16.7 ms at 60 Hz by design); ${res.nodes} pin/cluster nodes in the DOM at the end`);
+    r.note(
+      `to next frame p50 ${percentile(sorted(res.toFrame), 0.5).toFixed(1)} ms (>= 16.7 ms at 60 Hz by design); ${res.nodes} pin/cluster nodes in the DOM at the end`,
+    );
   } finally {
     await page.close();
   }

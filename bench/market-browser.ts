@@ -18,7 +18,9 @@ async function waitForServer(url: string, ms = 60_000) {
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not start at ${url}`);
@@ -26,13 +28,17 @@ async function waitForServer(url: string, ms = 60_000) {
 
 /** Sum of layout shifts without recent input, buffered from the start of the page. */
 const layoutShift = (page: Page) =>
-  page.evaluate(() => new Promise<number>((resolve) => {
-    let total = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-  }));
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
 
 async function view(page: Page, path: string, painted: string): Promise<string> {
   const api: string[] = [];
@@ -51,7 +57,16 @@ export async function benchMarketBrowser(staticDir = '.tmp/bench-dist'): Promise
   if (!existsSync(`${staticDir}/index.html`)) throw new Error(`no build in ${staticDir}; run the bundle bench first`);
   rmSync(DATA_DIR, { recursive: true, force: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', STATIC_DIR: staticDir, DATA_DIR, LOG_LEVEL: 'warn', GATEWAY_KEY: '', GATEWAY_HOST: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      STATIC_DIR: staticDir,
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      GATEWAY_KEY: '',
+      GATEWAY_HOST: '',
+    },
     stdio: 'ignore',
   });
   const browser = await chromium.launch({
@@ -70,13 +85,17 @@ export async function benchMarketBrowser(staticDir = '.tmp/bench-dist'): Promise
       // Let the first view's background sync finish before the second.
       if (when.startsWith('first')) {
         for (let i = 0; i < 300; i++) {
-          const body = (await (await fetch(`${base}/api/insights/transactions?location_id=50`)).json()) as { coverage: { sold: { complete: boolean }; rented: { complete: boolean } } };
+          const body = (await (await fetch(`${base}/api/insights/transactions?location_id=50`)).json()) as {
+            coverage: { sold: { complete: boolean }; rented: { complete: boolean } };
+          };
           if (body.coverage.sold.complete && body.coverage.rented.complete) break;
           await new Promise((r) => setTimeout(r, 200));
         }
       }
     }
-    const search = (await (await fetch(`${base}/api/search-buy?location_id=50&bedrooms=2&property_type=apartment`)).json()) as { data: { property_id: string }[] };
+    const search = (await (await fetch(`${base}/api/search-buy?location_id=50&bedrooms=2&property_type=apartment`)).json()) as {
+      data: { property_id: string }[];
+    };
     const listing = search.data[0];
     if (listing) {
       const page = await browser.newPage();

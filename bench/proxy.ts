@@ -128,11 +128,14 @@ async function serveChild(): Promise<void> {
         res.on('end', () => {
           const headers: Record<string, string> = {};
           for (const [name, value] of Object.entries(res.headers)) {
-            if (typeof value === 'string' && !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) headers[name] = value;
+            if (typeof value === 'string' && !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))
+              headers[name] = value;
           }
           resolve({ body: Buffer.concat(chunks), headers });
         });
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
   await hitOf(undefined);
   const hits = { br: await hitOf(ENCODINGS.br), identity: await hitOf(undefined) };
@@ -182,7 +185,9 @@ export async function benchProxy(opts: ProxyBenchOptions = {}): Promise<ProxyBen
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => { stderr += d.toString(); });
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
   try {
     const ready = await new Promise<ChildReady>((resolve, reject) => {
       child.once('message', (m) => resolve(m as ChildReady));

@@ -26,7 +26,13 @@ const gatewayHost = 'uae-real-estate.embedded.gateway';
 
 type Embedded = typeof import('../server/embedded/index.ts');
 
-async function withApp<T>(db: Db, gatewayUrl: string, key: string, offsetMs: number, run: (app: App, calls: () => number) => Promise<T>): Promise<T> {
+async function withApp<T>(
+  db: Db,
+  gatewayUrl: string,
+  key: string,
+  offsetMs: number,
+  run: (app: App, calls: () => number) => Promise<T>,
+): Promise<T> {
   const agent = createUpstreamAgent(10_000);
   const logs: string[] = [];
   const config = { ...loadConfig({ STATIC_DIR: '/nonexistent', LOG_LEVEL: 'info' }), host: '127.0.0.1', port: 0 };
@@ -34,7 +40,11 @@ async function withApp<T>(db: Db, gatewayUrl: string, key: string, offsetMs: num
     config,
     upstream: { url: gatewayUrl, gatewayHost, key },
     dispatcher: agent,
-    logDestination: { write: (line: string) => { logs.push(line); } },
+    logDestination: {
+      write: (line: string) => {
+        logs.push(line);
+      },
+    },
     now: () => Date.now() + offsetMs,
     store: db,
   });
@@ -96,7 +106,9 @@ export async function benchStore(): Promise<string[]> {
       const firstMs = performance.now() - t0;
       const waited = calls();
       await app.ledger!.idle();
-      out.push(`first view of Dubai Marina: ${waited} upstream calls while the request waited (${Math.round(firstMs)} ms), ${calls()} in all once the background sync finished`);
+      out.push(
+        `first view of Dubai Marina: ${waited} upstream calls while the request waited (${Math.round(firstMs)} ms), ${calls()} in all once the background sync finished`,
+      );
       const before = calls();
       await app.inject(VIEW);
       out.push(`the same view again: ${calls() - before} upstream calls`);

@@ -15,10 +15,12 @@ const namesOf = (cards: Locator) => cards.locator('h3').allInnerTexts();
  */
 async function newNames(cards: Locator, before: string[]): Promise<string[]> {
   let now: string[] = [];
-  await expect.poll(async () => {
-    now = await namesOf(cards);
-    return now.length > 0 && JSON.stringify(now) !== JSON.stringify(before);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      now = await namesOf(cards);
+      return now.length > 0 && JSON.stringify(now) !== JSON.stringify(before);
+    })
+    .toBe(true);
   return now;
 }
 
@@ -139,10 +141,14 @@ test.describe('agents', () => {
     // Rentals only: every price shown is a rent (per year, month...), or the agent has none.
     await selectAndWait(page, 'Category', 'residential_rent', /category=residential_rent/);
     // Either other listings or none at all (an agent may have no rentals).
-    await expect.poll(async () => {
-      const now = await titles();
-      return (now.length > 0 && JSON.stringify(now) !== JSON.stringify(byPrice)) || (await page.getByText(/No listings from/).count()) > 0;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const now = await titles();
+        return (
+          (now.length > 0 && JSON.stringify(now) !== JSON.stringify(byPrice)) || (await page.getByText(/No listings from/).count()) > 0
+        );
+      })
+      .toBe(true);
     const prices = await listings.getByTestId('listing-price').allInnerTexts();
     expect(prices.every((p) => /\/(year|month|week|day)$|on request/.test(p))).toBe(true);
 
@@ -203,7 +209,12 @@ test.describe('brokerages', () => {
     const detailed = page.getByTestId('broker-card-detailed').first();
     await expect(detailed).toBeVisible();
     await expect(detailed.locator('a[href^="tel:"]')).toBeVisible();
-    await expect(detailed.locator('p').filter({ hasText: /agency|brokerage|real estate/i }).first()).toBeVisible();
+    await expect(
+      detailed
+        .locator('p')
+        .filter({ hasText: /agency|brokerage|real estate/i })
+        .first(),
+    ).toBeVisible();
 
     await page.goto('/brokers?page=9999');
     await expect(page.getByText('No more brokerages')).toBeVisible();
@@ -241,8 +252,13 @@ test.describe('brokerages', () => {
 test.describe('developers', () => {
   test('lists developers by emirate with paging; descriptions render sanitised, never as markup or script', async ({ page }) => {
     const ran: string[] = [];
-    page.on('console', (msg) => { if (/must not run/.test(msg.text())) ran.push(msg.text()); });
-    page.on('dialog', (d) => { ran.push(`dialog: ${d.message()}`); void d.dismiss(); });
+    page.on('console', (msg) => {
+      if (/must not run/.test(msg.text())) ran.push(msg.text());
+    });
+    page.on('dialog', (d) => {
+      ran.push(`dialog: ${d.message()}`);
+      void d.dismiss();
+    });
 
     await page.goto('/developers');
     const cards = page.getByTestId('developer-card');
@@ -262,11 +278,14 @@ test.describe('developers', () => {
     expect(await list.innerText()).not.toMatch(/<\/?p>|<script|onerror/);
     // A handler left in would have run by the time an image failing the same way reports its
     // error: our own probe, loaded after the descriptions rendered, is that signal.
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const probe = new Image();
-      probe.onerror = probe.onload = () => resolve();
-      probe.src = 'x';
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const probe = new Image();
+          probe.onerror = probe.onload = () => resolve();
+          probe.src = 'x';
+        }),
+    );
     expect(ran).toEqual([]);
 
     const dubai = await namesOf(cards);

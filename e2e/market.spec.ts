@@ -14,7 +14,12 @@ const number = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 const figure = (page: Page, name: string | RegExp) => page.getByRole('figure', { name });
 /** A headline figure's value, by its label. */
 const headline = async (page: Page, label: string) =>
-  number(await page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText());
+  number(
+    await page
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .innerText(),
+  );
 const lineDots = (fig: Locator) => fig.locator('.recharts-line-dot');
 const bars = (fig: Locator) => fig.locator('.recharts-bar-rectangle');
 
@@ -52,21 +57,30 @@ function apiRequests(page: Page): string[] {
 
 /** Wait (on the store's own answer) until the server holds Dubai Marina's whole year of both types. */
 async function marinaHeld(request: import('@playwright/test').APIRequestContext) {
-  await expect.poll(async () => {
-    const body = await (await request.get('/api/insights/transactions?location_id=50')).json();
-    return body.coverage.sold.complete && body.coverage.rented.complete;
-  }, { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const body = await (await request.get('/api/insights/transactions?location_id=50')).json();
+        return body.coverage.sold.complete && body.coverage.rented.complete;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 }
 
 /** Sum of layout shifts (without recent input) since the page started, as Lighthouse counts them. */
 const layoutShift = (page: Page) =>
-  page.evaluate(() => new Promise<number>((resolve) => {
-    let total = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-  }));
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
 
 test.describe('transactions', () => {
   test('from the overview to Dubai Marina: figures from the store, every chart drawn, its table matching', async ({ page }) => {
@@ -155,10 +169,15 @@ test.describe('transactions', () => {
     const note = page.getByRole('status').filter({ hasText: 'Still collecting older sales' });
     await expect(note).toBeVisible({ timeout: 30_000 });
     const partial = await headline(page, 'Transactions');
-    await expect.poll(async () => {
-      const body = await (await request.get('/api/insights/transactions?location_id=51')).json();
-      return body.coverage.sold.complete;
-    }, { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const body = await (await request.get('/api/insights/transactions?location_id=51')).json();
+          return body.coverage.sold.complete;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     await note.getByRole('button', { name: 'Refresh' }).click();
     await expect(note).toHaveCount(0);
     expect(await headline(page, 'Transactions')).toBeGreaterThan(partial);
@@ -182,7 +201,14 @@ test.describe('market overview and names', () => {
     await expect(page).toHaveURL(/\/market\?location_id=50$/);
     const summary = page.getByRole('region', { name: 'Dubai Marina: the last 12 months' });
     await expect(summary).toBeVisible({ timeout: 30_000 });
-    expect(number(await summary.locator('dt', { hasText: /^Median price$/ }).locator('xpath=following-sibling::dd[1]').innerText())).toBeGreaterThan(100_000);
+    expect(
+      number(
+        await summary
+          .locator('dt', { hasText: /^Median price$/ })
+          .locator('xpath=following-sibling::dd[1]')
+          .innerText(),
+      ),
+    ).toBeGreaterThan(100_000);
     await expect(summary.locator('dt', { hasText: /^Gross yield$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d+\.\d%$/);
     await expect(lineDots(figure(page, 'Monthly median price')).first()).toBeVisible();
     for (const name of ['Price trend', 'Transactions']) {
@@ -299,14 +325,18 @@ test.describe('listing price context', () => {
     await marinaHeld(request);
     const prices: number[] = [];
     for (let p = 1; ; p++) {
-      const body = await (await request.get(`/api/insights/transaction-records?location_id=50&transaction_type=sold&property_type=apartment&bedrooms=2&page=${p}`)).json();
+      const body = await (
+        await request.get(
+          `/api/insights/transaction-records?location_id=50&transaction_type=sold&property_type=apartment&bedrooms=2&page=${p}`,
+        )
+      ).json();
       prices.push(...body.data.map((t: { price: number }) => t.price));
       if (p * body.pageSize >= body.total) break;
     }
     const asking = listing.price.value as number;
     const rank = ((prices.filter((v) => v < asking).length + prices.filter((v) => v === asking).length / 2) / prices.length) * 100;
     const r = Math.round(rank);
-    const ordinal = `${r}${r % 100 >= 11 && r % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[r % 10] ?? 'th'}`;
+    const ordinal = `${r}${r % 100 >= 11 && r % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[r % 10] ?? 'th')}`;
 
     const seen = apiRequests(page);
     await page.goto(`/property/${listing.property_id}`);

@@ -128,7 +128,7 @@ test.describe('buy', () => {
     await expect(page.getByLabel('Furnishing')).toHaveValue('furnished');
   });
 
-  test('pages forward, loads more into the list and the map, opens a pin\'s popup and the listing', async ({ page }) => {
+  test("pages forward, loads more into the list and the map, opens a pin's popup and the listing", async ({ page }) => {
     await page.goto(`/buy${MARINA}`);
     const cards = listingCards(page);
     await expect(cards).toHaveCount(25);

@@ -76,7 +76,9 @@ test('the server answers bad API input with a clear 400 and unknown API paths wi
 
 test('a hand-edited link with bad values drops them instead of failing', async ({ page }) => {
   const sent: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/')) sent.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) sent.push(r.url());
+  });
   // Nothing valid to search with: the page asks for a location, and sends nothing bad.
   await page.goto('/buy?location_id=abc&bedrooms=x&sort=cheapest&page=-4&junk=1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for sale');

@@ -70,8 +70,13 @@ const BORDER_TOLERANCE = 0.0005;
 const DECIMALS = 1e5;
 /** Natural Earth spells some emirates its own way; the app uses the contract's names. */
 const EMIRATE_NAMES: Record<string, (typeof EMIRATES)[number]> = {
-  'Abu Dhabi': 'Abu Dhabi', Dubay: 'Dubai', Sharjah: 'Sharjah', Ajman: 'Ajman',
-  'Ras Al Khaymah': 'Ras Al Khaimah', Fujayrah: 'Fujairah', 'Umm Al Qaywayn': 'Umm Al Quwain',
+  'Abu Dhabi': 'Abu Dhabi',
+  Dubay: 'Dubai',
+  Sharjah: 'Sharjah',
+  Ajman: 'Ajman',
+  'Ras Al Khaymah': 'Ras Al Khaimah',
+  Fujayrah: 'Fujairah',
+  'Umm Al Qaywayn': 'Umm Al Quwain',
 };
 const UAE = 'United Arab Emirates';
 
@@ -235,7 +240,10 @@ function onLand(line: Point[], land: LandIndex, step = 0.0003): Point[][] {
     for (let k = 1; k <= n; k++) visit([prev[0] + ((p[0] - prev[0]) * k) / n, prev[1] + ((p[1] - prev[1]) * k) / n]);
   });
   if (run.length) runs.push(run);
-  return runs.filter((r) => r.length >= 2).map((r) => roundLine(simplify(r, () => BORDER_TOLERANCE))).filter((r) => r.length >= 2);
+  return runs
+    .filter((r) => r.length >= 2)
+    .map((r) => roundLine(simplify(r, () => BORDER_TOLERANCE)))
+    .filter((r) => r.length >= 2);
 }
 
 /** Arc indexes (non-negative) of one geometry. */

@@ -119,7 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const rateLimits = new RateLimitTracker(now);
   // State every instance shares (hold-off, breaker, client counts): Redis with REDIS_URL, else in-process.
   const shared: SharedState =
-    deps.sharedState ?? (config.redisUrl ? new RedisState({ url: config.redisUrl, now, log: logger.child({ component: 'redis' }) }) : new MemoryState(now));
+    deps.sharedState ??
+    (config.redisUrl ? new RedisState({ url: config.redisUrl, now, log: logger.child({ component: 'redis' }) }) : new MemoryState(now));
   // With Redis, instances share stored answers and coalesce a key's load across instances.
   const cache = new ResponseCache({
     maxEntries: config.cacheMaxEntries,
@@ -188,7 +189,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setErrorHandler(async (err: Error & { statusCode?: number }, req, reply) => {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).type(JSON_TYPE).send(errorBody(status === 404 ? 'not_found' : 'bad_request', 'The request could not be read.'));
+      return reply
+        .code(status)
+        .type(JSON_TYPE)
+        .send(errorBody(status === 404 ? 'not_found' : 'bad_request', 'The request could not be read.'));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).type(JSON_TYPE).send(errorBody('internal_error'));
@@ -206,9 +210,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  if (deps.store) await registerInsights(app, { db: deps.store, client, log: logger.child({ component: 'store' }), now, ledger: deps.ledger });
+  if (deps.store)
+    await registerInsights(app, { db: deps.store, client, log: logger.child({ component: 'store' }), now, ledger: deps.ledger });
   await app.register(apiRoutes, {
-    prefix: '/api', client, cache, onUpstreamAnswer: app.learnFromAnswer, ttlSeconds: config.cacheTtlSeconds, staleSeconds: config.cacheStaleSeconds, now,
+    prefix: '/api',
+    client,
+    cache,
+    onUpstreamAnswer: app.learnFromAnswer,
+    ttlSeconds: config.cacheTtlSeconds,
+    staleSeconds: config.cacheStaleSeconds,
+    now,
     clientLimit: new ClientLimit(shared, config.rateLimitPerMinute, now),
     onClientRejected: () => metrics.clientRejections.inc(),
   });

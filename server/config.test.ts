@@ -40,7 +40,9 @@ describe('loadConfig', () => {
 
   it('takes the market store from DATABASE_URL or DATA_DIR, and never echoes the URL', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/dar' })).toMatchObject({ dataDir: '/var/lib/dar', databaseUrl: null });
-    expect(loadConfig({ DATABASE_URL: 'postgres://dar:pw@db.internal:5432/dar' }).databaseUrl).toBe('postgres://dar:pw@db.internal:5432/dar');
+    expect(loadConfig({ DATABASE_URL: 'postgres://dar:pw@db.internal:5432/dar' }).databaseUrl).toBe(
+      'postgres://dar:pw@db.internal:5432/dar',
+    );
     const message = configError({ DATABASE_URL: 'mysql://dar:secret-pw@db/dar' });
     expect(message).toContain('DATABASE_URL must be a postgres://');
     expect(message).not.toContain('secret-pw');
@@ -48,7 +50,12 @@ describe('loadConfig', () => {
 
   it('live mode with both GATEWAY_HOST and GATEWAY_KEY; UPSTREAM_URL defaults to https://host', () => {
     const c = loadConfig({ GATEWAY_HOST: 'uae-real-estate2.p.rapidapi.com', GATEWAY_KEY: KEY });
-    expect(c).toMatchObject({ mode: 'live', gatewayHost: 'uae-real-estate2.p.rapidapi.com', gatewayKey: KEY, upstreamUrl: 'https://uae-real-estate2.p.rapidapi.com' });
+    expect(c).toMatchObject({
+      mode: 'live',
+      gatewayHost: 'uae-real-estate2.p.rapidapi.com',
+      gatewayKey: KEY,
+      upstreamUrl: 'https://uae-real-estate2.p.rapidapi.com',
+    });
     const d = loadConfig({ GATEWAY_HOST: 'h.example', GATEWAY_KEY: KEY, UPSTREAM_URL: 'https://proxy.example/base/' });
     expect(d.upstreamUrl).toBe('https://proxy.example/base');
   });
@@ -97,7 +104,10 @@ describe('loadConfig', () => {
   });
 
   it('CACHE_TTL_SECONDS and CACHE_STALE_SECONDS override every family; a bad value names the variable', () => {
-    expect(loadConfig({ CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '86400' })).toMatchObject({ cacheTtlSeconds: 1, cacheStaleSeconds: 86400 });
+    expect(loadConfig({ CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '86400' })).toMatchObject({
+      cacheTtlSeconds: 1,
+      cacheStaleSeconds: 86400,
+    });
     expect(loadConfig({ CACHE_TTL_SECONDS: '0' })).toMatchObject({ cacheTtlSeconds: 0, cacheStaleSeconds: null });
     expect(() => loadConfig({ CACHE_TTL_SECONDS: '5m' })).toThrow(/CACHE_TTL_SECONDS must be a whole number.*"5m"/);
     expect(() => loadConfig({ CACHE_STALE_SECONDS: '-1' })).toThrow(/CACHE_STALE_SECONDS/);
@@ -111,8 +121,20 @@ describe('loadConfig', () => {
   });
 
   it('parses sizes, levels and the tile template', () => {
-    const c = loadConfig({ CACHE_MAX_BYTES: '16MB', CACHE_MAX_ENTRIES: '10', LOG_LEVEL: 'DEBUG', TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png', STATIC_DIR: 'build' });
-    expect(c).toMatchObject({ cacheMaxBytes: 16 * 1024 * 1024, cacheMaxEntries: 10, logLevel: 'debug', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', staticDir: 'build' });
+    const c = loadConfig({
+      CACHE_MAX_BYTES: '16MB',
+      CACHE_MAX_ENTRIES: '10',
+      LOG_LEVEL: 'DEBUG',
+      TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+      STATIC_DIR: 'build',
+    });
+    expect(c).toMatchObject({
+      cacheMaxBytes: 16 * 1024 * 1024,
+      cacheMaxEntries: 10,
+      logLevel: 'debug',
+      tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      staticDir: 'build',
+    });
     expect(configError({ TILE_URL: 'https://tiles.example/tile.png' })).toContain('TILE_URL');
   });
 });

@@ -89,7 +89,10 @@ const EnvSchema = z.object({
   HOST: optionalText.transform((v) => v ?? '0.0.0.0'),
   GATEWAY_HOST: optionalText.transform((v, ctx) => {
     if (v !== undefined && !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:\d{1,5})?$/.test(v)) {
-      ctx.addIssue({ code: 'custom', message: `GATEWAY_HOST must be a host name such as example-api.p.gateway.com, without a scheme or path (got "${v}")` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `GATEWAY_HOST must be a host name such as example-api.p.gateway.com, without a scheme or path (got "${v}")`,
+      });
       return z.NEVER;
     }
     return v ?? null;
@@ -178,7 +181,9 @@ const EnvSchema = z.object({
     try {
       const url = new URL(v.replace(/\{[a-z]\}/g, 'x'));
       ok = url.protocol === 'https:' || url.protocol === 'http:';
-    } catch { /* not a URL */ }
+    } catch {
+      /* not a URL */
+    }
     if (!ok || !['{z}', '{x}', '{y}'].every((t) => v.includes(t))) {
       ctx.addIssue({ code: 'custom', message: `TILE_URL must be an http(s) URL template containing {z}, {x} and {y} (got "${v}")` });
       return z.NEVER;
@@ -192,7 +197,9 @@ const EnvSchema = z.object({
     let url: URL | null = null;
     try {
       url = new URL(v);
-    } catch { /* reported below */ }
+    } catch {
+      /* reported below */
+    }
     if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
       ctx.addIssue({ code: 'custom', message: 'DATABASE_URL must be a postgres:// (or postgresql://) URL' });
       return z.NEVER;
@@ -206,9 +213,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   const picked = Object.fromEntries(Object.keys(EnvSchema.shape).map((k) => [k, env[k]]));
   const parsed = EnvSchema.safeParse(picked);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) =>
-      i.code === 'custom' ? i.message : `${String(i.path[0] ?? 'environment')}: ${i.message}`,
-    );
+    const lines = parsed.error.issues.map((i) => (i.code === 'custom' ? i.message : `${String(i.path[0] ?? 'environment')}: ${i.message}`));
     throw new ConfigError(`Invalid configuration:\n  - ${lines.join('\n  - ')}`);
   }
   const e = parsed.data;

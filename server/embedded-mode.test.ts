@@ -21,13 +21,21 @@ describe('embedded mode: real gateway + app', () => {
   const logs: string[] = [];
 
   async function appWith(upstreamKey: string, timeoutMs = 3000): Promise<App> {
-    const config = { ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir', UPSTREAM_TIMEOUT_MS: String(timeoutMs) }), host: '127.0.0.1', port: 0 };
+    const config = {
+      ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir', UPSTREAM_TIMEOUT_MS: String(timeoutMs) }),
+      host: '127.0.0.1',
+      port: 0,
+    };
     return buildApp({
       config,
       upstream: { url: gateway.url, gatewayHost, key: upstreamKey },
       dispatcher: agent,
       mediaHandler: renderMedia,
-      logDestination: { write: (line: string) => { logs.push(line); } },
+      logDestination: {
+        write: (line: string) => {
+          logs.push(line);
+        },
+      },
       retry: { maxAttempts: 3, baseDelayMs: 20, maxDelayMs: 100 },
     });
   }
@@ -101,11 +109,14 @@ describe('embedded mode: real gateway + app', () => {
       // The burst 429 holds every call off for its Retry-After (1 s); then the quota answers.
       gateway.setFaults({ mode: 'quota' });
       expect((await app.inject('/api/search-rent?location_id=51')).json().error).toBe('upstream_rate_limited');
-      const quota = await vi.waitFor(async () => {
-        const res = await app.inject('/api/search-rent?location_id=51');
-        expect(res.json().error).toBe('upstream_quota_exceeded');
-        return res;
-      }, { timeout: 5000, interval: 100 });
+      const quota = await vi.waitFor(
+        async () => {
+          const res = await app.inject('/api/search-rent?location_id=51');
+          expect(res.json().error).toBe('upstream_quota_exceeded');
+          return res;
+        },
+        { timeout: 5000, interval: 100 },
+      );
       expect(quota.statusCode).toBe(429);
       expect(quota.json().retryAfter).toBeGreaterThan(0);
       expect(quota.json().retryAfter).toBeLessThanOrEqual(60);

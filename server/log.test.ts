@@ -5,7 +5,15 @@ const KEY = 'canary-KEY-123';
 
 function capture(secrets: string[] = []) {
   const lines: string[] = [];
-  const log = createLogger({ level: 'debug', destination: { write: (l: string) => { lines.push(l); } }, secrets });
+  const log = createLogger({
+    level: 'debug',
+    destination: {
+      write: (l: string) => {
+        lines.push(l);
+      },
+    },
+    secrets,
+  });
   return { log, lines };
 }
 

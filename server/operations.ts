@@ -70,19 +70,34 @@ export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: Oper
   });
   void cacheEvents;
   new Gauge({
-    name: 'dar_cache_entries', help: 'Answers held in the cache', registers: [registry],
-    collect() { this.set(cache.stats().entries); },
+    name: 'dar_cache_entries',
+    help: 'Answers held in the cache',
+    registers: [registry],
+    collect() {
+      this.set(cache.stats().entries);
+    },
   });
   new Gauge({
-    name: 'dar_cache_bytes', help: 'Bytes held in the cache (all encodings)', registers: [registry],
-    collect() { this.set(cache.stats().bytes); },
+    name: 'dar_cache_bytes',
+    help: 'Bytes held in the cache (all encodings)',
+    registers: [registry],
+    collect() {
+      this.set(cache.stats().bytes);
+    },
   });
   new Gauge({
-    name: 'dar_upstream_breaker_state', help: 'The breaker on calls to the data service: 0 closed, 1 half-open, 2 open', registers: [registry],
-    collect() { this.set({ closed: 0, half_open: 1, open: 2 }[guard.status().breaker]); },
+    name: 'dar_upstream_breaker_state',
+    help: 'The breaker on calls to the data service: 0 closed, 1 half-open, 2 open',
+    registers: [registry],
+    collect() {
+      this.set({ closed: 0, half_open: 1, open: 2 }[guard.status().breaker]);
+    },
   });
   new Gauge({
-    name: 'dar_upstream_hold_off_seconds', help: 'Seconds left of the hold-off after a 429, by kind (burst or quota)', labelNames: ['kind'] as const, registers: [registry],
+    name: 'dar_upstream_hold_off_seconds',
+    help: 'Seconds left of the hold-off after a 429, by kind (burst or quota)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
     collect() {
       const h = guard.status().holdOff;
       this.reset();
@@ -92,14 +107,20 @@ export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: Oper
   });
   const quota = (name: string, figure: 'requests-remaining' | 'requests-limit' | 'requests-reset', help: string) =>
     new Gauge({
-      name, help, registers: [registry],
+      name,
+      help,
+      registers: [registry],
       collect() {
         const v = rateLimits.snapshot()?.figures[figure];
         if (v !== undefined) this.set(v);
       },
     });
-  quota('dar_upstream_quota_remaining', 'requests-remaining', 'Requests left in the plan\'s quota (x-ratelimit-requests-remaining, last seen)');
-  quota('dar_upstream_quota_limit', 'requests-limit', 'The plan\'s quota (x-ratelimit-requests-limit, last seen)');
+  quota(
+    'dar_upstream_quota_remaining',
+    'requests-remaining',
+    "Requests left in the plan's quota (x-ratelimit-requests-remaining, last seen)",
+  );
+  quota('dar_upstream_quota_limit', 'requests-limit', "The plan's quota (x-ratelimit-requests-limit, last seen)");
   quota('dar_upstream_quota_reset_seconds', 'requests-reset', 'Seconds until the quota resets, as last seen (x-ratelimit-requests-reset)');
 
   app.addHook('onResponse', (req, reply, done) => {
@@ -111,7 +132,10 @@ export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: Oper
   });
 
   app.get('/metrics', async (_req, reply) =>
-    reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics()),
+    reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics()),
   );
 
   app.get('/healthz', async (_req, reply) => {
@@ -120,7 +144,8 @@ export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: Oper
     const g = guard.status();
     const reasons: string[] = [];
     if (g.breaker !== 'closed') reasons.push(`the data service keeps failing: breaker ${g.breaker.replace('_', '-')}`);
-    if (g.holdOff?.kind === 'quota') reasons.push(`the data service quota is used up: no calls for ${g.holdOff.remainingS} s but a probe a minute`);
+    if (g.holdOff?.kind === 'quota')
+      reasons.push(`the data service quota is used up: no calls for ${g.holdOff.remainingS} s but a probe a minute`);
     if (g.holdOff?.kind === 'burst') reasons.push(`holding off after a 429 for ${g.holdOff.remainingS} s`);
     return reply.header('cache-control', 'no-store').send({
       ok: true,

@@ -49,7 +49,10 @@ describe('import boundaries', () => {
       'import-x/no-restricted-paths',
     ]);
     expect(
-      await importProblems('server/probe.ts', "export { ENDPOINTS } from '../src/contract/index.ts';\nexport { landRings } from '../src/shared/land.ts';\n"),
+      await importProblems(
+        'server/probe.ts',
+        "export { ENDPOINTS } from '../src/contract/index.ts';\nexport { landRings } from '../src/shared/land.ts';\n",
+      ),
     ).toEqual([]);
   });
 

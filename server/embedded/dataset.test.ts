@@ -21,14 +21,20 @@ describe('dataset', () => {
     const eb = createEngine(b);
     const ec = createEngine(c);
     const queries = [
-      ['search-rent', { location_id: '1' }], ['search-agents-detailed', {}], ['real-estate-developer', {}],
-      ['get-get-transactions', { location_id: '50', transaction_type: 'sold' }], ['get-registry-transactions', {}],
-      ['search-new-projects', { location_id: '1' }], ['price-trend-of-location', { location_id: '51' }],
+      ['search-rent', { location_id: '1' }],
+      ['search-agents-detailed', {}],
+      ['real-estate-developer', {}],
+      ['get-get-transactions', { location_id: '50', transaction_type: 'sold' }],
+      ['get-registry-transactions', {}],
+      ['search-new-projects', { location_id: '1' }],
+      ['price-trend-of-location', { location_id: '51' }],
     ] as const;
     for (const [ep, q] of queries) {
       expect(JSON.stringify(ea.answer(ep, q))).toBe(JSON.stringify(eb.answer(ep, q)));
     }
-    expect(JSON.stringify(ea.answer('search-rent', { location_id: '1' }))).not.toBe(JSON.stringify(ec.answer('search-rent', { location_id: '1' })));
+    expect(JSON.stringify(ea.answer('search-rent', { location_id: '1' }))).not.toBe(
+      JSON.stringify(ec.answer('search-rent', { location_id: '1' })),
+    );
     // Location ids do not depend on the seed.
     expect(a.locations.nodes.map((n) => n.id)).toEqual(c.locations.nodes.map((n) => n.id));
   });
@@ -49,10 +55,18 @@ describe('dataset', () => {
     }
     expect(node(50).name).toBe('Dubai Marina');
     expect(node(51).name).toBe('Downtown Dubai');
-    expect(node(8995)).toMatchObject({ name: 'Vida Residences Dubai Marina', kind: 'tower', fullName: 'Vida Residences Dubai Marina, Dubai Marina, Dubai' });
+    expect(node(8995)).toMatchObject({
+      name: 'Vida Residences Dubai Marina',
+      kind: 'tower',
+      fullName: 'Vida Residences Dubai Marina, Dubai Marina, Dubai',
+    });
     expect(node(4270).fullName).toBe('Signature Villas Frond J, Signature Villas, Palm Jumeirah, Dubai');
     expect(node(1765).fullName).toBe('Golf Community, Al Zorah, Ajman');
-    for (const [id, name] of [[151, 'Al Hamra Village'], [152, 'Al Marjan Island'], [156, 'Mina Al Arab']] as const) {
+    for (const [id, name] of [
+      [151, 'Al Hamra Village'],
+      [152, 'Al Marjan Island'],
+      [156, 'Mina Al Arab'],
+    ] as const) {
       expect(node(id)).toMatchObject({ name, kind: 'community', fullName: `${name}, Ras Al Khaimah` });
     }
     expect(new Set(nodes.map((n) => n.id)).size).toBe(nodes.length);
@@ -103,7 +117,9 @@ describe('media', () => {
   it('renders the images the records point at, and nothing else', () => {
     const d = small();
     const e = createEngine(d);
-    const rec = (e.answer('search-buy', { location_id: '50' }).body as { data: Array<{ images: string[]; agent_details: { image: string } }> }).data[0]!;
+    const rec = (
+      e.answer('search-buy', { location_id: '50' }).body as { data: Array<{ images: string[]; agent_details: { image: string } }> }
+    ).data[0]!;
     const img = renderMedia(rec.images[0]!.replace('/media/', ''));
     expect(img?.contentType).toMatch(/^image\/svg\+xml/);
     expect(String(img?.body)).toMatch(/^<svg /);
@@ -128,21 +144,41 @@ describe('media', () => {
 
 describe('embeddedOptionsFromEnv', () => {
   it('reads every knob', () => {
-    expect(embeddedOptionsFromEnv({
-      EMBEDDED_SEED: '9', EMBEDDED_LISTINGS: '2000', EMBEDDED_AS_OF: '2026-01-31', EMBEDDED_LATENCY_MS: '20',
-      EMBEDDED_FAULT: 'rate_limit', EMBEDDED_FAULT_RATE: '0.25', EMBEDDED_FAULT_ENDPOINTS: 'search-buy, /search-rent', EMBEDDED_PLAN: 'basic',
-      EMBEDDED_REGISTRY: 'placeholder', EMBEDDED_FAULT_AFTER: '3',
-    })).toEqual({
-      seed: 9, listings: 2000, asOf: '2026-01-31', plan: 'basic', registry: 'placeholder',
+    expect(
+      embeddedOptionsFromEnv({
+        EMBEDDED_SEED: '9',
+        EMBEDDED_LISTINGS: '2000',
+        EMBEDDED_AS_OF: '2026-01-31',
+        EMBEDDED_LATENCY_MS: '20',
+        EMBEDDED_FAULT: 'rate_limit',
+        EMBEDDED_FAULT_RATE: '0.25',
+        EMBEDDED_FAULT_ENDPOINTS: 'search-buy, /search-rent',
+        EMBEDDED_PLAN: 'basic',
+        EMBEDDED_REGISTRY: 'placeholder',
+        EMBEDDED_FAULT_AFTER: '3',
+      }),
+    ).toEqual({
+      seed: 9,
+      listings: 2000,
+      asOf: '2026-01-31',
+      plan: 'basic',
+      registry: 'placeholder',
       faults: { latencyMs: 20, mode: 'rate_limit', rate: 0.25, endpoints: ['search-buy', 'search-rent'], after: 3 },
     });
     expect(embeddedOptionsFromEnv({})).toEqual({});
   });
 
   it.each([
-    ['EMBEDDED_SEED', 'abc'], ['EMBEDDED_LISTINGS', '0'], ['EMBEDDED_AS_OF', '2026-02-30'], ['EMBEDDED_LATENCY_MS', '-1'],
-    ['EMBEDDED_FAULT', 'explode'], ['EMBEDDED_FAULT_RATE', '1.5'], ['EMBEDDED_FAULT_ENDPOINTS', 'search-buy,nope'], ['EMBEDDED_PLAN', 'gold'],
-    ['EMBEDDED_REGISTRY', 'csv'], ['EMBEDDED_FAULT_AFTER', '-2'],
+    ['EMBEDDED_SEED', 'abc'],
+    ['EMBEDDED_LISTINGS', '0'],
+    ['EMBEDDED_AS_OF', '2026-02-30'],
+    ['EMBEDDED_LATENCY_MS', '-1'],
+    ['EMBEDDED_FAULT', 'explode'],
+    ['EMBEDDED_FAULT_RATE', '1.5'],
+    ['EMBEDDED_FAULT_ENDPOINTS', 'search-buy,nope'],
+    ['EMBEDDED_PLAN', 'gold'],
+    ['EMBEDDED_REGISTRY', 'csv'],
+    ['EMBEDDED_FAULT_AFTER', '-2'],
   ])('a bad %s throws an error naming it', (name, value) => {
     expect(() => embeddedOptionsFromEnv({ [name]: value })).toThrow(name);
   });

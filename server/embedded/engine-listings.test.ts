@@ -105,7 +105,10 @@ describe('/search-buy', () => {
     // hidden prices sort last
     const firstHidden = asc.findIndex((r) => r.price.is_hidden);
     if (firstHidden >= 0) expect(asc.slice(firstHidden).every((r) => r.price.is_hidden)).toBe(true);
-    const desc = api.all('search-buy', { location_id: '50', sort: 'price_desc' }).filter((r) => !r.price.is_hidden).map((r) => r.price.value as number);
+    const desc = api
+      .all('search-buy', { location_id: '50', sort: 'price_desc' })
+      .filter((r) => !r.price.is_hidden)
+      .map((r) => r.price.value as number);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const newest = api.all('search-buy', { location_id: '50' }).map((r) => d.listings.age[rowOf(d, r)]!);
     expect(newest).toEqual([...newest].sort((a, b) => a - b));
@@ -181,7 +184,9 @@ describe('/search-rent and rent_frequency', () => {
     const rent = api.all('search-rent', { location_id: '50', bedrooms: '1', property_type: 'apartment' });
     const sale = api.all('search-buy', { location_id: '50', bedrooms: '1', property_type: 'apartment' });
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const ratio = median(rent.map((r) => r.price.value! / r.size!.value)) / median(sale.filter((r) => !r.price.is_hidden).map((r) => r.price.value! / r.size!.value));
+    const ratio =
+      median(rent.map((r) => r.price.value! / r.size!.value)) /
+      median(sale.filter((r) => !r.price.is_hidden).map((r) => r.price.value! / r.size!.value));
     expect(ratio).toBeGreaterThan(0.03);
     expect(ratio).toBeLessThan(0.1);
   });

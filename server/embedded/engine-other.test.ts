@@ -77,7 +77,11 @@ describe('/search-new-projects', () => {
     const newest = get('newest').map((p) => Date.parse(p.sales_start_date!));
     expect(newest).toEqual([...newest].sort((a, b) => b - a));
     const featured = get('featured');
-    expect(featured.map((p) => p.listing_id).sort()).toEqual(get('newest').map((p) => p.listing_id).sort());
+    expect(featured.map((p) => p.listing_id).sort()).toEqual(
+      get('newest')
+        .map((p) => p.listing_id)
+        .sort(),
+    );
     expect(api.data('search-new-projects', { ...q, page: '999' })).toEqual([]);
     expect(api.call('search-new-projects', { ...q, bathrooms: '2' }).status).toBe(400);
   });
@@ -118,8 +122,10 @@ describe('/broker-properties and /agent-properties', () => {
     expect(sales.length).toBe(byCat[2]!);
     // The spec's category is one value, not a list.
     expect(api.call('agent-properties', { agent_id: String(a.id), category: 'residential_sale,commercial_sale' }).status).toBe(400);
-    const asc = api.all('broker-properties', { broker_id: String(broker().id), category: 'residential_sale', sort: 'price_asc' })
-      .filter((r) => !r.price.is_hidden).map((r) => r.price.value!);
+    const asc = api
+      .all('broker-properties', { broker_id: String(broker().id), category: 'residential_sale', sort: 'price_asc' })
+      .filter((r) => !r.price.is_hidden)
+      .map((r) => r.price.value!);
     expect(asc).toEqual([...asc].sort((x, y) => x - y));
   });
 
@@ -151,7 +157,9 @@ describe('/get-get-transactions', () => {
     expect(high).toEqual([...high].sort((a, b) => b - a));
     const low = api.all('get-get-transactions', { location_id: '50', transaction_type: 'sold', sort: 'low_price' }).map((t) => t.price);
     expect(low).toEqual([...low].sort((a, b) => a - b));
-    const oldest = api.all('get-get-transactions', { location_id: '50', transaction_type: 'sold', sort: 'oldest' }).map((t) => t.transaction_date);
+    const oldest = api
+      .all('get-get-transactions', { location_id: '50', transaction_type: 'sold', sort: 'oldest' })
+      .map((t) => t.transaction_date);
     expect(oldest).toEqual([...oldest].sort());
   });
 
@@ -161,7 +169,12 @@ describe('/get-get-transactions', () => {
     expect(rented.every((t) => t.bedrooms === 2)).toBe(true);
     const avg = (xs: WireRecord<'get-get-transactions'>[]) => xs.reduce((s, t) => s + t.price, 0) / xs.length;
     expect(avg(rented) / avg(sold)).toBeLessThan(0.12);
-    const studios = api.all('get-get-transactions', { location_id: '1', transaction_type: 'sold', bedrooms: '0', property_type: 'apartment' });
+    const studios = api.all('get-get-transactions', {
+      location_id: '1',
+      transaction_type: 'sold',
+      bedrooms: '0',
+      property_type: 'apartment',
+    });
     expect(studios.length).toBeGreaterThan(0);
     expect(studios.every((t) => t.bedrooms === 0 && t.property_type === 'Apartment')).toBe(true);
     const villas = api.all('get-get-transactions', { location_id: '1', transaction_type: 'sold', property_type: 'villa' }, 5);
@@ -186,8 +199,21 @@ describe('/get-registry-transactions', () => {
     const dates = data.map((r) => String(r.saleApplicationDate));
     expect(dates).toEqual([...dates].sort().reverse());
     expect(Object.keys(data[0] ?? {}).sort()).toEqual([
-      'assetClass', 'community', 'district', 'id', 'layout', 'plotAreaSqm', 'project', 'propertyType', 'rateAedPerSqm',
-      'saleApplicationDate', 'salePriceAed', 'saleSequence', 'saleType', 'soldAreaSqm', 'soldShare',
+      'assetClass',
+      'community',
+      'district',
+      'id',
+      'layout',
+      'plotAreaSqm',
+      'project',
+      'propertyType',
+      'rateAedPerSqm',
+      'saleApplicationDate',
+      'salePriceAed',
+      'saleSequence',
+      'saleType',
+      'soldAreaSqm',
+      'soldShare',
     ]);
   });
 
@@ -204,7 +230,9 @@ describe('/get-registry-transactions', () => {
   it('district (exact names) and propertyType filter; dates are inclusive DD/MM/YYYY', () => {
     const rows = api.data('get-registry-transactions', { district: 'Yas Island,Al Reef', propertyType: 'apartment,villa', size: '100' });
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => ['Yas Island', 'Al Reef'].includes(String(r.district)) && ['apartment', 'villa'].includes(String(r.propertyType)))).toBe(true);
+    expect(
+      rows.every((r) => ['Yas Island', 'Al Reef'].includes(String(r.district)) && ['apartment', 'villa'].includes(String(r.propertyType))),
+    ).toBe(true);
     expect(api.data('get-registry-transactions', { district: 'yas island' })).toEqual([]);
     // Inclusive: a range of one day holds exactly that day's records.
     const day = rows[3]!.saleApplicationDate as string;
@@ -327,7 +355,9 @@ describe('/price-trend-of-location', () => {
     expect(villas.length).toBeGreaterThan(0);
     expect(villas[0]?.community_price).not.toBe(apts[0]?.community_price);
     expect(api.data('price-trend-of-location', { location_id: '8995', property_type: 'farm' })).toEqual([]);
-    expect(api.data('price-trend-of-location', { location_id: '1', property_type: 'office-space' }).every((r) => r.bedroom_id === 0)).toBe(true);
+    expect(api.data('price-trend-of-location', { location_id: '1', property_type: 'office-space' }).every((r) => r.bedroom_id === 0)).toBe(
+      true,
+    );
   });
 });
 

@@ -10,13 +10,27 @@
  * with `price.value`. Hidden prices never match a price range and sort last under both price sorts.
  */
 import {
-  CATEGORY, COM_TYPES, RES_TYPES, TRANSACTION_PERIOD_MONTHS, parseQuery, registryDateKey, withDefaults,
-  type EndpointName, type Filled,
+  CATEGORY,
+  COM_TYPES,
+  RES_TYPES,
+  TRANSACTION_PERIOD_MONTHS,
+  parseQuery,
+  registryDateKey,
+  withDefaults,
+  type EndpointName,
+  type Filled,
 } from '../../src/contract/index.ts';
 import { createAutocomplete } from './autocomplete.ts';
 import type { Dataset } from './dataset/index.ts';
 import {
-  CAT_COM_RENT, CAT_COM_SALE, CAT_RES_RENT, CAT_RES_SALE, PERIOD_CODE, amenityBit, furnishingCode, isCommercialCategory,
+  CAT_COM_RENT,
+  CAT_COM_SALE,
+  CAT_RES_RENT,
+  CAT_RES_SALE,
+  PERIOD_CODE,
+  amenityBit,
+  furnishingCode,
+  isCommercialCategory,
 } from './dataset/listings.ts';
 import { DAY, TX_TYPES, addMonths, trendSeries } from './dataset/market.ts';
 import { LISTING_FILTER, TREND_TYPE_COUNT, TX_FILTER, listPlan, trendTypeIndex, type ListedSort } from './indexes.ts';
@@ -46,7 +60,14 @@ export function warmUp(engine: Engine, d: Dataset): void {
   // Deep pages of filters that use every test (so none is compiled later), and a price nothing
   // reaches (the walk gives up and the scan reads the whole range).
   const deep = { location_id, page: '400', area_min: '300', area_max: '20000', price_max: '900000000' };
-  const home = { ...deep, bedrooms: '1,2,3', bathrooms: '1,2,3', amenities: 'central_ac', furnishing: 'unfurnished', property_type: 'apartment' };
+  const home = {
+    ...deep,
+    bedrooms: '1,2,3',
+    bathrooms: '1,2,3',
+    amenities: 'central_ac',
+    furnishing: 'unfurnished',
+    property_type: 'apartment',
+  };
   const searches: Array<[EndpointName, WireQuery]> = [
     ['search-buy', { ...home, completion_status: 'ready' }],
     ['search-rent', { ...home, rent_frequency: 'yearly' }],
@@ -201,9 +222,7 @@ export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING):
    * in one of two bitmaps, featured first), then the page is read off the bitmaps. Cost: the
    * range's length, plus a word per 32 rows of the category, whatever the page.
    */
-  function scanRange(
-    cat: number, node: number, plan: ReturnType<typeof listPlan>, spec: RowFilter, skip: number, size: number,
-  ): number[] {
+  function scanRange(cat: number, node: number, plan: ReturnType<typeof listPlan>, spec: RowFilter, skip: number, size: number): number[] {
     const lo = T.rangeStart[cat * slots + T.dfsIn[node]!]!;
     const hi = T.rangeStart[cat * slots + T.dfsOut[node]!]!;
     const order = idx.catOrder[plan.list][cat]!;
@@ -251,7 +270,10 @@ export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING):
    * bits set; type, period, furnishing: equal); counts test a bit; ranges read the price or size
    * only when asked. With no filter at all, the page is a slice.
    */
-  function searchListings(cat: number, q: Filled<'search-buy'> | Filled<'search-rent'> | Filled<'search-commercial-buy'> | Filled<'search-commercial-rent'>): Answer {
+  function searchListings(
+    cat: number,
+    q: Filled<'search-buy'> | Filled<'search-rent'> | Filled<'search-commercial-buy'> | Filled<'search-commercial-rent'>,
+  ): Answer {
     const node = location(q.location_id);
     if (node === undefined) return notFound('Location');
     const plan = listPlan(q.sort);
@@ -281,8 +303,21 @@ export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING):
 
     const featured = T.featured;
     const spec: RowFilter = {
-      words: listingFilter, prices: rangePrice, sizes: T.sizeSqft, offPlan: T.offPlan,
-      mask, want, bedMask, bathMask, priced, pMin, pMax, sized, aMin, aMax, completion,
+      words: listingFilter,
+      prices: rangePrice,
+      sizes: T.sizeSqft,
+      offPlan: T.offPlan,
+      mask,
+      want,
+      bedMask,
+      bathMask,
+      priced,
+      pMin,
+      pMax,
+      sized,
+      aMin,
+      aMax,
+      completion,
     };
     const filtered = mask !== 0 || bedMask !== 0 || bathMask !== 0 || priced || sized || completion >= 0;
 
@@ -325,7 +360,9 @@ export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING):
   }
 
   function ownerListings(
-    lists: Record<ListedSort, Int32Array[]>, owner: number, q: Filled<'broker-properties'> | Filled<'agent-properties'>,
+    lists: Record<ListedSort, Int32Array[]>,
+    owner: number,
+    q: Filled<'broker-properties'> | Filled<'agent-properties'>,
     shape: (row: number) => unknown,
   ): Answer {
     const plan = listPlan(q.sort);
@@ -383,11 +420,15 @@ export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING):
       // sizes overlap it, a price range when its effective (current starting) price falls inside.
       const pass = (i: number) => {
         const p = P[i]!;
-        return d.locations.isWithin(p.loc, node) &&
+        return (
+          d.locations.isWithin(p.loc, node) &&
           (!q.property_type || p.propertyType === q.property_type) &&
           (bedMask === 0 || p.bedrooms.some((b) => (bedMask & (1 << Math.min(b, 7))) !== 0)) &&
-          p.effectivePrice >= pMin && p.effectivePrice <= pMax &&
-          p.maxSize >= aMin && p.minSize <= aMax;
+          p.effectivePrice >= pMin &&
+          p.effectivePrice <= pMax &&
+          p.maxSize >= aMin &&
+          p.minSize <= aMax
+        );
       };
       const rows = page(idx.projectOrder[q.sort], pass, q.page - 1, PAGE_SIZE.newProjects);
       return ok(rows.map((i) => W.projectRecord(d, P[i]!)));
@@ -432,8 +473,10 @@ export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING):
       const from = q.fromDate ? registryDateKey(q.fromDate)! : 0;
       const to = q.toDate ? registryDateKey(q.toDate)! : 99999999;
       const pass = (r: ReturnType<Dataset['registry']>[number]) =>
-        r.dateKey >= from && r.dateKey <= to &&
-        (!districts || districts.has(r.record.district)) && (!types || types.has(r.record.propertyType));
+        r.dateKey >= from &&
+        r.dateKey <= to &&
+        (!districts || districts.has(r.record.district)) &&
+        (!types || types.has(r.record.propertyType));
       const rows = page(d.registry(), pass, q.page, q.size);
       return ok(rows.map((r) => W.registryRecord(r.record)));
     },
@@ -448,10 +491,12 @@ export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING):
     'search-brokers-detailed': (q) => brokers(q, true),
     'autocomplete-location': (q) => {
       const found = suggest(q.query ?? '', PAGE_SIZE.autocomplete);
-      return ok(found.map((i) => {
-        const n = nodes[i]!;
-        return { id: n.id, name: n.name, coordinates: { lat: n.lat, lon: n.lon } };
-      }));
+      return ok(
+        found.map((i) => {
+          const n = nodes[i]!;
+          return { id: n.id, name: n.name, coordinates: { lat: n.lat, lon: n.lon } };
+        }),
+      );
     },
     'real-estate-developer': (q) => {
       const list = developersByLocation.get(q.location) ?? [];

@@ -16,7 +16,8 @@ const GATEWAY_MESSAGES = {
   planExcludes: 'This endpoint is disabled for your subscription',
   unknownEndpoint: (path: string) => `Endpoint '${path}' does not exist`,
   rateLimit: (plan: string) => `You have exceeded the rate limit per second for your plan, ${plan}, by the API provider`,
-  quota: (plan: string) => `You have exceeded the MONTHLY quota for Requests on your current plan, ${plan}. Upgrade your plan in your API marketplace account.`,
+  quota: (plan: string) =>
+    `You have exceeded the MONTHLY quota for Requests on your current plan, ${plan}. Upgrade your plan in your API marketplace account.`,
   unavailable: 'The API is unreachable, please contact the API provider',
 } as const;
 
@@ -134,12 +135,17 @@ export function createGateway(cfg: GatewayConfig): Gateway {
           json(res, 503, { message: GATEWAY_MESSAGES.unavailable }, quotaHeaders);
           return;
         case 'rate_limit':
-          json(res, 429, { message: GATEWAY_MESSAGES.rateLimit(planName) }, {
-            ...quotaHeaders,
-            'x-ratelimit-limit': PLAN_RATE_PER_SECOND[cfg.plan],
-            'x-ratelimit-remaining': 0,
-            'x-ratelimit-reset': 1,
-          });
+          json(
+            res,
+            429,
+            { message: GATEWAY_MESSAGES.rateLimit(planName) },
+            {
+              ...quotaHeaders,
+              'x-ratelimit-limit': PLAN_RATE_PER_SECOND[cfg.plan],
+              'x-ratelimit-remaining': 0,
+              'x-ratelimit-reset': 1,
+            },
+          );
           return;
         case 'quota':
           json(res, 429, { message: GATEWAY_MESSAGES.quota(planName) }, { ...quotaHeaders, 'x-ratelimit-requests-remaining': 0 });
@@ -149,7 +155,12 @@ export function createGateway(cfg: GatewayConfig): Gateway {
           res.on('close', () => hung.delete(res));
           return;
         case 'bad_body':
-          send(res, 200, '<!DOCTYPE html><html><body><h1>Temporarily unavailable</h1><p>Please try again later.</p></body></html>', quotaHeaders);
+          send(
+            res,
+            200,
+            '<!DOCTYPE html><html><body><h1>Temporarily unavailable</h1><p>Please try again later.</p></body></html>',
+            quotaHeaders,
+          );
           return;
       }
     }

@@ -4,7 +4,14 @@
  * of its whole subtree), filter, and stop as soon as the page is full.
  */
 import {
-  AGENT_SORT, BROKER_SORT, COM_TYPES, NEW_PROJECT_SORT, RES_TYPES, SORT_A, TRANSACTION_SORT, TREND_PROPERTY_TYPES,
+  AGENT_SORT,
+  BROKER_SORT,
+  COM_TYPES,
+  NEW_PROJECT_SORT,
+  RES_TYPES,
+  SORT_A,
+  TRANSACTION_SORT,
+  TREND_PROPERTY_TYPES,
 } from '../../src/contract/index.ts';
 import type { TransactionTable } from './dataset/market.ts';
 import type { Locations } from './dataset/locations.ts';
@@ -60,10 +67,15 @@ export interface Indexes {
  */
 export const LISTING_FILTER = {
   amenities: 0xffff,
-  typeShift: 16, typeMask: 0x1f,
-  bedsShift: 21, bathsShift: 24, countMask: 0x7,
-  periodShift: 27, periodMask: 0x7,
-  furnishingShift: 30, furnishingMask: 0x3,
+  typeShift: 16,
+  typeMask: 0x1f,
+  bedsShift: 21,
+  bathsShift: 24,
+  countMask: 0x7,
+  periodShift: 27,
+  periodMask: 0x7,
+  furnishingShift: 30,
+  furnishingMask: 0x3,
 } as const;
 
 function listingFilterWords(t: ListingTable): { listingFilter: Uint32Array; rangePrice: Float64Array } {
@@ -72,12 +84,14 @@ function listingFilterWords(t: ListingTable): { listingFilter: Uint32Array; rang
   const rangePrice = new Float64Array(t.count);
   for (let r = 0; r < t.count; r++) {
     const baths = t.baths[r]!;
-    listingFilter[r] = (t.amenities[r]!
-      | (t.type[r]! << F.typeShift)
-      | (Math.max(0, t.beds[r]!) << F.bedsShift)
-      | ((baths <= 0 ? 0 : Math.min(7, baths)) << F.bathsShift)
-      | (t.period[r]! << F.periodShift)
-      | (t.furnishing[r]! << F.furnishingShift)) >>> 0;
+    listingFilter[r] =
+      (t.amenities[r]! |
+        (t.type[r]! << F.typeShift) |
+        (Math.max(0, t.beds[r]!) << F.bedsShift) |
+        ((baths <= 0 ? 0 : Math.min(7, baths)) << F.bathsShift) |
+        (t.period[r]! << F.periodShift) |
+        (t.furnishing[r]! << F.furnishingShift)) >>>
+      0;
     rangePrice[r] = t.hidden[r] === 1 ? NaN : t.price[r]!;
   }
   return { listingFilter, rangePrice };
@@ -208,9 +222,10 @@ function listingOrders(t: ListingTable): Record<ListedSort, Int32Array> {
     if (!Number.isSafeInteger(y) || y < 0) wholeNumbers = false;
   }
   // Prices are whole dirhams; should that ever change, sort with a comparator (slower, same order).
-  const byPrice = (descending: boolean) => wholeNumbers
-    ? radixSort(newest, yearly, bitsFor(maxPrice), descending)
-    : Int32Array.from(newest).sort((a, b) => (descending ? yearly[b]! - yearly[a]! : yearly[a]! - yearly[b]!));
+  const byPrice = (descending: boolean) =>
+    wholeNumbers
+      ? radixSort(newest, yearly, bitsFor(maxPrice), descending)
+      : Int32Array.from(newest).sort((a, b) => (descending ? yearly[b]! - yearly[a]! : yearly[a]! - yearly[b]!));
   return {
     newest,
     price_asc: stablePartition(byPrice(false), hidden, 0),
@@ -313,13 +328,21 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
     most_sales: agentIdx.slice().sort((a, b) => A[b]!.sales - A[a]!.sales || A[a]!.id - A[b]!.id),
     most_rentals: agentIdx.slice().sort((a, b) => A[b]!.rentals - A[a]!.rentals || A[a]!.id - A[b]!.id),
     // Super agents first, then the busiest.
-    featured: agentIdx.slice().sort((a, b) => Number(A[b]!.superAgent) - Number(A[a]!.superAgent)
-      || (A[b]!.sales + A[b]!.rentals) - (A[a]!.sales + A[a]!.rentals) || A[a]!.id - A[b]!.id),
+    featured: agentIdx
+      .slice()
+      .sort(
+        (a, b) =>
+          Number(A[b]!.superAgent) - Number(A[a]!.superAgent) ||
+          A[b]!.sales + A[b]!.rentals - (A[a]!.sales + A[a]!.rentals) ||
+          A[a]!.id - A[b]!.id,
+      ),
   };
   const brokerOrder = {
     featured: brokerIdx.slice().sort((a, b) => Number(B[b]!.featured) - Number(B[a]!.featured) || B[a]!.rank - B[b]!.rank),
     most_properties: brokerIdx.slice().sort((a, b) => B[b]!.totalProperties - B[a]!.totalProperties || B[a]!.id - B[b]!.id),
-    most_agents: brokerIdx.slice().sort((a, b) => B[b]!.agents.length - B[a]!.agents.length || B[b]!.totalProperties - B[a]!.totalProperties || B[a]!.id - B[b]!.id),
+    most_agents: brokerIdx
+      .slice()
+      .sort((a, b) => B[b]!.agents.length - B[a]!.agents.length || B[b]!.totalProperties - B[a]!.totalProperties || B[a]!.id - B[b]!.id),
   };
   const P = projects;
   const pIdx = Int32Array.from(P, (p) => p.index);
@@ -333,7 +356,18 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
   };
 
   return {
-    search, catOrder, rank, byBroker, byAgent, nodeCount: perNode, bedMask, agentIn, brokerIn, agentOrder, brokerOrder, projectOrder,
+    search,
+    catOrder,
+    rank,
+    byBroker,
+    byAgent,
+    nodeCount: perNode,
+    bedMask,
+    agentIn,
+    brokerIn,
+    agentOrder,
+    brokerOrder,
+    projectOrder,
     ...listingFilterWords(t),
   };
 }
@@ -377,9 +411,10 @@ export function buildTransactionIndex(locations: Locations, t: TransactionTable)
     if (!Number.isSafeInteger(p) || p < 0) wholeNumbers = false;
   }
   const newest = radixSort(radixSort(radixSort(identity, w1, 32, false), w0, 32, false), t.daysBack, bitsFor(maxDays), false);
-  const byPrice = (descending: boolean) => wholeNumbers
-    ? radixSort(newest, t.price, bitsFor(maxPrice), descending)
-    : Int32Array.from(newest).sort((a, b) => (descending ? t.price[b]! - t.price[a]! : t.price[a]! - t.price[b]!));
+  const byPrice = (descending: boolean) =>
+    wholeNumbers
+      ? radixSort(newest, t.price, bitsFor(maxPrice), descending)
+      : Int32Array.from(newest).sort((a, b) => (descending ? t.price[b]! - t.price[a]! : t.price[a]! - t.price[b]!));
   const orders: Record<TransactionSort, Int32Array> = {
     newest,
     oldest: newest.slice().reverse(),

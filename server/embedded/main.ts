@@ -14,18 +14,30 @@ async function main(): Promise<void> {
   }
   const key = process.env.EMBEDDED_KEY?.trim() || DEFAULT_KEY;
   const started = performance.now();
-  const gateway = await startEmbeddedGateway({ ...options, key, port: Number(portText), host: process.env.EMBEDDED_HOST?.trim() || '127.0.0.1' });
+  const gateway = await startEmbeddedGateway({
+    ...options,
+    key,
+    port: Number(portText),
+    host: process.env.EMBEDDED_HOST?.trim() || '127.0.0.1',
+  });
   const d = gateway.dataset;
-  console.log(`Embedded gateway listening on ${gateway.url} (${d.listings.count} listings, seed ${d.seed}, as of ${d.asOfText}, ready in ${Math.round(performance.now() - started)} ms)`);
-  console.log(key === DEFAULT_KEY
-    ? `Send the header x-gateway-key: ${DEFAULT_KEY} (the default development key; set EMBEDDED_KEY to change it)`
-    : 'Send the header x-gateway-key with the value of EMBEDDED_KEY');
+  console.log(
+    `Embedded gateway listening on ${gateway.url} (${d.listings.count} listings, seed ${d.seed}, as of ${d.asOfText}, ready in ${Math.round(performance.now() - started)} ms)`,
+  );
+  console.log(
+    key === DEFAULT_KEY
+      ? `Send the header x-gateway-key: ${DEFAULT_KEY} (the default development key; set EMBEDDED_KEY to change it)`
+      : 'Send the header x-gateway-key with the value of EMBEDDED_KEY',
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
-    gateway.close().then(() => process.exit(0), () => process.exit(1));
+    gateway.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -15,7 +15,14 @@ export interface Media {
 }
 
 const SVG = 'image/svg+xml; charset=utf-8';
-const SKIES = [['#8ec5fc', '#e0c3fc'], ['#f6d365', '#fda085'], ['#a1c4fd', '#c2e9fb'], ['#fbc2eb', '#a6c1ee'], ['#84fab0', '#8fd3f4'], ['#ffecd2', '#fcb69f']];
+const SKIES = [
+  ['#8ec5fc', '#e0c3fc'],
+  ['#f6d365', '#fda085'],
+  ['#a1c4fd', '#c2e9fb'],
+  ['#fbc2eb', '#a6c1ee'],
+  ['#84fab0', '#8fd3f4'],
+  ['#ffecd2', '#fcb69f'],
+];
 const FACADES = ['#e8e1d5', '#d9d4cc', '#c9d6df', '#f0e6d8', '#dcd3c4', '#b8c6db'];
 const BRAND = ['#0f4c81', '#7a1f3d', '#1f6f5c', '#b3541e', '#3d3b8e', '#5c3c10', '#0b6e99', '#8e2c48'];
 
@@ -33,40 +40,49 @@ function propertyPhoto(key: string, n: number): string {
     const top = 30 + ((h >>> 17) % 60);
     shapes.push(`<rect x="${x}" y="${top}" width="${w}" height="${222 - top}" fill="${facade}" stroke="#9aa5b1"/>`);
     for (let y = top + 12; y < 210; y += 16) {
-      for (let wx = x + 8; wx < x + w - 10; wx += 16) shapes.push(`<rect x="${wx}" y="${y}" width="9" height="9" fill="#5b7a99" opacity="0.75"/>`);
+      for (let wx = x + 8; wx < x + w - 10; wx += 16)
+        shapes.push(`<rect x="${wx}" y="${y}" width="9" height="9" fill="#5b7a99" opacity="0.75"/>`);
     }
     shapes.push(`<rect x="${x - 60}" y="150" width="50" height="72" fill="${FACADES[(h >>> 21) % FACADES.length]}" stroke="#9aa5b1"/>`);
   } else {
     shapes.push(`<rect x="110" y="120" width="200" height="102" fill="${facade}" stroke="#9aa5b1"/>`);
     shapes.push(`<polygon points="96,124 210,62 324,124" fill="#8d6e63"/>`);
     shapes.push(`<rect x="190" y="165" width="36" height="57" fill="#6d4c41"/>`);
-    shapes.push(`<rect x="130" y="140" width="40" height="30" fill="#5b7a99" opacity="0.8"/><rect x="250" y="140" width="40" height="30" fill="#5b7a99" opacity="0.8"/>`);
+    shapes.push(
+      `<rect x="130" y="140" width="40" height="30" fill="#5b7a99" opacity="0.8"/><rect x="250" y="140" width="40" height="30" fill="#5b7a99" opacity="0.8"/>`,
+    );
     shapes.push(`<rect x="60" y="205" width="300" height="17" fill="#4fc3f7" opacity="0.7"/>`);
   }
   const palmX = 40 + ((h >>> 11) % 320);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="416" height="272" viewBox="0 0 416 272" role="img" aria-label="Property photo ${n}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="416" height="272" viewBox="0 0 416 272" role="img" aria-label="Property photo ${n}">` +
     `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>` +
     `<rect width="416" height="272" fill="url(#s)"/><circle cx="${340 - ((h >>> 5) % 200)}" cy="46" r="20" fill="#fff3b0" opacity="0.9"/>` +
     `<rect y="222" width="416" height="50" fill="#d7c49e"/>${shapes.join('')}` +
     `<rect x="${palmX}" y="170" width="5" height="52" fill="#795548"/><ellipse cx="${palmX + 2}" cy="168" rx="22" ry="7" fill="#388e3c"/>` +
-    `<text x="404" y="262" font-family="sans-serif" font-size="11" text-anchor="end" fill="#37474f">${n}</text></svg>`;
+    `<text x="404" y="262" font-family="sans-serif" font-size="11" text-anchor="end" fill="#37474f">${n}</text></svg>`
+  );
 }
 
 function avatar(id: string, letters: string): string {
   const h = hash32('agent', id);
   const bg = BRAND[h % BRAND.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${letters}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${letters}">` +
     `<rect width="200" height="200" fill="${bg}"/><circle cx="100" cy="78" r="38" fill="#ffffff" opacity="0.25"/>` +
     `<path d="M30 200c8-46 38-68 70-68s62 22 70 68z" fill="#ffffff" opacity="0.25"/>` +
-    `<text x="100" y="92" font-family="sans-serif" font-size="44" font-weight="700" text-anchor="middle" fill="#fff">${letters}</text></svg>`;
+    `<text x="100" y="92" font-family="sans-serif" font-size="44" font-weight="700" text-anchor="middle" fill="#fff">${letters}</text></svg>`
+  );
 }
 
 function logo(kind: string, id: string, letters: string): string {
   const h = hash32(kind, id);
   const fg = BRAND[h % BRAND.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="178" height="98" viewBox="0 0 178 98" role="img" aria-label="${letters}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="178" height="98" viewBox="0 0 178 98" role="img" aria-label="${letters}">` +
     `<rect width="178" height="98" fill="#ffffff"/><rect x="8" y="8" width="162" height="82" rx="10" fill="none" stroke="${fg}" stroke-width="3"/>` +
-    `<path d="M28 66 L48 36 L68 66 Z" fill="${fg}"/><text x="112" y="62" font-family="Georgia, serif" font-size="34" font-weight="700" text-anchor="middle" fill="${fg}">${letters}</text></svg>`;
+    `<path d="M28 66 L48 36 L68 66 Z" fill="${fg}"/><text x="112" y="62" font-family="Georgia, serif" font-size="34" font-weight="700" text-anchor="middle" fill="${fg}">${letters}</text></svg>`
+  );
 }
 
 export function renderMedia(path: string): Media | null {

@@ -63,20 +63,41 @@ export function endpointNameOf(text: string): EndpointName | null {
 }
 
 const wholeNumber = (min: number, max: number) =>
-  z.string().regex(/^\d{1,12}$/, 'must be a whole number').transform(Number)
+  z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be a whole number')
+    .transform(Number)
     .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
 
 const ENV = {
   EMBEDDED_SEED: wholeNumber(0, 4294967295),
   EMBEDDED_LISTINGS: wholeNumber(1, 1_000_000),
-  EMBEDDED_AS_OF: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a real date'),
+  EMBEDDED_AS_OF: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+    .refine(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      'must be a real date',
+    ),
   EMBEDDED_LATENCY_MS: wholeNumber(0, 600_000),
   EMBEDDED_FAULT: z.enum(FAULT_MODES, { error: `must be one of ${FAULT_MODES.join(', ')}` }),
-  EMBEDDED_FAULT_RATE: z.string().regex(/^(\d+(\.\d*)?|\.\d+)$/, 'must be a number from 0 to 1').transform(Number)
+  EMBEDDED_FAULT_RATE: z
+    .string()
+    .regex(/^(\d+(\.\d*)?|\.\d+)$/, 'must be a number from 0 to 1')
+    .transform(Number)
     .refine((n) => n >= 0 && n <= 1, 'must be a number from 0 to 1'),
-  EMBEDDED_FAULT_ENDPOINTS: z.string().transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-    .refine((list) => list.every((x) => endpointNameOf(x) !== null), `must be a comma list of endpoint names (${ENDPOINT_NAMES.join(', ')})`)
+  EMBEDDED_FAULT_ENDPOINTS: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((x) => endpointNameOf(x) !== null),
+      `must be a comma list of endpoint names (${ENDPOINT_NAMES.join(', ')})`,
+    )
     .transform((list) => list.map((x) => endpointNameOf(x)!)),
   EMBEDDED_FAULT_AFTER: wholeNumber(0, 1_000_000_000),
   EMBEDDED_PLAN: z.enum(['basic', 'pro'], { error: 'must be basic or pro' }),
@@ -98,11 +119,18 @@ function read<N extends EnvName>(env: NodeJS.ProcessEnv, name: N): z.output<(typ
 
 /** Where each variable lands: a gateway option, or one of its faults. */
 const OPTION_OF = {
-  EMBEDDED_SEED: 'seed', EMBEDDED_LISTINGS: 'listings', EMBEDDED_AS_OF: 'asOf', EMBEDDED_PLAN: 'plan',
-  EMBEDDED_REGISTRY: 'registry', EMBEDDED_MEDIA_BASE_URL: 'mediaBaseUrl',
+  EMBEDDED_SEED: 'seed',
+  EMBEDDED_LISTINGS: 'listings',
+  EMBEDDED_AS_OF: 'asOf',
+  EMBEDDED_PLAN: 'plan',
+  EMBEDDED_REGISTRY: 'registry',
+  EMBEDDED_MEDIA_BASE_URL: 'mediaBaseUrl',
 } as const satisfies Partial<Record<EnvName, keyof EmbeddedGatewayOptions>>;
 const FAULT_OF = {
-  EMBEDDED_LATENCY_MS: 'latencyMs', EMBEDDED_FAULT: 'mode', EMBEDDED_FAULT_RATE: 'rate', EMBEDDED_FAULT_ENDPOINTS: 'endpoints',
+  EMBEDDED_LATENCY_MS: 'latencyMs',
+  EMBEDDED_FAULT: 'mode',
+  EMBEDDED_FAULT_RATE: 'rate',
+  EMBEDDED_FAULT_ENDPOINTS: 'endpoints',
   EMBEDDED_FAULT_AFTER: 'after',
 } as const satisfies Partial<Record<EnvName, keyof Faults>>;
 

@@ -106,7 +106,10 @@ export class Rng {
 
   /** A UUID-style identifier (version 4 layout) from this stream. */
   uuid(): string {
-    const hex = (n: number) => Math.floor(this.next() * 16 ** n).toString(16).padStart(n, '0');
+    const hex = (n: number) =>
+      Math.floor(this.next() * 16 ** n)
+        .toString(16)
+        .padStart(n, '0');
     const variant = (8 + Math.floor(this.next() * 4)).toString(16);
     return `${hex(8)}-${hex(4)}-4${hex(3)}-${variant}${hex(3)}-${hex(6)}${hex(6)}`;
   }
@@ -160,8 +163,16 @@ export function slugify(text: string): string {
 
 /** Initials for avatars and logos: 'Jake Jones' -> 'JJ'. */
 export function initials(name: string): string {
-  const words = name.replace(/[^A-Za-z0-9 ]+/g, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^A-Za-z0-9 ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const picked = words.filter((w) => !/^(al|el|of|the|and|llc|l\.l\.c)$/i.test(w));
   const source = picked.length ? picked : words;
-  return (source.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || 'X').slice(0, 2);
+  return (
+    source
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('') || 'X'
+  ).slice(0, 2);
 }

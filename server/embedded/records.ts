@@ -20,7 +20,10 @@ const PORTAL_ORIGIN = 'https://www.property-portal.example';
 /** 'office-space' -> 'Office Space' (the portal's capitalised display form). */
 function displayType(type: string): string {
   if (type === 'co-working-space') return 'Co-working Space';
-  return type.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return type
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 function bedroomsText(beds: number): string {
@@ -77,8 +80,11 @@ function titleOf(d: Dataset, row: number): string {
   const community = d.locations.nodes[node.community]!.name;
   const beds = t.beds[row]!;
   const cat = t.cat[row]!;
-  const core = isCommercialCategory(cat) ? `${type} | ${t.sizeSqft[row]!.toLocaleString('en-US')} sqft`
-    : beds === 0 ? 'Studio' : `${beds >= 7 ? '7+' : beds}BR ${type}`;
+  const core = isCommercialCategory(cat)
+    ? `${type} | ${t.sizeSqft[row]!.toLocaleString('en-US')} sqft`
+    : beds === 0
+      ? 'Studio'
+      : `${beds >= 7 ? '7+' : beds}BR ${type}`;
   const m = t.amenities[row]!;
   const features: string[] = [];
   if (has(m, 'view_of_water')) features.push(/Marina/.test(community) ? 'Marina View' : 'Sea View');
@@ -92,15 +98,23 @@ function titleOf(d: Dataset, row: number): string {
   if (period === 'weekly' || period === 'daily') features.push(rng.pick(['Short Stay', 'Bills Included']));
   if (has(m, 'balcony')) features.push('Balcony');
   if (has(m, 'pets_allowed')) features.push('Pet Friendly');
-  features.push(isCommercialCategory(cat) ? rng.pick(['Fitted', 'Prime Location', 'Ample Parking', 'Main Road Facing']) : rng.pick(['Vacant', 'High Floor', 'Chiller Free', 'Near Metro', 'Spacious Layout']));
+  features.push(
+    isCommercialCategory(cat)
+      ? rng.pick(['Fitted', 'Prime Location', 'Ample Parking', 'Main Road Facing'])
+      : rng.pick(['Vacant', 'High Floor', 'Chiller Free', 'Near Metro', 'Spacious Layout']),
+  );
   const f1 = features[0]!;
   const f2 = features[1] ?? rng.pick(['Great ROI', 'Well Maintained', 'Must See']);
   const hook = rng.pick(isRentCategory(cat) ? TITLE_HOOKS.filter((h) => !/Seller|Investor/.test(h)) : TITLE_HOOKS);
   switch (rng.int(0, 3)) {
-    case 0: return `${hook} ${core} | ${f1} | ${f2}`;
-    case 1: return `${hook} - ${core} - ${f1}`.toUpperCase();
-    case 2: return `${core} in ${node.kind === 'community' ? community : node.name}, ${f1}`;
-    default: return `${hook} | ${core} | ${f1}`;
+    case 0:
+      return `${hook} ${core} | ${f1} | ${f2}`;
+    case 1:
+      return `${hook} - ${core} - ${f1}`.toUpperCase();
+    case 2:
+      return `${core} in ${node.kind === 'community' ? community : node.name}, ${f1}`;
+    default:
+      return `${hook} | ${core} | ${f1}`;
   }
 }
 

@@ -26,9 +26,7 @@ interface GatewayErrorBody {
   [key: string]: unknown;
 }
 
-export type Answered<E extends EndpointName> =
-  | { status: 200; body: WireBody<E> }
-  | { status: number; body: GatewayErrorBody };
+export type Answered<E extends EndpointName> = { status: 200; body: WireBody<E> } | { status: number; body: GatewayErrorBody };
 
 export interface Caller {
   /** Answer; a 200 body must validate against the contract's response schema. */

@@ -12,7 +12,16 @@
  */
 import { z } from 'zod';
 import {
-  CACHE_FAMILIES, ENDPOINTS, ENDPOINT_NAMES, ERROR_CODES, ERROR_STATUS, describeParam, type ErrorCode, isRequired, type EndpointDef, type ParamDef,
+  CACHE_FAMILIES,
+  ENDPOINTS,
+  ENDPOINT_NAMES,
+  ERROR_CODES,
+  ERROR_STATUS,
+  describeParam,
+  type ErrorCode,
+  isRequired,
+  type EndpointDef,
+  type ParamDef,
 } from '../../src/contract/index.ts';
 import { RESPONSES } from '../../src/contract/responses.ts';
 import { CountText, Id } from '../../src/contract/records.ts';
@@ -66,9 +75,18 @@ function serviceEndpoints(): DocumentedEndpoint[] {
     const notes = [
       def.pageBase === null ? 'Not paged.' : `Paged: \`page\` starts at ${def.pageBase}; a short or empty page is the last.`,
       `Answers are cached for ${ttl >= 3600 ? `${ttl / 3600} h` : `${ttl / 60} min`} (header \`x-cache: HIT\` or \`MISS\`).`,
-      ...(def.higherPlan ? ['Needs a higher plan of the data service: without it, the answer is 502 `upstream_plan_excludes_endpoint`.'] : []),
+      ...(def.higherPlan
+        ? ['Needs a higher plan of the data service: without it, the answer is 502 `upstream_plan_excludes_endpoint`.']
+        : []),
     ];
-    return { path: def.path, summary: def.summary, description: notes.join(' '), params: def.params, response: RESPONSES[name], tag: TAG_OF[def.cache] };
+    return {
+      path: def.path,
+      summary: def.summary,
+      description: notes.join(' '),
+      params: def.params,
+      response: RESPONSES[name],
+      tag: TAG_OF[def.cache],
+    };
   });
 }
 
@@ -196,11 +214,13 @@ const STATUS_MEANING: Record<number, string> = {
 };
 
 /** The statuses an endpoint can answer with, and which error codes each carries (from the contract's ERROR_STATUS). */
-const ERROR_STATUSES: Array<[status: string, description: string, codes: ErrorCode[]]> = Object.entries(STATUS_MEANING).map(([status, meaning]) => [
-  status,
-  meaning,
-  (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => ERROR_STATUS[code] === Number(status) && code !== 'method_not_allowed'),
-]);
+const ERROR_STATUSES: Array<[status: string, description: string, codes: ErrorCode[]]> = Object.entries(STATUS_MEANING).map(
+  ([status, meaning]) => [
+    status,
+    meaning,
+    (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => ERROR_STATUS[code] === Number(status) && code !== 'method_not_allowed'),
+  ],
+);
 
 function errorResponse(description: string, codes: readonly string[]): Response {
   return {
@@ -216,7 +236,13 @@ function operation(e: DocumentedEndpoint, schemaName: string): Operation {
   const responses: Record<string, Response> = {
     '200': {
       description: 'The answer, as the data service gave it and the contract validated it.',
-      headers: { 'x-cache': { description: '`HIT` when served fresh from our cache, `MISS` when fetched now, `STALE` when older data is served (see `x-stale-reason`, `x-data-as-of`).', schema: { type: 'string', enum: ['HIT', 'MISS', 'STALE'] } } },
+      headers: {
+        'x-cache': {
+          description:
+            '`HIT` when served fresh from our cache, `MISS` when fetched now, `STALE` when older data is served (see `x-stale-reason`, `x-data-as-of`).',
+          schema: { type: 'string', enum: ['HIT', 'MISS', 'STALE'] },
+        },
+      },
       content: { [e.csv ? 'text/csv' : 'application/json']: { schema: { $ref: `#/components/schemas/${schemaName}` } } },
     },
   };
@@ -245,14 +271,16 @@ export function openApiDocument(endpoints: readonly DocumentedEndpoint[] = [...s
     schemas[name] = responseSchema(e.response);
     paths[`/api${e.path}`] = { get: operation(e, name) };
   }
-  const codeTable = Object.entries(ERROR_CODES).map(([code, text]) => `| \`${code}\` | ${text} |`).join('\n');
+  const codeTable = Object.entries(ERROR_CODES)
+    .map(([code, text]) => `| \`${code}\` | ${text} |`)
+    .join('\n');
   return {
     openapi: '3.1.0',
     info: {
       title: 'Dar API',
       version: '1',
       description: [
-        'UAE property listings, market history and directories, read-only. Our server holds the data service\'s key:',
+        "UAE property listings, market history and directories, read-only. Our server holds the data service's key:",
         'call these paths on our origin, with no key of your own. Every endpoint is a GET with query parameters;',
         'lists are comma-separated (`bedrooms=1,2`), and a parameter given twice is refused.',
         '',

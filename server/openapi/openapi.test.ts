@@ -1,9 +1,7 @@
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ENDPOINTS, ENDPOINT_NAMES, ERROR_CODES, allowedOf, defaultOf, isRequired, type ParamDef,
-} from '../../src/contract/index.ts';
+import { ENDPOINTS, ENDPOINT_NAMES, ERROR_CODES, allowedOf, defaultOf, isRequired, type ParamDef } from '../../src/contract/index.ts';
 import { RESPONSES } from '../../src/contract/responses.ts';
 import { INSIGHT_ENDPOINTS, INSIGHT_ENDPOINT_NAMES } from '../../src/contract/insights.ts';
 import { buildDataset } from '../embedded/dataset/index.ts';
@@ -63,7 +61,9 @@ describe('GET /api/openapi.json', () => {
     const code = (error.properties as Record<string, JsonSchema>).error!;
     expect(code.enum).toEqual(Object.keys(ERROR_CODES));
     const op = doc.paths['/api/search-buy']!.get;
-    const described = Object.values(op.responses).map((r) => r.description).join(' ');
+    const described = Object.values(op.responses)
+      .map((r) => r.description)
+      .join(' ');
     for (const c of Object.keys(ERROR_CODES)) {
       expect(doc.info.description).toContain(`\`${c}\``);
       if (c !== 'method_not_allowed') expect(described, c).toContain(`\`${c}\``);
@@ -71,10 +71,15 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('adding an endpoint to the table documents it', () => {
-    const extra = openApiDocument([{
-      path: '/insights', summary: 'Insights', tag: 'Market', params: { location_id: ENDPOINTS['search-buy'].params.location_id },
-      response: RESPONSES['price-trend-of-location'],
-    }]);
+    const extra = openApiDocument([
+      {
+        path: '/insights',
+        summary: 'Insights',
+        tag: 'Market',
+        params: { location_id: ENDPOINTS['search-buy'].params.location_id },
+        response: RESPONSES['price-trend-of-location'],
+      },
+    ]);
     expect(Object.keys(extra.paths)).toEqual(['/api/insights']);
     expect(extra.paths['/api/insights']!.get.parameters[0]).toMatchObject({ name: 'location_id', required: true });
   });
@@ -135,7 +140,10 @@ describe('GET /api/docs', () => {
     expect(init.headers['content-type']).toMatch(/javascript/);
     expect(init.body).toContain('"url":"/api/openapi.json"');
     expect(init.body).toContain('"validatorUrl":null'); // never sends the document to swagger.io
-    for (const [file, type] of [['swagger-ui-bundle.js', /javascript/], ['swagger-ui.css', /css/]] as const) {
+    for (const [file, type] of [
+      ['swagger-ui-bundle.js', /javascript/],
+      ['swagger-ui.css', /css/],
+    ] as const) {
       const gz = await h.app.inject({ url: `/api/docs/${file}`, headers: { 'accept-encoding': 'gzip' } });
       expect(gz.statusCode).toBe(200);
       expect(gz.headers['content-type']).toMatch(type);

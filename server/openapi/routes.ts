@@ -81,13 +81,14 @@ export function openApiRoutes(app: FastifyInstance, _opts: unknown, done: () => 
   const asset = assetLoader();
 
   app.get(OPENAPI_PATH, async (_req, reply) =>
-    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(document));
+    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(document),
+  );
 
-  app.get(DOCS_PATH, async (_req, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(DOCS_HTML));
+  app.get(DOCS_PATH, async (_req, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(DOCS_HTML));
 
   app.get(`${DOCS_PATH}/init.js`, async (_req, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(DOCS_INIT));
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(DOCS_INIT),
+  );
 
   for (const name of Object.keys(ASSETS) as AssetName[]) {
     app.get(`${DOCS_PATH}/${name}`, async (req, reply) => {

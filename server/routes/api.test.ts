@@ -1,7 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ENDPOINTS, ENDPOINT_NAMES, allowedOf, canonicalQuery, isRequired, toQueryString, type EndpointName, type ParamDef,
+  ENDPOINTS,
+  ENDPOINT_NAMES,
+  allowedOf,
+  canonicalQuery,
+  isRequired,
+  toQueryString,
+  type EndpointName,
+  type ParamDef,
 } from '../../src/contract/index.ts';
 import { CANARY_KEY, GATEWAY_HOST, LISTING, harness, minimalQuery, okBody, qs, type Harness } from '../upstream/testing.ts';
 
@@ -305,7 +312,11 @@ describe('cache', () => {
 
   it('errors are not cached', async () => {
     let n = 0;
-    h.respond(() => (++n === 1 ? { status: 404, body: { success: false, error: 'Not found', code: 404 } } : { status: 200, body: okBody('property-details') }));
+    h.respond(() =>
+      ++n === 1
+        ? { status: 404, body: { success: false, error: 'Not found', code: 404 } }
+        : { status: 200, body: okBody('property-details') },
+    );
     const a = await h.app.inject('/api/property-details?property_id=123');
     expect(a.statusCode).toBe(404);
     const b = await h.app.inject('/api/property-details?property_id=123');

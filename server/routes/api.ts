@@ -10,9 +10,7 @@
  * (`sort=newest&sort=featured`) ambiguous and give one search two URLs.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CACHE_FAMILIES, ENDPOINTS, ENDPOINT_NAMES, canonicalQuery, type EndpointName, type QueryIssue,
-} from '../../src/contract/index.ts';
+import { CACHE_FAMILIES, ENDPOINTS, ENDPOINT_NAMES, canonicalQuery, type EndpointName, type QueryIssue } from '../../src/contract/index.ts';
 import { bytesFor, pickEncoding, type CachedAnswer, type Freshness, type ResponseCache } from '../upstream/cache.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { ClientLimit } from '../upstream/client-limit.ts';
@@ -48,7 +46,11 @@ export function issuesMessage(issues: readonly QueryIssue[]): string {
 
 function badRequest(reply: FastifyReply, issues: readonly QueryIssue[]) {
   const copy = issues.map(({ param, message, allowed }) => (allowed ? { param, message, allowed: [...allowed] } : { param, message }));
-  return reply.code(400).header('cache-control', 'no-store').type(JSON_TYPE).send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
+  return reply
+    .code(400)
+    .header('cache-control', 'no-store')
+    .type(JSON_TYPE)
+    .send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
 }
 
 export function sendUpstreamError(reply: FastifyReply, err: UpstreamError) {
@@ -77,7 +79,10 @@ function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: CachedAnsw
     reply.header('x-stale-reason', answer.refreshFailed ?? 'revalidating').header('cache-control', 'no-cache');
   } else {
     // max-age is the whole fresh time: browsers subtract the Age header themselves.
-    reply.header('cache-control', `public, max-age=${Math.floor(freshness.freshMs / 1000)}, stale-while-revalidate=${Math.floor(freshness.staleMs / 1000)}`);
+    reply.header(
+      'cache-control',
+      `public, max-age=${Math.floor(freshness.freshMs / 1000)}, stale-while-revalidate=${Math.floor(freshness.staleMs / 1000)}`,
+    );
   }
   return reply.send(bytes);
 }
@@ -178,7 +183,11 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
     onRequest: async (req, reply) => {
       const pathname = req.url.split('?')[0];
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        await reply.code(405).header('allow', 'GET, HEAD').type(JSON_TYPE).send(errorBody('method_not_allowed', 'The API only answers GET requests.'));
+        await reply
+          .code(405)
+          .header('allow', 'GET, HEAD')
+          .type(JSON_TYPE)
+          .send(errorBody('method_not_allowed', 'The API only answers GET requests.'));
         return;
       }
       await reply

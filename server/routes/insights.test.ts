@@ -5,7 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'undici';
-import type { ApiErrorBody, NamesAnswer, PriceContext, PriceTrendHistory, TransactionInsights, TransactionRecordsPage } from '../../src/contract/index.ts';
+import type {
+  ApiErrorBody,
+  NamesAnswer,
+  PriceContext,
+  PriceTrendHistory,
+  TransactionInsights,
+  TransactionRecordsPage,
+} from '../../src/contract/index.ts';
 import { median } from '../../src/shared/stats.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -50,7 +57,11 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
       config,
       upstream: { url: gateway.url, gatewayHost, key },
       dispatcher: agent,
-      logDestination: { write: (line: string) => { logs.push(line); } },
+      logDestination: {
+        write: (line: string) => {
+          logs.push(line);
+        },
+      },
       now: () => Date.now() + clock.offset,
       store,
       ledger: { foregroundPages: 4 },
@@ -65,12 +76,19 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     const broken = await openStore();
     const config = { ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir' }), host: '127.0.0.1', port: 0 };
     const other = await buildApp({
-      config, upstream: { url: gateway.url, gatewayHost, key }, dispatcher: agent, store: broken,
+      config,
+      upstream: { url: gateway.url, gatewayHost, key },
+      dispatcher: agent,
+      store: broken,
       logDestination: { write: () => {} },
     });
     try {
       await broken.close();
-      for (const url of ['/api/insights/transactions?location_id=50', '/api/names?location_id=50', '/api/insights/transactions.csv?location_id=50']) {
+      for (const url of [
+        '/api/insights/transactions?location_id=50',
+        '/api/names?location_id=50',
+        '/api/insights/transactions.csv?location_id=50',
+      ]) {
         const res = await other.inject(url);
         expect(res.statusCode, url).toBe(503);
         expect(res.json(), url).toMatchObject({ success: false, error: 'store_unavailable' });
@@ -95,7 +113,10 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ success: false, error: 'bad_request' });
-      expect(res.json<ApiErrorBody>().issues?.map((i) => i.param), url).toContain(param);
+      expect(
+        res.json<ApiErrorBody>().issues?.map((i) => i.param),
+        url,
+      ).toContain(param);
     }
     const allowed = (await app.inject('/api/insights/transactions?location_id=50&period=5y')).json<ApiErrorBody>().issues?.[0]?.allowed;
     expect(allowed).toEqual(['1y', '6m', '3m', '1m', '2y', '3y', 'all']);
@@ -164,7 +185,9 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
 
   it('places a price among same-bedroom sales in one request', async () => {
     const insight = (await app.inject('/api/insights/transactions?location_id=50&bedrooms=1')).json<TransactionInsights>();
-    const res = await app.inject(`/api/insights/price-context?location_id=50&transaction_type=sold&bedrooms=1&price=${Math.round(insight.summary.median!)}`);
+    const res = await app.inject(
+      `/api/insights/price-context?location_id=50&transaction_type=sold&bedrooms=1&price=${Math.round(insight.summary.median!)}`,
+    );
     expect(res.statusCode).toBe(200);
     const ctx = res.json<PriceContext>();
     expect(ctx.count).toBe(insight.summary.count);
@@ -179,8 +202,11 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     expect(before).toEqual({ success: true });
 
     await app.inject('/api/autocomplete-location?query=dubai%20marina');
-    const agents = (await app.inject('/api/search-agents-detailed?location_id=50')).json<{ data: { id: string; name: string; broker?: { id: string; name: string } }[] }>().data;
-    const brokers = (await app.inject('/api/search-brokers?location_id=50')).json<{ data: { id: string; name: string; logo?: string }[] }>().data;
+    const agents = (await app.inject('/api/search-agents-detailed?location_id=50')).json<{
+      data: { id: string; name: string; broker?: { id: string; name: string } }[];
+    }>().data;
+    const brokers = (await app.inject('/api/search-brokers?location_id=50')).json<{ data: { id: string; name: string; logo?: string }[] }>()
+      .data;
     await app.learned!();
 
     const place = (await app.inject('/api/names?location_id=50')).json<NamesAnswer>();
@@ -196,7 +222,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     }
   });
 
-  it('price trends: the store\'s copy of the service\'s months, fed by the proxy too', async () => {
+  it("price trends: the store's copy of the service's months, fed by the proxy too", async () => {
     const trendCalls = () => logs.filter((l) => l.includes('"upstream answer"') && l.includes('price-trend-of-location')).length;
     const direct = (await app.inject('/api/price-trend-of-location?location_id=51&property_type=villa')).json<PriceTrendHistory>();
     await app.learned!();
@@ -215,7 +241,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     expect((await app.inject('/api/insights/price-trend?location_id=50&property_type=castle')).statusCode).toBe(400);
   });
 
-  it('an unknown location is the service\'s 404; an upstream fault with history held answers from the store, marked stale', async () => {
+  it("an unknown location is the service's 404; an upstream fault with history held answers from the store, marked stale", async () => {
     const unknown = await app.inject('/api/insights/transactions?location_id=999999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<ApiErrorBody>().error).toBe('not_found');

@@ -14,14 +14,20 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import {
-  INSIGHT_ENDPOINTS, INSIGHT_RECORDS_PAGE_SIZE, parseParams, toWire, type InsightEndpointName, type QueryIssue,
-  type EndpointName, type QueryOfParams, type ResponseOf, type TransactionType,
+  INSIGHT_ENDPOINTS,
+  INSIGHT_RECORDS_PAGE_SIZE,
+  parseParams,
+  toWire,
+  type InsightEndpointName,
+  type QueryIssue,
+  type EndpointName,
+  type QueryOfParams,
+  type ResponseOf,
+  type TransactionType,
 } from '../../src/contract/index.ts';
 import { csvLine } from '../../src/shared/csv.ts';
 import type { Db } from '../store/db.ts';
-import {
-  allRecords, coverageOut, priceContext, recordsPage, transactionInsights, type TransactionFilters,
-} from '../store/insights.ts';
+import { allRecords, coverageOut, priceContext, recordsPage, transactionInsights, type TransactionFilters } from '../store/insights.ts';
 import { Ledger, type Coverage, type LedgerOptions } from '../store/ledger.ts';
 import { NameBook } from '../store/names.ts';
 import { TrendStore } from '../store/trends.ts';
@@ -54,13 +60,22 @@ function parse<N extends InsightEndpointName>(name: N, req: FastifyRequest, repl
   if (parsed && !parsed.ok) issues.push(...parsed.issues);
   if (!parsed || !parsed.ok) {
     const copy = issues.map(({ param, message, allowed }) => (allowed ? { param, message, allowed: [...allowed] } : { param, message }));
-    void reply.code(400).type(JSON_TYPE).send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
+    void reply
+      .code(400)
+      .type(JSON_TYPE)
+      .send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
     return null;
   }
   return parsed.query;
 }
 
-function filtersOf(q: { location_id?: string; transaction_type?: TransactionType; property_type?: string; bedrooms?: number; period?: TransactionFilters['period'] }): TransactionFilters {
+function filtersOf(q: {
+  location_id?: string;
+  transaction_type?: TransactionType;
+  property_type?: string;
+  bedrooms?: number;
+  period?: TransactionFilters['period'];
+}): TransactionFilters {
   return {
     locationId: q.location_id!,
     type: q.transaction_type ?? 'sold',
@@ -106,7 +121,13 @@ export async function registerInsights(app: FastifyInstance, opts: InsightRoutes
     if (endpoint !== 'price-trend-of-location' || !wire.location_id || !wire.property_type) return;
     keeping = keeping
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() => trends.save(wire.location_id!, wire.property_type!, (JSON.parse(body.toString('utf8')) as ResponseOf<'price-trend-of-location'>).data))
+      .then(() =>
+        trends.save(
+          wire.location_id!,
+          wire.property_type!,
+          (JSON.parse(body.toString('utf8')) as ResponseOf<'price-trend-of-location'>).data,
+        ),
+      )
       .catch((err: unknown) => opts.log.warn({ err: String(err) }, 'could not keep a price trend'));
   });
   app.decorate('learned', async () => {
@@ -121,7 +142,11 @@ export async function registerInsights(app: FastifyInstance, opts: InsightRoutes
   await app.register(insightRoutes, { ...opts, prefix: '/api', ledger, names, trends });
 }
 
-function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledger: Ledger; names: NameBook; trends: TrendStore }, done: () => void): void {
+function insightRoutes(
+  app: FastifyInstance,
+  opts: InsightRoutesOptions & { ledger: Ledger; names: NameBook; trends: TrendStore },
+  done: () => void,
+): void {
   const { ledger, names, trends } = opts;
   const now = opts.now ?? Date.now;
 
@@ -130,7 +155,10 @@ function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledg
   app.setErrorHandler(async (err: Error & { statusCode?: number }, req, reply) => {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).type(JSON_TYPE).send(errorBody(status === 404 ? 'not_found' : 'bad_request', 'The request could not be read.'));
+      return reply
+        .code(status)
+        .type(JSON_TYPE)
+        .send(errorBody(status === 404 ? 'not_found' : 'bad_request', 'The request could not be read.'));
     }
     req.log.error({ err }, 'market store failure');
     return reply.code(503).header('retry-after', '5').type(JSON_TYPE).send(errorBody('store_unavailable'));
@@ -155,7 +183,8 @@ function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledg
     const coverage = Object.fromEntries(results.map((r) => [r.coverage.type, r.coverage])) as Record<TransactionType, Coverage>;
     const error = results.find((r) => r.error !== undefined)?.error;
     if (error === undefined) return { coverage, stale: null };
-    if (!(error instanceof UpstreamError)) throw error instanceof Error ? error : new Error('the store failed with a non-Error value', { cause: error });
+    if (!(error instanceof UpstreamError))
+      throw error instanceof Error ? error : new Error('the store failed with a non-Error value', { cause: error });
     if (results.every((r) => r.coverage.records === 0 && r.coverage.syncedAt === null)) {
       if (error.status === 404) {
         if (missing.size > 10_000) missing.clear();
@@ -199,9 +228,17 @@ function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledg
     if (!got) return reply;
     const page = q.page ?? 1;
     const { data, total } = await recordsPage(opts.db, f, q.sort ?? 'newest', page, INSIGHT_RECORDS_PAGE_SIZE, new Date(now()));
-    return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send({
-      success: true, data, page, pageSize: INSIGHT_RECORDS_PAGE_SIZE, total, coverage: coverageOut(got.coverage[f.type]),
-    });
+    return reply
+      .header('cache-control', 'no-cache')
+      .type(JSON_TYPE)
+      .send({
+        success: true,
+        data,
+        page,
+        pageSize: INSIGHT_RECORDS_PAGE_SIZE,
+        total,
+        coverage: coverageOut(got.coverage[f.type]),
+      });
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/transactions.csv'].path, async (req, reply) => {
@@ -216,7 +253,9 @@ function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledg
     async function* lines() {
       yield csvLine(['id', 'transaction_date', 'transaction_type', 'property_type', 'bedrooms', 'location', 'price_aed']);
       for await (const chunk of allRecords(opts.db, f, q!.sort ?? 'newest', asOf)) {
-        yield chunk.map((t) => csvLine([t.id, t.transaction_date, f.type, t.property_type, t.bedrooms, t.high_level_location_name, t.price])).join('');
+        yield chunk
+          .map((t) => csvLine([t.id, t.transaction_date, f.type, t.property_type, t.bedrooms, t.high_level_location_name, t.price]))
+          .join('');
       }
     }
     return reply
@@ -234,13 +273,20 @@ function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledg
     const data = await trends.series(q.location_id!, type);
     let stale = null;
     if (got.error !== undefined) {
-      if (!(got.error instanceof UpstreamError)) throw got.error instanceof Error ? got.error : new Error('the trend store failed with a non-Error value', { cause: got.error });
+      if (!(got.error instanceof UpstreamError))
+        throw got.error instanceof Error ? got.error : new Error('the trend store failed with a non-Error value', { cause: got.error });
       if (!data.length && got.syncedAt === null) return sendUpstreamError(reply, got.error);
       stale = { code: got.error.code, message: got.error.toBody().message };
     }
-    return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send({
-      success: true, data, syncedAt: got.syncedAt === null ? null : new Date(got.syncedAt).toISOString(), stale,
-    });
+    return reply
+      .header('cache-control', 'no-cache')
+      .type(JSON_TYPE)
+      .send({
+        success: true,
+        data,
+        syncedAt: got.syncedAt === null ? null : new Date(got.syncedAt).toISOString(),
+        stale,
+      });
   });
 
   app.get(INSIGHT_ENDPOINTS.names.path, async (req, reply) => {
@@ -248,10 +294,16 @@ function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledg
     if (!q) return reply;
     if (!q.location_id && !q.agent_id && !q.broker_id) {
       const issue = { param: 'location_id', message: 'or agent_id or broker_id is required: a positive whole number' };
-      return reply.code(400).type(JSON_TYPE).send(errorBody('bad_request', issuesMessage([issue]), { issues: [issue] }));
+      return reply
+        .code(400)
+        .type(JSON_TYPE)
+        .send(errorBody('bad_request', issuesMessage([issue]), { issues: [issue] }));
     }
     const found = await names.lookup({ location: q.location_id, agent: q.agent_id, broker: q.broker_id });
-    return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send({ success: true, ...found });
+    return reply
+      .header('cache-control', 'no-cache')
+      .type(JSON_TYPE)
+      .send({ success: true, ...found });
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/price-context'].path, async (req, reply) => {
@@ -259,15 +311,24 @@ function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions & { ledg
     if (!q) return reply;
     if (q.price === undefined) {
       const issue = { param: 'price', message: 'is required: a whole number from 0 to 10000000000' };
-      return reply.code(400).type(JSON_TYPE).send(errorBody('bad_request', issuesMessage([issue]), { issues: [issue] }));
+      return reply
+        .code(400)
+        .type(JSON_TYPE)
+        .send(errorBody('bad_request', issuesMessage([issue]), { issues: [issue] }));
     }
     const f = filtersOf(q);
     const got = await ready(reply, f.locationId, [f.type]);
     if (!got) return reply;
     const figures = await priceContext(opts.db, f, q.price, new Date(now()));
-    return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send({
-      success: true, ...figures, coverage: coverageOut(got.coverage[f.type]), stale: got.stale,
-    });
+    return reply
+      .header('cache-control', 'no-cache')
+      .type(JSON_TYPE)
+      .send({
+        success: true,
+        ...figures,
+        coverage: coverageOut(got.coverage[f.type]),
+        stale: got.stale,
+      });
   });
   done();
 }

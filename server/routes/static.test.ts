@@ -68,8 +68,20 @@ describe('with a build', () => {
 
   it('every app route, dynamic ones too, answers 200; an unknown path gets the app with 404', async () => {
     h = await harness({ config: { staticDir: dir } });
-    for (const url of ['/', '/rent', '/commercial/buy?location_id=50', '/new-projects', '/property/123', '/agents', '/agents/5',
-      '/brokers/9/', '/developers', '/market', '/market/transactions?location_id=50', '/market/registry']) {
+    for (const url of [
+      '/',
+      '/rent',
+      '/commercial/buy?location_id=50',
+      '/new-projects',
+      '/property/123',
+      '/agents',
+      '/agents/5',
+      '/brokers/9/',
+      '/developers',
+      '/market',
+      '/market/transactions?location_id=50',
+      '/market/registry',
+    ]) {
       const res = await h.app.inject({ url, headers: HTML });
       expect(res.statusCode, url).toBe(200);
     }
@@ -101,7 +113,7 @@ describe('with a build', () => {
     expect(post.statusCode).toBe(404);
   });
 
-  it('sends the build\'s pre-compressed copy of an asset to a browser that accepts it', async () => {
+  it("sends the build's pre-compressed copy of an asset to a browser that accepts it", async () => {
     h = await harness({ config: { staticDir: dir } });
     const br = await h.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.statusCode).toBe(200);

@@ -68,7 +68,10 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
     const pathname = req.url.split('?')[0] ?? '/';
     if (NOT_APP.test(pathname)) {
       if (pathname === '/api' || pathname.startsWith('/api/')) {
-        return reply.code(404).type('application/json; charset=utf-8').send(errorBody('not_found', `No API endpoint at ${pathname}.`));
+        return reply
+          .code(404)
+          .type('application/json; charset=utf-8')
+          .send(errorBody('not_found', `No API endpoint at ${pathname}.`));
       }
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     }

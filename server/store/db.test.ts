@@ -24,11 +24,14 @@ afterAll(async () => {
 });
 
 const drivers: [string, () => Promise<Db>][] = [
-  ['embedded', async () => {
-    const dir = await freshEmbeddedDir();
-    dirs.push(dir);
-    return openEmbedded(dir);
-  }],
+  [
+    'embedded',
+    async () => {
+      const dir = await freshEmbeddedDir();
+      dirs.push(dir);
+      return openEmbedded(dir);
+    },
+  ],
   ['postgres', async () => openPostgres(await server.createDatabase(`db_${Math.random().toString(36).slice(2, 10)}`))],
 ];
 
@@ -38,8 +41,12 @@ describe.each(drivers)('%s store', (_name, open) => {
     try {
       expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.id));
       expect(await migrate(db)).toEqual([]);
-      const tables = await db.query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public' order by 1");
-      expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['transactions', 'transaction_locations', 'ledger_coverage', 'store_locks', 'store_migrations']));
+      const tables = await db.query<{ name: string }>(
+        "select table_name as name from information_schema.tables where table_schema = 'public' order by 1",
+      );
+      expect(tables.map((t) => t.name)).toEqual(
+        expect.arrayContaining(['transactions', 'transaction_locations', 'ledger_coverage', 'store_locks', 'store_migrations']),
+      );
     } finally {
       await db.close();
     }
@@ -73,10 +80,12 @@ describe.each(drivers)('%s store', (_name, open) => {
     const db = await open();
     try {
       await db.query('create table t (x int primary key)');
-      await expect(db.transaction(async (tx) => {
-        await tx.query('insert into t values (1)');
-        await tx.query('insert into t values (1)'); // duplicate key
-      })).rejects.toThrow();
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('insert into t values (1)');
+          await tx.query('insert into t values (1)'); // duplicate key
+        }),
+      ).rejects.toThrow();
       expect(await db.query('select * from t')).toEqual([]);
       await db.transaction((tx) => tx.query('insert into t values (2)'));
       expect(await db.query('select x from t')).toEqual([{ x: 2 }]);

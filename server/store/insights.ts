@@ -4,13 +4,29 @@
  * view needs (both types, all bedrooms, the longest period it shows); the rest is arithmetic.
  */
 import {
-  INSIGHT_PERIODS, INSIGHT_PERIOD_MONTHS, TRANSACTION_PERIODS, TRANSACTION_PERIOD_MONTHS,
-  type BedroomRow, type InsightCoverage, type InsightPeriod, type PeriodCoverage, type StoredTransaction,
-  type TransactionInsights, type TransactionPeriod, type TransactionType,
+  INSIGHT_PERIODS,
+  INSIGHT_PERIOD_MONTHS,
+  TRANSACTION_PERIODS,
+  TRANSACTION_PERIOD_MONTHS,
+  type BedroomRow,
+  type InsightCoverage,
+  type InsightPeriod,
+  type PeriodCoverage,
+  type StoredTransaction,
+  type TransactionInsights,
+  type TransactionPeriod,
+  type TransactionType,
 } from '../../src/contract/index.ts';
 import { grossYield, monthlyBuckets, percentileRank, quartiles, summariseBy } from '../../src/shared/stats.ts';
 import {
-  bedsOf, comparablePrice, momentum, monthsBefore, summarise, withinPeriod, yieldByBedrooms, type PricedRecord,
+  bedsOf,
+  comparablePrice,
+  momentum,
+  monthsBefore,
+  summarise,
+  withinPeriod,
+  yieldByBedrooms,
+  type PricedRecord,
 } from '../../src/shared/transactions.ts';
 import type { Sql } from './db.ts';
 import type { Coverage } from './ledger.ts';
@@ -100,8 +116,12 @@ export async function transactionInsights(
     }),
   ) as Record<TransactionPeriod, { records: Row[]; complete: boolean }>;
 
-  const byBedrooms: BedroomRow[] = summariseBy(inPeriod(ofType(f.type)), bedsOf, (r) => comparablePrice(r, f.type), (a, b) => a - b)
-    .map((g) => ({ beds: g.key, count: g.count, median: g.median, q1: g.q1, q3: g.q3 }));
+  const byBedrooms: BedroomRow[] = summariseBy(
+    inPeriod(ofType(f.type)),
+    bedsOf,
+    (r) => comparablePrice(r, f.type),
+    (a, b) => a - b,
+  ).map((g) => ({ beds: g.key, count: g.count, median: g.median, q1: g.q1, q3: g.q3 }));
   const held = mine.oldest;
   const periods: PeriodCoverage[] = INSIGHT_PERIODS.map((p) => {
     const s = periodStart(p, asOf);
@@ -123,10 +143,17 @@ export async function transactionInsights(
     period: periods.find((p) => p.period === f.period)!,
     summary: summarise(sample, f.type),
     momentum: momentum(byPeriod, f.type),
-    monthly: monthlyBuckets(sample, (r) => r.transaction_date, (r) => comparablePrice(r, f.type)),
+    monthly: monthlyBuckets(
+      sample,
+      (r) => r.transaction_date,
+      (r) => comparablePrice(r, f.type),
+    ),
     byBedrooms,
     yields: yieldByBedrooms(inPeriod(ofType('sold')), inPeriod(ofType('rented'))),
-    grossYield: grossYield(inPeriod(ofType('rented')).map((r) => comparablePrice(r, 'rented')), inPeriod(ofType('sold')).map((r) => comparablePrice(r, 'sold'))),
+    grossYield: grossYield(
+      inPeriod(ofType('rented')).map((r) => comparablePrice(r, 'rented')),
+      inPeriod(ofType('sold')).map((r) => comparablePrice(r, 'sold')),
+    ),
     yieldsComplete: covers(coverage.sold, start) && covers(coverage.rented, start),
     periods,
     coverage: { sold: coverageOut(coverage.sold), rented: coverageOut(coverage.rented) },
@@ -155,7 +182,12 @@ function recordsWhere(f: TransactionFilters, asOf: Date): { where: string; param
 
 /** One page of stored records, with the number matching. */
 export async function recordsPage(
-  sql: Sql, f: TransactionFilters, sort: RecordSort, page: number, pageSize: number, asOf: Date,
+  sql: Sql,
+  f: TransactionFilters,
+  sort: RecordSort,
+  page: number,
+  pageSize: number,
+  asOf: Date,
 ): Promise<{ data: StoredTransaction[]; total: number }> {
   const { where, params } = recordsWhere(f, asOf);
   const [data, [count]] = await Promise.all([
@@ -166,13 +198,22 @@ export async function recordsPage(
        where ${where} order by ${ORDER[sort]} limit ${pageSize} offset ${(page - 1) * pageSize}`,
       params,
     ),
-    sql.query<{ n: number }>(`select count(*)::int as n from transaction_locations l join transactions t on t.id = l.id where ${where}`, params),
+    sql.query<{ n: number }>(
+      `select count(*)::int as n from transaction_locations l join transactions t on t.id = l.id where ${where}`,
+      params,
+    ),
   ]);
   return { data, total: count?.n ?? 0 };
 }
 
 /** Every stored record of the filters, in chunks, for a streamed download. */
-export async function* allRecords(sql: Sql, f: TransactionFilters, sort: RecordSort, asOf: Date, chunk = 1000): AsyncGenerator<StoredTransaction[]> {
+export async function* allRecords(
+  sql: Sql,
+  f: TransactionFilters,
+  sort: RecordSort,
+  asOf: Date,
+  chunk = 1000,
+): AsyncGenerator<StoredTransaction[]> {
   for (let page = 1; ; page++) {
     const { data } = await recordsPage(sql, f, sort, page, chunk, asOf);
     if (data.length) yield data;
@@ -183,7 +224,10 @@ export async function* allRecords(sql: Sql, f: TransactionFilters, sort: RecordS
 /** Where a price sits among the stored transactions of a location, type, property type and bedrooms (12 months). */
 export async function priceContext(sql: Sql, f: Omit<TransactionFilters, 'period'>, price: number, asOf: Date) {
   const rows = await loadRows(sql, f.locationId, f.propertyType, monthsBefore(12, asOf));
-  const values = rows.filter((r) => r.transaction_type === f.type).filter(matchesBeds(f.bedrooms)).map((r) => comparablePrice(r, f.type));
+  const values = rows
+    .filter((r) => r.transaction_type === f.type)
+    .filter(matchesBeds(f.bedrooms))
+    .map((r) => comparablePrice(r, f.type));
   const q = quartiles(values);
   return {
     percentile: percentileRank(values, price),

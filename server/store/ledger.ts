@@ -228,22 +228,37 @@ export class Ledger {
   async #head(locationId: string, type: TransactionType, budget: number, lock: string) {
     const since = this.#o.now();
     const run = await this.#run(locationId, type, 1, since, budget, lock, (tx, state) =>
-      this.#save(tx, locationId, type, {
-        synced_at: since,
-        backfill_page: state.nextPage,
-        backfill_since: since,
-        head_from: state.oldest,
-      }, state.pages),
+      this.#save(
+        tx,
+        locationId,
+        type,
+        {
+          synced_at: since,
+          backfill_page: state.nextPage,
+          backfill_since: since,
+          head_from: state.oldest,
+        },
+        state.pages,
+      ),
     );
     const { db } = this.#o;
     if (run.end === 'met') {
       await this.#save(db, locationId, type, { synced_at: since, backfill_page: null, backfill_since: null, head_from: null }, 0);
     } else if (run.end === 'ended') {
       // The whole window is held: complete from its start (or the oldest record, if older).
-      await this.#save(db, locationId, type, {
-        synced_at: since, backfill_page: null, backfill_since: null, head_from: null,
-        complete_from: minDay(run.oldest, windowStart(since)),
-      }, 0);
+      await this.#save(
+        db,
+        locationId,
+        type,
+        {
+          synced_at: since,
+          backfill_page: null,
+          backfill_since: null,
+          head_from: null,
+          complete_from: minDay(run.oldest, windowStart(since)),
+        },
+        0,
+      );
     }
     return run;
   }
@@ -258,10 +273,18 @@ export class Ledger {
     if (run.end === 'met') {
       await this.#save(db, locationId, type, { backfill_page: null, backfill_since: null, head_from: null }, 0);
     } else if (run.end === 'ended') {
-      await this.#save(db, locationId, type, {
-        backfill_page: null, backfill_since: null, head_from: null,
-        complete_from: minDay(minDay(row.head_from, run.oldest), windowStart(since)),
-      }, 0);
+      await this.#save(
+        db,
+        locationId,
+        type,
+        {
+          backfill_page: null,
+          backfill_since: null,
+          head_from: null,
+          complete_from: minDay(minDay(row.head_from, run.oldest), windowStart(since)),
+        },
+        0,
+      );
     }
     return run;
   }
@@ -272,7 +295,12 @@ export class Ledger {
    * page in the same transaction as its records, so a run cut short anywhere resumes cleanly.
    */
   async #run(
-    locationId: string, type: TransactionType, page: number, since: number, budget: number, lock: string,
+    locationId: string,
+    type: TransactionType,
+    page: number,
+    since: number,
+    budget: number,
+    lock: string,
     progress: (tx: Sql, state: { nextPage: number; oldest: string | null; pages: number }) => Promise<void>,
   ): Promise<{ end: RunEnd; pages: number; oldest: string | null }> {
     const { db, log } = this.#o;
@@ -285,15 +313,26 @@ export class Ledger {
       pages += 1;
       this.#pageSize = Math.max(this.#pageSize, records.length);
       const usable = records.filter((r) => VALID_DAY.test(r.transaction_date) && Number.isFinite(r.price));
-      if (usable.length < records.length) log.warn({ locationId, type, page: p, skipped: records.length - usable.length }, 'ledger skipped records without a date or price');
+      if (usable.length < records.length)
+        log.warn({ locationId, type, page: p, skipped: records.length - usable.length }, 'ledger skipped records without a date or price');
       for (const r of usable) oldest = minDay(oldest, r.transaction_date);
       const met = await db.transaction(async (tx) => {
-        const held = await this.#heldBefore(tx, locationId, type, usable.map((r) => r.id), since);
+        const held = await this.#heldBefore(
+          tx,
+          locationId,
+          type,
+          usable.map((r) => r.id),
+          since,
+        );
         await this.#store(tx, locationId, type, usable);
         await progress(tx, { nextPage: p + 1, oldest, pages: 1 });
         return held;
       });
-      await db.query("update store_locks set expires_at = now() + make_interval(secs => $3) where name = $1 and holder = $2", [lock, this.#holder, this.#o.lockTtlMs / 1000]);
+      await db.query('update store_locks set expires_at = now() + make_interval(secs => $3) where name = $1 and holder = $2', [
+        lock,
+        this.#holder,
+        this.#o.lockTtlMs / 1000,
+      ]);
       if (met) return { end: 'met', pages, oldest };
       if (records.length === 0 || records.length < this.#pageSize) return { end: 'ended', pages, oldest };
     }
@@ -338,13 +377,27 @@ export class Ledger {
   }
 
   /** Upsert coverage fields; `pages` adds to the pages spent; `syncs` counts finished head runs. */
-  async #save(sql: Sql, locationId: string, type: TransactionType, fields: Partial<{
-    complete_from: string | null; head_from: string | null; synced_at: number | null; backfill_page: number | null; backfill_since: number | null;
-  }>, pages: number) {
+  async #save(
+    sql: Sql,
+    locationId: string,
+    type: TransactionType,
+    fields: Partial<{
+      complete_from: string | null;
+      head_from: string | null;
+      synced_at: number | null;
+      backfill_page: number | null;
+      backfill_since: number | null;
+    }>,
+    pages: number,
+  ) {
     const cols = Object.keys(fields) as (keyof typeof fields)[];
     const params: unknown[] = [locationId, type, pages];
     const cast = (c: keyof typeof fields, i: number) =>
-      c === 'synced_at' || c === 'backfill_since' ? `to_timestamp($${i}::float8 / 1000.0)` : c === 'backfill_page' ? `$${i}::int` : `$${i}::date`;
+      c === 'synced_at' || c === 'backfill_since'
+        ? `to_timestamp($${i}::float8 / 1000.0)`
+        : c === 'backfill_page'
+          ? `$${i}::int`
+          : `$${i}::date`;
     const values = cols.map((c) => {
       params.push(fields[c]);
       return cast(c, params.length);

@@ -3,21 +3,37 @@ import { namesIn } from './names.ts';
 
 describe('names in answers', () => {
   it('takes places, agents and brokerages from each kind of answer, and nothing from others', () => {
-    expect(namesIn('autocomplete-location', { success: true, data: [{ id: 50, name: 'Dubai Marina', coordinates: { lat: 25.08, lon: 55.14 } }] }))
-      .toEqual([{ kind: 'location', id: '50', name: 'Dubai Marina', lat: 25.08, lon: 55.14 }]);
-    expect(namesIn('search-buy', { data: [{ agent_details: { id: 7, name: 'Sara K', image: '/media/a.svg' } }] }))
-      .toEqual([{ kind: 'agent', id: '7', name: 'Sara K', image: '/media/a.svg' }]);
-    expect(namesIn('agent-properties', { data: [{ location: { id: 8995, full_name: 'Vida Residences, Dubai Marina, Dubai' }, agent_id: 7, agent_name: 'Sara K' }] }))
-      .toEqual([{ kind: 'location', id: '8995', name: 'Vida Residences' }, { kind: 'agent', id: '7', name: 'Sara K' }]);
-    expect(namesIn('search-agents-detailed', { data: [{ id: 7, name: 'Sara K', broker: { id: 3, name: 'Blue Realty' } }] }))
-      .toEqual([{ kind: 'agent', id: '7', name: 'Sara K', image: null }, { kind: 'broker', id: '3', name: 'Blue Realty' }]);
-    expect(namesIn('search-brokers', { data: [{ id: 3, name: 'Blue Realty', logo: null }] }))
-      .toEqual([{ kind: 'broker', id: '3', name: 'Blue Realty', image: null }]);
+    expect(
+      namesIn('autocomplete-location', {
+        success: true,
+        data: [{ id: 50, name: 'Dubai Marina', coordinates: { lat: 25.08, lon: 55.14 } }],
+      }),
+    ).toEqual([{ kind: 'location', id: '50', name: 'Dubai Marina', lat: 25.08, lon: 55.14 }]);
+    expect(namesIn('search-buy', { data: [{ agent_details: { id: 7, name: 'Sara K', image: '/media/a.svg' } }] })).toEqual([
+      { kind: 'agent', id: '7', name: 'Sara K', image: '/media/a.svg' },
+    ]);
+    expect(
+      namesIn('agent-properties', {
+        data: [{ location: { id: 8995, full_name: 'Vida Residences, Dubai Marina, Dubai' }, agent_id: 7, agent_name: 'Sara K' }],
+      }),
+    ).toEqual([
+      { kind: 'location', id: '8995', name: 'Vida Residences' },
+      { kind: 'agent', id: '7', name: 'Sara K' },
+    ]);
+    expect(namesIn('search-agents-detailed', { data: [{ id: 7, name: 'Sara K', broker: { id: 3, name: 'Blue Realty' } }] })).toEqual([
+      { kind: 'agent', id: '7', name: 'Sara K', image: null },
+      { kind: 'broker', id: '3', name: 'Blue Realty' },
+    ]);
+    expect(namesIn('search-brokers', { data: [{ id: 3, name: 'Blue Realty', logo: null }] })).toEqual([
+      { kind: 'broker', id: '3', name: 'Blue Realty', image: null },
+    ]);
     expect(namesIn('get-get-transactions', { data: [{ id: 'x', high_level_location_name: 'Dubai Marina' }] })).toEqual([]);
   });
 
   it('skips records without an id or a name, and bodies that are not lists', () => {
-    expect(namesIn('search-brokers', { data: [{ id: 3 }, { name: 'No id' }, { id: '', name: 'x' }, { id: 4, name: '   ' }, null, 5] })).toEqual([]);
+    expect(
+      namesIn('search-brokers', { data: [{ id: 3 }, { name: 'No id' }, { id: '', name: 'x' }, { id: 4, name: '   ' }, null, 5] }),
+    ).toEqual([]);
     expect(namesIn('search-brokers', { success: false, message: 'nope' })).toEqual([]);
     expect(namesIn('search-brokers', 'text')).toEqual([]);
   });

@@ -29,7 +29,8 @@ export interface LearnedName {
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const idOf = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : null);
+const idOf = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
 const textOf = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 200) : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -49,18 +50,24 @@ export function namesIn(endpoint: EndpointName, body: unknown): LearnedName[] {
         add('location', r.id, r.name, { lat: num(c.lat), lon: num(c.lon) });
         break;
       }
-      case 'search-buy': case 'search-rent': case 'search-commercial-buy': case 'search-commercial-rent':
+      case 'search-buy':
+      case 'search-rent':
+      case 'search-commercial-buy':
+      case 'search-commercial-rent':
         if (isObj(r.agent_details)) add('agent', r.agent_details.id, r.agent_details.name, { image: textOf(r.agent_details.image) });
         break;
-      case 'agent-properties': case 'broker-properties':
+      case 'agent-properties':
+      case 'broker-properties':
         if (isObj(r.location)) add('location', r.location.id, textOf(r.location.full_name)?.split(',')[0]);
         add('agent', r.agent_id, r.agent_name);
         break;
-      case 'search-agents': case 'search-agents-detailed':
+      case 'search-agents':
+      case 'search-agents-detailed':
         add('agent', r.id, r.name, { image: textOf(r.image) });
         if (isObj(r.broker)) add('broker', r.broker.id, r.broker.name);
         break;
-      case 'search-brokers': case 'search-brokers-detailed':
+      case 'search-brokers':
+      case 'search-brokers-detailed':
         add('broker', r.id, r.name, { image: textOf(r.logo) });
         break;
       default:
@@ -79,7 +86,10 @@ export interface NameAnswer {
 export class NameBook {
   #pending = Promise.resolve();
 
-  constructor(private readonly sql: Sql, private readonly log: Logger) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly log: Logger,
+  ) {}
 
   /** Learn from an answer's bytes (after it is sent: the request never waits for this). */
   learn(endpoint: EndpointName, body: Buffer): void {
@@ -126,8 +136,15 @@ export class NameBook {
       `select kind, name, image, lat, lon from names where ${wanted.map((_, i) => `(kind = $${2 * i + 1} and id = $${2 * i + 2})`).join(' or ')}`,
       params,
     );
-    return Object.fromEntries(rows.map((r) => [r.kind, {
-      name: r.name, image: r.image, coordinates: r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null,
-    }]));
+    return Object.fromEntries(
+      rows.map((r) => [
+        r.kind,
+        {
+          name: r.name,
+          image: r.image,
+          coordinates: r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null,
+        },
+      ]),
+    );
   }
 }

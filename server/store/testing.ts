@@ -57,15 +57,21 @@ export function storeKinds(): StoreKinds {
   };
   return {
     kinds: [
-      ['embedded', async () => {
-        const dir = await freshEmbeddedDir();
-        dirs.push(dir);
-        return track(await openEmbedded(dir));
-      }],
-      ['postgres', async () => {
-        if (!server) throw new Error('storeKinds().start() was not called');
-        return track(await openPostgres(await server.createDatabase(`t_${process.pid}_${n++}`)));
-      }],
+      [
+        'embedded',
+        async () => {
+          const dir = await freshEmbeddedDir();
+          dirs.push(dir);
+          return track(await openEmbedded(dir));
+        },
+      ],
+      [
+        'postgres',
+        async () => {
+          if (!server) throw new Error('storeKinds().start() was not called');
+          return track(await openPostgres(await server.createDatabase(`t_${process.pid}_${n++}`)));
+        },
+      ],
     ],
     async start() {
       [server] = await Promise.all([startPostgres(), freshEmbeddedDir().then((d) => dirs.push(d))]);

@@ -16,9 +16,14 @@ function year(last: string, level = 2000): PriceTrendPoint[] {
   const [y, m] = last.split('-').map(Number) as [number, number];
   return Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(y, m - 12 + i, 1))).flatMap((d) =>
     [1, 2].map((beds) => ({
-      bedroom_id: beds, community_price: level + beds, tower_price: level + beds + 100,
-      date: d.toISOString().replace('.000Z', 'Z'), period: d.toISOString().slice(0, 7), time_frame: '1Y',
-    })));
+      bedroom_id: beds,
+      community_price: level + beds,
+      tower_price: level + beds + 100,
+      date: d.toISOString().replace('.000Z', 'Z'),
+      period: d.toISOString().slice(0, 7),
+      time_frame: '1Y',
+    })),
+  );
 }
 
 describe.each(stores.kinds)('price trend history on the %s store', (_kind, openStore) => {
@@ -27,7 +32,15 @@ describe.each(stores.kinds)('price trend history on the %s store', (_kind, openS
     const clock = { now: Date.parse('2026-01-10T00:00:00Z') };
     let answer = year('2025-12');
     let calls = 0;
-    const trends = new TrendStore({ db, log: pino({ level: 'silent' }), now: () => clock.now, fetch: () => { calls += 1; return Promise.resolve(answer); } });
+    const trends = new TrendStore({
+      db,
+      log: pino({ level: 'silent' }),
+      now: () => clock.now,
+      fetch: () => {
+        calls += 1;
+        return Promise.resolve(answer);
+      },
+    });
 
     expect((await trends.ensure('50', 'apartment')).error).toBeUndefined();
     expect(await trends.series('50', 'apartment')).toHaveLength(24);
@@ -51,7 +64,12 @@ describe.each(stores.kinds)('price trend history on the %s store', (_kind, openS
     const db = await openStore();
     const clock = { now: Date.parse('2026-01-10T00:00:00Z') };
     let fail = false;
-    const trends = new TrendStore({ db, log: pino({ level: 'silent' }), now: () => clock.now, fetch: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve(year('2025-12'))) });
+    const trends = new TrendStore({
+      db,
+      log: pino({ level: 'silent' }),
+      now: () => clock.now,
+      fetch: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve(year('2025-12'))),
+    });
     await trends.ensure('51', 'villa');
     fail = true;
     clock.now += 2 * DAY;

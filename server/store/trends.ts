@@ -65,8 +65,9 @@ export class TrendStore {
     if (before !== null && this.#o.now() - before < this.#o.freshForMs) return { syncedAt: before };
     let run = this.#inflight.get(key);
     if (!run) {
-      run = (async () => this.save(locationId, propertyType, await this.#o.fetch(locationId, propertyType)))()
-        .finally(() => this.#inflight.delete(key));
+      run = (async () => this.save(locationId, propertyType, await this.#o.fetch(locationId, propertyType)))().finally(() =>
+        this.#inflight.delete(key),
+      );
       this.#inflight.set(key, run);
     }
     try {

@@ -7,6 +7,8 @@ describe('the throwaway PostgreSQL server', () => {
   });
 
   it('fails loudly, naming the package, when they are missing', () => {
-    expect(() => postgresBinDir('/nonexistent/postgresql')).toThrow(/No PostgreSQL server binaries under \/nonexistent\/postgresql\. .*apt-get install -y --no-install-recommends postgresql/);
+    expect(() => postgresBinDir('/nonexistent/postgresql')).toThrow(
+      /No PostgreSQL server binaries under \/nonexistent\/postgresql\. .*apt-get install -y --no-install-recommends postgresql/,
+    );
   });
 });

@@ -20,7 +20,7 @@ export interface PostgresServer {
 }
 
 const INSTALL_HINT =
-  'The PostgreSQL tests need Debian\'s postgresql package: apt-get install -y --no-install-recommends postgresql (scripts/ensure-system-packages.sh does it).';
+  "The PostgreSQL tests need Debian's postgresql package: apt-get install -y --no-install-recommends postgresql (scripts/ensure-system-packages.sh does it).";
 
 /** The newest installed major version's bin directory. */
 export function postgresBinDir(root = '/usr/lib/postgresql'): string {
@@ -72,7 +72,10 @@ export async function startPostgres(): Promise<PostgresServer> {
   if (user) chownSync(dir, user.uid, user.gid);
   const opts = user ? { uid: user.uid, gid: user.gid } : {};
 
-  const init = spawnSync(join(bin, 'initdb'), ['-D', data, '-U', 'dar', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'], { ...opts, encoding: 'utf8' });
+  const init = spawnSync(join(bin, 'initdb'), ['-D', data, '-U', 'dar', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'], {
+    ...opts,
+    encoding: 'utf8',
+  });
   if (init.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`initdb failed (${init.status ?? init.error?.message}):\n${init.stderr}`);
@@ -81,11 +84,30 @@ export async function startPostgres(): Promise<PostgresServer> {
   let output = '';
   const child = spawn(
     join(bin, 'postgres'),
-    ['-D', data, '-h', '127.0.0.1', '-p', String(port), '-k', dir, '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    [
+      '-D',
+      data,
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+    ],
     { ...opts, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  child.stdout.on('data', (b: Buffer) => { output += b.toString(); });
-  child.stderr.on('data', (b: Buffer) => { output += b.toString(); });
+  child.stdout.on('data', (b: Buffer) => {
+    output += b.toString();
+  });
+  child.stderr.on('data', (b: Buffer) => {
+    output += b.toString();
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const { default: pg } = await import('pg');
@@ -98,17 +120,22 @@ export async function startPostgres(): Promise<PostgresServer> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitUntil(async () => {
-      const c = new pg.Client({ connectionString: url });
-      try {
-        await c.connect();
-        return true;
-      } catch {
-        return false;
-      } finally {
-        await c.end().catch(() => {});
-      }
-    }, 'PostgreSQL test server', child, () => output);
+    await waitUntil(
+      async () => {
+        const c = new pg.Client({ connectionString: url });
+        try {
+          await c.connect();
+          return true;
+        } catch {
+          return false;
+        } finally {
+          await c.end().catch(() => {});
+        }
+      },
+      'PostgreSQL test server',
+      child,
+      () => output,
+    );
   } catch (err) {
     await stop();
     throw err;

@@ -198,7 +198,8 @@ export class ResponseCache {
   }
 
   #start(key: string, freshness: Freshness, load: () => Promise<Buffer>): Promise<CachedAnswer> {
-    const promise = this.#shared && freshness.freshMs > 0 ? this.#viaShared(this.#shared, key, freshness, load) : this.#fetch(key, freshness, load);
+    const promise =
+      this.#shared && freshness.freshMs > 0 ? this.#viaShared(this.#shared, key, freshness, load) : this.#fetch(key, freshness, load);
     this.#inflight.set(key, promise);
     const done = () => {
       this.#inflight.delete(key);

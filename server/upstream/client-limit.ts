@@ -32,7 +32,12 @@ export class ClientLimit {
     }
     if (count > this.perMinute) {
       const retryAfter = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
-      throw new UpstreamError('too_many_requests', 429, `client ${client} over ${this.perMinute} upstream-bound requests a minute`, retryAfter);
+      throw new UpstreamError(
+        'too_many_requests',
+        429,
+        `client ${client} over ${this.perMinute} upstream-bound requests a minute`,
+        retryAfter,
+      );
     }
   }
 }

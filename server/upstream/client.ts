@@ -123,8 +123,7 @@ export class UpstreamClient {
           remainingMs: () => timeoutMs - (performance.now() - started),
           signal: controller.signal,
           allowRetry: this.#o.retryBudget ? () => this.#o.retryBudget!.tryRetry() : undefined,
-          onRetry: ({ attempt, delayMs, error }) =>
-            log.warn({ endpoint, attempt, delayMs, reason: describe(error) }, 'upstream retry'),
+          onRetry: ({ attempt, delayMs, error }) => log.warn({ endpoint, attempt, delayMs, reason: describe(error) }, 'upstream retry'),
         },
       );
       attempts = n;
@@ -182,7 +181,8 @@ export class UpstreamClient {
       r.count++;
       return;
     }
-    if (r && r.count > 0) this.#o.log.warn({ failure: r.key, repeated: r.count, overS: Math.round((now - r.since) / 1000) }, 'upstream failure repeated');
+    if (r && r.count > 0)
+      this.#o.log.warn({ failure: r.key, repeated: r.count, overS: Math.round((now - r.since) / 1000) }, 'upstream failure repeated');
     this.#repeat = { key, since: now, count: 0 };
     this.#o.log.warn(fields, 'upstream failure');
   }

@@ -51,8 +51,18 @@ export class DeadlineError extends Error {
 
 /** Error codes of a failed connection, before or without a response: safe to retry a GET. */
 const CONNECTION_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ENETDOWN',
-  'EPIPE', 'ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EPIPE',
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
@@ -93,7 +103,9 @@ function upstreamMessage(bodyText: string): string {
       const parts = [b.message, b.error, b.code].filter((v) => typeof v === 'string' || typeof v === 'number');
       if (parts.length) return parts.map(String).join(' | ');
     }
-  } catch { /* not JSON */ }
+  } catch {
+    /* not JSON */
+  }
   return bodyText.slice(0, 300);
 }
 
@@ -135,9 +147,7 @@ export function mapStatus(status: number, headers: HeaderBag, bodyText: string, 
   }
   if (status === 429) {
     const quota = lower.includes('quota');
-    const reset = quota
-      ? headerNumber(headers, 'x-ratelimit-requests-reset')
-      : headerNumber(headers, 'x-ratelimit-reset');
+    const reset = quota ? headerNumber(headers, 'x-ratelimit-requests-reset') : headerNumber(headers, 'x-ratelimit-reset');
     const retryAfter = parseRetryAfter(headerValue(headers, 'retry-after'), nowMs) ?? (reset === undefined ? undefined : Math.ceil(reset));
     return new UpstreamError(quota ? 'upstream_quota_exceeded' : 'upstream_rate_limited', 429, detail, retryAfter);
   }

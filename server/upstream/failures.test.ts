@@ -28,7 +28,14 @@ const gateway = (status: number, message: string, headers?: Record<string, strin
 
 describe('gateway 401/403', () => {
   const cases: [string, Reply, string][] = [
-    ['401 missing key', gateway(401, 'Missing RapidAPI application key. Go to https://docs.rapidapi.com/docs/keys to learn how to get your API application key.'), 'upstream_key_rejected'],
+    [
+      '401 missing key',
+      gateway(
+        401,
+        'Missing RapidAPI application key. Go to https://docs.rapidapi.com/docs/keys to learn how to get your API application key.',
+      ),
+      'upstream_key_rejected',
+    ],
     ['401 invalid key', gateway(401, 'Invalid API key. Go to https://docs.rapidapi.com/docs/keys for more info.'), 'upstream_key_rejected'],
     ['403 invalid key', gateway(403, 'Invalid API key. Go to https://docs.rapidapi.com/docs/keys for more info.'), 'upstream_key_rejected'],
     ['403 blocked user', gateway(403, 'Blocked User. Please contact your API provider.'), 'upstream_key_rejected'],
@@ -50,10 +57,14 @@ describe('gateway 401/403', () => {
 describe('429', () => {
   it('quota -> 429 upstream_quota_exceeded with retryAfter from x-ratelimit-requests-reset', async () => {
     const { res, body, calls } = await call(
-      gateway(429, 'You have exceeded the MONTHLY quota for Requests on your current plan, BASIC. Upgrade your plan at https://rapidapi.com', {
-        'x-ratelimit-requests-reset': '2163603',
-        'x-ratelimit-reset': '5',
-      }),
+      gateway(
+        429,
+        'You have exceeded the MONTHLY quota for Requests on your current plan, BASIC. Upgrade your plan at https://rapidapi.com',
+        {
+          'x-ratelimit-requests-reset': '2163603',
+          'x-ratelimit-reset': '5',
+        },
+      ),
     );
     expect(res.statusCode).toBe(429);
     // The user is told a short wait; the quota's own reset (25 days) is the operator's figure.
@@ -66,7 +77,11 @@ describe('429', () => {
   });
 
   it('after a quota 429 no call goes out until it resets, but a probe a minute; a probe that answers lifts the hold-off', async () => {
-    await call(gateway(429, 'You have exceeded the MONTHLY quota for Requests on your current plan, BASIC.', { 'x-ratelimit-requests-reset': '86400' }));
+    await call(
+      gateway(429, 'You have exceeded the MONTHLY quota for Requests on your current plan, BASIC.', {
+        'x-ratelimit-requests-reset': '86400',
+      }),
+    );
     expect(h.seen).toHaveLength(1);
     for (const id of [2, 3, 4, 5]) {
       const res = await h.app.inject(`/api/search-buy?location_id=${id}`);
@@ -81,7 +96,9 @@ describe('429', () => {
   });
 
   it('after a burst 429 no call goes out until its Retry-After has passed', async () => {
-    await call(gateway(429, 'You have exceeded the rate limit per second for your plan, BASIC, by the API provider', { 'retry-after': '7' }));
+    await call(
+      gateway(429, 'You have exceeded the rate limit per second for your plan, BASIC, by the API provider', { 'retry-after': '7' }),
+    );
     for (let i = 0; i < 50; i++) await h.app.inject(`/api/search-buy?location_id=${100 + i}`);
     expect(h.seen).toHaveLength(1);
     h.clock.now += 7001;
@@ -101,7 +118,9 @@ describe('429', () => {
   });
 
   it('rate limit with only x-ratelimit-reset -> retryAfter from it', async () => {
-    const { res, body } = await call(gateway(429, 'You have exceeded the rate limit per minute for your plan', { 'x-ratelimit-reset': '42' }));
+    const { res, body } = await call(
+      gateway(429, 'You have exceeded the rate limit per minute for your plan', { 'x-ratelimit-reset': '42' }),
+    );
     expect(res.statusCode).toBe(429);
     expect(body.retryAfter).toBe(42);
     expect(res.headers['retry-after']).toBe('42');
@@ -130,14 +149,20 @@ describe('429', () => {
 
 describe('API errors and 5xx', () => {
   it('API 404 ({success:false,error,code}) -> 404 not_found', async () => {
-    const { res, body, calls } = await call({ status: 404, body: { success: false, error: 'Property not found', code: 404 } }, '/api/property-details?property_id=999');
+    const { res, body, calls } = await call(
+      { status: 404, body: { success: false, error: 'Property not found', code: 404 } },
+      '/api/property-details?property_id=999',
+    );
     expect(res.statusCode).toBe(404);
     expect(body).toEqual({ success: false, error: 'not_found', message: ERROR_CODES.not_found });
     expect(calls).toBe(1);
   });
 
   it('API 404 ({success:false,message,error:"NOT_FOUND"}) -> 404 not_found', async () => {
-    const { res, body } = await call({ status: 404, body: { success: false, message: 'No listing 999', error: 'NOT_FOUND' } }, '/api/property-details?property_id=999');
+    const { res, body } = await call(
+      { status: 404, body: { success: false, message: 'No listing 999', error: 'NOT_FOUND' } },
+      '/api/property-details?property_id=999',
+    );
     expect(res.statusCode).toBe(404);
     expect(body.error).toBe('not_found');
   });
@@ -159,7 +184,10 @@ describe('API errors and 5xx', () => {
   });
 
   it('500 -> 502 upstream_unavailable, not retried, upstream text not relayed', async () => {
-    const { res, body, calls } = await call({ status: 500, body: { success: false, error: 'INTERNAL_ERROR', message: 'stack trace at db.js:42' } });
+    const { res, body, calls } = await call({
+      status: 500,
+      body: { success: false, error: 'INTERNAL_ERROR', message: 'stack trace at db.js:42' },
+    });
     expect(res.statusCode).toBe(502);
     expect(body).toEqual({ success: false, error: 'upstream_unavailable', message: ERROR_CODES.upstream_unavailable });
     expect(res.body).not.toContain('db.js');
@@ -213,7 +241,10 @@ describe('connection failures and the deadline', () => {
     const m = await harness({ noCatchAll: true });
     try {
       const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' });
-      m.pool.intercept({ path: (p) => p.startsWith('/search-buy'), method: 'GET' }).replyWithError(refused).times(2);
+      m.pool
+        .intercept({ path: (p) => p.startsWith('/search-buy'), method: 'GET' })
+        .replyWithError(refused)
+        .times(2);
       m.pool.intercept({ path: (p) => p.startsWith('/search-buy'), method: 'GET' }).reply(200, okBody('search-buy') as object);
       const res = await m.app.inject('/api/search-buy?location_id=50');
       expect(res.statusCode).toBe(200);
@@ -231,7 +262,10 @@ describe('connection failures and the deadline', () => {
     const port = (probe.address() as AddressInfo).port;
     await new Promise<void>((r) => probe.close(() => r()));
     const agent = new Agent({ connect: { timeout: 500 } });
-    const m = await harness({ dispatcher: agent, deps: { upstream: { url: `http://127.0.0.1:${port}`, gatewayHost: 'g', key: 'canary-KEY-123' } } });
+    const m = await harness({
+      dispatcher: agent,
+      deps: { upstream: { url: `http://127.0.0.1:${port}`, gatewayHost: 'g', key: 'canary-KEY-123' } },
+    });
     try {
       const res = await m.app.inject('/api/search-buy?location_id=50');
       expect(res.statusCode).toBe(502);
@@ -246,7 +280,11 @@ describe('connection failures and the deadline', () => {
   it('a hanging upstream -> 504 upstream_timeout within the deadline', async () => {
     const m = await harness({ noCatchAll: true, config: { upstreamTimeoutMs: 300 } });
     try {
-      m.pool.intercept({ path: () => true, method: 'GET' }).reply(200, okBody('search-buy') as object).delay(5000).persist();
+      m.pool
+        .intercept({ path: () => true, method: 'GET' })
+        .reply(200, okBody('search-buy') as object)
+        .delay(5000)
+        .persist();
       const t0 = performance.now();
       const res = await m.app.inject('/api/search-buy?location_id=50');
       const elapsed = performance.now() - t0;
@@ -262,7 +300,9 @@ describe('connection failures and the deadline', () => {
 
   it('a real server that never answers -> 504 within the deadline', async () => {
     const sockets = new Set<import('node:net').Socket>();
-    const server: Server = createServer(() => { /* never answers */ });
+    const server: Server = createServer(() => {
+      /* never answers */
+    });
     server.on('connection', (s) => sockets.add(s));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;

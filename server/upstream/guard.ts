@@ -77,7 +77,10 @@ export class UpstreamGuard {
       { halfOpenAfter: this.#o.halfOpenAfterMs, breaker: new ConsecutiveBreaker(this.#o.breakerFailures) },
     );
     this.#breaker.onBreak(() => {
-      this.#o.log.warn({ halfOpenAfterMs: this.#o.halfOpenAfterMs }, 'upstream breaker open: the data service keeps failing; calls fail fast');
+      this.#o.log.warn(
+        { halfOpenAfterMs: this.#o.halfOpenAfterMs },
+        'upstream breaker open: the data service keeps failing; calls fail fast',
+      );
       this.#breakerOpenUntil = this.#o.now() + this.#o.halfOpenAfterMs;
       void this.#share(() => this.#o.state.set(BREAKER_KEY, String(this.#breakerOpenUntil), this.#o.halfOpenAfterMs));
     });
@@ -124,12 +127,22 @@ export class UpstreamGuard {
     if (hold && hold.until > now) {
       const remainingS = Math.ceil((hold.until - now) / 1000);
       if (hold.kind === 'burst') {
-        throw new UpstreamError('upstream_rate_limited', 429, `holding off after a 429 for ${remainingS} s more`, Math.min(remainingS, USER_RETRY_AFTER_S));
+        throw new UpstreamError(
+          'upstream_rate_limited',
+          429,
+          `holding off after a 429 for ${remainingS} s more`,
+          Math.min(remainingS, USER_RETRY_AFTER_S),
+        );
       }
       // The quota is used up: one probe a minute across every instance, the rest wait.
       const probe = await this.#share(() => this.#o.state.setIfAbsent(PROBE_KEY, String(now), this.#o.quotaProbeEveryMs));
       if (!probe) {
-        throw new UpstreamError('upstream_quota_exceeded', 429, `quota used up; no calls for ${remainingS} s but a probe a minute`, Math.min(remainingS, USER_RETRY_AFTER_S));
+        throw new UpstreamError(
+          'upstream_quota_exceeded',
+          429,
+          `quota used up; no calls for ${remainingS} s but a probe a minute`,
+          Math.min(remainingS, USER_RETRY_AFTER_S),
+        );
       }
     }
     // Another instance's breaker opened: fail fast here too until it half-opens.
@@ -153,7 +166,10 @@ export class UpstreamGuard {
     if (quota && hold.until - this.#loggedQuotaUntil > 60_000) {
       // Once per quota period, not per request: the operator's cue to raise the plan.
       this.#loggedQuotaUntil = hold.until;
-      this.#o.log.error({ resetsAt: new Date(hold.until).toISOString() }, 'upstream quota used up: no calls until it resets, but a probe a minute');
+      this.#o.log.error(
+        { resetsAt: new Date(hold.until).toISOString() },
+        'upstream quota used up: no calls until it resets, but a probe a minute',
+      );
     }
     // The user's wait is short; the gateway's quota reset is the operator's figure.
     return new UpstreamError(err.code, err.status, err.detail, Math.min(seconds, USER_RETRY_AFTER_S));
@@ -167,7 +183,12 @@ export class UpstreamGuard {
 
   #circuitOpen(): UpstreamError {
     const wait = Math.max(1, Math.ceil((this.#breakerOpenUntil - this.#o.now()) / 1000));
-    return new UpstreamError('upstream_circuit_open', 503, 'breaker open after consecutive upstream failures', Math.min(wait, USER_RETRY_AFTER_S));
+    return new UpstreamError(
+      'upstream_circuit_open',
+      503,
+      'breaker open after consecutive upstream failures',
+      Math.min(wait, USER_RETRY_AFTER_S),
+    );
   }
 
   async #read(key: string): Promise<string | null> {
@@ -179,7 +200,7 @@ export class UpstreamGuard {
     try {
       return await op();
     } catch (err) {
-      this.#o.log.warn({ err: String(err) }, 'shared state unavailable; using this instance\'s view');
+      this.#o.log.warn({ err: String(err) }, "shared state unavailable; using this instance's view");
       return undefined;
     }
   }
@@ -188,10 +209,19 @@ export class UpstreamGuard {
 function parseHold(text: string): HoldOff | null {
   try {
     const v: unknown = JSON.parse(text);
-    if (typeof v === 'object' && v !== null && 'kind' in v && 'until' in v && (v.kind === 'burst' || v.kind === 'quota') && typeof v.until === 'number') {
+    if (
+      typeof v === 'object' &&
+      v !== null &&
+      'kind' in v &&
+      'until' in v &&
+      (v.kind === 'burst' || v.kind === 'quota') &&
+      typeof v.until === 'number'
+    ) {
       return { kind: v.kind, until: v.until };
     }
-  } catch { /* a value we did not write */ }
+  } catch {
+    /* a value we did not write */
+  }
   return null;
 }
 

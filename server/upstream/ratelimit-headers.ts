@@ -6,10 +6,7 @@
 export type HeaderBag = Record<string, string | string[] | undefined>;
 
 /** The figures we keep, by header name without the `x-ratelimit-` prefix. */
-const FIGURES = [
-  'requests-limit', 'requests-remaining', 'requests-reset',
-  'limit', 'remaining', 'reset',
-] as const;
+const FIGURES = ['requests-limit', 'requests-remaining', 'requests-reset', 'limit', 'remaining', 'reset'] as const;
 
 export interface RateLimitSnapshot {
   /** e.g. `{ "requests-limit": 240000, "requests-remaining": 205676, "requests-reset": 2163603 }` */

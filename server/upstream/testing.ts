@@ -111,7 +111,11 @@ export async function harness(opts: HarnessOptions = {}): Promise<Harness> {
     now: () => clock.now,
     random: () => 0.5,
     retry: { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 40 },
-    logDestination: { write: (line: string) => { logs.push(line); } },
+    logDestination: {
+      write: (line: string) => {
+        logs.push(line);
+      },
+    },
     ...opts.deps,
   });
   return {
@@ -121,7 +125,9 @@ export async function harness(opts: HarnessOptions = {}): Promise<Harness> {
     seen,
     logs,
     clock,
-    respond: (fn) => { responder = fn; },
+    respond: (fn) => {
+      responder = fn;
+    },
     close: async () => {
       await app.close();
       await agent.close();

@@ -21,18 +21,35 @@ describe('withRetry', () => {
 
   it('retries 502/503/504 and connection errors, up to maxAttempts', async () => {
     let n = 0;
-    await expect(withRetry(async () => { n++; throw new RetryableStatus(503, {}, ''); }, opts)).rejects.toBeInstanceOf(RetryableStatus);
+    await expect(
+      withRetry(async () => {
+        n++;
+        throw new RetryableStatus(503, {}, '');
+      }, opts),
+    ).rejects.toBeInstanceOf(RetryableStatus);
     expect(n).toBe(3);
     n = 0;
     const refused = Object.assign(new Error('refused'), { code: 'ECONNREFUSED' });
-    const r = await withRetry(async () => { if (++n < 3) throw refused; return 'ok'; }, opts);
+    const r = await withRetry(async () => {
+      if (++n < 3) throw refused;
+      return 'ok';
+    }, opts);
     expect(r).toEqual({ value: 'ok', attempts: 3 });
   });
 
   it('never retries other errors', async () => {
-    for (const err of [new UpstreamError('upstream_rate_limited', 429, 'x'), new Error('plain'), Object.assign(new Error('t'), { code: 'UND_ERR_HEADERS_TIMEOUT' })]) {
+    for (const err of [
+      new UpstreamError('upstream_rate_limited', 429, 'x'),
+      new Error('plain'),
+      Object.assign(new Error('t'), { code: 'UND_ERR_HEADERS_TIMEOUT' }),
+    ]) {
       let n = 0;
-      await expect(withRetry(async () => { n++; throw err; }, opts)).rejects.toBe(err);
+      await expect(
+        withRetry(async () => {
+          n++;
+          throw err;
+        }, opts),
+      ).rejects.toBe(err);
       expect(n).toBe(1);
     }
   });
@@ -40,7 +57,13 @@ describe('withRetry', () => {
   it('stops when the next backoff would not fit in the deadline', async () => {
     let n = 0;
     await expect(
-      withRetry(async () => { n++; throw new RetryableStatus(502, {}, ''); }, { ...opts, remainingMs: () => 20 }),
+      withRetry(
+        async () => {
+          n++;
+          throw new RetryableStatus(502, {}, '');
+        },
+        { ...opts, remainingMs: () => 20 },
+      ),
     ).rejects.toBeInstanceOf(RetryableStatus);
     expect(n).toBe(1);
   });
@@ -54,12 +77,23 @@ describe('error mapping', () => {
     expect(mapStatus(401, {}, gw('Missing RapidAPI application key'), now).code).toBe('upstream_key_rejected');
     expect(mapStatus(403, {}, gw('You are not subscribed to this API.'), now).code).toBe('upstream_not_subscribed');
     expect(mapStatus(403, {}, gw('This endpoint is disabled for your subscription'), now).code).toBe('upstream_plan_excludes_endpoint');
-    expect(mapStatus(404, {}, JSON.stringify({ success: false, error: 'x', code: 404 }), now)).toMatchObject({ code: 'not_found', status: 404 });
+    expect(mapStatus(404, {}, JSON.stringify({ success: false, error: 'x', code: 404 }), now)).toMatchObject({
+      code: 'not_found',
+      status: 404,
+    });
     expect(mapStatus(400, {}, '', now)).toMatchObject({ code: 'upstream_rejected_query', status: 502 });
-    expect(mapStatus(404, {}, JSON.stringify({ message: "Endpoint '/x' does not exist" }), now)).toMatchObject({ code: 'upstream_unknown_path', status: 502 });
+    expect(mapStatus(404, {}, JSON.stringify({ message: "Endpoint '/x' does not exist" }), now)).toMatchObject({
+      code: 'upstream_unknown_path',
+      status: 502,
+    });
     expect(mapStatus(500, {}, 'x', now)).toMatchObject({ code: 'upstream_unavailable', status: 502 });
-    expect(mapStatus(429, { 'x-ratelimit-requests-reset': '100' }, gw('exceeded the DAILY quota'), now)).toMatchObject({ code: 'upstream_quota_exceeded', retryAfter: 100 });
-    expect(mapStatus(429, { 'x-ratelimit-reset': '2', 'x-ratelimit-requests-reset': '100' }, gw('rate limit per second'), now)).toMatchObject({ code: 'upstream_rate_limited', retryAfter: 2 });
+    expect(mapStatus(429, { 'x-ratelimit-requests-reset': '100' }, gw('exceeded the DAILY quota'), now)).toMatchObject({
+      code: 'upstream_quota_exceeded',
+      retryAfter: 100,
+    });
+    expect(
+      mapStatus(429, { 'x-ratelimit-reset': '2', 'x-ratelimit-requests-reset': '100' }, gw('rate limit per second'), now),
+    ).toMatchObject({ code: 'upstream_rate_limited', retryAfter: 2 });
   });
 
   it('maps thrown errors', () => {
@@ -90,7 +124,13 @@ describe('ResponseCache', () => {
     const clock = { now: 0 };
     const cache = new ResponseCache({ maxEntries: 10, maxBytes: 100_000, now: () => clock.now });
     let loads = 0;
-    const fail = () => new Promise<Buffer>((_, reject) => setTimeout(() => { loads++; reject(new Error('x')); }, 5));
+    const fail = () =>
+      new Promise<Buffer>((_, reject) =>
+        setTimeout(() => {
+          loads++;
+          reject(new Error('x'));
+        }, 5),
+      );
     const results = await Promise.allSettled([cache.load('k', fresh, fail), cache.load('k', fresh, fail)]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(loads).toBe(1);
@@ -151,7 +191,12 @@ describe('ResponseCache', () => {
     cache.refresh('k', long, failing, () => 'upstream_unavailable');
     expect(calls).toBe(1);
     clock.now = 2000 + REFRESH_RETRY_MS;
-    cache.refresh('k', long, () => Promise.resolve(Buffer.from('{"v":2}')), () => 'x');
+    cache.refresh(
+      'k',
+      long,
+      () => Promise.resolve(Buffer.from('{"v":2}')),
+      () => 'x',
+    );
     await vi.waitFor(() => expect(cache.lookup('k')?.state).toBe('fresh'));
     expect(cache.lookup('k')?.answer.body.toString()).toBe('{"v":2}');
     expect(cache.lookup('k')?.answer.refreshFailed).toBeUndefined();
@@ -164,11 +209,13 @@ describe('ResponseCache', () => {
   });
 });
 
-
 describe('tolerance of the real service', () => {
   it('reads a numeric string where the spec says number, and still refuses text', async () => {
     const { RESPONSES } = await import('../../src/contract/responses.ts');
-    const trend = { success: true, data: [{ bedroom_id: '1', community_price: '1450.5', tower_price: null, date: '2026-01-01', period: 'month' }] };
+    const trend = {
+      success: true,
+      data: [{ bedroom_id: '1', community_price: '1450.5', tower_price: null, date: '2026-01-01', period: 'month' }],
+    };
     const parsed = RESPONSES['price-trend-of-location'].safeParse(trend);
     expect(parsed.success).toBe(true);
     expect(parsed.data?.data[0]).toMatchObject({ bedroom_id: 1, community_price: 1450.5 });

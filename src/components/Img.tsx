@@ -8,11 +8,21 @@ export function Img({ src, alt, fallbackText, className = '', ...rest }: ImgHTML
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     const initials = (fallbackText ?? alt ?? '')
-      .split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]?.toUpperCase()).join('');
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase())
+      .join('');
     return (
-      <div role={alt ? 'img' : undefined} aria-label={alt || undefined} className={`flex items-center justify-center bg-slate-200 font-semibold text-slate-500 ${className}`}>
+      <div
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        className={`flex items-center justify-center bg-slate-200 font-semibold text-slate-500 ${className}`}
+      >
         {initials || (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-1/3 w-1/3 fill-current"><path d="M3 11.5 12 4l9 7.5V20h-6v-5H9v5H3z" /></svg>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-1/3 w-1/3 fill-current">
+            <path d="M3 11.5 12 4l9 7.5V20h-6v-5H9v5H3z" />
+          </svg>
         )}
       </div>
     );

@@ -41,7 +41,12 @@ async function renderPicker(initial: PickedLocation | null = null) {
 
 const marinaApi = () => {
   const api = installFakeApi();
-  api.on('autocomplete-location', (q) => ok('autocomplete-location', MARINA.filter((p) => p.name.toLowerCase().includes((q.get('query') ?? '').toLowerCase()))));
+  api.on('autocomplete-location', (q) =>
+    ok(
+      'autocomplete-location',
+      MARINA.filter((p) => p.name.toLowerCase().includes((q.get('query') ?? '').toLowerCase())),
+    ),
+  );
   return api;
 };
 
@@ -76,7 +81,9 @@ describe('LocationAutocomplete', () => {
     const api = marinaApi();
     const { screen, input } = await renderPicker();
     await input.fill('mar\tina');
-    await expect.element(screen.getByRole('status')).toHaveTextContent('Remove the tab, line break or other control character from the text.');
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('Remove the tab, line break or other control character from the text.');
     // Corrected, the text is asked for; the refused one never was.
     await input.fill('marina');
     await expect.element(screen.getByRole('option', { name: 'Dubai Marina' })).toBeVisible();

@@ -34,7 +34,14 @@ function continues(now: string, before: string): boolean {
   return a.length >= MIN_CHARS && (a.startsWith(b) || b.startsWith(a));
 }
 
-export function LocationAutocomplete({ value, onChange, label = 'Location', placeholder = 'Community, tower or emirate', error, className = '' }: Props) {
+export function LocationAutocomplete({
+  value,
+  onChange,
+  label = 'Location',
+  placeholder = 'Community, tower or emirate',
+  error,
+  className = '',
+}: Props) {
   const [inputValue, setInputValue] = useState(value?.name ?? '');
   const textChanged = (next: string) => {
     setInputValue(next);
@@ -91,7 +98,9 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
 
   return (
     <div className={`relative ${className}`}>
-      <label {...getLabelProps()} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
+      <label {...getLabelProps()} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
       <input
         {...getInputProps({
           // The text is held here, so it must change in the keystroke's own render: set from
@@ -111,21 +120,32 @@ export function LocationAutocomplete({ value, onChange, label = 'Location', plac
         {...getMenuProps()}
         className={`absolute z-[1100] mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg ${showMenu ? '' : 'hidden'}`}
       >
-        {showMenu && items.map((item, index) => (
-          <li
-            key={item.id}
-            {...getItemProps({ item, index })}
-            className={`cursor-pointer px-3 py-2 ${highlightedIndex === index ? 'bg-brand-50 text-brand-800' : ''}`}
-          >
-            {item.name}
-          </li>
-        ))}
+        {showMenu &&
+          items.map((item, index) => (
+            <li
+              key={item.id}
+              {...getItemProps({ item, index })}
+              className={`cursor-pointer px-3 py-2 ${highlightedIndex === index ? 'bg-brand-50 text-brand-800' : ''}`}
+            >
+              {item.name}
+            </li>
+          ))}
         {/* With no options the menu shows the status; the live region below reads it to screen
             readers, so here it is presentation only, not an item of the list. */}
-        {showMenu && items.length === 0 && <li role="presentation" className="px-3 py-2 text-slate-500">{status}</li>}
+        {showMenu && items.length === 0 && (
+          <li role="presentation" className="px-3 py-2 text-slate-500">
+            {status}
+          </li>
+        )}
       </ul>
-      <p className="sr-only" role="status" aria-live="polite">{status}</p>
-      {error && <p id="location-error" className="mt-1 text-xs text-red-700">{error}</p>}
+      <p className="sr-only" role="status" aria-live="polite">
+        {status}
+      </p>
+      {error && (
+        <p id="location-error" className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -33,15 +33,22 @@ export function Pager({ page, firstPage = 1, hasNext, label = 'Pages', className
           <span aria-hidden="true">← </span>Previous<span className="sr-only"> page</span>
         </Link>
       ) : (
-        <span className={offClass} aria-disabled="true">Previous</span>
+        <span className={offClass} aria-disabled="true">
+          Previous
+        </span>
       )}
-      <span className="text-sm text-slate-600" aria-current="page">Page {shown}</span>
+      <span className="text-sm text-slate-600" aria-current="page">
+        Page {shown}
+      </span>
       {hasNext !== false ? (
         <Link to="." search={toPage(page + 1)} className={linkClass} rel="next">
-          Next<span className="sr-only"> page</span><span aria-hidden="true"> →</span>
+          Next<span className="sr-only"> page</span>
+          <span aria-hidden="true"> →</span>
         </Link>
       ) : (
-        <span className={offClass} aria-disabled="true">Next</span>
+        <span className={offClass} aria-disabled="true">
+          Next
+        </span>
       )}
     </nav>
   );

@@ -48,7 +48,11 @@ export function SafeHtml({ html, className = '' }: Props) {
     // Plain text "may contain line breaks": blank lines make paragraphs, single ones line breaks.
     return (
       <div className={`${FLOW} ${className}`}>
-        {text.split(/\n\s*\n/).map((para, i) => <p key={i} className="whitespace-pre-line">{para}</p>)}
+        {text.split(/\n\s*\n/).map((para, i) => (
+          <p key={i} className="whitespace-pre-line">
+            {para}
+          </p>
+        ))}
       </div>
     );
   }

@@ -1,7 +1,10 @@
 /** The portal's mark of a top-rated agent, beside the agent's name on cards and listing pages. */
 export function SuperAgentBadge() {
   return (
-    <span className="rounded bg-amber-100 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900" title="SuperAgent: a top-rated agent on the portal">
+    <span
+      className="rounded bg-amber-100 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900"
+      title="SuperAgent: a top-rated agent on the portal"
+    >
       SuperAgent
     </span>
   );

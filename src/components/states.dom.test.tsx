@@ -13,8 +13,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const apiError = (status: number, code: ConstructorParameters<typeof ApiError>[1], extra: { retryAfter?: number; issues?: { param: string; message: string }[] } = {}) =>
-  new ApiError(status, code, 'server message', extra.issues ?? [], extra.retryAfter);
+const apiError = (
+  status: number,
+  code: ConstructorParameters<typeof ApiError>[1],
+  extra: { retryAfter?: number; issues?: { param: string; message: string }[] } = {},
+) => new ApiError(status, code, 'server message', extra.issues ?? [], extra.retryAfter);
 
 describe('ErrorState', () => {
   it('a transient fault says what failed and offers Retry, which retries', () => {
@@ -28,7 +31,13 @@ describe('ErrorState', () => {
   });
 
   it('a lost connection offers Retry', () => {
-    render(<ErrorState error={new ApiError(0, 'network_error', 'Could not reach our server. Check your connection.')} what="listings" onRetry={() => {}} />);
+    render(
+      <ErrorState
+        error={new ApiError(0, 'network_error', 'Could not reach our server. Check your connection.')}
+        what="listings"
+        onRetry={() => {}}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Could not reach our server.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });

@@ -65,19 +65,16 @@ export function ErrorState({ error, what, onRetry }: { error: unknown; what: str
   const retryable = !(error instanceof ApiError) || error.isTransient;
   const retryAfter = error instanceof ApiError ? error.retryAfter : undefined;
   const left = useCountdown(retryAfter);
-  const message = error instanceof ApiError && error.code === 'upstream_rate_limited' && retryAfter
-    ? `The data service is rate-limiting us; ${left > 0 ? `retry in ${left} s` : 'you can retry now'}.`
-    : describeError(error, what);
+  const message =
+    error instanceof ApiError && error.code === 'upstream_rate_limited' && retryAfter
+      ? `The data service is rate-limiting us; ${left > 0 ? `retry in ${left} s` : 'you can retry now'}.`
+      : describeError(error, what);
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <p className="font-semibold">Could not load {what}.</p>
       <p className="mt-1">{message}</p>
       {onRetry && retryable && (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-3 rounded bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800"
-        >
+        <button type="button" onClick={onRetry} className="mt-3 rounded bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800">
           Retry
         </button>
       )}
@@ -93,4 +90,3 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     </div>
   );
 }
-

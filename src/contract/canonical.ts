@@ -5,7 +5,14 @@
  */
 import { ENDPOINTS, type EndpointName } from './endpoints.ts';
 import {
-  CONTROL_CHARS_MESSAGE, allowedOf, defaultOf, describeParam, hasControlChars, isRequired, type ParamDef, type ParamValue,
+  CONTROL_CHARS_MESSAGE,
+  allowedOf,
+  defaultOf,
+  describeParam,
+  hasControlChars,
+  isRequired,
+  type ParamDef,
+  type ParamValue,
 } from './params.ts';
 
 type ParamsOf<E extends EndpointName> = (typeof ENDPOINTS)[E]['params'];
@@ -45,9 +52,7 @@ export interface QueryIssue {
   allowed?: readonly string[];
 }
 
-export type ParseResult<E extends EndpointName> =
-  | { ok: true; query: QueryOf<E> }
-  | { ok: false; issues: QueryIssue[]; query: QueryOf<E> };
+export type ParseResult<E extends EndpointName> = { ok: true; query: QueryOf<E> } | { ok: false; issues: QueryIssue[]; query: QueryOf<E> };
 
 /** A raw query as it arrives: from a URL, a router's parsed search, or a form. */
 export type RawQuery = Record<string, unknown>;
@@ -78,7 +83,11 @@ function wireText(value: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
-const splitList = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** `DD/MM/YYYY` to a sortable number (YYYYMMDD), or null when it is not a real date. */
 export function registryDateKey(text: string): number | null {
@@ -146,11 +155,7 @@ function rangeKey(value: unknown): number {
  * - `lenient` (URL search): bad or unknown parameters are dropped, never an error.
  * Either way, `query` holds the parameters that parsed.
  */
-export function parseQuery<E extends EndpointName>(
-  endpoint: E,
-  raw: RawQuery,
-  mode: 'strict' | 'lenient' = 'strict',
-): ParseResult<E> {
+export function parseQuery<E extends EndpointName>(endpoint: E, raw: RawQuery, mode: 'strict' | 'lenient' = 'strict'): ParseResult<E> {
   const parsed = parseParams(ENDPOINTS[endpoint].params as Record<string, ParamDef>, raw, mode);
   return parsed as ParseResult<E>;
 }
@@ -167,7 +172,11 @@ export function parseParams<P extends Record<string, ParamDef>>(
 
   for (const key of Object.keys(raw)) {
     if (!Object.hasOwn(defs, key) && mode === 'strict') {
-      issues.push({ param: key, message: `unknown parameter; this endpoint takes ${Object.keys(defs).join(', ')}`, allowed: Object.keys(defs) });
+      issues.push({
+        param: key,
+        message: `unknown parameter; this endpoint takes ${Object.keys(defs).join(', ')}`,
+        allowed: Object.keys(defs),
+      });
     }
   }
   for (const [key, def] of Object.entries(defs)) {
@@ -243,8 +252,7 @@ export function toQueryString(wire: Record<string, string>): string {
 }
 
 export type CanonicalResult<E extends EndpointName> =
-  | { ok: true; query: QueryOf<E>; wire: Record<string, string>; key: string }
-  | { ok: false; issues: QueryIssue[] };
+  { ok: true; query: QueryOf<E>; wire: Record<string, string>; key: string } | { ok: false; issues: QueryIssue[] };
 
 /**
  * Strictly parse a raw query and give its canonical wire form (defaults filled, keys sorted,
@@ -256,4 +264,3 @@ export function canonicalQuery<E extends EndpointName>(endpoint: E, raw: RawQuer
   const wire = toWire(endpoint, parsed.query, 'fill');
   return { ok: true, query: parsed.query, wire, key: `${endpoint}?${toQueryString(wire)}` };
 }
-

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COM_TYPES, ENDPOINTS, ENDPOINT_NAMES, REGISTRY_PROPERTY_TYPES, RES_TYPES, TREND_PROPERTY_TYPES,
-  canonicalQuery, parseQuery, readApiErrorBody, registryDateKey, textOf, toQueryString, toWire, type ParamDef,
+  COM_TYPES,
+  ENDPOINTS,
+  ENDPOINT_NAMES,
+  REGISTRY_PROPERTY_TYPES,
+  RES_TYPES,
+  TREND_PROPERTY_TYPES,
+  canonicalQuery,
+  parseQuery,
+  readApiErrorBody,
+  registryDateKey,
+  textOf,
+  toQueryString,
+  toWire,
+  type ParamDef,
 } from './index.ts';
 
 describe('endpoint table', () => {
@@ -18,16 +30,32 @@ describe('endpoint table', () => {
   });
 
   it('marks the required parameters the spec requires, and no others', () => {
-    const required = Object.fromEntries(ENDPOINT_NAMES.map((n) => [
-      n, Object.entries(ENDPOINTS[n].params as Record<string, ParamDef>).filter(([, d]) => 'required' in d && d.required).map(([k]) => k).sort(),
-    ]));
+    const required = Object.fromEntries(
+      ENDPOINT_NAMES.map((n) => [
+        n,
+        Object.entries(ENDPOINTS[n].params as Record<string, ParamDef>)
+          .filter(([, d]) => 'required' in d && d.required)
+          .map(([k]) => k)
+          .sort(),
+      ]),
+    );
     expect(required).toEqual({
-      'search-buy': ['location_id'], 'search-rent': ['location_id'], 'search-commercial-rent': ['location_id'],
-      'search-commercial-buy': ['location_id'], 'search-new-projects': ['location_id'],
-      'broker-properties': ['broker_id'], 'agent-properties': ['agent_id'],
-      'get-get-transactions': ['location_id', 'transaction_type'], 'get-registry-transactions': [],
-      'property-details': ['property_id'], 'search-agents': [], 'search-agents-detailed': [], 'search-brokers': [],
-      'search-brokers-detailed': [], 'autocomplete-location': ['query'], 'real-estate-developer': [],
+      'search-buy': ['location_id'],
+      'search-rent': ['location_id'],
+      'search-commercial-rent': ['location_id'],
+      'search-commercial-buy': ['location_id'],
+      'search-new-projects': ['location_id'],
+      'broker-properties': ['broker_id'],
+      'agent-properties': ['agent_id'],
+      'get-get-transactions': ['location_id', 'transaction_type'],
+      'get-registry-transactions': [],
+      'property-details': ['property_id'],
+      'search-agents': [],
+      'search-agents-detailed': [],
+      'search-brokers': [],
+      'search-brokers-detailed': [],
+      'autocomplete-location': ['query'],
+      'real-estate-developer': [],
       'price-trend-of-location': ['location_id'],
     });
   });
@@ -48,7 +76,13 @@ describe('endpoint table', () => {
 describe('canonicalQuery', () => {
   it('gives one key for equivalent queries: order, list order, duplicates, explicit defaults', () => {
     const a = canonicalQuery('search-buy', { location_id: '50', bedrooms: '2,1', amenities: 'balcony,central_ac' });
-    const b = canonicalQuery('search-buy', { amenities: 'central_ac,balcony,balcony', sort: 'newest', page: '1', bedrooms: '1,2,2', location_id: '50' });
+    const b = canonicalQuery('search-buy', {
+      amenities: 'central_ac,balcony,balcony',
+      sort: 'newest',
+      page: '1',
+      bedrooms: '1,2,2',
+      location_id: '50',
+    });
     expect(a.ok && b.ok).toBe(true);
     if (a.ok && b.ok) expect(a.key).toBe(b.key);
   });
@@ -102,22 +136,44 @@ describe('canonicalQuery', () => {
   });
 
   it('strips defaults for URLs and keeps commas readable in query strings', () => {
-    expect(toWire('search-buy', { location_id: '50', sort: 'newest', page: 1, bedrooms: [1, 2] }, 'strip')).toEqual({ bedrooms: '1,2', location_id: '50' });
+    expect(toWire('search-buy', { location_id: '50', sort: 'newest', page: 1, bedrooms: [1, 2] }, 'strip')).toEqual({
+      bedrooms: '1,2',
+      location_id: '50',
+    });
     expect(toQueryString({ district: "Al Faqa',Yas Island", q: 'a&b' })).toBe("district=Al%20Faqa',Yas%20Island&q=a%26b");
   });
 });
 
 describe('readApiErrorBody', () => {
   it('reads our error body and rejects anything else', () => {
-    expect(readApiErrorBody({ success: false, error: 'upstream_rate_limited', message: 'Busy', retryAfter: 3 }))
-      .toEqual({ success: false, error: 'upstream_rate_limited', message: 'Busy', retryAfter: 3 });
-    expect(readApiErrorBody({
-      success: false, error: 'bad_request', message: 'Bad', issues: [{ param: 'sort', message: 'no', allowed: ['newest'] }, { nope: 1 }],
-    })?.issues).toEqual([{ param: 'sort', message: 'no', allowed: ['newest'] }]);
-    for (const bad of [null, 'text', { success: true, data: [] }, { success: false, error: 1, message: 'x' }, { message: 'Invalid API key' }]) {
+    expect(readApiErrorBody({ success: false, error: 'upstream_rate_limited', message: 'Busy', retryAfter: 3 })).toEqual({
+      success: false,
+      error: 'upstream_rate_limited',
+      message: 'Busy',
+      retryAfter: 3,
+    });
+    expect(
+      readApiErrorBody({
+        success: false,
+        error: 'bad_request',
+        message: 'Bad',
+        issues: [{ param: 'sort', message: 'no', allowed: ['newest'] }, { nope: 1 }],
+      })?.issues,
+    ).toEqual([{ param: 'sort', message: 'no', allowed: ['newest'] }]);
+    for (const bad of [
+      null,
+      'text',
+      { success: true, data: [] },
+      { success: false, error: 1, message: 'x' },
+      { message: 'Invalid API key' },
+    ]) {
       expect(readApiErrorBody(bad)).toBeNull();
     }
-    expect(readApiErrorBody({ success: false, error: 'x', message: 'y', retryAfter: Number.NaN })).toEqual({ success: false, error: 'x', message: 'y' });
+    expect(readApiErrorBody({ success: false, error: 'x', message: 'y', retryAfter: Number.NaN })).toEqual({
+      success: false,
+      error: 'x',
+      message: 'y',
+    });
   });
 });
 
@@ -126,10 +182,14 @@ describe('free text refuses control characters', () => {
   const freeText = ENDPOINT_NAMES.flatMap((n) =>
     Object.entries(ENDPOINTS[n].params as Record<string, ParamDef>)
       .filter(([, d]) => d.kind === 'text' || d.kind === 'textList')
-      .map(([param]) => [n, param] as const));
+      .map(([param]) => [n, param] as const),
+  );
 
   it('finds the free-text parameters of the spec', () => {
-    expect(freeText).toEqual([['get-registry-transactions', 'district'], ['autocomplete-location', 'query']]);
+    expect(freeText).toEqual([
+      ['get-registry-transactions', 'district'],
+      ['autocomplete-location', 'query'],
+    ]);
   });
 
   for (const [endpoint, param] of freeText) {

@@ -73,8 +73,15 @@ export function readApiErrorBody(body: unknown): ApiErrorBody | null {
   const b = body as Record<string, unknown>;
   if (b.success !== false || typeof b.error !== 'string' || typeof b.message !== 'string') return null;
   const issues = Array.isArray(b.issues)
-    ? (b.issues as unknown[]).filter((i): i is NonNullable<ApiErrorBody['issues']>[number] =>
-      typeof i === 'object' && i !== null && 'param' in i && typeof i.param === 'string' && 'message' in i && typeof i.message === 'string')
+    ? (b.issues as unknown[]).filter(
+        (i): i is NonNullable<ApiErrorBody['issues']>[number] =>
+          typeof i === 'object' &&
+          i !== null &&
+          'param' in i &&
+          typeof i.param === 'string' &&
+          'message' in i &&
+          typeof i.message === 'string',
+      )
     : undefined;
   return {
     success: false,

@@ -7,8 +7,14 @@
 import { param, type ParamDef } from './params.ts';
 import type { PriceTrendPoint } from './records.ts';
 import {
-  RES_TYPES, TRANSACTION_PERIODS, TRANSACTION_PERIOD_MONTHS, TRANSACTION_SORT, TRANSACTION_TYPES, TREND_PROPERTY_TYPES,
-  type TransactionPeriod, type TransactionType,
+  RES_TYPES,
+  TRANSACTION_PERIODS,
+  TRANSACTION_PERIOD_MONTHS,
+  TRANSACTION_SORT,
+  TRANSACTION_TYPES,
+  TREND_PROPERTY_TYPES,
+  type TransactionPeriod,
+  type TransactionType,
 } from './values.ts';
 
 /** The service's look-back periods, and the longer ones the store can answer as its history grows. */
@@ -16,7 +22,10 @@ export const INSIGHT_PERIODS = [...TRANSACTION_PERIODS, '2y', '3y', 'all'] as co
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 /** Months a period looks back; null for `all` (everything held). */
 export const INSIGHT_PERIOD_MONTHS: Record<InsightPeriod, number | null> = {
-  ...TRANSACTION_PERIOD_MONTHS, '2y': 24, '3y': 36, all: null,
+  ...TRANSACTION_PERIOD_MONTHS,
+  '2y': 24,
+  '3y': 36,
+  all: null,
 };
 
 /** Bedrooms as the service takes them (0 = studio); 7 counts 7 or more, as the contract's choices do. */
@@ -39,7 +48,8 @@ export interface InsightEndpointDef {
 export const INSIGHT_ENDPOINTS = {
   'insights/transactions': {
     path: '/insights/transactions',
-    summary: 'Figures of a location\'s transactions from the store: count, median, quartiles, momentum, monthly median and volume, prices and gross yields by bedrooms, coverage',
+    summary:
+      "Figures of a location's transactions from the store: count, median, quartiles, momentum, monthly median and volume, prices and gross yields by bedrooms, coverage",
     params: filters,
   },
   'insights/transaction-records': {
@@ -75,7 +85,8 @@ export const INSIGHT_ENDPOINTS = {
   },
   names: {
     path: '/names',
-    summary: 'The names the data gives a location, agent or brokerage id (learned from the service\'s answers), so no name comes from a link',
+    summary:
+      "The names the data gives a location, agent or brokerage id (learned from the service's answers), so no name comes from a link",
     params: {
       location_id: param.numericId(false),
       agent_id: param.numericId(false),

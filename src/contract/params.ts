@@ -39,15 +39,14 @@ export const MAX_AMOUNT = 10_000_000_000;
 const MAX_PAGE = 10_000;
 
 export const param = {
-  numericId: (required: boolean) =>
-    ({ kind: 'id', required, pattern: NUMERIC_ID, hint: 'a positive whole number' }) as const,
-  tokenId: (required: boolean) =>
-    ({ kind: 'id', required, pattern: TOKEN_ID, hint: 'letters, digits and dashes' }) as const,
+  numericId: (required: boolean) => ({ kind: 'id', required, pattern: NUMERIC_ID, hint: 'a positive whole number' }) as const,
+  tokenId: (required: boolean) => ({ kind: 'id', required, pattern: TOKEN_ID, hint: 'letters, digits and dashes' }) as const,
   text: (required: boolean, maxLength = 100) => ({ kind: 'text', required, maxLength }) as const,
   // The default's own type is kept (undefined when there is none), so code can rely on a
   // defaulted parameter being present once defaults are filled (`Filled` in canonical.ts).
   oneOf: <const V extends readonly string[], const D extends V[number] | undefined = undefined>(
-    values: V, opts: { default?: D; required?: boolean } = {},
+    values: V,
+    opts: { default?: D; required?: boolean } = {},
   ) => ({ kind: 'enum', values, required: opts.required ?? false, default: opts.default as D }) as const,
   someOf: <const V extends readonly string[]>(values: V) => ({ kind: 'enumList', values }) as const,
   counts: () => ({ kind: 'intList', max: 50, maxItems: 20 }) as const,
@@ -74,8 +73,7 @@ export type ParamValue<P> = P extends { kind: 'enum'; values: readonly (infer V)
 
 export const isRequired = (p: ParamDef) => 'required' in p && p.required;
 
-export const defaultOf = (p: ParamDef): string | number | undefined =>
-  p.kind === 'enum' || p.kind === 'int' ? p.default : undefined;
+export const defaultOf = (p: ParamDef): string | number | undefined => (p.kind === 'enum' || p.kind === 'int' ? p.default : undefined);
 
 /** Allowed values to name in an error, where the set is finite. */
 export const allowedOf = (p: ParamDef): readonly string[] | undefined =>
@@ -84,13 +82,21 @@ export const allowedOf = (p: ParamDef): readonly string[] | undefined =>
 /** What a valid value looks like, in words, for error messages. */
 export function describeParam(p: ParamDef): string {
   switch (p.kind) {
-    case 'id': return p.hint;
-    case 'text': return `text of 1 to ${p.maxLength} characters`;
-    case 'enum': return `one of ${p.values.join(', ')}`;
-    case 'enumList': return `a comma-separated list of ${p.values.join(', ')}`;
-    case 'intList': return `a comma-separated list of whole numbers from 0 to ${p.max} (0 means studio)`;
-    case 'int': return `a whole number from ${p.min} to ${p.max}`;
-    case 'textList': return `a comma-separated list of names`;
-    case 'date': return 'a date as DD/MM/YYYY';
+    case 'id':
+      return p.hint;
+    case 'text':
+      return `text of 1 to ${p.maxLength} characters`;
+    case 'enum':
+      return `one of ${p.values.join(', ')}`;
+    case 'enumList':
+      return `a comma-separated list of ${p.values.join(', ')}`;
+    case 'intList':
+      return `a comma-separated list of whole numbers from 0 to ${p.max} (0 means studio)`;
+    case 'int':
+      return `a whole number from ${p.min} to ${p.max}`;
+    case 'textList':
+      return `a comma-separated list of names`;
+    case 'date':
+      return 'a date as DD/MM/YYYY';
   }
 }

@@ -182,12 +182,10 @@ export type PriceTrendPoint = z.output<typeof PriceTrendPoint>;
 export type Price = z.output<typeof Price>;
 
 /** Success envelope with an array of records. */
-export const listEnvelope = <T extends z.ZodType>(record: T) =>
-  z.looseObject({ success: z.literal(true), data: z.array(record) });
+export const listEnvelope = <T extends z.ZodType>(record: T) => z.looseObject({ success: z.literal(true), data: z.array(record) });
 
 /** Success envelope with one record (`/property-details`). */
-export const itemEnvelope = <T extends z.ZodType>(record: T) =>
-  z.looseObject({ success: z.literal(true), data: record });
+export const itemEnvelope = <T extends z.ZodType>(record: T) => z.looseObject({ success: z.literal(true), data: record });
 
 /**
  * `/get-registry-transactions`: records, or the placeholder `{ success, message }` with no data,

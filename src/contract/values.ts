@@ -6,24 +6,61 @@
 
 /** Residential property types (`RES_TYPES`). */
 export const RES_TYPES = [
-  'apartment', 'villa', 'townhouse', 'penthouse', 'compound', 'duplex', 'full-floor', 'half-floor',
-  'whole-building', 'bulk-rent-unit', 'bungalow', 'hotel-apartment',
+  'apartment',
+  'villa',
+  'townhouse',
+  'penthouse',
+  'compound',
+  'duplex',
+  'full-floor',
+  'half-floor',
+  'whole-building',
+  'bulk-rent-unit',
+  'bungalow',
+  'hotel-apartment',
 ] as const;
 
 /** Commercial property types (`COM_TYPES`). */
 export const COM_TYPES = [
-  'office-space', 'retail', 'warehouse', 'shop', 'villa', 'show-room', 'full-floor', 'half-floor',
-  'whole-building', 'land', 'bulk-rent-unit', 'factory', 'labor-camp', 'staff-accommodation',
-  'business-centre', 'co-working-space', 'farm',
+  'office-space',
+  'retail',
+  'warehouse',
+  'shop',
+  'villa',
+  'show-room',
+  'full-floor',
+  'half-floor',
+  'whole-building',
+  'land',
+  'bulk-rent-unit',
+  'factory',
+  'labor-camp',
+  'staff-accommodation',
+  'business-centre',
+  'co-working-space',
+  'farm',
 ] as const;
 
 /** `/price-trend-of-location` takes the union of both sets (upstream-facts: 24 values). */
 export const TREND_PROPERTY_TYPES: readonly (ResType | ComType)[] = [...new Set([...RES_TYPES, ...COM_TYPES])];
 
 export const AMENITIES = [
-  'central_ac', 'balcony', 'maids_room', 'shared_pool', 'shared_gym', 'covered_parking',
-  'pets_allowed', 'private_garden', 'private_pool', 'security', 'built_in_wardrobes',
-  'view_of_water', 'view_of_landmark', 'concierge', 'childrens_play_area', 'bbq_area',
+  'central_ac',
+  'balcony',
+  'maids_room',
+  'shared_pool',
+  'shared_gym',
+  'covered_parking',
+  'pets_allowed',
+  'private_garden',
+  'private_pool',
+  'security',
+  'built_in_wardrobes',
+  'view_of_water',
+  'view_of_landmark',
+  'concierge',
+  'childrens_play_area',
+  'bbq_area',
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
@@ -41,16 +78,17 @@ export const COMPLETION_STATUS = ['ready', 'off_plan'] as const;
 export const RENT_FREQUENCY = ['yearly', 'monthly', 'weekly', 'daily'] as const;
 export const COMMERCIAL_RENT_FREQUENCY = ['yearly', 'monthly'] as const;
 
-export const NEW_PROJECT_SORT = [
-  'featured', 'newest', 'price_asc', 'price_desc', 'delivery_earliest', 'delivery_latest',
-] as const;
+export const NEW_PROJECT_SORT = ['featured', 'newest', 'price_asc', 'price_desc', 'delivery_earliest', 'delivery_latest'] as const;
 
 export const TRANSACTION_TYPES = ['sold', 'rented'] as const;
 export const TRANSACTION_SORT = ['newest', 'oldest', 'high_price', 'low_price'] as const;
 /** Transaction look-back periods, longest first. */
 export const TRANSACTION_PERIODS = ['1y', '6m', '3m', '1m'] as const;
 export const TRANSACTION_PERIOD_MONTHS: Record<(typeof TRANSACTION_PERIODS)[number], number> = {
-  '1y': 12, '6m': 6, '3m': 3, '1m': 1,
+  '1y': 12,
+  '6m': 6,
+  '3m': 3,
+  '1m': 1,
 };
 
 /** Registry (`/get-registry-transactions`) property types, grouped as the spec groups them. */
@@ -61,8 +99,7 @@ export const REGISTRY_PROPERTY_TYPE_GROUPS = {
   Commercial: ['office', 'retail', 'warehouse', 'workshop'],
 } as const;
 export const REGISTRY_PROPERTY_TYPES: readonly RegistryPropertyType[] = Object.values(REGISTRY_PROPERTY_TYPE_GROUPS).flat();
-export type RegistryPropertyType =
-  (typeof REGISTRY_PROPERTY_TYPE_GROUPS)[keyof typeof REGISTRY_PROPERTY_TYPE_GROUPS][number];
+export type RegistryPropertyType = (typeof REGISTRY_PROPERTY_TYPE_GROUPS)[keyof typeof REGISTRY_PROPERTY_TYPE_GROUPS][number];
 /** Default page size of the registry endpoint, and the largest we let a client ask for. */
 export const REGISTRY_DEFAULT_SIZE = 20;
 export const REGISTRY_MAX_SIZE = 100;
@@ -79,21 +116,28 @@ export const BATHROOM_CHOICES = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** `/real-estate-developer` `location` values: the seven emirates plus Al Ain. */
 export const DEVELOPER_LOCATIONS = [
-  'dubai', 'abu-dhabi', 'sharjah', 'ajman', 'ras-al-khaimah', 'fujairah', 'umm-al-quwain', 'al-ain',
+  'dubai',
+  'abu-dhabi',
+  'sharjah',
+  'ajman',
+  'ras-al-khaimah',
+  'fujairah',
+  'umm-al-quwain',
+  'al-ain',
 ] as const;
 
 /** The seven emirates, as display names (the location hierarchy's roots). */
-export const EMIRATES = [
-  'Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Fujairah', 'Umm Al Quwain',
-] as const;
+export const EMIRATES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Fujairah', 'Umm Al Quwain'] as const;
 
 /** `price.period`: seen `sell`, `monthly`, `yearly`; inferred `weekly`, `daily`. */
 export const PRICE_PERIODS = ['sell', 'yearly', 'monthly', 'weekly', 'daily'] as const;
 /** How many of each rent period make a year; used to normalise rents before comparing them. */
 export const PERIODS_PER_YEAR: Record<Exclude<(typeof PRICE_PERIODS)[number], 'sell'>, number> = {
-  yearly: 1, monthly: 12, weekly: 52, daily: 365,
+  yearly: 1,
+  monthly: 12,
+  weekly: 52,
+  daily: 365,
 };
-
 
 export type ResType = (typeof RES_TYPES)[number];
 export type ComType = (typeof COM_TYPES)[number];
@@ -123,10 +167,20 @@ const LABEL_OVERRIDES: Record<string, string> = {
   delivery_earliest: 'Delivery (earliest)',
   delivery_latest: 'Delivery (latest)',
   partly: 'Partly furnished',
-  '1y': '12 months', '6m': '6 months', '3m': '3 months', '1m': '1 month', '2y': '2 years', '3y': '3 years', all: 'All held',
-  'al-ain': 'Al Ain', 'abu-dhabi': 'Abu Dhabi', 'ras-al-khaimah': 'Ras Al Khaimah',
+  '1y': '12 months',
+  '6m': '6 months',
+  '3m': '3 months',
+  '1m': '1 month',
+  '2y': '2 years',
+  '3y': '3 years',
+  all: 'All held',
+  'al-ain': 'Al Ain',
+  'abu-dhabi': 'Abu Dhabi',
+  'ras-al-khaimah': 'Ras Al Khaimah',
   'umm-al-quwain': 'Umm Al Quwain',
-  most_sales: 'Most sales', most_rentals: 'Most rentals', most_properties: 'Most properties',
+  most_sales: 'Most sales',
+  most_rentals: 'Most rentals',
+  most_properties: 'Most properties',
   most_agents: 'Most agents',
 };
 

@@ -16,7 +16,10 @@ describe('addresses', () => {
   });
 
   it('picks the exact name among suggestions only', () => {
-    const s = [{ id: '8995', name: 'Vida Residences Dubai Marina' }, { id: '50', name: 'Dubai Marina' }];
+    const s = [
+      { id: '8995', name: 'Vida Residences Dubai Marina' },
+      { id: '50', name: 'Dubai Marina' },
+    ];
     expect(exactMatch(s, 'dubai  marina')?.id).toBe('50');
     expect(exactMatch(s, 'Marina')).toBeUndefined();
   });

@@ -3,7 +3,11 @@
  * Records carry no location id, so the community is found by name: one reading for the whole app.
  */
 
-const partsOf = (fullName: string) => fullName.split(',').map((p) => p.trim()).filter(Boolean);
+const partsOf = (fullName: string) =>
+  fullName
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 /**
  * The community of an address: the part before the city ("Tower A, Cluster B, Jumeirah Lake

@@ -3,8 +3,15 @@
  * query. Failures arrive as `ApiError` carrying the server's stable error code.
  */
 import {
-  ERROR_CODES, readApiErrorBody, toQueryString, toWire,
-  type EndpointName, type ErrorCode, type QueryIssue, type QueryOf, type ResponseOf,
+  ERROR_CODES,
+  readApiErrorBody,
+  toQueryString,
+  toWire,
+  type EndpointName,
+  type ErrorCode,
+  type QueryIssue,
+  type QueryOf,
+  type ResponseOf,
 } from '../contract/index.ts';
 
 export class ApiError extends Error {
@@ -133,4 +140,3 @@ export function describeError(error: unknown, what = 'this data'): string {
       return error.message || ERROR_CODES[error.code as ErrorCode] || `Could not load ${what}.`;
   }
 }
-

@@ -12,7 +12,17 @@ describe('format: market figures', () => {
 
   it('writes ordinals for percentile ranks', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 73, 100].map(formatOrdinal)).toEqual([
-      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '73rd', '100th',
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '73rd',
+      '100th',
     ]);
     expect(formatOrdinal(72.6)).toBe('73rd');
   });

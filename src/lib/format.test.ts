@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bedroomLabel, formatAED, formatAEDCompact, formatBaths, formatBedroomCategory, formatBeds, formatCompact, formatDate, formatMonth,
-  formatPercent, formatPrice, pricePerSqft, yearlyRent,
+  bedroomLabel,
+  formatAED,
+  formatAEDCompact,
+  formatBaths,
+  formatBedroomCategory,
+  formatBeds,
+  formatCompact,
+  formatDate,
+  formatMonth,
+  formatPercent,
+  formatPrice,
+  pricePerSqft,
+  yearlyRent,
 } from './format.ts';
 
 describe('format', () => {

@@ -27,8 +27,7 @@ export const formatAEDCompact = (n: number | null | undefined) => (ok(n) ? `AED 
 export const formatCompact = (n: number | null | undefined) => (ok(n) ? compact1.format(n) : '—');
 
 /** 0.0612 -> "6.1%" */
-export const formatPercent = (ratio: number | null | undefined, digits = 1) =>
-  ok(ratio) ? `${(ratio * 100).toFixed(digits)}%` : '—';
+export const formatPercent = (ratio: number | null | undefined, digits = 1) => (ok(ratio) ? `${(ratio * 100).toFixed(digits)}%` : '—');
 
 export const formatArea = (sqft: number | null | undefined) => (ok(sqft) ? `${whole.format(sqft)} sqft` : '—');
 
@@ -43,7 +42,10 @@ export function formatPrice(price: Pick<Price, 'value' | 'period' | 'is_hidden'>
 export { yearlyRent };
 
 /** AED per sqft of a sale price, or of a rent per year. */
-export function pricePerSqft(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined, sqft: number | null | undefined): number | null {
+export function pricePerSqft(
+  price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined,
+  sqft: number | null | undefined,
+): number | null {
   if (!price || price.is_hidden || !ok(price.value) || !ok(sqft) || sqft <= 0) return null;
   const amount = price.period === 'sell' ? price.value : yearlyRent(price.value, price.period);
   return amount === null ? null : amount / sqft;
@@ -53,7 +55,10 @@ export function pricePerSqft(price: Pick<Price, 'value' | 'period' | 'is_hidden'
  * "AED 1,850/sqft" for a sale; rents are normalised to a year first ("AED 95/sqft/year"), so
  * a monthly and a yearly rent compare. Empty when the price is hidden or the size unknown.
  */
-export function formatPricePerSqft(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined, sqft: number | null | undefined): string {
+export function formatPricePerSqft(
+  price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined,
+  sqft: number | null | undefined,
+): string {
   const per = pricePerSqft(price, sqft);
   if (per === null) return '';
   return `${formatAED(per)}/sqft${price?.period === 'sell' ? '' : '/year'}`;
@@ -128,6 +133,6 @@ export function formatOrdinal(n: number | null | undefined): string {
   if (!ok(n)) return '—';
   const rounded = Math.round(n);
   const tens = rounded % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rounded % 10] ?? 'th';
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rounded % 10] ?? 'th');
   return `${rounded}${suffix}`;
 }

@@ -4,8 +4,16 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
-  INSIGHT_ENDPOINTS, toQueryString, toWireParams, type InsightEndpointName, type NamesAnswer, type PriceContext, type PriceTrendHistory, type QueryOfParams,
-  type TransactionInsights, type TransactionRecordsPage,
+  INSIGHT_ENDPOINTS,
+  toQueryString,
+  toWireParams,
+  type InsightEndpointName,
+  type NamesAnswer,
+  type PriceContext,
+  type PriceTrendHistory,
+  type QueryOfParams,
+  type TransactionInsights,
+  type TransactionRecordsPage,
 } from '../contract/index.ts';
 import { ApiError, errorFrom } from './api.ts';
 import { shouldRetry } from './queries.ts';
@@ -26,7 +34,11 @@ export function insightUrl<N extends InsightEndpointName>(name: N, query: Insigh
   return `/api${INSIGHT_ENDPOINTS[name].path}${qs ? `?${qs}` : ''}`;
 }
 
-async function insightGet<N extends JsonInsight>(name: N, query: InsightQuery<N>, init: { signal?: AbortSignal } = {}): Promise<Answers[N]> {
+async function insightGet<N extends JsonInsight>(
+  name: N,
+  query: InsightQuery<N>,
+  init: { signal?: AbortSignal } = {},
+): Promise<Answers[N]> {
   let res: Response;
   try {
     res = await fetch(insightUrl(name, query), { signal: init.signal, headers: { accept: 'application/json' } });

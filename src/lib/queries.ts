@@ -3,15 +3,19 @@
  * apiQuery(...))` and components read the same options, so a view never fetches twice.
  */
 import {
-  infiniteQueryOptions, noop, queryOptions,
-  type InfiniteQueryExecuteOptions, type QueryClient, type QueryExecuteOptions, type QueryKey,
+  infiniteQueryOptions,
+  noop,
+  queryOptions,
+  type InfiniteQueryExecuteOptions,
+  type QueryClient,
+  type QueryExecuteOptions,
+  type QueryKey,
 } from '@tanstack/react-query';
 import { CACHE_FAMILIES, ENDPOINTS, type EndpointName, type QueryOf, type ResponseOf } from '../contract/index.ts';
 import { ApiError, apiGet, wireQuery } from './api.ts';
 
 /** Query key of an endpoint call: the canonical wire query, so equal searches share one entry. */
-const apiKey = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) =>
-  ['api', endpoint, wireQuery(endpoint, query)] as const;
+const apiKey = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) => ['api', endpoint, wireQuery(endpoint, query)] as const;
 
 /** Fresh for the endpoint family's TTL, but never more than 5 minutes in the browser. */
 const staleTimeOf = (endpoint: EndpointName) => Math.min(CACHE_FAMILIES[ENDPOINTS[endpoint].cache].ttlSeconds, 300) * 1000;
@@ -55,7 +59,10 @@ export const apiPagesQuery = <E extends EndpointName>(endpoint: E, query: QueryO
  * or the not-found view), so the loader drops the rejected promise instead of failing the route.
  * Data still fresh (within the options' staleTime) is not fetched again.
  */
-export function prefetch<TData, TKey extends QueryKey>(client: QueryClient, options: QueryExecuteOptions<TData, ApiError, TData, TData, TKey>): void {
+export function prefetch<TData, TKey extends QueryKey>(
+  client: QueryClient,
+  options: QueryExecuteOptions<TData, ApiError, TData, TData, TKey>,
+): void {
   client.query(options).catch(noop);
 }
 

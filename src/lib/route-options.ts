@@ -23,6 +23,7 @@ export function endpointRouteOptions<E extends EndpointName>(endpoint: E) {
   return {
     ...endpointSearchOptions(endpoint, (raw): QueryOf<E> => endpointSearch(endpoint, raw)),
     loaderDeps: ({ search }: { search: QueryOf<E> }) => search,
-    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: QueryOf<E> }) => prefetch(context.queryClient, apiQuery(endpoint, deps)),
+    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: QueryOf<E> }) =>
+      prefetch(context.queryClient, apiQuery(endpoint, deps)),
   };
 }

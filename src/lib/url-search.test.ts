@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultParam, defaultsOf, endpointSearch, lenientSearch, parseSearchString, stringifySearchObject, stripEndpointDefaults } from './url-search.ts';
+import {
+  defaultParam,
+  defaultsOf,
+  endpointSearch,
+  lenientSearch,
+  parseSearchString,
+  stringifySearchObject,
+  stripEndpointDefaults,
+} from './url-search.ts';
 
 describe('URL search <-> query', () => {
   it('round-trips a search through the URL with lists and readable commas', () => {
@@ -19,7 +27,7 @@ describe('URL search <-> query', () => {
     expect(stringifySearchObject({ location_name: 'Dubai Marina', amenities: [] })).toBe('?location_name=Dubai%20Marina');
   });
 
-  it('knows each endpoint\'s defaults', () => {
+  it("knows each endpoint's defaults", () => {
     expect(defaultsOf('search-rent')).toEqual({ page: 1, rent_frequency: 'yearly', sort: 'newest' });
     expect(defaultsOf('search-commercial-rent')).toMatchObject({ rent_frequency: 'monthly' });
     expect(defaultsOf('get-registry-transactions')).toEqual({ page: 0, size: 20 });
@@ -52,9 +60,13 @@ describe('contract defaults in the UI', () => {
   it('leaves the defaults out of the next URL, whatever their type, and keeps the rest', () => {
     const strip = stripEndpointDefaults('search-rent');
     const next = (search: Record<string, unknown>) => search;
-    expect(strip({ search: { sort: 'newest', page: 1, rent_frequency: 'yearly', location_id: '50' }, next })).toEqual({ location_id: '50' });
+    expect(strip({ search: { sort: 'newest', page: 1, rent_frequency: 'yearly', location_id: '50' }, next })).toEqual({
+      location_id: '50',
+    });
     expect(strip({ search: { sort: 'price_asc', page: 2, rent_frequency: 'monthly' }, next })).toEqual({
-      sort: 'price_asc', page: 2, rent_frequency: 'monthly',
+      sort: 'price_asc',
+      page: 2,
+      rent_frequency: 'monthly',
     });
     expect(strip({ search: { page: '1' }, next })).toEqual({});
   });

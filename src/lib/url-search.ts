@@ -4,7 +4,14 @@
  * hand-edited or stale link never breaks a page: bad values are dropped, defaults left out.
  */
 import {
-  ENDPOINTS, defaultOf, parseQuery, textOf, type EndpointName, type ParamDef, type QueryOf, type QueryOfParams,
+  ENDPOINTS,
+  defaultOf,
+  parseQuery,
+  textOf,
+  type EndpointName,
+  type ParamDef,
+  type QueryOf,
+  type QueryOfParams,
 } from '../contract/index.ts';
 
 /** Router `parseSearch`: plain `key=value` pairs, every value a string (no JSON guessing). */
@@ -54,7 +61,10 @@ export function defaultParam<E extends EndpointName, K extends keyof QueryOf<E> 
 }
 
 /** `defaultParam` over any parameter table (our own endpoints, contract/insights.ts). */
-export function paramDefault<P extends Record<string, ParamDef>, K extends keyof P & string>(params: P, key: K): NonNullable<QueryOfParams<P>[K]> {
+export function paramDefault<P extends Record<string, ParamDef>, K extends keyof P & string>(
+  params: P,
+  key: K,
+): NonNullable<QueryOfParams<P>[K]> {
   const def = params[key];
   const value = def === undefined ? undefined : defaultOf(def);
   if (value === undefined) throw new Error(`The contract gives no default ${key}`);

@@ -9,7 +9,9 @@ function Home() {
   return (
     <div className="space-y-10">
       <section aria-labelledby="home-title" className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-800 px-6 py-12 text-white">
-        <h1 id="home-title" className="text-3xl font-semibold">Find your place in the UAE</h1>
+        <h1 id="home-title" className="text-3xl font-semibold">
+          Find your place in the UAE
+        </h1>
         <p className="mt-2 max-w-xl text-brand-50">
           Homes and commercial space to buy or rent across all seven emirates, on a map, with what really sold and for how much.
         </p>

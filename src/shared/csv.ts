@@ -22,4 +22,8 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 }
 
 /** A file-name-safe slug: "Dubai Marina" -> "dubai-marina". */
-export const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'all';
+export const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'all';

@@ -13,7 +13,12 @@ import type { FeatureCollection } from 'geojson';
 
 /** [lon, lat] */
 export type LonLat = [number, number];
-export interface Box { west: number; south: number; east: number; north: number }
+export interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
 
 export interface LandIndex {
   box: Box;
@@ -61,11 +66,14 @@ export function buildLandIndex(rings: readonly (readonly LonLat[])[], box: Box, 
   const eachCell = (k: number, visit: (c: number) => void) => {
     const [ax, ay, bx, by] = [e[k]!, e[k + 1]!, e[k + 2]!, e[k + 3]!];
     if (Math.max(ax, bx) < box.west || Math.min(ax, bx) > box.east) return;
-    const y0 = Math.min(ay, by), y1 = Math.max(ay, by);
+    const y0 = Math.min(ay, by),
+      y1 = Math.max(ay, by);
     const xAt = (y: number) => (ay === by ? ax : ax + ((y - ay) / (by - ay)) * (bx - ax));
     for (let r = rowOf(y0); r <= rowOf(y1); r++) {
-      const lo = Math.max(y0, box.south + r * cell), hi = Math.min(y1, box.south + (r + 1) * cell);
-      const xa = ay === by ? Math.min(ax, bx) : xAt(lo), xb = ay === by ? Math.max(ax, bx) : xAt(hi);
+      const lo = Math.max(y0, box.south + r * cell),
+        hi = Math.min(y1, box.south + (r + 1) * cell);
+      const xa = ay === by ? Math.min(ax, bx) : xAt(lo),
+        xb = ay === by ? Math.max(ax, bx) : xAt(hi);
       for (let c = colOf(Math.min(xa, xb)), end = colOf(Math.max(xa, xb)); c <= end; c++) visit(r * cols + c);
     }
   };
@@ -79,7 +87,8 @@ export function buildLandIndex(rings: readonly (readonly LonLat[])[], box: Box, 
   const rowEdges: number[][] = Array.from({ length: rows }, () => []);
   for (let i = 0; i < edgeCount; i++) {
     const k = i * 4;
-    const y0 = Math.min(e[k + 1]!, e[k + 3]!), y1 = Math.max(e[k + 1]!, e[k + 3]!);
+    const y0 = Math.min(e[k + 1]!, e[k + 3]!),
+      y1 = Math.max(e[k + 1]!, e[k + 3]!);
     for (let r = rowOf(y0); r <= rowOf(y1); r++) rowEdges[r]!.push(k);
   }
   const centreIn = new Uint8Array(cols * rows);
@@ -101,7 +110,8 @@ export function buildLandIndex(rings: readonly (readonly LonLat[])[], box: Box, 
 
   const contains = (x: number, y: number): boolean => {
     if (!(x >= box.west && x <= box.east && y >= box.south && y <= box.north)) return false;
-    const r = rowOf(y), c = colOf(x);
+    const r = rowOf(y),
+      c = colOf(x);
     const cellIndex = r * cols + c;
     const cx = box.west + (c + 0.5) * cell;
     const cy = box.south + (r + 0.5) * cell;

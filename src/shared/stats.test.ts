@@ -4,8 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  grossYield, median, monthKey, monthlyBuckets, percentileRank, quantile, quartiles, relativeChange,
-  summariseBy, toYearlyRent,
+  grossYield,
+  median,
+  monthKey,
+  monthlyBuckets,
+  percentileRank,
+  quantile,
+  quartiles,
+  relativeChange,
+  summariseBy,
+  toYearlyRent,
 } from './stats.ts';
 
 describe('median and quantiles', () => {
@@ -73,21 +81,44 @@ describe('monthly buckets', () => {
       { d: 'not a date', p: 999 },
       { d: '2025-11-21', p: Number.NaN },
     ];
-    expect(monthlyBuckets(records, (r) => r.d, (r) => r.p)).toEqual([
+    expect(
+      monthlyBuckets(
+        records,
+        (r) => r.d,
+        (r) => r.p,
+      ),
+    ).toEqual([
       { month: '2025-11', count: 2, median: 200 }, // (100 + 300) / 2
       { month: '2025-12', count: 0, median: null },
       { month: '2026-01', count: 1, median: 200 },
     ]);
-    expect(monthlyBuckets([], (r: { d: string }) => r.d, () => 1)).toEqual([]);
+    expect(
+      monthlyBuckets(
+        [],
+        (r: { d: string }) => r.d,
+        () => 1,
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('summaries by group', () => {
   it('gives count, median and quartiles per key in the given order', () => {
     const records = [
-      { beds: 2, p: 300 }, { beds: 1, p: 100 }, { beds: 2, p: 100 }, { beds: 1, p: 120 }, { beds: 2, p: 200 },
+      { beds: 2, p: 300 },
+      { beds: 1, p: 100 },
+      { beds: 2, p: 100 },
+      { beds: 1, p: 120 },
+      { beds: 2, p: 200 },
     ];
-    expect(summariseBy(records, (r) => r.beds, (r) => r.p, (a, b) => a - b)).toEqual([
+    expect(
+      summariseBy(
+        records,
+        (r) => r.beds,
+        (r) => r.p,
+        (a, b) => a - b,
+      ),
+    ).toEqual([
       // 100 120: median 110, q1 at 0.25 -> 105, q3 at 0.75 -> 115
       { key: 1, count: 2, median: 110, q1: 105, q3: 115 },
       // 100 200 300: median 200, q1 at 0.5 -> 150, q3 at 1.5 -> 250

@@ -166,7 +166,10 @@ export interface GrossYield {
  * price of sold ones. Medians, not means, so one palace sale does not move it. Rents must already
  * be yearly (see `toYearlyRent`).
  */
-export function grossYield(yearlyRents: readonly (number | null | undefined)[], salePrices: readonly (number | null | undefined)[]): GrossYield {
+export function grossYield(
+  yearlyRents: readonly (number | null | undefined)[],
+  salePrices: readonly (number | null | undefined)[],
+): GrossYield {
   const rents = finite(yearlyRents);
   const prices = finite(salePrices).filter((p) => p > 0);
   const medianYearlyRent = median(rents);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../contract/index.ts';
 import { comparablePrice, momentum, monthsBefore, propertyTypeKey, summarise, withinPeriod, yieldByBedrooms } from './transactions.ts';
 
-const tx = (transaction_date: string, price = 1, bedrooms = 1): Transaction => ({ id: transaction_date, price, transaction_date, bedrooms });
+const tx = (transaction_date: string, price = 1, bedrooms = 1): Transaction => ({
+  id: transaction_date,
+  price,
+  transaction_date,
+  bedrooms,
+});
 const asOf = new Date('2026-11-21T09:00:00Z');
 
 describe('shorter periods cut from a 12-month sample', () => {
@@ -46,8 +51,16 @@ describe('figures of a sample', () => {
     const records = [tx('2026-11-01', 4), tx('2026-10-01', 3), tx('2026-06-01', 2), tx('2026-01-01', 1)];
     expect(summarise(records, 'sold')).toEqual({ count: 4, median: 2.5, q1: 1.75, q3: 3.25, iqr: 1.5 });
     const whole = (since: string) => ({ records: records.filter((r) => r.transaction_date > since), complete: true });
-    const rows = momentum({ '1y': whole('2025-11-21'), '6m': whole('2026-05-21'), '3m': whole('2026-08-21'), '1m': whole('2026-10-21') }, 'sold');
-    expect(rows.map((r) => [r.period, r.count, r.median])).toEqual([['1y', 4, 2.5], ['6m', 3, 3], ['3m', 2, 3.5], ['1m', 1, 4]]);
+    const rows = momentum(
+      { '1y': whole('2025-11-21'), '6m': whole('2026-05-21'), '3m': whole('2026-08-21'), '1m': whole('2026-10-21') },
+      'sold',
+    );
+    expect(rows.map((r) => [r.period, r.count, r.median])).toEqual([
+      ['1y', 4, 2.5],
+      ['6m', 3, 3],
+      ['3m', 2, 3.5],
+      ['1m', 1, 4],
+    ]);
     // 3.5 against 2.5: +40 %
     expect(rows.find((r) => r.period === '3m')!.vsYear).toBeCloseTo(0.4);
   });

@@ -11,7 +11,10 @@ export type PricedRecord = Pick<Transaction, 'price' | 'transaction_date' | 'bed
 
 /** "Hotel Apartment" -> "hotel-apartment": the contract's spelling of a displayed type; null for none. */
 export function propertyTypeKey(display: string | null | undefined): string | null {
-  const key = (display ?? '').trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const key = (display ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   return key === '' ? null : key;
 }
 
@@ -84,6 +87,9 @@ export function withinPeriod<T extends PricedRecord>(
   start: string,
 ): { records: T[]; complete: boolean } {
   const records = sample.records.filter((t) => t.transaction_date > start);
-  const oldest = sample.records.reduce<string | null>((min, t) => (min === null || t.transaction_date < min ? t.transaction_date : min), null);
+  const oldest = sample.records.reduce<string | null>(
+    (min, t) => (min === null || t.transaction_date < min ? t.transaction_date : min),
+    null,
+  );
   return { records, complete: sample.complete || (oldest !== null && oldest <= start) };
 }

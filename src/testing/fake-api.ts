@@ -5,7 +5,15 @@
  * the router — runs for real. A request with no handler fails the test instead of hanging.
  */
 import { vi } from 'vitest';
-import { ENDPOINTS, ERROR_CODES, ERROR_STATUS, type DataOf, type EndpointName, type ErrorCode, type QueryIssue } from '../contract/index.ts';
+import {
+  ENDPOINTS,
+  ERROR_CODES,
+  ERROR_STATUS,
+  type DataOf,
+  type EndpointName,
+  type ErrorCode,
+  type QueryIssue,
+} from '../contract/index.ts';
 import { RESPONSES } from '../contract/responses.ts';
 
 export interface FakeAnswer {
@@ -29,7 +37,6 @@ export function ok<E extends EndpointName>(endpoint: E, data: DataOf<E>): FakeAn
   if (!parsed.success) throw new Error(`fake ${endpoint} answer does not match the contract: ${parsed.error.message}`);
   return { status: 200, body };
 }
-
 
 /** Our error body for a code, as the proxy sends it. */
 export function fail(code: ErrorCode, extra: { retryAfter?: number; issues?: QueryIssue[] } = {}): FakeAnswer {
@@ -102,7 +109,10 @@ export function installFakeApi(): FakeApi {
     const handler = isEndpoint(name) ? handlers.get(name) : undefined;
     if (!isEndpoint(name) || !handler) {
       unhandled.push(`${url.pathname}${url.search}`);
-      return respond({ status: 500, body: { success: false, error: 'internal_error', message: `The fake API has no answer for ${url.pathname}.` } });
+      return respond({
+        status: 500,
+        body: { success: false, error: 'internal_error', message: `The fake API has no answer for ${url.pathname}.` },
+      });
     }
     calls.push({ endpoint: name, query: url.searchParams });
     // An aborted request (a query cancelled by the page) rejects as fetch does, even mid-answer.

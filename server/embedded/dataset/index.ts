@@ -73,7 +73,16 @@ export function buildDataset(opts: DatasetOptions = {}): Dataset {
   const registryRows = generateRegistry(seed, asOf, REGISTRY_PROPERTY_TYPES);
 
   return {
-    seed, asOf, asOfText, mediaBaseUrl, locations, people, listings, projects, indexes, transactions,
+    seed,
+    asOf,
+    asOfText,
+    mediaBaseUrl,
+    locations,
+    people,
+    listings,
+    projects,
+    indexes,
+    transactions,
     registry: () => registryRows,
     buildMs: performance.now() - started,
   };

@@ -32,7 +32,11 @@ export const onLand = (lat: number, lon: number): boolean => landIndex().contain
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 /** Offsets tried after the original one: turned a quarter at a time, then shrunk. */
-const TURNS: ReadonlyArray<readonly [number, number, number, number]> = [[0, -1, 1, 0], [-1, 0, 0, -1], [0, 1, -1, 0]];
+const TURNS: ReadonlyArray<readonly [number, number, number, number]> = [
+  [0, -1, 1, 0],
+  [-1, 0, 0, -1],
+  [0, 1, -1, 0],
+];
 const SCALES = [1, 0.6, 0.3];
 
 const nearest = new Map<string, readonly [number, number]>();

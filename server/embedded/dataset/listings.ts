@@ -7,7 +7,14 @@
  * random stream is consumed in exactly the order it always was, so a seed gives the same records.
  */
 import {
-  AMENITIES, CATEGORY, COM_TYPES, FURNISHING, PERIODS_PER_YEAR, PRICE_PERIODS, RES_TYPES, type Amenity,
+  AMENITIES,
+  CATEGORY,
+  COM_TYPES,
+  FURNISHING,
+  PERIODS_PER_YEAR,
+  PRICE_PERIODS,
+  RES_TYPES,
+  type Amenity,
   type RentFrequency,
 } from '../../../src/contract/index.ts';
 import { Rng, WeightedTable } from '../random.ts';
@@ -144,11 +151,27 @@ function arrange(t: ListingTable, locations: Locations): ListingTable {
   const dLon = f64(t.dLon);
   return {
     count: n,
-    id: i32(t.id), cat: u8(t.cat), loc, type: u8(t.type), beds: i8(t.beds),
-    baths: i8(t.baths), sizeSqft: i32(t.sizeSqft), price: f64(t.price), yearly: f64(t.yearly),
-    period: u8(t.period), hidden: u8(t.hidden), offPlan: u8(t.offPlan), furnishing: u8(t.furnishing),
-    amenities: u16(t.amenities), agent: i32(t.agent), broker: i32(t.broker), age: i32(t.age),
-    featured: u8(t.featured), images: u8(t.images), dLat, dLon,
+    id: i32(t.id),
+    cat: u8(t.cat),
+    loc,
+    type: u8(t.type),
+    beds: i8(t.beds),
+    baths: i8(t.baths),
+    sizeSqft: i32(t.sizeSqft),
+    price: f64(t.price),
+    yearly: f64(t.yearly),
+    period: u8(t.period),
+    hidden: u8(t.hidden),
+    offPlan: u8(t.offPlan),
+    furnishing: u8(t.furnishing),
+    amenities: u16(t.amenities),
+    agent: i32(t.agent),
+    broker: i32(t.broker),
+    age: i32(t.age),
+    featured: u8(t.featured),
+    images: u8(t.images),
+    dLat,
+    dLon,
     coordinates: (row) => {
       const node = nodes[loc[row]!]!;
       return placeOnLand(node.lat, node.lon, dLat[row]!, dLon[row]!);
@@ -168,18 +191,66 @@ function arrange(t: ListingTable, locations: Locations): ListingTable {
         return undefined;
       },
     },
-    rowByGen, rangeStart, dfsIn, dfsOut,
+    rowByGen,
+    rangeStart,
+    dfsIn,
+    dfsOut,
   };
 }
 
 type Weighted = ReadonlyArray<readonly [string, number]>;
-const RES_TOWER: Weighted = [['apartment', 78], ['penthouse', 4], ['duplex', 4], ['hotel-apartment', 5], ['full-floor', 1], ['half-floor', 1], ['whole-building', 0.7], ['bulk-rent-unit', 1.3], ['townhouse', 2]];
-const RES_VILLA: Weighted = [['villa', 55], ['townhouse', 32], ['bungalow', 3], ['compound', 3], ['apartment', 5], ['duplex', 2]];
-const COM_TOWER: Weighted = [['office-space', 40], ['retail', 12], ['shop', 10], ['show-room', 5], ['full-floor', 5], ['half-floor', 4], ['whole-building', 3], ['business-centre', 6], ['co-working-space', 5], ['bulk-rent-unit', 3], ['staff-accommodation', 2], ['labor-camp', 1], ['warehouse', 2], ['land', 2]];
-const COM_VILLA: Weighted = [['villa', 30], ['land', 20], ['warehouse', 18], ['factory', 8], ['labor-camp', 6], ['staff-accommodation', 6], ['farm', 4], ['retail', 4], ['shop', 4]];
+const RES_TOWER: Weighted = [
+  ['apartment', 78],
+  ['penthouse', 4],
+  ['duplex', 4],
+  ['hotel-apartment', 5],
+  ['full-floor', 1],
+  ['half-floor', 1],
+  ['whole-building', 0.7],
+  ['bulk-rent-unit', 1.3],
+  ['townhouse', 2],
+];
+const RES_VILLA: Weighted = [
+  ['villa', 55],
+  ['townhouse', 32],
+  ['bungalow', 3],
+  ['compound', 3],
+  ['apartment', 5],
+  ['duplex', 2],
+];
+const COM_TOWER: Weighted = [
+  ['office-space', 40],
+  ['retail', 12],
+  ['shop', 10],
+  ['show-room', 5],
+  ['full-floor', 5],
+  ['half-floor', 4],
+  ['whole-building', 3],
+  ['business-centre', 6],
+  ['co-working-space', 5],
+  ['bulk-rent-unit', 3],
+  ['staff-accommodation', 2],
+  ['labor-camp', 1],
+  ['warehouse', 2],
+  ['land', 2],
+];
+const COM_VILLA: Weighted = [
+  ['villa', 30],
+  ['land', 20],
+  ['warehouse', 18],
+  ['factory', 8],
+  ['labor-camp', 6],
+  ['staff-accommodation', 6],
+  ['farm', 4],
+  ['retail', 4],
+  ['shop', 4],
+];
 
 const table = (w: Weighted, set: readonly string[]) =>
-  new WeightedTable(w.map(([t]) => set.indexOf(t)), w.map(([, x]) => x));
+  new WeightedTable(
+    w.map(([t]) => set.indexOf(t)),
+    w.map(([, x]) => x),
+  );
 
 /** Bedroom distributions by type (index = bedrooms, 7 = 7+). */
 export const BEDS_APT = [15, 35, 28, 15, 5, 1.5, 0.3, 0.2];
@@ -190,13 +261,44 @@ const BEDS_BIG = [0, 0, 0, 0, 10, 15, 15, 60];
 export const BED_IDX = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /** Size ranges (sqft) by bedrooms for apartments and villas. */
-export const APT_SIZE: Array<[number, number]> = [[350, 550], [650, 950], [1000, 1500], [1500, 2200], [2300, 3500], [3500, 5000], [4500, 7000], [6000, 9000]];
-export const VILLA_SIZE: Array<[number, number]> = [[900, 1300], [1200, 1800], [1600, 2400], [2500, 3500], [3200, 5000], [4500, 7000], [6000, 10000], [8000, 20000]];
+export const APT_SIZE: Array<[number, number]> = [
+  [350, 550],
+  [650, 950],
+  [1000, 1500],
+  [1500, 2200],
+  [2300, 3500],
+  [3500, 5000],
+  [4500, 7000],
+  [6000, 9000],
+];
+export const VILLA_SIZE: Array<[number, number]> = [
+  [900, 1300],
+  [1200, 1800],
+  [1600, 2400],
+  [2500, 3500],
+  [3200, 5000],
+  [4500, 7000],
+  [6000, 10000],
+  [8000, 20000],
+];
 const COM_SIZE: Record<string, [number, number]> = {
-  'office-space': [400, 8000], retail: [300, 4000], warehouse: [3000, 50000], shop: [200, 2500], villa: [3000, 9000],
-  'show-room': [1500, 10000], 'full-floor': [6000, 20000], 'half-floor': [3000, 10000], 'whole-building': [20000, 150000],
-  land: [5000, 120000], 'bulk-rent-unit': [5000, 40000], factory: [10000, 80000], 'labor-camp': [10000, 60000],
-  'staff-accommodation': [3000, 25000], 'business-centre': [150, 1500], 'co-working-space': [100, 3000], farm: [20000, 200000],
+  'office-space': [400, 8000],
+  retail: [300, 4000],
+  warehouse: [3000, 50000],
+  shop: [200, 2500],
+  villa: [3000, 9000],
+  'show-room': [1500, 10000],
+  'full-floor': [6000, 20000],
+  'half-floor': [3000, 10000],
+  'whole-building': [20000, 150000],
+  land: [5000, 120000],
+  'bulk-rent-unit': [5000, 40000],
+  factory: [10000, 80000],
+  'labor-camp': [10000, 60000],
+  'staff-accommodation': [3000, 25000],
+  'business-centre': [150, 1500],
+  'co-working-space': [100, 3000],
+  farm: [20000, 200000],
 };
 
 const WATERFRONT = /Marina|Palm|Beach|Island|Creek|Bluewaters|JBR|Corniche|Harbour|Bay|Aqah|Faseel/;
@@ -220,17 +322,29 @@ interface TypeSpec {
   isPenthouse: boolean;
 }
 
-function typeSpecs(commercial: boolean, beds: Record<'apt' | 'villa' | 'townhouse' | 'penthouse' | 'big', WeightedTable<number>>): TypeSpec[] {
+function typeSpecs(
+  commercial: boolean,
+  beds: Record<'apt' | 'villa' | 'townhouse' | 'penthouse' | 'big', WeightedTable<number>>,
+): TypeSpec[] {
   const names: readonly string[] = commercial ? COM_TYPES : RES_TYPES;
   return names.map((type) => {
     const [lo, hi] = COM_SIZE[type] ?? [500, 5000];
     return {
       name: type,
-      beds: commercial ? null
-        : type === 'villa' || type === 'bungalow' ? beds.villa
-          : type === 'townhouse' ? beds.townhouse
-            : type === 'penthouse' || type === 'duplex' ? beds.penthouse
-              : type === 'compound' || type === 'whole-building' || type === 'full-floor' || type === 'half-floor' || type === 'bulk-rent-unit' ? beds.big
+      beds: commercial
+        ? null
+        : type === 'villa' || type === 'bungalow'
+          ? beds.villa
+          : type === 'townhouse'
+            ? beds.townhouse
+            : type === 'penthouse' || type === 'duplex'
+              ? beds.penthouse
+              : type === 'compound' ||
+                  type === 'whole-building' ||
+                  type === 'full-floor' ||
+                  type === 'half-floor' ||
+                  type === 'bulk-rent-unit'
+                ? beds.big
                 : beds.apt,
       sizes: type === 'villa' || type === 'bungalow' || type === 'townhouse' || type === 'compound' ? VILLA_SIZE : APT_SIZE,
       bulk: type === 'whole-building' || type === 'bulk-rent-unit',
@@ -262,31 +376,61 @@ export function buildListings(seed: number, count: number, locations: Locations,
   const id = new Int32Array(count);
   const t: ListingTable = {
     count,
-    id, cat: new Uint8Array(count), loc: new Int32Array(count), type: new Uint8Array(count),
-    beds: new Int8Array(count), baths: new Int8Array(count), sizeSqft: new Int32Array(count), price: new Float64Array(count),
-    yearly: new Float64Array(count), period: new Uint8Array(count), hidden: new Uint8Array(count), offPlan: new Uint8Array(count),
-    furnishing: new Uint8Array(count), amenities: new Uint16Array(count), agent: new Int32Array(count), broker: new Int32Array(count),
-    age: new Int32Array(count), featured: new Uint8Array(count), images: new Uint8Array(count), dLat: new Float64Array(count),
-    dLon: new Float64Array(count), coordinates: () => [NaN, NaN], rowById: { get: () => undefined }, rowByGen: new Int32Array(0),
-    rangeStart: new Int32Array(0), dfsIn: new Int32Array(0), dfsOut: new Int32Array(0),
+    id,
+    cat: new Uint8Array(count),
+    loc: new Int32Array(count),
+    type: new Uint8Array(count),
+    beds: new Int8Array(count),
+    baths: new Int8Array(count),
+    sizeSqft: new Int32Array(count),
+    price: new Float64Array(count),
+    yearly: new Float64Array(count),
+    period: new Uint8Array(count),
+    hidden: new Uint8Array(count),
+    offPlan: new Uint8Array(count),
+    furnishing: new Uint8Array(count),
+    amenities: new Uint16Array(count),
+    agent: new Int32Array(count),
+    broker: new Int32Array(count),
+    age: new Int32Array(count),
+    featured: new Uint8Array(count),
+    images: new Uint8Array(count),
+    dLat: new Float64Array(count),
+    dLon: new Float64Array(count),
+    coordinates: () => [NaN, NaN],
+    rowById: { get: () => undefined },
+    rowByGen: new Int32Array(0),
+    rangeStart: new Int32Array(0),
+    dfsIn: new Int32Array(0),
+    dfsOut: new Int32Array(0),
   };
   const { nodes } = locations;
-  const communities = new WeightedTable(locations.communities, locations.communities.map((c) => nodes[c]!.ref!.weight));
+  const communities = new WeightedTable(
+    locations.communities,
+    locations.communities.map((c) => nodes[c]!.ref!.weight),
+  );
   // By node index: the leaf table of a community, whether a node's community is on the water.
   const leafTables: Array<WeightedTable<number> | undefined> = new Array<WeightedTable<number> | undefined>(nodes.length);
   for (const c of locations.communities) {
     const leaves = locations.leavesOf.get(c)!;
-    leafTables[c] = new WeightedTable(leaves, leaves.map((l) => nodes[l]!.weight));
+    leafTables[c] = new WeightedTable(
+      leaves,
+      leaves.map((l) => nodes[l]!.weight),
+    );
   }
   const waterfront = Uint8Array.from(nodes, (n) => (n.ref && WATERFRONT.test(n.ref.name) ? 1 : 0));
   const categories = new WeightedTable([0, 1, 2, 3], [42, 40, 7, 11]);
   const types = {
-    resTower: table(RES_TOWER, RES_TYPES), resVilla: table(RES_VILLA, RES_TYPES),
-    comTower: table(COM_TOWER, COM_TYPES), comVilla: table(COM_VILLA, COM_TYPES),
+    resTower: table(RES_TOWER, RES_TYPES),
+    resVilla: table(RES_VILLA, RES_TYPES),
+    comTower: table(COM_TOWER, COM_TYPES),
+    comVilla: table(COM_VILLA, COM_TYPES),
   };
   const beds = {
-    apt: new WeightedTable(BED_IDX, BEDS_APT), villa: new WeightedTable(BED_IDX, BEDS_VILLA),
-    townhouse: new WeightedTable(BED_IDX, BEDS_TOWNHOUSE), penthouse: new WeightedTable(BED_IDX, BEDS_PENTHOUSE),
+    apt: new WeightedTable(BED_IDX, BEDS_APT),
+    villa: new WeightedTable(BED_IDX, BEDS_VILLA),
+    townhouse: new WeightedTable(BED_IDX, BEDS_TOWNHOUSE),
+    penthouse: new WeightedTable(BED_IDX, BEDS_PENTHOUSE),
     big: new WeightedTable(BED_IDX, BEDS_BIG),
   };
   const resSpecs = typeSpecs(false, beds);
@@ -296,13 +440,23 @@ export function buildListings(seed: number, count: number, locations: Locations,
   for (let cat = 0; cat < 4; cat++) {
     const list = people.agents.filter((a) => a.specialisations.includes(cat));
     const pool = list.length ? list : people.agents;
-    anyAgent.push(new WeightedTable(pool.map((a) => a.index), pool.map((a) => a.activity)));
+    anyAgent.push(
+      new WeightedTable(
+        pool.map((a) => a.index),
+        pool.map((a) => a.activity),
+      ),
+    );
   }
   const agentTables: Array<WeightedTable<number>> = new Array<WeightedTable<number>>(nodes.length * 4);
   for (const e of locations.emirates) {
     for (let cat = 0; cat < 4; cat++) {
       const list = people.agents.filter((a) => people.brokers[a.broker]!.emirate === e && a.specialisations.includes(cat));
-      agentTables[e * 4 + cat] = list.length ? new WeightedTable(list.map((a) => a.index), list.map((a) => a.activity)) : anyAgent[cat]!;
+      agentTables[e * 4 + cat] = list.length
+        ? new WeightedTable(
+            list.map((a) => a.index),
+            list.map((a) => a.activity),
+          )
+        : anyAgent[cat]!;
     }
   }
   const agentBroker = Int32Array.from(people.agents, (a) => a.broker);

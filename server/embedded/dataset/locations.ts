@@ -56,9 +56,51 @@ export interface Locations {
 
 const LOCATION_SEED = 0x5eed_10c;
 
-const TOWER_SUFFIXES = ['Tower', 'Residences', 'Heights', 'Views', 'Court', 'Gate', 'Plaza', 'Residence', 'Apartments', 'Tower A', 'Tower B', 'Building'];
+const TOWER_SUFFIXES = [
+  'Tower',
+  'Residences',
+  'Heights',
+  'Views',
+  'Court',
+  'Gate',
+  'Plaza',
+  'Residence',
+  'Apartments',
+  'Tower A',
+  'Tower B',
+  'Building',
+];
 const VILLA_SUFFIXES = ['Villas', 'Townhouses', 'Cluster', 'Phase 1', 'Phase 2', 'Gardens', 'Estates', 'Park'];
-const ADJECTIVES = ['Emerald', 'Azure', 'Pearl', 'Sapphire', 'Jade', 'Opal', 'Orchid', 'Horizon', 'Vista', 'Crystal', 'Coral', 'Marquise', 'Sunrise', 'Royal', 'Elite', 'Golden', 'Silver', 'Ivory', 'Amber', 'Cedar', 'Olive', 'Lotus', 'Iris', 'Zenith', 'Atlas', 'Regent', 'Majestic', 'Serene'];
+const ADJECTIVES = [
+  'Emerald',
+  'Azure',
+  'Pearl',
+  'Sapphire',
+  'Jade',
+  'Opal',
+  'Orchid',
+  'Horizon',
+  'Vista',
+  'Crystal',
+  'Coral',
+  'Marquise',
+  'Sunrise',
+  'Royal',
+  'Elite',
+  'Golden',
+  'Silver',
+  'Ivory',
+  'Amber',
+  'Cedar',
+  'Olive',
+  'Lotus',
+  'Iris',
+  'Zenith',
+  'Atlas',
+  'Regent',
+  'Majestic',
+  'Serene',
+];
 
 export function buildLocations(): Locations {
   const rng = new Rng(LOCATION_SEED);
@@ -117,8 +159,20 @@ export function buildLocations(): Locations {
   const emirateIndex = new Map<string, number>();
   for (const e of EMIRATE_REFS) {
     const node = add({
-      id: e.id, name: e.name, kind: 'emirate', depth: 0, parent: -1, emirate: nodes.length, community: -1,
-      lat: e.lat, lon: e.lon, style: 'towers', premium: 1, emirateRef: e, ref: undefined, weight: 0,
+      id: e.id,
+      name: e.name,
+      kind: 'emirate',
+      depth: 0,
+      parent: -1,
+      emirate: nodes.length,
+      community: -1,
+      lat: e.lat,
+      lon: e.lon,
+      style: 'towers',
+      premium: 1,
+      emirateRef: e,
+      ref: undefined,
+      weight: 0,
     });
     emirateIndex.set(e.name, node.index);
   }
@@ -187,8 +241,7 @@ export function buildLocations(): Locations {
     const target = Math.round(4 + c.weight * 2.2);
     const explicit = c.children?.length ?? 0;
     for (let i = explicit; i < target; i++) {
-      const style: 'towers' | 'villas' =
-        c.style === 'mixed' ? (rng.chance(0.5) ? 'towers' : 'villas') : c.style;
+      const style: 'towers' | 'villas' = c.style === 'mixed' ? (rng.chance(0.5) ? 'towers' : 'villas') : c.style;
       addSub({ name: inventName(c, style), style }, community, c);
     }
   }

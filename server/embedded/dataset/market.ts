@@ -62,14 +62,24 @@ export function transactionId(t: TransactionTable, row: number): string {
  * do not depend on the other communities.
  */
 export function buildTransactions(
-  seed: number, locations: Locations, sold: boolean, asOf: number, volumeOf: (community: number) => number,
+  seed: number,
+  locations: Locations,
+  sold: boolean,
+  asOf: number,
+  volumeOf: (community: number) => number,
 ): TransactionTable {
   const { nodes } = locations;
   const volumes = locations.communities.map(volumeOf);
   const count = volumes.reduce((s, v) => s + v, 0);
   const t: TransactionTable = {
-    count, loc: new Int32Array(count), community: new Int32Array(count), type: new Uint8Array(count),
-    beds: new Int8Array(count), price: new Float64Array(count), daysBack: new Int16Array(count), idWords: new Uint32Array(count * 4),
+    count,
+    loc: new Int32Array(count),
+    community: new Int32Array(count),
+    type: new Uint8Array(count),
+    beds: new Int8Array(count),
+    price: new Float64Array(count),
+    daysBack: new Int16Array(count),
+    idWords: new Uint32Array(count * 4),
   };
   const bedsApt = new WeightedTable(BED_IDX, BEDS_APT);
   const bedsVilla = new WeightedTable(BED_IDX, BEDS_VILLA);
@@ -80,7 +90,10 @@ export function buildTransactions(
     const rng = Rng.derive(seed, 'transactions', community, sold ? 'sold' : 'rented');
     const ref = nodes[community]!.ref!;
     const leaves = locations.leavesOf.get(community)!;
-    const leafTable = new WeightedTable(leaves, leaves.map((l) => nodes[l]!.weight));
+    const leafTable = new WeightedTable(
+      leaves,
+      leaves.map((l) => nodes[l]!.weight),
+    );
     const rentYield = yieldOf(ref, false);
     for (let i = 0; i < volumes[ci]!; i++, row++) {
       const leaf = nodes[leafTable.pick(rng)]!;
@@ -142,7 +155,12 @@ function nodeLevel(locations: Locations, node: LocationNode, type: string, beds:
  * `community_price` its community's; for a community or emirate both are its own level.
  */
 export function trendSeries(
-  seed: number, locations: Locations, node: LocationNode, type: string, beds: number[], asOf: number,
+  seed: number,
+  locations: Locations,
+  node: LocationNode,
+  type: string,
+  beds: number[],
+  asOf: number,
 ): TrendPoint[] {
   const out: TrendPoint[] = [];
   const asOfDate = new Date(asOf);
@@ -195,7 +213,12 @@ export interface RegistryRow {
 const GROUP_OF = new Map<string, string>(
   Object.entries(REGISTRY_PROPERTY_TYPE_GROUPS).flatMap(([group, types]) => types.map((t) => [t, group] as const)),
 );
-const ASSET_CLASS: Record<string, string> = { Residential: 'Residential', 'Residential complex': 'Residential Complex', Plots: 'Land', Commercial: 'Commercial' };
+const ASSET_CLASS: Record<string, string> = {
+  Residential: 'Residential',
+  'Residential complex': 'Residential Complex',
+  Plots: 'Land',
+  Commercial: 'Commercial',
+};
 
 const TYPE_SPEC: Record<RegistryPropertyType, { area: [number, number]; rate: [number, number]; plot: boolean }> = {
   apartment: { area: [40, 250], rate: [11000, 22000], plot: false },
@@ -223,21 +246,67 @@ const TYPE_SPEC: Record<RegistryPropertyType, { area: [number, number]; rate: [n
 export function generateRegistry(seed: number, asOf: number, types: readonly RegistryPropertyType[]): RegistryRow[] {
   const rng = Rng.derive(seed, 'registry');
   const rows: RegistryRow[] = [];
-  const urban: number[] = types.map((t) => ({ apartment: 45, villa: 18, townhouse: 12, duplex: 2, penthouse: 1, 'plot-villa': 6, 'plot-residential': 4, 'plot-townhouse': 1, 'plot-other': 1, 'plot-residential-staff': 0.5, 'residential-complex': 1, 'residential-complex-staff': 0.5, office: 3, retail: 3, warehouse: 1, workshop: 1 })[t]);
-  const outer: number[] = types.map((t) => ({ villa: 20, townhouse: 5, 'plot-villa': 25, 'plot-residential': 20, 'plot-other': 10, 'plot-residential-staff': 5, 'residential-complex': 4, 'residential-complex-staff': 4, warehouse: 3, workshop: 3, apartment: 3 } as Record<string, number>)[t] ?? 0.5);
-  const industrial: number[] = types.map((t) => ({ warehouse: 40, workshop: 35, 'plot-other': 15, office: 5, 'residential-complex-staff': 5 } as Record<string, number>)[t] ?? 0.2);
+  const urban: number[] = types.map(
+    (t) =>
+      ({
+        apartment: 45,
+        villa: 18,
+        townhouse: 12,
+        duplex: 2,
+        penthouse: 1,
+        'plot-villa': 6,
+        'plot-residential': 4,
+        'plot-townhouse': 1,
+        'plot-other': 1,
+        'plot-residential-staff': 0.5,
+        'residential-complex': 1,
+        'residential-complex-staff': 0.5,
+        office: 3,
+        retail: 3,
+        warehouse: 1,
+        workshop: 1,
+      })[t],
+  );
+  const outer: number[] = types.map(
+    (t) =>
+      (
+        ({
+          villa: 20,
+          townhouse: 5,
+          'plot-villa': 25,
+          'plot-residential': 20,
+          'plot-other': 10,
+          'plot-residential-staff': 5,
+          'residential-complex': 4,
+          'residential-complex-staff': 4,
+          warehouse: 3,
+          workshop: 3,
+          apartment: 3,
+        }) as Record<string, number>
+      )[t] ?? 0.5,
+  );
+  const industrial: number[] = types.map(
+    (t) =>
+      (({ warehouse: 40, workshop: 35, 'plot-other': 15, office: 5, 'residential-complex-staff': 5 }) as Record<string, number>)[t] ?? 0.2,
+  );
   const days = Math.round((asOf - addMonths(asOf, -24)) / DAY);
   let seq = 0;
   for (const d of REGISTRY_DISTRICTS) {
     const n = Math.max(1, Math.round(d.count / 10));
     const weights = /Industrial|Musaffah|Mussafah/.test(d.name) ? industrial : d.count >= 600 ? urban : outer;
     const premium = /Saadiyat|Maryah|Jubail|Reem|Yas|Bateen|Nourai/.test(d.name) ? 1.25 : 0.75 + unit(seed, d.name) * 0.4;
-    const projects = Array.from({ length: Math.max(1, d.projectCount) }, (_, i) =>
-      `${PROJECT_WORDS[hash32(d.name, i, 'p') % PROJECT_WORDS.length]} ${PROJECT_SUFFIXES[hash32(d.name, i, 's') % PROJECT_SUFFIXES.length]}`);
+    const projects = Array.from(
+      { length: Math.max(1, d.projectCount) },
+      (_, i) =>
+        `${PROJECT_WORDS[hash32(d.name, i, 'p') % PROJECT_WORDS.length]} ${PROJECT_SUFFIXES[hash32(d.name, i, 's') % PROJECT_SUFFIXES.length]}`,
+    );
     const communities = [d.name, `${d.name} ${['North', 'South', 'East', 'West'][hash32(d.name) % 4]}`];
     const islandish = /Island|Saadiyat|Yas|Reem/.test(d.name);
     for (let i = 0; i < n; i++) {
-      const ti = rng.weighted(types.map((_, k) => k), weights);
+      const ti = rng.weighted(
+        types.map((_, k) => k),
+        weights,
+      );
       const type = types[ti]!;
       const spec = TYPE_SPEC[type];
       const area = Math.round(rng.range(spec.area[0], spec.area[1]) * 10) / 10;
@@ -247,8 +316,16 @@ export function generateRegistry(seed: number, asOf: number, types: readonly Reg
       const plotType = type.startsWith('plot');
       const offPlan = !plotType && rng.chance(islandish ? 0.4 : 0.25);
       const date = asOf - rng.int(0, days - 1) * DAY;
-      const beds = type === 'apartment' ? rng.weighted([0, 1, 2, 3, 4], [12, 35, 30, 18, 5])
-        : type === 'villa' ? rng.int(3, 7) : type === 'townhouse' ? rng.int(2, 4) : type === 'duplex' || type === 'penthouse' ? rng.int(2, 5) : -1;
+      const beds =
+        type === 'apartment'
+          ? rng.weighted([0, 1, 2, 3, 4], [12, 35, 30, 18, 5])
+          : type === 'villa'
+            ? rng.int(3, 7)
+            : type === 'townhouse'
+              ? rng.int(2, 4)
+              : type === 'duplex' || type === 'penthouse'
+                ? rng.int(2, 5)
+                : -1;
       const record: RegistryRecord = {
         id: `ADR-${String(100000 + seq++)}`,
         assetClass: ASSET_CLASS[group] ?? group,

@@ -6,8 +6,16 @@ import { DEVELOPER_LOCATIONS, type DeveloperLocation } from '../../../src/contra
 import { Rng, WeightedTable, slugify } from '../random.ts';
 import type { Locations } from './locations.ts';
 import {
-  BROKER_KINDS, BROKER_WORDS, DEVELOPER_KINDS, DEVELOPER_WORDS, FIRST_NAMES, LANGUAGES, LAST_NAMES,
-  NATIONALITIES, POSITIONS, languageId,
+  BROKER_KINDS,
+  BROKER_WORDS,
+  DEVELOPER_KINDS,
+  DEVELOPER_WORDS,
+  FIRST_NAMES,
+  LANGUAGES,
+  LAST_NAMES,
+  NATIONALITIES,
+  POSITIONS,
+  languageId,
 } from './names.ts';
 import { BROKERAGE_REFS, COMMUNITY_REFS, DEVELOPER_REFS, EMIRATE_REFS } from './reference.ts';
 
@@ -128,7 +136,8 @@ export function buildPeople(seed: number, locations: Locations, agentCount: numb
       city: emirateRef.name,
       address: `Office ${rng.int(1, 40)}${String(rng.int(1, 20)).padStart(2, '0')}, Building ${tower}, ${community}, ${emirateRef.name}`,
       phone: `+971${emirateRef.areaCode}${rng.int(2000000, 8999999)}`,
-      description: `${name} is a ${rng.pick(['leading', 'boutique', 'award-winning', 'family-run', 'fast-growing', 'full-service'])} real estate agency based in ${emirateRef.name}, ` +
+      description:
+        `${name} is a ${rng.pick(['leading', 'boutique', 'award-winning', 'family-run', 'fast-growing', 'full-service'])} real estate agency based in ${emirateRef.name}, ` +
         `helping buyers, tenants and investors with ${rng.pick(['sales and leasing', 'off-plan and resale property', 'residential and commercial property', 'luxury homes'])} since ${rng.int(1995, 2022)}.`,
       featured: rng.chance(0.15),
       rank: rng.next(),
@@ -142,7 +151,10 @@ export function buildPeople(seed: number, locations: Locations, agentCount: numb
   let nextAgentId = 180000;
   const brokerSize = brokers.map((_broker, i) => (i < BROKERAGE_REFS.length ? 6 : 1) / Math.pow(rng.range(0.05, 1), 0.6));
   const brokerTable = new WeightedTable(brokers, brokerSize);
-  const nationalityTable = new WeightedTable(NATIONALITIES, NATIONALITIES.map((n) => n.weight));
+  const nationalityTable = new WeightedTable(
+    NATIONALITIES,
+    NATIONALITIES.map((n) => n.weight),
+  );
   const positionTable = POSITIONS.map((p) => p[0]);
   const positionWeights = POSITIONS.map((p) => p[1]);
   for (let i = 0; i < agentCount; i++) {
@@ -174,7 +186,9 @@ export function buildPeople(seed: number, locations: Locations, agentCount: numb
       slug: seen ? `${baseSlug}-${seen + 1}` : baseSlug,
       broker: broker.index,
       nationality: { name: nat.name, code: nat.code },
-      languages: [...new Set(langs)].filter((l) => (LANGUAGES as readonly string[]).includes(l)).map((l) => ({ id: languageId(l), name: l })),
+      languages: [...new Set(langs)]
+        .filter((l) => (LANGUAGES as readonly string[]).includes(l))
+        .map((l) => ({ id: languageId(l), name: l })),
       position,
       phone: `+9715${rng.pick(['0', '2', '4', '5', '6', '8'])}${rng.int(1000000, 9999999)}`,
       specialisations,
@@ -201,7 +215,14 @@ export function buildPeople(seed: number, locations: Locations, agentCount: numb
 
 /** How many developers each directory lists (reference ones included). */
 const DEVELOPERS_PER_LOCATION: Record<DeveloperLocation, number> = {
-  dubai: 42, 'abu-dhabi': 18, sharjah: 12, ajman: 8, 'ras-al-khaimah': 9, fujairah: 5, 'umm-al-quwain': 5, 'al-ain': 6,
+  dubai: 42,
+  'abu-dhabi': 18,
+  sharjah: 12,
+  ajman: 8,
+  'ras-al-khaimah': 9,
+  fujairah: 5,
+  'umm-al-quwain': 5,
+  'al-ain': 6,
 };
 
 /**
@@ -228,7 +249,8 @@ function buildDevelopers(seed: number): Developer[] {
       'delivers affordable homes with flexible payment plans',
       'builds landmark towers and waterfront communities',
     ]);
-    const description = UNSAFE_DESCRIPTIONS[name] ??
+    const description =
+      UNSAFE_DESCRIPTIONS[name] ??
       `<p>${escapeHtml(name)} ${about}, founded in ${founded}.</p>\n<p>Its portfolio spans ${rng.int(5, 120)} projects across ${locations.map(labelLocation).join(', ')}.</p>`;
     const month = rng.int(1, 12);
     const day = rng.int(1, 28);
@@ -260,7 +282,10 @@ function buildDevelopers(seed: number): Developer[] {
 }
 
 function labelLocation(loc: DeveloperLocation): string {
-  return loc.split('-').map((w) => (w === 'al' ? 'Al' : w[0]!.toUpperCase() + w.slice(1))).join(' ');
+  return loc
+    .split('-')
+    .map((w) => (w === 'al' ? 'Al' : w[0]!.toUpperCase() + w.slice(1)))
+    .join(' ');
 }
 
 function escapeHtml(s: string): string {

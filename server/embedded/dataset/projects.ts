@@ -35,13 +35,17 @@ const DAY = 86_400_000;
 export function buildProjects(seed: number, count: number, locations: Locations, developers: Developer[], asOf: number): Project[] {
   const rng = Rng.derive(seed, 'projects', count);
   const { nodes } = locations;
-  const communitiesOf = (loc: DeveloperLocation): number[] => locations.communities.filter((c) => {
-    const n = nodes[c]!;
-    const devLoc = n.ref!.developerLocation ?? n.emirateRef.developerLocation;
-    return devLoc === loc;
-  });
+  const communitiesOf = (loc: DeveloperLocation): number[] =>
+    locations.communities.filter((c) => {
+      const n = nodes[c]!;
+      const devLoc = n.ref!.developerLocation ?? n.emirateRef.developerLocation;
+      return devLoc === loc;
+    });
   const byLocation = new Map<DeveloperLocation, WeightedTable<number>>();
-  const devTable = new WeightedTable(developers.map((d) => d.index), developers.map((d) => d.weight));
+  const devTable = new WeightedTable(
+    developers.map((d) => d.index),
+    developers.map((d) => d.weight),
+  );
   const out: Project[] = [];
   const usedNames = new Set<string>();
   for (let i = 0; i < count; i++) {
@@ -50,7 +54,10 @@ export function buildProjects(seed: number, count: number, locations: Locations,
     let table = byLocation.get(where);
     if (!table) {
       const cs = communitiesOf(where);
-      table = new WeightedTable(cs, cs.map((c) => nodes[c]!.ref!.weight));
+      table = new WeightedTable(
+        cs,
+        cs.map((c) => nodes[c]!.ref!.weight),
+      );
       byLocation.set(where, table);
     }
     const community = nodes[table.pick(rng)]!;
@@ -58,13 +65,24 @@ export function buildProjects(seed: number, count: number, locations: Locations,
     const villa = ref.style === 'villas' || (ref.style === 'mixed' && rng.chance(0.45));
     const subs = community.children.map((c) => nodes[c]!).filter((n) => n.kind === 'subcommunity' && (n.style === 'villas') === villa);
     const node = subs.length && rng.chance(0.5) ? rng.pick(subs) : community;
-    const propertyType = villa ? rng.weighted(['villa', 'townhouse'] as const, [55, 45]) : rng.weighted(['apartment', 'penthouse', 'duplex'] as const, [90, 6, 4]);
+    const propertyType = villa
+      ? rng.weighted(['villa', 'townhouse'] as const, [55, 45])
+      : rng.weighted(['apartment', 'penthouse', 'duplex'] as const, [90, 6, 4]);
     let lo: number;
     let hi: number;
-    if (propertyType === 'villa') { lo = rng.int(3, 4); hi = Math.min(7, lo + rng.int(1, 3)); }
-    else if (propertyType === 'townhouse') { lo = rng.int(2, 3); hi = lo + rng.int(1, 2); }
-    else if (propertyType === 'apartment') { lo = rng.int(0, 1); hi = Math.min(4, lo + rng.int(1, 3)); }
-    else { lo = rng.int(2, 3); hi = lo + rng.int(1, 2); }
+    if (propertyType === 'villa') {
+      lo = rng.int(3, 4);
+      hi = Math.min(7, lo + rng.int(1, 3));
+    } else if (propertyType === 'townhouse') {
+      lo = rng.int(2, 3);
+      hi = lo + rng.int(1, 2);
+    } else if (propertyType === 'apartment') {
+      lo = rng.int(0, 1);
+      hi = Math.min(4, lo + rng.int(1, 3));
+    } else {
+      lo = rng.int(2, 3);
+      hi = lo + rng.int(1, 2);
+    }
     const bedrooms: number[] = [];
     for (let b = lo; b <= hi; b++) bedrooms.push(b);
     const sizeOf = (b: number) => (villa ? 1200 + b * 800 : b === 0 ? 420 : 300 + b * 520) * (propertyType === 'penthouse' ? 1.6 : 1);

@@ -4,9 +4,7 @@
  * Imported only through `ChartFrame`'s lazy import, so Recharts lands in its own chunk and loads
  * only on pages that draw a chart.
  */
-import {
-  Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Scatter, Tooltip, XAxis, YAxis,
-} from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisTitle, formatTick, formatValue, monthTicks, type ChartSpec } from './spec.ts';
 
 const AXIS_TICK = { fontSize: 12, fill: '#334155' };
@@ -28,12 +26,21 @@ export default function CartesianChart({ spec, title, description }: { spec: Cha
   const leftValues = left.flatMap((s) => data.map((row) => row[s.key])).filter((v): v is number => typeof v === 'number');
   const allZero = leftValues.every((v) => v === 0);
   // One distinct value would make every tick the same number: give it a band of ±10%.
-  const single = leftValues.length > 0 && Math.min(...leftValues) === Math.max(...leftValues) && !allZero
-    ? [leftValues[0]! * 0.9, leftValues[0]! * 1.1] : null;
+  const single =
+    leftValues.length > 0 && Math.min(...leftValues) === Math.max(...leftValues) && !allZero
+      ? [leftValues[0]! * 0.9, leftValues[0]! * 1.1]
+      : null;
   // Prices start near their range, not at zero, so movements of a few percent stay visible.
   // Changes always show zero (the reference line extends the domain to it); an all-zero series
   // gets a small band around zero rather than a degenerate axis.
-  const leftDomain = percent && allZero ? [-0.01, 0.01] : single && !vertical ? single : onlyScatter || percent || leftFormat === 'aed' || leftFormat === 'aedPerSqft' ? (['auto', 'auto'] as const) : undefined;
+  const leftDomain =
+    percent && allZero
+      ? [-0.01, 0.01]
+      : single && !vertical
+        ? single
+        : onlyScatter || percent || leftFormat === 'aed' || leftFormat === 'aedPerSqft'
+          ? (['auto', 'auto'] as const)
+          : undefined;
   const time = x.scale === 'time';
   // Recharts would put a tick on every point of a numeric axis here; months read better.
   const ticks = time ? monthTicks(data.map((r) => Number(r[x.key])).filter(Number.isFinite)) : undefined;

@@ -27,7 +27,14 @@ interface Props {
 }
 
 export function ChartFrame({
-  title, description, spec, height = 280, emptyText = 'No data to chart.', footer, headingLevel = 3, className = '',
+  title,
+  description,
+  spec,
+  height = 280,
+  emptyText = 'No data to chart.',
+  footer,
+  headingLevel = 3,
+  className = '',
 }: Props) {
   const id = useId();
   const [showTable, setShowTable] = useState(false);
@@ -42,8 +49,12 @@ export function ChartFrame({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <Heading id={`${id}-title`} className="text-base font-semibold text-slate-900">{title}</Heading>
-          <p id={`${id}-desc`} className="mt-0.5 text-sm text-slate-600">{description}</p>
+          <Heading id={`${id}-title`} className="text-base font-semibold text-slate-900">
+            {title}
+          </Heading>
+          <p id={`${id}-desc`} className="mt-0.5 text-sm text-slate-600">
+            {description}
+          </p>
         </div>
         {!empty && (
           <button
@@ -79,21 +90,37 @@ export function ChartFrame({
 function ChartTable({ id, spec, caption }: { id?: string; spec: ChartSpec; caption: string }) {
   const { x, series, data } = spec;
   return (
-    <div id={id} role="region" className="mt-3 max-h-80 overflow-auto rounded border border-slate-200" tabIndex={0} aria-label={`${caption}: table`}>
+    <div
+      id={id}
+      role="region"
+      className="mt-3 max-h-80 overflow-auto rounded border border-slate-200"
+      tabIndex={0}
+      aria-label={`${caption}: table`}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">{x.label}</th>
-            {series.map((s) => <th key={s.key} scope="col" className="px-3 py-2 text-right font-medium">{s.label}</th>)}
+            <th scope="col" className="px-3 py-2 font-medium">
+              {x.label}
+            </th>
+            {series.map((s) => (
+              <th key={s.key} scope="col" className="px-3 py-2 text-right font-medium">
+                {s.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {data.map((row, i) => (
             <tr key={i}>
-              <th scope="row" className="px-3 py-1.5 font-normal text-slate-800">{formatValue(row[x.key], x.format)}</th>
+              <th scope="row" className="px-3 py-1.5 font-normal text-slate-800">
+                {formatValue(row[x.key], x.format)}
+              </th>
               {series.map((s) => (
-                <td key={s.key} className="px-3 py-1.5 text-right tabular-nums">{formatValue(row[s.key], s.format)}</td>
+                <td key={s.key} className="px-3 py-1.5 text-right tabular-nums">
+                  {formatValue(row[s.key], s.format)}
+                </td>
               ))}
             </tr>
           ))}

@@ -4,7 +4,15 @@
  * import Recharts: pages can build specs without pulling the chart library into their chunk.
  */
 import {
-  bedroomLabel, formatAED, formatBedroomCategory, formatCompact, formatDate, formatMonth, formatNumber, formatPercent, formatSignedPercent,
+  bedroomLabel,
+  formatAED,
+  formatBedroomCategory,
+  formatCompact,
+  formatDate,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  formatSignedPercent,
 } from '../../lib/format.ts';
 
 /**
@@ -46,15 +54,24 @@ export interface ChartSpec {
 export function formatValue(value: unknown, format: ValueFormat): string {
   if (value === null || value === undefined || value === '') return '—';
   switch (format) {
-    case 'aed': return formatAED(Number(value));
-    case 'aedPerSqft': return `${formatAED(Number(value))}/sqft`;
-    case 'percent': return formatPercent(Number(value));
-    case 'signedPercent': return formatSignedPercent(Number(value));
-    case 'count': return formatNumber(Number(value));
-    case 'month': return typeof value === 'string' ? formatMonth(value) : '—';
-    case 'date': return formatDate(new Date(Number(value)).toISOString());
-    case 'beds': return formatBedroomCategory(Number(value));
-    case 'text': return typeof value === 'string' || typeof value === 'number' ? String(value) : '—';
+    case 'aed':
+      return formatAED(Number(value));
+    case 'aedPerSqft':
+      return `${formatAED(Number(value))}/sqft`;
+    case 'percent':
+      return formatPercent(Number(value));
+    case 'signedPercent':
+      return formatSignedPercent(Number(value));
+    case 'count':
+      return formatNumber(Number(value));
+    case 'month':
+      return typeof value === 'string' ? formatMonth(value) : '—';
+    case 'date':
+      return formatDate(new Date(Number(value)).toISOString());
+    case 'beds':
+      return formatBedroomCategory(Number(value));
+    case 'text':
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : '—';
   }
 }
 
@@ -63,14 +80,21 @@ export function formatTick(value: unknown, format: ValueFormat): string {
   if (value === null || value === undefined || value === '') return '';
   switch (format) {
     case 'aed':
-    case 'count': return formatCompact(Number(value));
+    case 'count':
+      return formatCompact(Number(value));
     // Levels per sqft differ by tens of AED month to month: "2,250", not "2.3K" twice.
-    case 'aedPerSqft': return formatNumber(Number(value));
-    case 'percent': return formatPercent(Number(value), 0);
-    case 'signedPercent': return formatSignedPercent(Number(value), 0);
-    case 'date': return formatMonth(new Date(Number(value)).toISOString());
-    case 'beds': return bedroomLabel(Number(value));
-    default: return formatValue(value, format);
+    case 'aedPerSqft':
+      return formatNumber(Number(value));
+    case 'percent':
+      return formatPercent(Number(value), 0);
+    case 'signedPercent':
+      return formatSignedPercent(Number(value), 0);
+    case 'date':
+      return formatMonth(new Date(Number(value)).toISOString());
+    case 'beds':
+      return bedroomLabel(Number(value));
+    default:
+      return formatValue(value, format);
   }
 }
 
@@ -94,7 +118,7 @@ export function monthTicks(times: readonly number[], max = 7): number[] {
   const hi = Math.max(...times);
   const ticks: number[] = [];
   const d = new Date(lo);
-  for (let t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1); t <= hi && ticks.length < 1200; ) {
+  for (let t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1); t <= hi && ticks.length < 1200;) {
     ticks.push(t);
     const m = new Date(t);
     t = Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1);

@@ -44,7 +44,9 @@ export function RangeField({ legend, minProps, maxProps, minError, maxError, cla
     <FieldGroup legend={legend} className={className}>
       <div className="flex items-start gap-2">
         {input('min', minProps, minError)}
-        <span aria-hidden="true" className="pt-2 text-slate-400">–</span>
+        <span aria-hidden="true" className="pt-2 text-slate-400">
+          –
+        </span>
         {input('max', maxProps, maxError)}
       </div>
     </FieldGroup>

@@ -19,11 +19,15 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
   const fieldId = id ?? autoId;
   return (
     <div className={className}>
-      <label htmlFor={fieldId} className={labelClass}>{label}</label>
+      <label htmlFor={fieldId} className={labelClass}>
+        {label}
+      </label>
       <select ref={ref} id={fieldId} className={controlClass(Boolean(error))} {...invalidProps(fieldId, error)} {...rest}>
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
       <FieldError id={fieldId} message={error} />

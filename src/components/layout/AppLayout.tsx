@@ -47,16 +47,25 @@ export function AppLayout() {
           >
             Menu
           </button>
-          <nav id="main-nav" aria-label="Main" className={`${menuOpen ? 'block' : 'hidden'} absolute left-0 right-0 top-full border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent`}>
+          <nav
+            id="main-nav"
+            aria-label="Main"
+            className={`${menuOpen ? 'block' : 'hidden'} absolute left-0 right-0 top-full border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent`}
+          >
             <NavList
               pathname={pathname}
               listClassName="flex flex-col gap-1 p-2 md:flex-row md:p-0"
-              linkClassName={(current) => `block rounded px-3 py-2 text-sm font-medium ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
+              linkClassName={(current) =>
+                `block rounded px-3 py-2 text-sm font-medium ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
+              }
               onNavigate={() => setMenuOpen(false)}
             />
           </nav>
         </div>
-        <div aria-hidden="true" className={`h-0.5 bg-brand-600 transition-opacity ${loading ? 'opacity-100 animate-pulse' : 'opacity-0'}`} />
+        <div
+          aria-hidden="true"
+          className={`h-0.5 bg-brand-600 transition-opacity ${loading ? 'opacity-100 animate-pulse' : 'opacity-0'}`}
+        />
       </header>
       <main id="main" ref={main} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6" data-path={pathname}>
         <Outlet />

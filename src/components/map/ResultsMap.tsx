@@ -116,8 +116,16 @@ export default function ResultsMap({ points, activeId, onActive, onReveal, onOpe
     const added: L.Marker[] = [];
     for (const point of points) {
       if (markers.current.has(point.id)) continue;
-      const marker = L.marker([point.lat, point.lon], { icon: pinIcon(point), keyboard: true, title: `${point.price}, ${point.title}`, riseOnHover: true });
-      marker.bindPopup(() => popupCard(point, (href) => callbacks.current.onOpen(href)), { closeOnEscapeKey: true, autoPanPadding: [24, 24] });
+      const marker = L.marker([point.lat, point.lon], {
+        icon: pinIcon(point),
+        keyboard: true,
+        title: `${point.price}, ${point.title}`,
+        riseOnHover: true,
+      });
+      marker.bindPopup(() => popupCard(point, (href) => callbacks.current.onOpen(href)), {
+        closeOnEscapeKey: true,
+        autoPanPadding: [24, 24],
+      });
       marker.on('mouseover', () => callbacks.current.onActive(point.id));
       marker.on('mouseout', () => callbacks.current.onActive(null));
       // The icon element is re-created each time the pin leaves and rejoins a cluster.

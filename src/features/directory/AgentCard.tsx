@@ -25,8 +25,18 @@ export function AgentSimpleCard({ agent }: { agent: AgentSimple }) {
         </h3>
         {agent.position && <p className="text-sm text-slate-600">{agent.position}</p>}
         <dl className="mt-1 space-y-0.5 text-sm text-slate-600">
-          {agent.nationality && <div><dt className="sr-only">Nationality</dt><dd>{agent.nationality}</dd></div>}
-          {agent.broker_name && <div><dt className="sr-only">Brokerage</dt><dd className="truncate">{agent.broker_name}</dd></div>}
+          {agent.nationality && (
+            <div>
+              <dt className="sr-only">Nationality</dt>
+              <dd>{agent.nationality}</dd>
+            </div>
+          )}
+          {agent.broker_name && (
+            <div>
+              <dt className="sr-only">Brokerage</dt>
+              <dd className="truncate">{agent.broker_name}</dd>
+            </div>
+          )}
         </dl>
         <PropertiesCount count={agent.total_properties} className="mt-1" />
       </div>
@@ -42,7 +52,12 @@ export function AgentDetailedCard({ agent, photo }: { agent: AgentDetailed; phot
       <Img src={photo ?? undefined} alt="" fallbackText={agent.name} className={photoClass} />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-slate-900">
-          <Link to="/agents/$agentId" params={{ agentId: agent.id }} search={agentHintsFromDetailed(agent, photo)} className="hover:underline">
+          <Link
+            to="/agents/$agentId"
+            params={{ agentId: agent.id }}
+            search={agentHintsFromDetailed(agent, photo)}
+            className="hover:underline"
+          >
             {agent.name}
           </Link>
         </h3>
@@ -52,7 +67,11 @@ export function AgentDetailedCard({ agent, photo }: { agent: AgentDetailed; phot
             <>
               <dt className="text-slate-500">Nationality</dt>
               <dd>
-                {flag && <span aria-hidden="true" className="mr-1">{flag}</span>}
+                {flag && (
+                  <span aria-hidden="true" className="mr-1">
+                    {flag}
+                  </span>
+                )}
                 {agent.nationality.name} <span className="text-slate-500">({agent.nationality.code})</span>
               </dd>
             </>
@@ -66,14 +85,23 @@ export function AgentDetailedCard({ agent, photo }: { agent: AgentDetailed; phot
           {agent.phone && (
             <>
               <dt className="text-slate-500">Phone</dt>
-              <dd><a href={telHref(agent.phone)} className="text-brand-700 hover:underline">{agent.phone}</a></dd>
+              <dd>
+                <a href={telHref(agent.phone)} className="text-brand-700 hover:underline">
+                  {agent.phone}
+                </a>
+              </dd>
             </>
           )}
           {agent.broker && (
             <>
               <dt className="text-slate-500">Brokerage</dt>
               <dd className="min-w-0 break-words">
-                <Link to="/brokers/$brokerId" params={{ brokerId: agent.broker.id }} search={{ name: agent.broker.name }} className="text-brand-700 hover:underline">
+                <Link
+                  to="/brokers/$brokerId"
+                  params={{ brokerId: agent.broker.id }}
+                  search={{ name: agent.broker.name }}
+                  className="text-brand-700 hover:underline"
+                >
                   {agent.broker.name}
                 </Link>
               </dd>

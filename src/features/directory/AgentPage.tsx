@@ -28,10 +28,17 @@ export function AgentPage() {
             <Fact term="Nationality">{search.nationality}</Fact>
             <Fact term="Brokerage">
               {brokerId ? (
-                <Link to="/brokers/$brokerId" params={{ brokerId }} search={{ name: search.broker }} className="text-brand-700 hover:underline">
+                <Link
+                  to="/brokers/$brokerId"
+                  params={{ brokerId }}
+                  search={{ name: search.broker }}
+                  className="text-brand-700 hover:underline"
+                >
                   {search.broker ?? `Brokerage ${brokerId}`}
                 </Link>
-              ) : search.broker}
+              ) : (
+                search.broker
+              )}
             </Fact>
           </>
         );

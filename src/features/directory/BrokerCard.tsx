@@ -29,10 +29,17 @@ function BrokerCardFrame({ id, name, logo, city, address, count, hints, testId, 
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid={testId}>
       <div className="flex items-start gap-3">
-        <Img src={logo ?? undefined} alt="" fallbackText={name} className="h-14 w-24 shrink-0 rounded border border-slate-100 bg-white object-contain text-base" />
+        <Img
+          src={logo ?? undefined}
+          alt=""
+          fallbackText={name}
+          className="h-14 w-24 shrink-0 rounded border border-slate-100 bg-white object-contain text-base"
+        />
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">
-            <Link to="/brokers/$brokerId" params={{ brokerId: id }} search={hints} className="hover:underline">{name}</Link>
+            <Link to="/brokers/$brokerId" params={{ brokerId: id }} search={hints} className="hover:underline">
+              {name}
+            </Link>
           </h3>
           {city && <p className="text-sm text-slate-600">{city}</p>}
         </div>
@@ -74,7 +81,9 @@ export function BrokerDetailedCard({ broker, logo }: { broker: BrokerDetailed; l
       {broker.phone && (
         <p className="text-sm">
           <span className="text-slate-500">Phone </span>
-          <a href={telHref(broker.phone)} className="text-brand-700 hover:underline">{broker.phone}</a>
+          <a href={telHref(broker.phone)} className="text-brand-700 hover:underline">
+            {broker.phone}
+          </a>
         </p>
       )}
       <SafeHtml html={broker.description} className="text-sm text-slate-700" />

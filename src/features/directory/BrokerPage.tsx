@@ -26,10 +26,18 @@ export function BrokerPage() {
       facts={() => (
         <>
           <Fact term="Address">{search.address}</Fact>
-          <Fact term="Phone">{search.phone && <a href={telHref(search.phone)} className="text-brand-700 hover:underline">{search.phone}</a>}</Fact>
+          <Fact term="Phone">
+            {search.phone && (
+              <a href={telHref(search.phone)} className="text-brand-700 hover:underline">
+                {search.phone}
+              </a>
+            )}
+          </Fact>
         </>
       )}
-      aside={(records, loading) => <SeenAgents agents={agentsSeen(records)} loading={loading} broker={{ id: brokerId, name: search.name }} />}
+      aside={(records, loading) => (
+        <SeenAgents agents={agentsSeen(records)} loading={loading} broker={{ id: brokerId, name: search.name }} />
+      )}
     />
   );
 }
@@ -38,13 +46,19 @@ export function BrokerPage() {
 function SeenAgents({ agents, loading, broker }: { agents: SeenAgent[]; loading: boolean; broker: { id: string; name?: string } }) {
   return (
     <aside aria-labelledby="broker-agents-title" className="space-y-2">
-      <h2 id="broker-agents-title" className="text-xl font-semibold">Agents in these listings</h2>
+      <h2 id="broker-agents-title" className="text-xl font-semibold">
+        Agents in these listings
+      </h2>
       {loading ? (
         <p className="text-sm text-slate-500">Loading agents…</p>
       ) : agents.length === 0 ? (
         <p className="text-sm text-slate-500">No agents are named in these listings.</p>
       ) : (
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" aria-labelledby="broker-agents-title" data-testid="broker-agents">
+        <ul
+          className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+          aria-labelledby="broker-agents-title"
+          data-testid="broker-agents"
+        >
           {agents.map((a) => (
             <li key={a.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
               <Link
@@ -55,7 +69,9 @@ function SeenAgents({ agents, loading, broker }: { agents: SeenAgent[]; loading:
               >
                 {a.name}
               </Link>
-              <span className="shrink-0 text-slate-500">{a.listings} {a.listings === 1 ? 'listing' : 'listings'}</span>
+              <span className="shrink-0 text-slate-500">
+                {a.listings} {a.listings === 1 ? 'listing' : 'listings'}
+              </span>
             </li>
           ))}
         </ul>

@@ -17,13 +17,28 @@ export function DeveloperCard({ developer }: { developer: Developer }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="developer-card">
       <div className="flex items-start gap-3">
-        <Img src={developer.logo_url ?? undefined} alt="" fallbackText={developer.name} className="h-14 w-24 shrink-0 rounded border border-slate-100 bg-white object-contain" />
+        <Img
+          src={developer.logo_url ?? undefined}
+          alt=""
+          fallbackText={developer.name}
+          className="h-14 w-24 shrink-0 rounded border border-slate-100 bg-white object-contain"
+        />
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{developer.name}</h3>
           <dl className="text-sm text-slate-600">
-            {year !== null && <div className="flex gap-1"><dt>Established</dt><dd>{year}</dd></div>}
+            {year !== null && (
+              <div className="flex gap-1">
+                <dt>Established</dt>
+                <dd>{year}</dd>
+              </div>
+            )}
             {projects !== null && projects !== undefined && (
-              <div className="flex gap-1"><dt className="sr-only">Projects online</dt><dd>{formatNumber(projects)} {projects === 1 ? 'project' : 'projects'} online</dd></div>
+              <div className="flex gap-1">
+                <dt className="sr-only">Projects online</dt>
+                <dd>
+                  {formatNumber(projects)} {projects === 1 ? 'project' : 'projects'} online
+                </dd>
+              </div>
             )}
           </dl>
         </div>

@@ -27,7 +27,9 @@ export function DevelopersPage() {
   return (
     <section aria-labelledby="developers-title" className="space-y-4">
       <div>
-        <h1 id="developers-title" className="text-2xl font-semibold">Developers</h1>
+        <h1 id="developers-title" className="text-2xl font-semibold">
+          Developers
+        </h1>
         <p className="text-slate-600">Who builds in each emirate: since when, and how many projects they have on the market.</p>
       </div>
       <div role="search" aria-label="Developer filters" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -40,7 +42,9 @@ export function DevelopersPage() {
         />
       </div>
       <section aria-labelledby="developers-results-title" className="space-y-3">
-        <h2 id="developers-results-title" className="text-lg font-semibold">Developers in {labelOf(emirate)}</h2>
+        <h2 id="developers-results-title" className="text-lg font-semibold">
+          Developers in {labelOf(emirate)}
+        </h2>
         <ResultList<Developer>
           result={result}
           what="developers"

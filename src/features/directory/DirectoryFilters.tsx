@@ -30,7 +30,11 @@ interface Props {
 export function DirectoryFilters({ label, locationId, locationName, view, detailedHint, onChange, children }: Props) {
   const location = locationId ? { id: locationId, name: locationName ?? `Location ${locationId}` } : null;
   return (
-    <div role="search" aria-label={label} className="grid items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div
+      role="search"
+      aria-label={label}
+      className="grid items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <LocationAutocomplete
         label="Location (optional)"
         placeholder="Any location: community, tower, emirate"

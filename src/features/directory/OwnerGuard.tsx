@@ -13,7 +13,9 @@ export function OwnerGuard({ kind, id, children }: { kind: OwnerKind; id: string
   const { noun, directory } = OWNER_KINDS[kind];
   return (
     <EmptyState title={`That is not a valid ${noun} link`}>
-      <Link to={directory.to} className="font-medium text-brand-700 underline">{directory.find}</Link>
+      <Link to={directory.to} className="font-medium text-brand-700 underline">
+        {directory.find}
+      </Link>
     </EmptyState>
   );
 }

@@ -12,10 +12,15 @@ export function OwnerListingCard({ listing, brokerName }: { listing: OwnerListin
   const facts = [listing.property_type, formatBeds(listing.bedrooms), formatBaths(listing.bathrooms)];
   if (listing.size) facts.push(formatArea(listing.size.value));
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="owner-listing-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+      data-testid="owner-listing-card"
+    >
       <Img src={listing.images[0]} alt="" fallbackText={listing.property_type} className="h-40 w-full object-cover" />
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-lg font-semibold text-slate-900" data-testid="listing-price">{formatPrice(listing.price)}</p>
+        <p className="text-lg font-semibold text-slate-900" data-testid="listing-price">
+          {formatPrice(listing.price)}
+        </p>
         <p className="text-sm text-slate-600">{facts.filter((f) => f && f !== '—').join(' · ')}</p>
         <h3 className="line-clamp-2 text-sm font-medium">
           <Link to="/property/$propertyId" params={{ propertyId: listing.property_id }} className="hover:underline">

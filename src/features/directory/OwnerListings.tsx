@@ -32,7 +32,9 @@ export function OwnerListings({ result, filters, defaultSort, hasNext, onFilters
   const page = filters.page ?? 1;
   return (
     <section aria-labelledby="owner-listings-title" className="space-y-4">
-      <h2 id="owner-listings-title" className="text-xl font-semibold">Listings</h2>
+      <h2 id="owner-listings-title" className="text-xl font-semibold">
+        Listings
+      </h2>
       <div role="search" aria-label="Listing filters" className="grid gap-3 sm:grid-cols-2 md:max-w-xl">
         <ValueSelect
           label="Category"

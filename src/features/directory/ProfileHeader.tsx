@@ -20,8 +20,15 @@ export function ProfileHeader({ directory, title, name, image, imageShape, subti
     <header className="space-y-3">
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap gap-1 text-slate-600">
-          <li><Link to={directory.to} className="text-brand-700 hover:underline">{directory.label}</Link><span aria-hidden="true"> ›</span></li>
-          <li aria-current="page" className="truncate">{title}</li>
+          <li>
+            <Link to={directory.to} className="text-brand-700 hover:underline">
+              {directory.label}
+            </Link>
+            <span aria-hidden="true"> ›</span>
+          </li>
+          <li aria-current="page" className="truncate">
+            {title}
+          </li>
         </ol>
       </nav>
       <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-start">
@@ -29,7 +36,11 @@ export function ProfileHeader({ directory, title, name, image, imageShape, subti
           src={image}
           alt=""
           fallbackText={name}
-          className={imageShape === 'round' ? 'h-24 w-24 shrink-0 rounded-full object-cover text-2xl' : 'h-20 w-32 shrink-0 rounded border border-slate-100 object-contain text-xl'}
+          className={
+            imageShape === 'round'
+              ? 'h-24 w-24 shrink-0 rounded-full object-cover text-2xl'
+              : 'h-20 w-32 shrink-0 rounded border border-slate-100 object-contain text-xl'
+          }
         />
         <div className="min-w-0 flex-1 space-y-2">
           <div>

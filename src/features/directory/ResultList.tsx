@@ -32,7 +32,17 @@ interface Props<T> {
   pagerLabel?: string;
 }
 
-export function ResultList<T>({ result, what, page, hasNext, getKey, renderItem, empty, listClassName = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3', pagerLabel = `Pages of ${what}` }: Props<T>) {
+export function ResultList<T>({
+  result,
+  what,
+  page,
+  hasNext,
+  getKey,
+  renderItem,
+  empty,
+  listClassName = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+  pagerLabel = `Pages of ${what}`,
+}: Props<T>) {
   if (result.isPending) return <CardSkeletons label={`Loading ${what}`} />;
   if (result.isError || !result.data) {
     return <ErrorState error={result.error} what={what} onRetry={() => void result.refetch()} />;
@@ -44,7 +54,11 @@ export function ResultList<T>({ result, what, page, hasNext, getKey, renderItem,
       <div className="space-y-3">
         <EmptyState title={`No more ${what}`}>
           <p>Page {page} is past the end of the list.</p>
-          <Link to="." search={(prev: Record<string, unknown>) => ({ ...prev, page: undefined })} className="mt-2 inline-block font-medium text-brand-700 underline">
+          <Link
+            to="."
+            search={(prev: Record<string, unknown>) => ({ ...prev, page: undefined })}
+            className="mt-2 inline-block font-medium text-brand-700 underline"
+          >
             Back to the first page
           </Link>
         </EmptyState>
@@ -59,7 +73,9 @@ export function ResultList<T>({ result, what, page, hasNext, getKey, renderItem,
         {items.length} {what} on page {page}
       </p>
       <ul className={listClassName} aria-label={`${what[0]?.toUpperCase()}${what.slice(1)}, page ${page}`}>
-        {items.map((item) => <li key={getKey(item)}>{renderItem(item)}</li>)}
+        {items.map((item) => (
+          <li key={getKey(item)}>{renderItem(item)}</li>
+        ))}
       </ul>
       <Pager page={page} hasNext={hasNext} label={pagerLabel} />
     </div>

@@ -41,7 +41,9 @@ export function TwoViewDirectory<S extends { id: string }, D extends { id: strin
   return (
     <section aria-labelledby={id} className="space-y-4">
       <div>
-        <h1 id={id} className="text-2xl font-semibold">{title}</h1>
+        <h1 id={id} className="text-2xl font-semibold">
+          {title}
+        </h1>
         <p className="text-slate-600">{intro}</p>
       </div>
       <DirectoryFilters

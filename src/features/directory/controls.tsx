@@ -2,7 +2,15 @@
 import { useId } from 'react';
 
 /** Simple / detailed view switch: two toggle buttons, the pressed one is the current view. */
-export function ViewToggle({ detailed, onChange, detailedHint }: { detailed: boolean; onChange: (detailed: boolean) => void; detailedHint: string }) {
+export function ViewToggle({
+  detailed,
+  onChange,
+  detailedHint,
+}: {
+  detailed: boolean;
+  onChange: (detailed: boolean) => void;
+  detailedHint: string;
+}) {
   const hintId = useId();
   const button = (on: boolean, text: string) => (
     <button
@@ -17,12 +25,20 @@ export function ViewToggle({ detailed, onChange, detailedHint }: { detailed: boo
   );
   return (
     <div>
-      <span className="mb-1 block text-sm font-medium text-slate-700" id={`${hintId}-label`}>View</span>
-      <div role="group" aria-labelledby={`${hintId}-label`} className="inline-flex overflow-hidden rounded-md border border-slate-300 shadow-sm">
+      <span className="mb-1 block text-sm font-medium text-slate-700" id={`${hintId}-label`}>
+        View
+      </span>
+      <div
+        role="group"
+        aria-labelledby={`${hintId}-label`}
+        className="inline-flex overflow-hidden rounded-md border border-slate-300 shadow-sm"
+      >
         {button(false, 'Simple')}
         {button(true, 'Detailed')}
       </div>
-      <span id={hintId} className="sr-only">{detailedHint}</span>
+      <span id={hintId} className="sr-only">
+        {detailedHint}
+      </span>
     </div>
   );
 }

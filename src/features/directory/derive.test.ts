@@ -18,7 +18,10 @@ describe('what listings tell us about their owner', () => {
       listing({}),
       listing({ location: { full_name: 'B, Marina Gate, Dubai Marina, Dubai' } }),
     ];
-    expect(areasOf(ls)).toEqual([{ area: 'Dubai Marina, Dubai', count: 2 }, { area: 'Al Zorah, Ajman', count: 1 }]);
+    expect(areasOf(ls)).toEqual([
+      { area: 'Dubai Marina, Dubai', count: 2 },
+      { area: 'Al Zorah, Ajman', count: 1 },
+    ]);
   });
 
   it('finds the brokerage most listings carry, ids as strings', () => {

@@ -5,7 +5,6 @@
 import type { OwnerListing } from '../../contract/index.ts';
 import { areaOf } from '../../lib/address.ts';
 
-
 /** Values by how often they occur, most frequent first (ties keep first-seen order). */
 function byFrequency<T>(values: T[]): { value: T; count: number }[] {
   const counts = new Map<T, number>();
@@ -35,6 +34,7 @@ export interface SeenAgent {
 export function agentsSeen(listings: OwnerListing[]): SeenAgent[] {
   const names = new Map<string, string>();
   for (const l of listings) if (l.agent_id && l.agent_name && !names.has(l.agent_id)) names.set(l.agent_id, l.agent_name);
-  return byFrequency(listings.map((l) => l.agent_id).filter((id): id is string => Boolean(id) && names.has(id!)))
-    .map(({ value, count }) => ({ id: value, name: names.get(value)!, listings: count }));
+  return byFrequency(listings.map((l) => l.agent_id).filter((id): id is string => Boolean(id) && names.has(id!))).map(
+    ({ value, count }) => ({ id: value, name: names.get(value)!, listings: count }),
+  );
 }

@@ -16,7 +16,11 @@ type PagedQuery = { page?: number };
  * the click is then served from cache). `undefined` while unknown: the pager keeps Next enabled.
  * Pass `currentCount` undefined to ask nothing (e.g. for a view not on screen).
  */
-export function useHasNextPage<E extends EndpointName>(endpoint: E, query: QueryOf<E>, currentCount: number | undefined): boolean | undefined {
+export function useHasNextPage<E extends EndpointName>(
+  endpoint: E,
+  query: QueryOf<E>,
+  currentCount: number | undefined,
+): boolean | undefined {
   const page = (query as PagedQuery).page ?? 1;
   const next = useQuery({
     ...apiQuery(endpoint, { ...query, page: page + 1 } as QueryOf<E>),

@@ -72,8 +72,13 @@ export function twoViewRouteOptions<S extends EndpointName, D extends EndpointNa
     ...endpointSearchOptions(simple, validate),
     // The location's name is a label: it never causes a fetch.
     loaderDeps: ({ search: { location_name: _label, view, ...query } }: { search: ReturnType<typeof validate> }) => ({ query, view }),
-    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: { query: QueryOf<S> & QueryOf<D>; view?: DirectoryView } }) =>
-      prefetchDirectory(context.queryClient, simple, detailed, deps.query, deps.view),
+    loader: ({
+      context,
+      deps,
+    }: {
+      context: { queryClient: QueryClient };
+      deps: { query: QueryOf<S> & QueryOf<D>; view?: DirectoryView };
+    }) => prefetchDirectory(context.queryClient, simple, detailed, deps.query, deps.view),
   };
 }
 

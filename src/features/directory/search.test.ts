@@ -7,9 +7,15 @@ import { agentPageSearch, agentsSearch, brokerPageSearch, imageHint, listingQuer
 
 describe('directory URL search', () => {
   it('keeps the agent filters, the label and the detailed toggle; drops bad values', () => {
-    const raw = parseSearchString('?location_id=50&location_name=Dubai%20Marina&category=commercial_rent&sort=cheapest&page=3&view=detailed');
+    const raw = parseSearchString(
+      '?location_id=50&location_name=Dubai%20Marina&category=commercial_rent&sort=cheapest&page=3&view=detailed',
+    );
     expect(agentsSearch(raw)).toEqual({
-      location_id: '50', location_name: 'Dubai Marina', category: 'commercial_rent', page: 3, view: 'detailed',
+      location_id: '50',
+      location_name: 'Dubai Marina',
+      category: 'commercial_rent',
+      page: 3,
+      view: 'detailed',
     });
     expect(agentsSearch(parseSearchString('?view=fancy&location_id=x'))).toEqual({});
   });
@@ -23,7 +29,13 @@ describe('directory URL search', () => {
   it('accepts only safe image hints', () => {
     expect(imageHint('/media/agents/12.svg')).toBe('/media/agents/12.svg');
     expect(imageHint('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
-    for (const bad of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', 'http://plain.example/x.png', 42]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      '//evil.example/x.png',
+      'http://plain.example/x.png',
+      42,
+    ]) {
       expect(imageHint(bad)).toBeUndefined();
     }
     expect(brokerPageSearch({ logo: 'javascript:alert(1)', name: 'Elite', broker_id: '4428' })).toEqual({ name: 'Elite' });

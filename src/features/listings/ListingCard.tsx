@@ -14,21 +14,29 @@ export const ListingCard = memo(function ListingCard({ listing, active, onActive
   const agent = listing.agent_details;
   const id = listing.property_id;
   return (
-    <article
-      className={cardClass(active)}
-      data-testid="listing-card"
-      data-id={id}
-      {...highlightHandlers(id, onActive)}
-    >
+    <article className={cardClass(active)} data-testid="listing-card" data-id={id} {...highlightHandlers(id, onActive)}>
       <Img src={listing.images[0]} alt="" fallbackText={listing.property_type} className="h-44 w-full object-cover" />
       <div className="space-y-1 p-3">
-        <p className="text-lg font-semibold text-slate-900" data-testid="price">{formatPrice(listing.price)}</p>
+        <p className="text-lg font-semibold text-slate-900" data-testid="price">
+          {formatPrice(listing.price)}
+        </p>
         <p className="text-sm text-slate-600" data-testid="facts">
           {listing.property_type}
           {/* Commercial units say "none": leave the fact out rather than print "No bedrooms". */}
-          {hasCount(listing.bedrooms) && <> · <span data-testid="beds">{formatBeds(listing.bedrooms)}</span></>}
-          {hasCount(listing.bathrooms) && <> · <span data-testid="baths">{formatBaths(listing.bathrooms)}</span></>}
-          {' · '}<span data-testid="size">{formatArea(listing.size?.value)}</span>
+          {hasCount(listing.bedrooms) && (
+            <>
+              {' '}
+              · <span data-testid="beds">{formatBeds(listing.bedrooms)}</span>
+            </>
+          )}
+          {hasCount(listing.bathrooms) && (
+            <>
+              {' '}
+              · <span data-testid="baths">{formatBaths(listing.bathrooms)}</span>
+            </>
+          )}
+          {' · '}
+          <span data-testid="size">{formatArea(listing.size?.value)}</span>
         </p>
         <p className="text-xs text-slate-500">{formatPricePerSqft(listing.price, listing.size?.value)}</p>
         <h3 className="line-clamp-2 text-sm font-medium">
@@ -36,7 +44,9 @@ export const ListingCard = memo(function ListingCard({ listing, active, onActive
             {listing.title || `${listing.property_type} in ${listing.address.full_name}`}
           </Link>
         </h3>
-        <p className="truncate text-xs text-slate-500" data-testid="location">{listing.address.full_name}</p>
+        <p className="truncate text-xs text-slate-500" data-testid="location">
+          {listing.address.full_name}
+        </p>
         {(agent || listing.broker_id) && (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600">
             {agent && (

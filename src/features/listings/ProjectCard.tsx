@@ -24,17 +24,32 @@ export const ProjectCard = memo(function ProjectCard({ project, active, onActive
         <p className="text-sm text-slate-700" data-testid="price">
           Starting price <span className="font-semibold">{formatAED(project.effective_price ?? project.price_from)}</span>
           {project.price_from && project.effective_price && project.price_from > project.effective_price && (
-            <span className="ml-1 text-xs text-slate-500 line-through" title="Launch price">{formatAED(project.price_from)}</span>
+            <span className="ml-1 text-xs text-slate-500 line-through" title="Launch price">
+              {formatAED(project.price_from)}
+            </span>
           )}
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-slate-600">
-          <dt>Developer</dt><dd className="font-medium text-slate-800" data-testid="developer">{project.developer_name ?? '—'}</dd>
-          <dt>Delivery</dt><dd data-testid="delivery">{formatMonth(project.delivery_date)}</dd>
-          <dt>Phase</dt><dd data-testid="phase">{project.construction_phase ? labelOf(project.construction_phase) : '—'}</dd>
-          <dt>Bedrooms</dt><dd data-testid="beds">{offeredBedrooms(project.bedrooms)}</dd>
-          {project.property_type && (<><dt>Type</dt><dd>{labelOf(project.property_type)}</dd></>)}
+          <dt>Developer</dt>
+          <dd className="font-medium text-slate-800" data-testid="developer">
+            {project.developer_name ?? '—'}
+          </dd>
+          <dt>Delivery</dt>
+          <dd data-testid="delivery">{formatMonth(project.delivery_date)}</dd>
+          <dt>Phase</dt>
+          <dd data-testid="phase">{project.construction_phase ? labelOf(project.construction_phase) : '—'}</dd>
+          <dt>Bedrooms</dt>
+          <dd data-testid="beds">{offeredBedrooms(project.bedrooms)}</dd>
+          {project.property_type && (
+            <>
+              <dt>Type</dt>
+              <dd>{labelOf(project.property_type)}</dd>
+            </>
+          )}
         </dl>
-        <p className="truncate text-xs text-slate-500" data-testid="location">{project.location.full_name}</p>
+        <p className="truncate text-xs text-slate-500" data-testid="location">
+          {project.location.full_name}
+        </p>
       </div>
     </article>
   );

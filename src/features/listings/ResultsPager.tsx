@@ -32,17 +32,22 @@ export function ResultsPager({ config, start, loaded, hasMore, loadingMore, onLo
             <span aria-hidden="true">← </span>Previous<span className="sr-only"> page</span>
           </Link>
         ) : (
-          <span className={offClass} aria-disabled="true">Previous</span>
+          <span className={offClass} aria-disabled="true">
+            Previous
+          </span>
         )}
         <span className="text-sm text-slate-600" data-testid="page-label">
           {last > start ? `Pages ${start}–${last}` : `Page ${start}`}
         </span>
         {hasMore ? (
           <Link from={config.path} to="." search={toPage(last + 1)} className={linkClass} rel="next">
-            Next<span className="sr-only"> page</span><span aria-hidden="true"> →</span>
+            Next<span className="sr-only"> page</span>
+            <span aria-hidden="true"> →</span>
           </Link>
         ) : (
-          <span className={offClass} aria-disabled="true">Next</span>
+          <span className={offClass} aria-disabled="true">
+            Next
+          </span>
         )}
       </nav>
       <div className="text-center">

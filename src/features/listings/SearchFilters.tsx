@@ -28,7 +28,13 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
   const urlValues = useMemo(() => toFormValues(endpoint, search), [endpoint, search]);
   // useForm takes its options afresh on every render, so the resolver sees the current location.
   const locationId = typeof search.location_id === 'string' ? search.location_id : undefined;
-  const { register, control, handleSubmit, reset, formState: { errors } } = useForm<FilterValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FilterValues>({
     defaultValues: urlValues,
     resolver: filterResolver(endpoint, { location_id: locationId }),
   });
@@ -86,11 +92,17 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
         );
         // A long set of choices (amenities) folds away so the results stay near the top.
         return field.values.length > 8 ? (
-          <details key={field.key} className="sm:col-span-2 lg:col-span-4" open={Array.isArray(search[field.key]) && (search[field.key] as unknown[]).length > 0}>
+          <details
+            key={field.key}
+            className="sm:col-span-2 lg:col-span-4"
+            open={Array.isArray(search[field.key]) && (search[field.key] as unknown[]).length > 0}
+          >
             <summary className="cursor-pointer text-sm font-medium text-brand-800">{FIELD_LABELS[field.key] ?? labelOf(field.key)}</summary>
             <div className="mt-2">{chips}</div>
           </details>
-        ) : chips;
+        ) : (
+          chips
+        );
       }
     }
   };
@@ -101,7 +113,7 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
       aria-label="Filters"
       noValidate
       onSubmit={(e) => void submit(e)}
-      className={`grid gap-4 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 ${wide ? "rounded-lg border border-slate-200" : "rounded-b-lg border-t border-slate-200"}`}
+      className={`grid gap-4 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 ${wide ? 'rounded-lg border border-slate-200' : 'rounded-b-lg border-t border-slate-200'}`}
     >
       {fields.map(render)}
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
@@ -109,7 +121,11 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
           Apply filters
         </button>
         {canClear && (
-          <button type="button" onClick={onClear} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={onClear}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
             Clear filters
           </button>
         )}

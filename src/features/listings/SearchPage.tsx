@@ -71,7 +71,6 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
   );
 }
 
-
 /** Buy | Rent (or For sale | For rent) tabs; switching keeps the location, not the filters. */
 function DealTabs({ path, location }: { path: SearchPageConfig['path']; location: PickedLocation | null }) {
   const tabs = DEAL_TABS[path];

@@ -71,23 +71,33 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   } else if (results.isError && !items.length) {
     list = <ErrorState error={results.error} what={config.noun} onRetry={() => void results.refetch()} />;
   } else if (!items.length) {
-    list = start > 1 ? (
-      <EmptyState title={`No results on page ${start}`}>
-        This search has fewer pages.{' '}
-        <Link from={config.path} to="." search={(prev) => ({ ...prev, page: undefined, pages: undefined })} className="font-medium text-brand-800 underline">
-          Go to the first page
-        </Link>
-      </EmptyState>
-    ) : (
-      <EmptyState title={`No ${config.noun} matched this search`}>
-        <p>Widen the search: fewer filters, a wider price range, or a larger area such as the whole community or emirate.</p>
-        {onClear && (
-          <button type="button" onClick={onClear} className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
-            Clear filters
-          </button>
-        )}
-      </EmptyState>
-    );
+    list =
+      start > 1 ? (
+        <EmptyState title={`No results on page ${start}`}>
+          This search has fewer pages.{' '}
+          <Link
+            from={config.path}
+            to="."
+            search={(prev) => ({ ...prev, page: undefined, pages: undefined })}
+            className="font-medium text-brand-800 underline"
+          >
+            Go to the first page
+          </Link>
+        </EmptyState>
+      ) : (
+        <EmptyState title={`No ${config.noun} matched this search`}>
+          <p>Widen the search: fewer filters, a wider price range, or a larger area such as the whole community or emirate.</p>
+          {onClear && (
+            <button
+              type="button"
+              onClick={onClear}
+              className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+            >
+              Clear filters
+            </button>
+          )}
+        </EmptyState>
+      );
   } else {
     list = (
       <div className="space-y-4">
@@ -126,7 +136,9 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
     <div className="space-y-3">
       <div className="flex items-center justify-between gap-3">
         <div className="space-y-2">
-          <p role="status" className="text-sm text-slate-600" data-testid="results-status">{status}</p>
+          <p role="status" className="text-sm text-slate-600" data-testid="results-status">
+            {status}
+          </p>
           <StaleNotice data={data} />
         </div>
         {!wide && (

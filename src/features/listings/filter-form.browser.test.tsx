@@ -87,7 +87,10 @@ describe('listing filters and the URL', () => {
 
     await expect.element(form.getByText('Must not be negative.')).toBeVisible();
     await expect.element(form.getByText('Enter a whole number, digits only.')).toBeVisible();
-    for (const [field, message] of [[priceMin, 'Must not be negative.'], [priceMax, 'Enter a whole number, digits only.']] as const) {
+    for (const [field, message] of [
+      [priceMin, 'Must not be negative.'],
+      [priceMax, 'Enter a whole number, digits only.'],
+    ] as const) {
       const input = field.element();
       await expect.element(field).toHaveAttribute('aria-invalid', 'true');
       // Tied to the field for screen readers, and shown beside it (in the field's own box).

@@ -9,8 +9,16 @@ const keysOf = (endpoint: Parameters<typeof filterFieldsOf>[0]) =>
 
 describe('filter fields come from the contract', () => {
   it('offers every parameter of each search but the location and the page', () => {
-    for (const endpoint of ['search-buy', 'search-rent', 'search-commercial-buy', 'search-commercial-rent', 'search-new-projects'] as const) {
-      const expected = Object.keys(ENDPOINTS[endpoint].params).filter((k) => k !== 'location_id' && k !== 'page').sort();
+    for (const endpoint of [
+      'search-buy',
+      'search-rent',
+      'search-commercial-buy',
+      'search-commercial-rent',
+      'search-new-projects',
+    ] as const) {
+      const expected = Object.keys(ENDPOINTS[endpoint].params)
+        .filter((k) => k !== 'location_id' && k !== 'page')
+        .sort();
       expect(keysOf(endpoint).sort()).toEqual(expected);
     }
   });
@@ -38,11 +46,21 @@ describe('filter fields come from the contract', () => {
 
 describe('URL <-> form <-> query', () => {
   it('maps a pasted URL into the form, with defaults shown and lists as chips', () => {
-    const search = endpointSearch('search-rent', parseSearchString('?location_id=50&bedrooms=0,2&price_max=90000&amenities=balcony,central_ac'));
+    const search = endpointSearch(
+      'search-rent',
+      parseSearchString('?location_id=50&bedrooms=0,2&price_max=90000&amenities=balcony,central_ac'),
+    );
     const form = toFormValues('search-rent', search);
     expect(form).toMatchObject({
-      bedrooms: ['0', '2'], bathrooms: [], price_min: '', price_max: '90000', rent_frequency: 'yearly', sort: 'newest',
-      amenities: ['central_ac', 'balcony'], property_type: '', furnishing: '',
+      bedrooms: ['0', '2'],
+      bathrooms: [],
+      price_min: '',
+      price_max: '90000',
+      rent_frequency: 'yearly',
+      sort: 'newest',
+      amenities: ['central_ac', 'balcony'],
+      property_type: '',
+      furnishing: '',
     });
   });
 
@@ -57,13 +75,18 @@ describe('URL <-> form <-> query', () => {
       query: { location_id: '50', bedrooms: [1], sort: 'price_asc', price_min: 1500000, area_max: 2000, completion_status: 'off_plan' },
     });
     if (!result.ok) return;
-    expect(stringifySearchObject(result.query)).toBe('?location_id=50&price_min=1500000&area_max=2000&bedrooms=1&completion_status=off_plan&sort=price_asc');
+    expect(stringifySearchObject(result.query)).toBe(
+      '?location_id=50&price_min=1500000&area_max=2000&bedrooms=1&completion_status=off_plan&sort=price_asc',
+    );
   });
 
   it('catches min above max, negative and non-numeric amounts, each on its own field', () => {
     const form = toFormValues('search-buy', {});
     Object.assign(form, { price_min: '3000000', price_max: '1000000' });
-    expect(fromFormValues('search-buy', form, { location_id: '50' })).toEqual({ ok: false, errors: { price_min: 'The minimum is above the maximum.' } });
+    expect(fromFormValues('search-buy', form, { location_id: '50' })).toEqual({
+      ok: false,
+      errors: { price_min: 'The minimum is above the maximum.' },
+    });
     Object.assign(form, { price_min: '-5', price_max: '', area_min: '12abc' });
     expect(fromFormValues('search-buy', form, { location_id: '50' })).toEqual({
       ok: false,
@@ -78,21 +101,38 @@ describe('URL <-> form <-> query', () => {
     const form = { ...toFormValues('search-buy', {}), price_min: '-5', price_max: 'abc', area_min: '900', area_max: '100' };
     expect(fromFormValues('search-buy', form, { location_id: '50' })).toEqual({
       ok: false,
-      errors: { price_min: 'Must not be negative.', price_max: 'Enter a whole number, digits only.', area_min: 'The minimum is above the maximum.' },
+      errors: {
+        price_min: 'Must not be negative.',
+        price_max: 'Enter a whole number, digits only.',
+        area_min: 'The minimum is above the maximum.',
+      },
     });
   });
 
   it('refuses a value outside the value set', () => {
     const form = { ...toFormValues('search-rent', {}), rent_frequency: 'hourly' };
-    expect(fromFormValues('search-rent', form, { location_id: '50' })).toEqual({ ok: false, errors: { rent_frequency: 'Choose one of the listed options.' } });
+    expect(fromFormValues('search-rent', form, { location_id: '50' })).toEqual({
+      ok: false,
+      errors: { rent_frequency: 'Choose one of the listed options.' },
+    });
   });
 
   it('does not need a location to validate the filters', () => {
-    expect(fromFormValues('search-new-projects', toFormValues('search-new-projects', {}))).toEqual({ ok: true, query: { sort: 'featured' } });
+    expect(fromFormValues('search-new-projects', toFormValues('search-new-projects', {}))).toEqual({
+      ok: true,
+      query: { sort: 'featured' },
+    });
   });
 
   it('clears every filter and knows when there is something to clear', () => {
-    expect(Object.keys(clearedSearch('search-commercial-buy')).sort()).toEqual(['area_max', 'area_min', 'price_max', 'price_min', 'property_type', 'sort']);
+    expect(Object.keys(clearedSearch('search-commercial-buy')).sort()).toEqual([
+      'area_max',
+      'area_min',
+      'price_max',
+      'price_min',
+      'property_type',
+      'sort',
+    ]);
     expect(hasFilters('search-buy', { location_id: '50', sort: 'price_desc' })).toBe(false);
     expect(hasFilters('search-buy', { location_id: '50', bedrooms: [] })).toBe(false);
     expect(hasFilters('search-buy', { location_id: '50', furnishing: 'furnished' })).toBe(true);

@@ -5,13 +5,22 @@
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
-  BATHROOM_CHOICES, BEDROOM_CHOICES, ENDPOINTS, MAX_AMOUNT, defaultOf, labelOf, parseQuery, textOf, type EndpointName, type ParamDef, type QueryOf,
+  BATHROOM_CHOICES,
+  BEDROOM_CHOICES,
+  ENDPOINTS,
+  MAX_AMOUNT,
+  defaultOf,
+  labelOf,
+  parseQuery,
+  textOf,
+  type EndpointName,
+  type ParamDef,
+  type QueryOf,
 } from '../../contract/index.ts';
 import { bedroomLabel } from '../../lib/format.ts';
 
 /** The listing searches this feature serves. */
-export type SearchEndpoint =
-  | 'search-buy' | 'search-rent' | 'search-commercial-buy' | 'search-commercial-rent' | 'search-new-projects';
+export type SearchEndpoint = 'search-buy' | 'search-rent' | 'search-commercial-buy' | 'search-commercial-rent' | 'search-new-projects';
 
 /** Form state: every control holds text, or a list of texts for multi-selects. */
 export type FilterValues = Record<string, string | string[]>;
@@ -33,8 +42,16 @@ const countLabel = (key: string) => (v: string) => (key === 'bedrooms' ? bedroom
 
 /** Display order of the controls; parameters not named here follow in the contract's order. */
 const ORDER = [
-  'property_type', 'bedrooms', 'bathrooms', 'price', 'rent_frequency', 'area', 'completion_status',
-  'furnishing', 'sort', 'amenities',
+  'property_type',
+  'bedrooms',
+  'bathrooms',
+  'price',
+  'rent_frequency',
+  'area',
+  'completion_status',
+  'furnishing',
+  'sort',
+  'amenities',
 ];
 /** Parameters that are not filters: the location has its own combobox, the page its pager. */
 const NOT_FILTERS = new Set(['location_id', 'page']);
@@ -92,9 +109,7 @@ function amountProblem(text: string): string | undefined {
   return undefined;
 }
 
-export type FormResult<E extends SearchEndpoint> =
-  | { ok: true; query: QueryOf<E> }
-  | { ok: false; errors: Record<string, string> };
+export type FormResult<E extends SearchEndpoint> = { ok: true; query: QueryOf<E> } | { ok: false; errors: Record<string, string> };
 
 /**
  * Form values -> the endpoint's query, validated by the contract (`parseQuery`, strict) after
@@ -129,7 +144,9 @@ export function fromFormValues<E extends SearchEndpoint>(
       if ((issue.param === 'location_id' && !base.location_id) || issue.param in errors) continue;
       errors[issue.param] = /greater than/.test(issue.message)
         ? 'The minimum is above the maximum.'
-        : issue.allowed ? 'Choose one of the listed options.' : `Must be ${issue.message.replace(/^must be /, '')}.`;
+        : issue.allowed
+          ? 'Choose one of the listed options.'
+          : `Must be ${issue.message.replace(/^must be /, '')}.`;
     }
   }
   if (Object.keys(errors).length) return { ok: false, errors };

@@ -15,7 +15,11 @@ const PLACES = [place(50, 'Dubai Marina'), place(51, 'Marina Gate')];
 function api(): FakeApi {
   const fake = installFakeApi();
   fake.on('autocomplete-location', (q) =>
-    ok('autocomplete-location', PLACES.filter((p) => p.name.toLowerCase().includes((q.get('query') ?? '').toLowerCase()))));
+    ok(
+      'autocomplete-location',
+      PLACES.filter((p) => p.name.toLowerCase().includes((q.get('query') ?? '').toLowerCase())),
+    ),
+  );
   const byLocation = (q: URLSearchParams) => many(3, Number(q.get('location_id')) * 100 + 1, listing);
   fake.on('search-buy', (q) => ok('search-buy', byLocation(q)));
   fake.on('search-rent', (q) => ok('search-rent', byLocation(q)));

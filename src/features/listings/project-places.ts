@@ -13,7 +13,6 @@ import { apiQuery } from '../../lib/queries.ts';
 import type { MapPoint } from '../../components/map/points.ts';
 import { projectPoint, projectPrice } from './map-points.ts';
 
-
 export function useProjectPoints(projects: readonly NewProject[], enabled: boolean): MapPoint[] {
   const names = useMemo(
     () => (enabled ? [...new Set(projects.map((p) => communityOf(p.location.full_name)).filter((n): n is string => Boolean(n)))] : []),
@@ -25,7 +24,10 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
     (lookups: readonly { data?: { data: readonly LocationSuggestion[] } }[]) => {
       const found: Record<string, { lat: number; lon: number }> = {};
       names.forEach((name, i) => {
-        const match = exactMatch((lookups[i]?.data?.data ?? []).filter((s) => s.coordinates), name);
+        const match = exactMatch(
+          (lookups[i]?.data?.data ?? []).filter((s) => s.coordinates),
+          name,
+        );
         if (match?.coordinates) found[name] = match.coordinates;
       });
       return found;

@@ -11,7 +11,24 @@ describe('pages (how many pages "load more" has shown)', () => {
   });
 
   it('leaves out the default and drops bad values', () => {
-    for (const bad of ['1', 1, '0', '-2', '2.5', 2.5, 'abc', '', '3x', '1e1', String(MAX_PAGES + 1), MAX_PAGES + 1, '999', null, undefined, ['3']]) {
+    for (const bad of [
+      '1',
+      1,
+      '0',
+      '-2',
+      '2.5',
+      2.5,
+      'abc',
+      '',
+      '3x',
+      '1e1',
+      String(MAX_PAGES + 1),
+      MAX_PAGES + 1,
+      '999',
+      null,
+      undefined,
+      ['3'],
+    ]) {
       expect(pagesSearch(bad), JSON.stringify(bad)).toBeUndefined();
     }
   });

@@ -56,6 +56,7 @@ export function listingRouteOptions<E extends SearchEndpoint>(endpoint: E) {
   return {
     ...endpointSearchOptions(endpoint, validateListingSearch(endpoint)),
     loaderDeps: ({ search }: { search: ListingSearch<E> }) => queryOfSearch(search),
-    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: QueryOf<E> }) => prefetchListings(context.queryClient, endpoint, deps),
+    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: QueryOf<E> }) =>
+      prefetchListings(context.queryClient, endpoint, deps),
   };
 }

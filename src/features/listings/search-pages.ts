@@ -17,21 +17,44 @@ export const SEARCH_PAGES = {
   'search-buy': { endpoint: 'search-buy', path: '/buy', title: 'Properties for sale', noun: 'homes for sale', cards: 'listing' },
   'search-rent': { endpoint: 'search-rent', path: '/rent', title: 'Properties for rent', noun: 'homes to rent', cards: 'listing' },
   'search-commercial-buy': {
-    endpoint: 'search-commercial-buy', path: '/commercial/buy', title: 'Commercial property for sale', noun: 'commercial properties for sale', cards: 'listing',
+    endpoint: 'search-commercial-buy',
+    path: '/commercial/buy',
+    title: 'Commercial property for sale',
+    noun: 'commercial properties for sale',
+    cards: 'listing',
   },
   'search-commercial-rent': {
-    endpoint: 'search-commercial-rent', path: '/commercial/rent', title: 'Commercial property for rent', noun: 'commercial properties to rent', cards: 'listing',
+    endpoint: 'search-commercial-rent',
+    path: '/commercial/rent',
+    title: 'Commercial property for rent',
+    noun: 'commercial properties to rent',
+    cards: 'listing',
   },
-  'search-new-projects': { endpoint: 'search-new-projects', path: '/new-projects', title: 'New projects', noun: 'new projects', cards: 'project' },
+  'search-new-projects': {
+    endpoint: 'search-new-projects',
+    path: '/new-projects',
+    title: 'New projects',
+    noun: 'new projects',
+    cards: 'project',
+  },
 } as const satisfies Record<SearchEndpoint, SearchPageConfig>;
 
 type SearchPath = SearchPageConfig['path'];
-const RESIDENTIAL = [{ path: '/buy', label: 'Buy' }, { path: '/rent', label: 'Rent' }] as const;
-const COMMERCIAL = [{ path: '/commercial/buy', label: 'For sale' }, { path: '/commercial/rent', label: 'For rent' }] as const;
+const RESIDENTIAL = [
+  { path: '/buy', label: 'Buy' },
+  { path: '/rent', label: 'Rent' },
+] as const;
+const COMMERCIAL = [
+  { path: '/commercial/buy', label: 'For sale' },
+  { path: '/commercial/rent', label: 'For rent' },
+] as const;
 
 /** Pages searching the same kind of property for sale and for rent: tabs between them keep the location. */
 export const DEAL_TABS: Partial<Record<SearchPath, readonly { path: SearchPath; label: string }[]>> = {
-  '/buy': RESIDENTIAL, '/rent': RESIDENTIAL, '/commercial/buy': COMMERCIAL, '/commercial/rent': COMMERCIAL,
+  '/buy': RESIDENTIAL,
+  '/rent': RESIDENTIAL,
+  '/commercial/buy': COMMERCIAL,
+  '/commercial/rent': COMMERCIAL,
 };
 
 const PER: Record<string, string> = { yearly: 'year', monthly: 'month', weekly: 'week', daily: 'day' };

@@ -15,8 +15,13 @@ import { communityOf, exactMatch } from '../../lib/address.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import { insightQuery } from '../../lib/insights.ts';
 import {
-  askingFigureOf, bedroomsAdjective, bedroomsFilterOf, residentialTypeOf, trendTypeOf,
-  type AskingFigure, type BedroomsFilter,
+  askingFigureOf,
+  bedroomsAdjective,
+  bedroomsFilterOf,
+  residentialTypeOf,
+  trendTypeOf,
+  type AskingFigure,
+  type BedroomsFilter,
 } from './listing-context.ts';
 import { DEFAULT_TRANSACTION_TYPE } from './transactions/query.ts';
 import { bedroomCategories, trendSpec } from './trends/trend.ts';
@@ -31,8 +36,15 @@ export function ListingPriceContext({ listing }: { listing: Listing }) {
 
   let body;
   if (!community) body = <p className="text-sm text-slate-600">This listing has no address to compare it with.</p>;
-  else if (suggestions.isPending) body = <div role="status"><span className="sr-only">Finding {community}…</span><Skeleton className="h-24 w-full" /></div>;
-  else if (suggestions.isError) body = <ErrorState error={suggestions.error} what={`the location ${community}`} onRetry={() => void suggestions.refetch()} />;
+  else if (suggestions.isPending)
+    body = (
+      <div role="status">
+        <span className="sr-only">Finding {community}…</span>
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  else if (suggestions.isError)
+    body = <ErrorState error={suggestions.error} what={`the location ${community}`} onRetry={() => void suggestions.refetch()} />;
   else if (!location) {
     body = (
       <p className="text-sm text-slate-700">
@@ -59,32 +71,65 @@ function Context({ listing, locationId, locationName }: { listing: Listing; loca
       {!asking ? (
         <p className="text-sm text-slate-700">The asking price is not shown, so it cannot be placed among transactions.</p>
       ) : !resType ? (
-        <p className="text-sm text-slate-700">Transactions are recorded for residential types only, so a {listing.property_type.toLowerCase()} has none to compare with.</p>
+        <p className="text-sm text-slate-700">
+          Transactions are recorded for residential types only, so a {listing.property_type.toLowerCase()} has none to compare with.
+        </p>
       ) : (
         <Percentile asking={asking} beds={beds} resType={resType} locationId={locationId} locationName={locationName} />
       )}
       <TrendMini locationId={locationId} locationName={locationName} listing={listing} beds={beds} />
       <p className="text-sm">
-        <Link to="/market/transactions" search={{ ...marketLink, transaction_type: asking?.type ?? DEFAULT_TRANSACTION_TYPE }} className="text-brand-700 hover:underline">
+        <Link
+          to="/market/transactions"
+          search={{ ...marketLink, transaction_type: asking?.type ?? DEFAULT_TRANSACTION_TYPE }}
+          className="text-brand-700 hover:underline"
+        >
           All transactions in {locationName}
         </Link>
-        <span aria-hidden="true" className="px-2 text-slate-400">·</span>
-        <Link to="/market/trends" search={marketLink} className="text-brand-700 hover:underline">Price trend of {locationName}</Link>
+        <span aria-hidden="true" className="px-2 text-slate-400">
+          ·
+        </span>
+        <Link to="/market/trends" search={marketLink} className="text-brand-700 hover:underline">
+          Price trend of {locationName}
+        </Link>
       </p>
     </div>
   );
 }
 
-function Percentile({ asking, beds, resType, locationId, locationName }: {
-  asking: AskingFigure; beds: BedroomsFilter | null; resType: NonNullable<ReturnType<typeof residentialTypeOf>>; locationId: string; locationName: string;
+function Percentile({
+  asking,
+  beds,
+  resType,
+  locationId,
+  locationName,
+}: {
+  asking: AskingFigure;
+  beds: BedroomsFilter | null;
+  resType: NonNullable<ReturnType<typeof residentialTypeOf>>;
+  locationId: string;
+  locationName: string;
 }) {
   // One request: the server places the price among the transactions it holds (a bedroom count of
   // 7 counts 7 or more, as "7+" listings need).
-  const context = useQuery(insightQuery('insights/price-context', {
-    location_id: locationId, transaction_type: asking.type, property_type: resType, bedrooms: beds?.exact ?? beds?.atLeast, price: Math.round(asking.value),
-  }));
-  if (context.isPending) return <div role="status"><span className="sr-only">Loading transactions…</span><Skeleton className="h-32 w-full" /></div>;
-  if (context.isError) return <ErrorState error={context.error} what="transactions to compare with" onRetry={() => void context.refetch()} />;
+  const context = useQuery(
+    insightQuery('insights/price-context', {
+      location_id: locationId,
+      transaction_type: asking.type,
+      property_type: resType,
+      bedrooms: beds?.exact ?? beds?.atLeast,
+      price: Math.round(asking.value),
+    }),
+  );
+  if (context.isPending)
+    return (
+      <div role="status">
+        <span className="sr-only">Loading transactions…</span>
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  if (context.isError)
+    return <ErrorState error={context.error} what="transactions to compare with" onRetry={() => void context.refetch()} />;
 
   const { count: n, percentile: rank } = context.data;
   const q = context.data.median === null ? null : context.data;
@@ -97,13 +142,15 @@ function Percentile({ asking, beds, resType, locationId, locationName }: {
     <div className="space-y-2" data-testid="price-percentile">
       <h3 className="text-base font-semibold">Against recent {deals}</h3>
       {n === 0 || rank === null ? (
-        <p className="text-sm text-slate-700">No {kind} {deals} were recorded in {locationName} in the last 12 months to compare with.</p>
+        <p className="text-sm text-slate-700">
+          No {kind} {deals} were recorded in {locationName} in the last 12 months to compare with.
+        </p>
       ) : (
         <>
           <p className="text-base text-slate-900">
             The {figure} of {formatAED(asking.value)} sits at the <strong>{formatOrdinal(rank)} percentile</strong> of{' '}
-            <strong>{formatNumber(n)}</strong> {kind} {deals} in {locationName} over the last 12 months{capped}:
-            {' '}{rank >= 50 ? `higher than ${Math.round(rank)}%` : `lower than ${Math.round(100 - rank)}%`} of them.
+            <strong>{formatNumber(n)}</strong> {kind} {deals} in {locationName} over the last 12 months{capped}:{' '}
+            {rank >= 50 ? `higher than ${Math.round(rank)}%` : `lower than ${Math.round(100 - rank)}%`} of them.
           </p>
           <meter
             className="h-3 w-full max-w-md"
@@ -124,23 +171,41 @@ function Percentile({ asking, beds, resType, locationId, locationName }: {
         </>
       )}
       <p className="text-xs text-slate-600">
-        Transactions carry no size, so whole-unit totals are compared, not prices per sqft: a larger or smaller unit than usual
-        moves its percentile.
+        Transactions carry no size, so whole-unit totals are compared, not prices per sqft: a larger or smaller unit than usual moves its
+        percentile.
       </p>
     </div>
   );
 }
 
-function TrendMini({ locationId, locationName, listing, beds }: { locationId: string; locationName: string; listing: Listing; beds: BedroomsFilter | null }) {
+function TrendMini({
+  locationId,
+  locationName,
+  listing,
+  beds,
+}: {
+  locationId: string;
+  locationName: string;
+  listing: Listing;
+  beds: BedroomsFilter | null;
+}) {
   const type = trendTypeOf(listing.property_type);
   const trend = useQuery(insightQuery('insights/price-trend', { location_id: locationId, property_type: type }));
   if (trend.isPending) return <Skeleton className="h-52 w-full" />;
   if (trend.isError) return <ErrorState error={trend.error} what="the price trend" onRetry={() => void trend.refetch()} />;
   const categories = bedroomCategories(trend.data.data);
-  if (!categories.length) return <p className="text-sm text-slate-600">No price trend for {labelOf(type).toLowerCase()}s in {locationName}.</p>;
+  if (!categories.length)
+    return (
+      <p className="text-sm text-slate-600">
+        No price trend for {labelOf(type).toLowerCase()}s in {locationName}.
+      </p>
+    );
   const wanted = beds?.exact ?? beds?.atLeast;
   // The listing's bedroom category, or the nearest one the trend has.
-  const category = categories.reduce((best, c) => (wanted !== undefined && Math.abs(c - wanted) < Math.abs(best - wanted) ? c : best), categories[0]!);
+  const category = categories.reduce(
+    (best, c) => (wanted !== undefined && Math.abs(c - wanted) < Math.abs(best - wanted) ? c : best),
+    categories[0]!,
+  );
   return (
     <ChartFrame
       title={`Price trend in ${locationName}, ${formatBedroomCategory(category).toLowerCase()}`}

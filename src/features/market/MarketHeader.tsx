@@ -9,11 +9,19 @@ export function MarketHeader({ id, title, children }: { id: string; title: strin
   return (
     <header className="space-y-1">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/market" className="text-brand-700 hover:underline">Market</Link>
-        <span aria-hidden="true" className="px-1 text-slate-400">/</span>
-        <span aria-current="page" className="text-slate-600">{title}</span>
+        <Link to="/market" className="text-brand-700 hover:underline">
+          Market
+        </Link>
+        <span aria-hidden="true" className="px-1 text-slate-400">
+          /
+        </span>
+        <span aria-current="page" className="text-slate-600">
+          {title}
+        </span>
       </nav>
-      <h1 id={id} className="text-2xl font-semibold">{title}</h1>
+      <h1 id={id} className="text-2xl font-semibold">
+        {title}
+      </h1>
       {children && <p className="max-w-3xl text-sm text-slate-600">{children}</p>}
     </header>
   );
@@ -31,8 +39,18 @@ export function Figure({ label, value, detail }: { label: string; value: ReactNo
 }
 
 /** Progress of fetching a sample page by page: a real progress bar with words beside it. */
-export function FetchProgress({ label, pages, maxPages, records, done }: {
-  label: string; pages: number; maxPages: number; records: number; done: boolean;
+export function FetchProgress({
+  label,
+  pages,
+  maxPages,
+  records,
+  done,
+}: {
+  label: string;
+  pages: number;
+  maxPages: number;
+  records: number;
+  done: boolean;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
@@ -43,7 +61,9 @@ export function FetchProgress({ label, pages, maxPages, records, done }: {
         value={done ? maxPages : Math.min(pages, maxPages)}
       />
       <span aria-live="polite">
-        {done ? `${label}: done, ${records.toLocaleString('en-US')} records.` : `${label}: page ${pages} of up to ${maxPages} (${records.toLocaleString('en-US')} records so far)…`}
+        {done
+          ? `${label}: done, ${records.toLocaleString('en-US')} records.`
+          : `${label}: page ${pages} of up to ${maxPages} (${records.toLocaleString('en-US')} records so far)…`}
       </span>
     </div>
   );

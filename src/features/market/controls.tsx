@@ -6,7 +6,13 @@ import { useId } from 'react';
 import type { Option } from '../../components/form/index.ts';
 
 /** A row of radio buttons that look like a segmented control; arrow keys move between them. */
-export function SegmentedField<V extends string>({ legend, value, options, onChange, className = '' }: {
+export function SegmentedField<V extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+  className = '',
+}: {
   legend: string;
   value: V;
   options: readonly Option<V>[];
@@ -40,7 +46,13 @@ export function SegmentedField<V extends string>({ legend, value, options, onCha
 }
 
 /** A labelled native date picker (keyboard- and screen-reader-friendly calendar); value `YYYY-MM-DD`. */
-export function DateField({ label, value, min, max, onChange }: {
+export function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
   label: string;
   value: string;
   min?: string;
@@ -50,7 +62,9 @@ export function DateField({ label, value, min, max, onChange }: {
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
       <input
         id={id}
         type="date"

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  askingFigureOf, bedroomsAdjective, bedroomsFilterOf, residentialTypeOf, trendTypeOf,
-} from './listing-context.ts';
+import { askingFigureOf, bedroomsAdjective, bedroomsFilterOf, residentialTypeOf, trendTypeOf } from './listing-context.ts';
 
 describe('listing context', () => {
   it('reads free-text bedrooms', () => {
@@ -14,8 +12,14 @@ describe('listing context', () => {
   });
 
   it('compares sale prices as they are and rents as yearly figures', () => {
-    expect(askingFigureOf({ price: { value: 1_550_000, period: 'sell', currency: 'AED', is_hidden: false } })).toEqual({ type: 'sold', value: 1_550_000 });
-    expect(askingFigureOf({ price: { value: 9_000, period: 'monthly', currency: 'AED', is_hidden: false } })).toEqual({ type: 'rented', value: 108_000 });
+    expect(askingFigureOf({ price: { value: 1_550_000, period: 'sell', currency: 'AED', is_hidden: false } })).toEqual({
+      type: 'sold',
+      value: 1_550_000,
+    });
+    expect(askingFigureOf({ price: { value: 9_000, period: 'monthly', currency: 'AED', is_hidden: false } })).toEqual({
+      type: 'rented',
+      value: 108_000,
+    });
     expect(askingFigureOf({ price: { value: 9_000, period: 'monthly', currency: 'AED', is_hidden: true } })).toBeNull();
     expect(askingFigureOf({ price: { value: null, period: 'sell', currency: 'AED', is_hidden: false } })).toBeNull();
   });

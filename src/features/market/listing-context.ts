@@ -45,7 +45,11 @@ export function askingFigureOf(listing: Pick<Listing, 'price'>): AskingFigure | 
 }
 
 /** "Hotel Apartment" -> "hotel-apartment": the contract's spelling of a displayed type. */
-const typeKey = (display: string) => display.trim().toLowerCase().replace(/[\s_]+/g, '-');
+const typeKey = (display: string) =>
+  display
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 
 /** The listing's type as a transactions filter, when it is a residential type. */
 export function residentialTypeOf(display: string): ResType | undefined {

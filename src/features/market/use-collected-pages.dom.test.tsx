@@ -65,7 +65,10 @@ describe('useCollectedPages: paging termination', () => {
 
   it('stops at the cap, says the sample is capped, and goes on when the cap is raised', async () => {
     const api = installFakeApi();
-    transactionsOfSizes(api, Array.from({ length: 8 }, () => PAGE));
+    transactionsOfSizes(
+      api,
+      Array.from({ length: 8 }, () => PAGE),
+    );
     const { result, rerender } = renderCollect(3);
     await settled(result);
     expect(pagesAsked(api)).toEqual([1, 2, 3]);
@@ -82,7 +85,8 @@ describe('useCollectedPages: paging termination', () => {
   it('stops on an error and keeps the pages it has', async () => {
     const api = installFakeApi();
     api.on('get-get-transactions', (q) =>
-      pageOf('get-get-transactions', q) === 2 ? fail('upstream_unavailable') : ok('get-get-transactions', many(PAGE, 1, transaction)));
+      pageOf('get-get-transactions', q) === 2 ? fail('upstream_unavailable') : ok('get-get-transactions', many(PAGE, 1, transaction)),
+    );
     const { result } = renderCollect(10);
     await waitFor(() => expect(result.current.error).not.toBeNull());
     await settled(result);

@@ -55,13 +55,19 @@ function ListingNotFound({ id }: { id: string }) {
   return (
     <section aria-labelledby="nf-title" className="mx-auto max-w-xl py-16 text-center">
       <p className="text-sm font-semibold text-brand-700">404</p>
-      <h1 id="nf-title" className="mt-2 text-2xl font-semibold">Listing not found</h1>
+      <h1 id="nf-title" className="mt-2 text-2xl font-semibold">
+        Listing not found
+      </h1>
       <p className="mt-2 text-slate-600">
         There is no listing <span className="font-mono">{id}</span>. It may have been sold, let or withdrawn, or the link is mistyped.
       </p>
       <div className="mt-6 flex justify-center gap-3">
-        <Link to="/buy" className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">Search homes for sale</Link>
-        <Link to="/rent" className="rounded border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">Search homes to rent</Link>
+        <Link to="/buy" className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+          Search homes for sale
+        </Link>
+        <Link to="/rent" className="rounded border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
+          Search homes to rent
+        </Link>
       </div>
     </section>
   );
@@ -82,7 +88,9 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   return (
     <div className="rounded-md bg-slate-50 px-3 py-2">
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900" data-testid={testId}>{children}</dd>
+      <dd className="font-medium text-slate-900" data-testid={testId}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -96,42 +104,68 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
   return (
     <article aria-labelledby="property-title" className="space-y-6">
       <header className="space-y-1">
-        <p className="text-sm text-slate-500">{listing.property_type} · {listing.address.full_name}</p>
-        <h1 id="property-title" className="text-2xl font-semibold">{title}</h1>
+        <p className="text-sm text-slate-500">
+          {listing.property_type} · {listing.address.full_name}
+        </p>
+        <h1 id="property-title" className="text-2xl font-semibold">
+          {title}
+        </h1>
         <p className="text-2xl font-bold text-slate-900" data-testid="detail-price">
           {formatPrice(listing.price)}
-          {perSqft && <span className="ml-3 text-base font-normal text-slate-600" data-testid="detail-ppsf">{perSqft}</span>}
+          {perSqft && (
+            <span className="ml-3 text-base font-normal text-slate-600" data-testid="detail-ppsf">
+              {perSqft}
+            </span>
+          )}
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <Gallery images={listing.images} title={title} />
           <section aria-labelledby="facts-title">
-            <h2 id="facts-title" className="mb-2 text-lg font-semibold">Key facts</h2>
+            <h2 id="facts-title" className="mb-2 text-lg font-semibold">
+              Key facts
+            </h2>
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               <Fact label="Type">{listing.property_type}</Fact>
-              <Fact label="Bedrooms" testId="detail-beds">{formatBeds(listing.bedrooms)}</Fact>
-              <Fact label="Bathrooms" testId="detail-baths">{formatBaths(listing.bathrooms)}</Fact>
-              <Fact label="Size" testId="detail-size">{formatArea(listing.size?.value)}</Fact>
+              <Fact label="Bedrooms" testId="detail-beds">
+                {formatBeds(listing.bedrooms)}
+              </Fact>
+              <Fact label="Bathrooms" testId="detail-baths">
+                {formatBaths(listing.bathrooms)}
+              </Fact>
+              <Fact label="Size" testId="detail-size">
+                {formatArea(listing.size?.value)}
+              </Fact>
               <Fact label="Floor plan area">{formatArea(listing.floor_plan_area)}</Fact>
               <Fact label="Price per sqft">{perSqft || '—'}</Fact>
               <Fact label="Price">{formatPrice(listing.price)}</Fact>
               <Fact label="Listing id">{listing.property_id}</Fact>
               <Fact label="Address">{listing.address.full_name}</Fact>
-              {extras.map((f) => <Fact key={f.label} label={f.label}>{f.value}</Fact>)}
+              {extras.map((f) => (
+                <Fact key={f.label} label={f.label}>
+                  {f.value}
+                </Fact>
+              ))}
             </dl>
           </section>
           <section aria-labelledby="context-title">
-            <h2 id="context-title" className="mb-2 text-lg font-semibold">Price in context</h2>
+            <h2 id="context-title" className="mb-2 text-lg font-semibold">
+              Price in context
+            </h2>
             {priceContext(listing)}
           </section>
         </div>
         <aside className="space-y-6" aria-label="Agent, brokerage and location">
           <section aria-labelledby="contact-title" className="rounded-lg border border-slate-200 bg-white p-4">
-            <h2 id="contact-title" className="mb-2 text-lg font-semibold">Listed by</h2>
+            <h2 id="contact-title" className="mb-2 text-lg font-semibold">
+              Listed by
+            </h2>
             {agent ? (
               <p className="flex items-center gap-2">
-                <Link to="/agents/$agentId" params={{ agentId: agent.id }} className="font-medium text-brand-800 hover:underline">{agent.name}</Link>
+                <Link to="/agents/$agentId" params={{ agentId: agent.id }} className="font-medium text-brand-800 hover:underline">
+                  {agent.name}
+                </Link>
                 {agent.is_super_agent && <SuperAgentBadge />}
               </p>
             ) : (
@@ -139,7 +173,9 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
             )}
             {listing.broker_id && (
               <p className="mt-1">
-                <Link to="/brokers/$brokerId" params={{ brokerId: listing.broker_id }} className="text-brand-800 hover:underline">View the brokerage</Link>
+                <Link to="/brokers/$brokerId" params={{ brokerId: listing.broker_id }} className="text-brand-800 hover:underline">
+                  View the brokerage
+                </Link>
               </p>
             )}
             {listing.property_url && (
@@ -151,7 +187,9 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
             )}
           </section>
           <section aria-labelledby="where-title">
-            <h2 id="where-title" className="mb-2 text-lg font-semibold">Location</h2>
+            <h2 id="where-title" className="mb-2 text-lg font-semibold">
+              Location
+            </h2>
             <p className="mb-2 text-sm text-slate-600">{listing.address.full_name}</p>
             {point ? (
               <div className="h-64 overflow-hidden rounded-lg border border-slate-200">

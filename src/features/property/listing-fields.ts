@@ -6,8 +6,19 @@
 import { labelOf, type Listing } from '../../contract/index.ts';
 
 const SHOWN = new Set([
-  'property_id', 'property_type', 'price', 'address', 'images', 'agent_details', 'broker_id', 'bedrooms',
-  'bathrooms', 'size', 'floor_plan_area', 'title', 'property_url',
+  'property_id',
+  'property_type',
+  'price',
+  'address',
+  'images',
+  'agent_details',
+  'broker_id',
+  'bedrooms',
+  'bathrooms',
+  'size',
+  'floor_plan_area',
+  'title',
+  'property_url',
 ]);
 
 function display(value: unknown): string | null {
@@ -21,7 +32,9 @@ function display(value: unknown): string | null {
   if (typeof value === 'object') {
     const obj = value as Record<string, unknown>;
     if (typeof obj.name === 'string') return obj.name;
-    const parts = Object.entries(obj).map(([k, v]) => (display(v) === null ? null : `${labelOf(k)}: ${display(v)}`)).filter(Boolean);
+    const parts = Object.entries(obj)
+      .map(([k, v]) => (display(v) === null ? null : `${labelOf(k)}: ${display(v)}`))
+      .filter(Boolean);
     return parts.length ? parts.join('; ') : null;
   }
   return null;

@@ -48,7 +48,9 @@ export function DistrictPicker({ value, onChange }: { value: readonly string[]; 
         <p className="text-sm text-slate-600">All districts.</p>
       )}
       <div className="flex gap-2">
-        <label htmlFor={`${id}-input`} className="sr-only">Add a district</label>
+        <label htmlFor={`${id}-input`} className="sr-only">
+          Add a district
+        </label>
         <input
           id={`${id}-input`}
           list={`${id}-list`}
@@ -70,13 +72,19 @@ export function DistrictPicker({ value, onChange }: { value: readonly string[]; 
           autoComplete="off"
         />
         <datalist id={`${id}-list`}>
-          {REGISTRY_DISTRICT_NAMES.filter((d) => !value.includes(d)).map((d) => <option key={d} value={d} />)}
+          {REGISTRY_DISTRICT_NAMES.filter((d) => !value.includes(d)).map((d) => (
+            <option key={d} value={d} />
+          ))}
         </datalist>
         <button type="button" onClick={add} className="rounded border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">
           Add
         </button>
       </div>
-      {problem && <p id={`${id}-problem`} className="text-xs text-red-700">{problem}</p>}
+      {problem && (
+        <p id={`${id}-problem`} className="text-xs text-red-700">
+          {problem}
+        </p>
+      )}
     </fieldset>
   );
 }

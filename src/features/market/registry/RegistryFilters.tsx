@@ -4,8 +4,12 @@
  * back to the first page.
  */
 import {
-  REGISTRY_DEFAULT_SIZE, REGISTRY_MAX_SIZE, REGISTRY_PROPERTY_TYPE_GROUPS, labelOf,
-  type QueryOf, type RegistryPropertyType,
+  REGISTRY_DEFAULT_SIZE,
+  REGISTRY_MAX_SIZE,
+  REGISTRY_PROPERTY_TYPE_GROUPS,
+  labelOf,
+  type QueryOf,
+  type RegistryPropertyType,
 } from '../../../contract/index.ts';
 import { ValueSelect } from '../../../components/form/index.ts';
 import { DateField } from '../controls.tsx';
@@ -27,7 +31,11 @@ export function RegistryFilters({ query, onChange }: { query: Query; onChange: (
   const to = registryDateToIso(query.toDate);
 
   return (
-    <form className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" aria-label="Registry filters" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label="Registry filters"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <DistrictPicker value={query.district ?? []} onChange={(district) => onChange({ district })} />
       <fieldset>
         <legend className="mb-1 block text-sm font-medium text-slate-700">Property types</legend>

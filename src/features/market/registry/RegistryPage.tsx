@@ -40,7 +40,10 @@ export function RegistryPage() {
       </MarketHeader>
       <RegistryFilters query={query} onChange={change} />
       {registry.isPending ? (
-        <div role="status"><span className="sr-only">Loading registry records…</span><Skeleton className="h-80 w-full" /></div>
+        <div role="status">
+          <span className="sr-only">Loading registry records…</span>
+          <Skeleton className="h-80 w-full" />
+        </div>
       ) : registry.isError ? (
         <ErrorState error={registry.error} what="registry records" onRetry={() => void registry.refetch()} />
       ) : !registry.data.data ? (
@@ -54,11 +57,20 @@ export function RegistryPage() {
       ) : (
         <>
           <RegistryCharts query={query} />
-          <RegistryRecords records={registry.data.data} fields={recogniseFields(registry.data.data)} caption={`Registry records, page ${page + 1}`} />
+          <RegistryRecords
+            records={registry.data.data}
+            fields={recogniseFields(registry.data.data)}
+            caption={`Registry records, page ${page + 1}`}
+          />
         </>
       )}
       {/* The service counts pages from 0; the pager shows them as 1, 2, 3. */}
-      <Pager page={page} firstPage={0} hasNext={registry.isSuccess ? (registry.data.data?.length ?? 0) >= size : undefined} label="Registry pages" />
+      <Pager
+        page={page}
+        firstPage={0}
+        hasNext={registry.isSuccess ? (registry.data.data?.length ?? 0) >= size : undefined}
+        label="Registry pages"
+      />
     </section>
   );
 }
@@ -71,12 +83,22 @@ function RegistryCharts({ query }: { query: Query }) {
   const sample = useCollectedPages('get-registry-transactions', { ...query, page: undefined, size: REGISTRY_MAX_SIZE }, CHART_PAGES);
   if (sample.error) return <ErrorState error={sample.error} what="the registry sample for the charts" onRetry={sample.refetch} />;
   if (!sample.settled) {
-    return <FetchProgress label="Gathering registry sales for the charts" pages={sample.pages} maxPages={CHART_PAGES} records={sample.records.length} done={false} />;
+    return (
+      <FetchProgress
+        label="Gathering registry sales for the charts"
+        pages={sample.pages}
+        maxPages={CHART_PAGES}
+        records={sample.records.length}
+        done={false}
+      />
+    );
   }
   const records = sample.records;
   const fields = recogniseFields(records);
   if (!fields.price || !(fields.date || fields.district)) {
-    return <p className="text-sm text-slate-600">No price with a date or district recognised in these records, so there is nothing to chart.</p>;
+    return (
+      <p className="text-sm text-slate-600">No price with a date or district recognised in these records, so there is nothing to chart.</p>
+    );
   }
   const what = sample.complete
     ? `all ${formatNumber(records.length)} sales matching the filters`
@@ -84,7 +106,11 @@ function RegistryCharts({ query }: { query: Query }) {
   const districts = fields.district ? new Set(records.map((r) => r[fields.district!])).size : 0;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      {sample.stale && <div className="lg:col-span-2"><StaleNotice mark={sample.stale} /></div>}
+      {sample.stale && (
+        <div className="lg:col-span-2">
+          <StaleNotice mark={sample.stale} />
+        </div>
+      )}
       {fields.date && (
         <ChartFrame
           title="Median sale price by month"

@@ -14,16 +14,33 @@ function cell(value: unknown, key: string, fields: RecognisedFields): string {
   return JSON.stringify(value);
 }
 
-export function RegistryRecords({ records, fields, caption }: { records: readonly RegistryRecord[]; fields: RecognisedFields; caption: string }) {
+export function RegistryRecords({
+  records,
+  fields,
+  caption,
+}: {
+  records: readonly RegistryRecord[];
+  fields: RecognisedFields;
+  caption: string;
+}) {
   const columns = columnsOf(records);
   return (
-    <div role="region" className="overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} aria-label={`${caption} (scrolls sideways)`}>
+    <div
+      role="region"
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      tabIndex={0}
+      aria-label={`${caption} (scrolls sideways)`}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {columns.map((c) => (
-              <th key={c} scope="col" className={`whitespace-nowrap px-3 py-2 font-medium ${typeof records[0]?.[c] === 'number' ? 'text-right' : ''}`}>
+              <th
+                key={c}
+                scope="col"
+                className={`whitespace-nowrap px-3 py-2 font-medium ${typeof records[0]?.[c] === 'number' ? 'text-right' : ''}`}
+              >
                 {headerOf(c)}
               </th>
             ))}

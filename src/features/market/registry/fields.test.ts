@@ -5,7 +5,15 @@ import { isoToRegistryDate, registryDateToIso } from './dates.ts';
 const camel = [
   { id: 'A1', saleApplicationDate: '2025-11-03', district: 'Yas Island', salePriceAed: 1_000_000, rateAedPerSqm: 12000, soldShare: 1 },
   { id: 'A2', saleApplicationDate: '2025-11-20', district: 'Yas Island', salePriceAed: 3_000_000, rateAedPerSqm: 15000, soldShare: 1 },
-  { id: 'A3', saleApplicationDate: '2026-01-15', district: 'Al Reem Island', salePriceAed: 2_000_000, rateAedPerSqm: 14000, soldShare: 0.5, layout: 'Studio' },
+  {
+    id: 'A3',
+    saleApplicationDate: '2026-01-15',
+    district: 'Al Reem Island',
+    salePriceAed: 2_000_000,
+    rateAedPerSqm: 14000,
+    soldShare: 0.5,
+    layout: 'Studio',
+  },
 ];
 
 describe('registry fields', () => {

@@ -64,7 +64,11 @@ export function recogniseFields(records: readonly RegistryRecord[]): RecognisedF
 
 /** Median price per month, with the number of sales as bars. */
 export function registryMonthlySpec(records: readonly RegistryRecord[], f: Required<Pick<RecognisedFields, 'price' | 'date'>>): ChartSpec {
-  const buckets = monthlyBuckets(records, (r) => isoDateOf(r[f.date]), (r) => numeric(r[f.price]));
+  const buckets = monthlyBuckets(
+    records,
+    (r) => isoDateOf(r[f.date]),
+    (r) => numeric(r[f.price]),
+  );
   return {
     data: buckets.map((b) => ({ month: b.month, median: b.median, count: b.count })),
     x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
@@ -76,13 +80,19 @@ export function registryMonthlySpec(records: readonly RegistryRecord[], f: Requi
 }
 
 /** Median price per district, the districts with most sales first (at most `limit`). */
-export function registryDistrictSpec(records: readonly RegistryRecord[], f: Required<Pick<RecognisedFields, 'price' | 'district'>>, limit = 12): ChartSpec {
+export function registryDistrictSpec(
+  records: readonly RegistryRecord[],
+  f: Required<Pick<RecognisedFields, 'price' | 'district'>>,
+  limit = 12,
+): ChartSpec {
   const groups = summariseBy(
     records,
     (r) => (typeof r[f.district] === 'string' ? (r[f.district] as string) : null),
     (r) => numeric(r[f.price]),
     (a, b) => a.localeCompare(b),
-  ).sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1)).slice(0, limit);
+  )
+    .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1))
+    .slice(0, limit);
   return {
     data: groups.map((g) => ({ district: g.key, median: g.median, count: g.count })),
     x: { key: 'district', label: 'District', format: 'text', scale: 'category' },
@@ -93,6 +103,10 @@ export function registryDistrictSpec(records: readonly RegistryRecord[], f: Requ
 
 /** A field name for a column header: "salePriceAed" -> "Sale price aed", "sold_share" -> "Sold share". */
 export function headerOf(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -20,7 +20,10 @@ export function RecordsTable({ query }: { query: RecordsSearch }) {
   return (
     <div className="space-y-2">
       {records.isPending ? (
-        <div role="status"><span className="sr-only">Loading records…</span><Skeleton className="h-[900px] w-full" /></div>
+        <div role="status">
+          <span className="sr-only">Loading records…</span>
+          <Skeleton className="h-[900px] w-full" />
+        </div>
       ) : records.isError ? (
         <ErrorState error={records.error} what="transactions" onRetry={() => void records.refetch()} />
       ) : rows.length === 0 ? (
@@ -36,11 +39,21 @@ export function RecordsTable({ query }: { query: RecordsSearch }) {
             <table className="w-full text-left text-sm" aria-label={`Transaction records, page ${page}`}>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">Date</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Bedrooms</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Type</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Location</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">{priceHeader}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Date
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Bedrooms
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Type
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Location
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {priceHeader}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

@@ -3,7 +3,12 @@ import { labelOf, type InsightSummary, type MomentumRow, type TransactionType } 
 import { formatAED, formatAEDCompact, formatNumber, formatSignedPercent } from '../../../lib/format.ts';
 import { Figure } from '../MarketHeader.tsx';
 
-export function SummaryFigures({ summary, momentum, type, complete }: {
+export function SummaryFigures({
+  summary,
+  momentum,
+  type,
+  complete,
+}: {
   summary: InsightSummary;
   momentum: MomentumRow[];
   type: TransactionType;
@@ -37,17 +42,30 @@ export function SummaryFigures({ summary, momentum, type, complete }: {
           <caption className="px-3 pt-2 text-left text-sm font-semibold text-slate-900">Median {what} by period</caption>
           <thead className="text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">Last</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">Transactions</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">Median {what}</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">Against 12 months</th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Last
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Transactions
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Median {what}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Against 12 months
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {momentum.map((row) => (
               <tr key={row.period}>
-                <th scope="row" className="px-3 py-1.5 font-normal">{labelOf(row.period)}</th>
-                <td className="px-3 py-1.5 text-right tabular-nums">{formatNumber(row.count)}{row.complete ? '' : '+'}</td>
+                <th scope="row" className="px-3 py-1.5 font-normal">
+                  {labelOf(row.period)}
+                </th>
+                <td className="px-3 py-1.5 text-right tabular-nums">
+                  {formatNumber(row.count)}
+                  {row.complete ? '' : '+'}
+                </td>
                 <td className="px-3 py-1.5 text-right tabular-nums">{formatAED(row.median)}</td>
                 <td className="px-3 py-1.5 text-right tabular-nums">{row.period === '1y' ? '' : formatSignedPercent(row.vsYear)}</td>
               </tr>

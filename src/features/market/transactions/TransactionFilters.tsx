@@ -3,8 +3,15 @@
  * page of records); the value sets come from the contract.
  */
 import {
-  BEDROOM_CHOICES, INSIGHT_PERIOD_MONTHS, RES_TYPES, TRANSACTION_PERIODS, TRANSACTION_SORT, TRANSACTION_TYPES, labelOf,
-  type InsightPeriod, type PeriodCoverage,
+  BEDROOM_CHOICES,
+  INSIGHT_PERIOD_MONTHS,
+  RES_TYPES,
+  TRANSACTION_PERIODS,
+  TRANSACTION_SORT,
+  TRANSACTION_TYPES,
+  labelOf,
+  type InsightPeriod,
+  type PeriodCoverage,
 } from '../../../contract/index.ts';
 import { formatBedroomCategory, formatMonth } from '../../../lib/format.ts';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
@@ -24,14 +31,21 @@ function periodOptions(periods: readonly PeriodCoverage[] | undefined, chosen: I
   const longer = (periods ?? []).filter((p) => (INSIGHT_PERIOD_MONTHS[p.period] ?? Infinity) > 12 && (p.held || p.period === chosen));
   return [
     ...SERVICE_PERIODS,
-    ...longer.map((p) => ({ value: p.period, label: p.complete || p.start === null ? labelOf(p.period) : `${labelOf(p.period)} (partial)` })),
+    ...longer.map((p) => ({
+      value: p.period,
+      label: p.complete || p.start === null ? labelOf(p.period) : `${labelOf(p.period)} (partial)`,
+    })),
   ];
 }
 const SORT_OPTIONS = optionsOf(TRANSACTION_SORT);
 /** Bedrooms is a single count (0 = studio); the service takes up to 50, people pick up to 7+. */
 const BEDROOM_OPTIONS = BEDROOM_CHOICES.map((n) => ({ value: String(n), label: formatBedroomCategory(n) }));
 
-export function TransactionFilters({ query, periods, onChange }: {
+export function TransactionFilters({
+  query,
+  periods,
+  onChange,
+}: {
   query: Query;
   /** The periods the store can answer (from the figures' answer; the service's until it arrives). */
   periods?: readonly PeriodCoverage[];
@@ -63,15 +77,12 @@ export function TransactionFilters({ query, periods, onChange }: {
         anyLabel="Any"
         onChange={(v) => onChange({ bedrooms: v === undefined ? undefined : Number(v) })}
       />
-      <SegmentedField
-        legend="Period"
-        value={period}
-        options={periodOptions(periods, period)}
-        onChange={(v) => onChange({ period: v })}
-      />
+      <SegmentedField legend="Period" value={period} options={periodOptions(periods, period)} onChange={(v) => onChange({ period: v })} />
       {chosenLonger && !chosenLonger.complete && (
         <p className="basis-full text-sm text-slate-600">
-          Our store holds {labelOf(period).toLowerCase()} only in part{chosenLonger.start ? ` (the period starts ${formatMonth(chosenLonger.start)})` : ''}: history grows as it keeps what the service lists.
+          Our store holds {labelOf(period).toLowerCase()} only in part
+          {chosenLonger.start ? ` (the period starts ${formatMonth(chosenLonger.start)})` : ''}: history grows as it keeps what the service
+          lists.
         </p>
       )}
       <ValueSelect

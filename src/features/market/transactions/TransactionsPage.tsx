@@ -39,7 +39,8 @@ export function TransactionsPage() {
   return (
     <section aria-labelledby="tx-title" className="space-y-5">
       <MarketHeader id="tx-title" title="Transactions">
-        Sales and rentals recorded for a location, kept by our server as they are registered, so history grows past the service's 12 months. Transactions carry no size, so prices are whole-unit totals; rents are yearly.
+        Sales and rentals recorded for a location, kept by our server as they are registered, so history grows past the service's 12 months.
+        Transactions carry no size, so prices are whole-unit totals; rents are yearly.
       </MarketHeader>
       <LocationAutocomplete
         className="max-w-md"
@@ -57,7 +58,13 @@ export function TransactionsPage() {
       ) : !insights.data ? (
         <AnalysisSkeleton />
       ) : (
-        <Analysis data={insights.data} query={query} locationName={place?.label ?? ''} onRefresh={refresh} refreshing={insights.isFetching} />
+        <Analysis
+          data={insights.data}
+          query={query}
+          locationName={place?.label ?? ''}
+          onRefresh={refresh}
+          refreshing={insights.isFetching}
+        />
       )}
     </section>
   );
@@ -70,7 +77,9 @@ function AnalysisSkeleton() {
       <span className="sr-only">Loading the figures…</span>
       <Skeleton className="h-5 w-2/3" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-[92px]" />)}
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-[92px]" />
+        ))}
       </div>
       <Skeleton className="h-[196px] w-full" />
       <div className="grid gap-4 lg:grid-cols-2">
@@ -83,7 +92,9 @@ function AnalysisSkeleton() {
 }
 
 function syncedText(c: InsightCoverage): string {
-  return c.syncedAt ? new Date(c.syncedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC' : 'never';
+  return c.syncedAt
+    ? new Date(c.syncedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC'
+    : 'never';
 }
 
 /** Where the figures come from: the store's range, its age, and whether it is still collecting. */
@@ -93,35 +104,55 @@ function CoverageNote({ data, onRefresh, refreshing }: { data: TransactionInsigh
   return (
     <div className="space-y-1 text-sm text-slate-700" data-testid="coverage">
       <p>
-        {c.from ? `Every ${what} the data service lists from ${formatDate(c.from)}` : `The most recent ${what}s`}, {formatNumber(c.records)} held;
-        last read from the data service {syncedText(c)}.
+        {c.from ? `Every ${what} the data service lists from ${formatDate(c.from)}` : `The most recent ${what}s`}, {formatNumber(c.records)}{' '}
+        held; last read from the data service {syncedText(c)}.
       </p>
       {!c.complete && (
         <p role="status" className="flex flex-wrap items-center gap-2 text-amber-800">
           Still collecting older {what}s in the background: these figures cover the most recent ones so far.
-          <button type="button" className="rounded border border-amber-700 px-2 py-0.5 font-medium" onClick={onRefresh} disabled={refreshing}>
+          <button
+            type="button"
+            className="rounded border border-amber-700 px-2 py-0.5 font-medium"
+            onClick={onRefresh}
+            disabled={refreshing}
+          >
             {refreshing ? 'Refreshing…' : 'Refresh'}
           </button>
         </p>
       )}
       {data.stale && (
         <p role="alert" className="text-amber-800">
-          The data service could not be reached just now ({data.stale.message}), so these figures are from what our server held at {syncedText(c)}.
+          The data service could not be reached just now ({data.stale.message}), so these figures are from what our server held at{' '}
+          {syncedText(c)}.
         </p>
       )}
     </div>
   );
 }
 
-function Analysis({ data, query, locationName, onRefresh, refreshing }: {
-  data: TransactionInsights; query: RecordsSearch; locationName: string; onRefresh: () => void; refreshing: boolean;
+function Analysis({
+  data,
+  query,
+  locationName,
+  onRefresh,
+  refreshing,
+}: {
+  data: TransactionInsights;
+  query: RecordsSearch;
+  locationName: string;
+  onRefresh: () => void;
+  refreshing: boolean;
 }) {
   const type = data.type;
   const period = data.period.period;
   const periodText = labelOf(period).toLowerCase();
   const what = `${labelOf(type).toLowerCase()} transactions`;
-  const filtersText = [query.property_type && labelOf(query.property_type).toLowerCase(), query.bedrooms !== undefined && formatBeds(query.bedrooms >= 7 ? '7+' : query.bedrooms).toLowerCase()]
-    .filter(Boolean).join(', ');
+  const filtersText = [
+    query.property_type && labelOf(query.property_type).toLowerCase(),
+    query.bedrooms !== undefined && formatBeds(query.bedrooms >= 7 ? '7+' : query.bedrooms).toLowerCase(),
+  ]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <div className="space-y-5">
@@ -150,7 +181,9 @@ function Analysis({ data, query, locationName, onRefresh, refreshing }: {
       <YieldTable rows={data.yields} complete={data.yieldsComplete} />
       <section aria-labelledby="records-title" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="records-title" className="text-lg font-semibold">Records</h2>
+          <h2 id="records-title" className="text-lg font-semibold">
+            Records
+          </h2>
           <a
             href={insightUrl('insights/transactions.csv', { ...analysisQuery(query), sort: query.sort })}
             download

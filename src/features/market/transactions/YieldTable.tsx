@@ -5,10 +5,12 @@ import type { YieldRow } from '../../../contract/index.ts';
 export function YieldTable({ rows, complete }: { rows: YieldRow[]; complete: boolean }) {
   return (
     <section aria-labelledby="yield-title" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="yield-title" className="text-base font-semibold">Gross yield by bedrooms</h2>
+      <h2 id="yield-title" className="text-base font-semibold">
+        Gross yield by bedrooms
+      </h2>
       <p className="mt-0.5 text-sm text-slate-600">
-        Median yearly rent of rented units over the median price of sold ones, same location, type and period.
-        A rent is taken as yearly unless its record says otherwise. Small samples make rough yields.
+        Median yearly rent of rented units over the median price of sold ones, same location, type and period. A rent is taken as yearly
+        unless its record says otherwise. Small samples make rough yields.
         {complete ? '' : ' The store does not hold the whole period yet: samples are the transactions held so far.'}
       </p>
       {rows.length === 0 ? (
@@ -18,18 +20,32 @@ export function YieldTable({ rows, complete }: { rows: YieldRow[]; complete: boo
           <table className="w-full text-left text-sm">
             <thead className="text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Bedrooms</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Gross yield</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Median yearly rent</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Rented</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Median price</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Sold</th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Bedrooms
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Gross yield
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Median yearly rent
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Rented
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Median price
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Sold
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {rows.map((r) => (
                 <tr key={r.beds}>
-                  <th scope="row" className="px-3 py-1.5 font-normal">{formatBedroomCategory(r.beds)}</th>
+                  <th scope="row" className="px-3 py-1.5 font-normal">
+                    {formatBedroomCategory(r.beds)}
+                  </th>
                   <td className="px-3 py-1.5 text-right font-semibold tabular-nums">{formatPercent(r.yield)}</td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{formatAED(r.medianYearlyRent)}</td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{formatNumber(r.rentCount)}</td>

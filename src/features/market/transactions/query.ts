@@ -16,10 +16,18 @@ export const DEFAULT_PERIOD = paramDefault(RECORD_PARAMS, 'period');
 
 /** The overview's figures of a location: its sales over the default period. */
 export const overviewQuery = (location_id: string): InsightQuery<'insights/transactions'> => ({
-  location_id, transaction_type: DEFAULT_TRANSACTION_TYPE, period: DEFAULT_PERIOD,
+  location_id,
+  transaction_type: DEFAULT_TRANSACTION_TYPE,
+  period: DEFAULT_PERIOD,
 });
 
 /** The figures' query: the filters only (sort and page are the table's). */
-export function analysisQuery({ location_id, transaction_type, property_type, bedrooms, period }: RecordsSearch): InsightQuery<'insights/transactions'> {
+export function analysisQuery({
+  location_id,
+  transaction_type,
+  property_type,
+  bedrooms,
+  period,
+}: RecordsSearch): InsightQuery<'insights/transactions'> {
   return { location_id, transaction_type, property_type, bedrooms, period };
 }

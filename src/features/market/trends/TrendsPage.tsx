@@ -57,11 +57,16 @@ export function TrendsPage() {
       {!query.location_id ? (
         <EmptyState title="Choose a location to see its price trend">Start typing a community or tower, e.g. Dubai Marina.</EmptyState>
       ) : trend.isPending ? (
-        <div role="status"><span className="sr-only">Loading the price trend…</span><Skeleton className="h-80 w-full" /></div>
+        <div role="status">
+          <span className="sr-only">Loading the price trend…</span>
+          <Skeleton className="h-80 w-full" />
+        </div>
       ) : trend.isError ? (
         <ErrorState error={trend.error} what="the price trend" onRetry={() => void trend.refetch()} />
       ) : trend.data.data.length === 0 ? (
-        <EmptyState title={`No price trend for ${labelOf(propertyType).toLowerCase()}s here`}>Try another property type or a wider location.</EmptyState>
+        <EmptyState title={`No price trend for ${labelOf(propertyType).toLowerCase()}s here`}>
+          Try another property type or a wider location.
+        </EmptyState>
       ) : (
         <TrendCharts
           points={trend.data.data}
@@ -74,7 +79,12 @@ export function TrendsPage() {
   );
 }
 
-function TrendCharts({ points, beds, locationName, onBeds }: {
+function TrendCharts({
+  points,
+  beds,
+  locationName,
+  onBeds,
+}: {
   points: Parameters<typeof trendSpec>[0];
   beds: string | undefined;
   locationName: string;

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bedroomCategories, changeOverYear, premiumSpec, sameLevels, trendSpec } from './trend.ts';
 
 const point = (bedroom_id: number, month: string, community: number, tower: number) => ({
-  bedroom_id, community_price: community, tower_price: tower, date: `${month}-01T00:00:00Z`, period: month, time_frame: '1Y',
+  bedroom_id,
+  community_price: community,
+  tower_price: tower,
+  date: `${month}-01T00:00:00Z`,
+  period: month,
+  time_frame: '1Y',
 });
 
 describe('price trend', () => {

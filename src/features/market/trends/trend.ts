@@ -33,7 +33,9 @@ export function trendSpec(points: readonly PriceTrendPoint[], beds: number): Cha
     return {
       data: rows.map(([month, p]) => ({ month, community: p.community_price })),
       x,
-      series: [{ key: 'community', label: 'Community and tower (same level)', kind: 'line', color: CHART_COLORS.primary, format: 'aedPerSqft' }],
+      series: [
+        { key: 'community', label: 'Community and tower (same level)', kind: 'line', color: CHART_COLORS.primary, format: 'aedPerSqft' },
+      ],
     };
   }
   return {
