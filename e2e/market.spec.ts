@@ -8,6 +8,11 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, faultyBaseUrl, pickLocation, test } from './support.ts';
 
+/** The part of the transactions insight the tests wait on. */
+interface Coverage {
+  coverage: Record<'sold' | 'rented', { complete: boolean }>;
+}
+
 const MARINA = 'location_id=50&location_name=Dubai%20Marina';
 const number = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
@@ -60,7 +65,7 @@ async function marinaHeld(request: import('@playwright/test').APIRequestContext)
   await expect
     .poll(
       async () => {
-        const body = await (await request.get('/api/insights/transactions?location_id=50')).json();
+        const body = (await (await request.get('/api/insights/transactions?location_id=50')).json()) as Coverage;
         return body.coverage.sold.complete && body.coverage.rented.complete;
       },
       { timeout: 60_000 },
@@ -153,7 +158,7 @@ test.describe('transactions', () => {
     const download = await downloading;
     // Ids in the file name, never a name from the link.
     expect(download.suggestedFilename()).toBe('transactions-50-sold-1y-2br.csv');
-    const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+    const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,transaction_date,transaction_type,property_type,bedrooms,location,price_aed');
     const rows = lines.slice(1).map((l) => l.split(','));
     expect(rows).toHaveLength(count);
@@ -172,7 +177,7 @@ test.describe('transactions', () => {
     await expect
       .poll(
         async () => {
-          const body = await (await request.get('/api/insights/transactions?location_id=51')).json();
+          const body = (await (await request.get('/api/insights/transactions?location_id=51')).json()) as Coverage;
           return body.coverage.sold.complete;
         },
         { timeout: 60_000 },
@@ -317,29 +322,31 @@ test.describe('Abu Dhabi registry', () => {
 
 test.describe('listing price context', () => {
   test('a listing shows its percentile among same-bedroom sales of its community, in at most 4 API requests', async ({ page, request }) => {
-    const search = await (await request.get('/api/search-buy?location_id=50&bedrooms=2&property_type=apartment')).json();
-    const listing = search.data.find((l: { address: { full_name: string } }) => / Dubai Marina, Dubai$/.test(l.address.full_name));
+    const search = (await (await request.get('/api/search-buy?location_id=50&bedrooms=2&property_type=apartment')).json()) as {
+      data: { property_id: string; address: { full_name: string }; price: { value: number } }[];
+    };
+    const listing = search.data.find((l) => / Dubai Marina, Dubai$/.test(l.address.full_name));
     expect(listing, 'a 2-bedroom apartment in Dubai Marina').toBeTruthy();
 
     // The expected figure, from every stored sale of the kind, paged from the store.
     await marinaHeld(request);
     const prices: number[] = [];
     for (let p = 1; ; p++) {
-      const body = await (
+      const body = (await (
         await request.get(
           `/api/insights/transaction-records?location_id=50&transaction_type=sold&property_type=apartment&bedrooms=2&page=${p}`,
         )
-      ).json();
-      prices.push(...body.data.map((t: { price: number }) => t.price));
+      ).json()) as { data: { price: number }[]; pageSize: number; total: number };
+      prices.push(...body.data.map((t) => t.price));
       if (p * body.pageSize >= body.total) break;
     }
-    const asking = listing.price.value as number;
+    const asking = listing!.price.value;
     const rank = ((prices.filter((v) => v < asking).length + prices.filter((v) => v === asking).length / 2) / prices.length) * 100;
     const r = Math.round(rank);
     const ordinal = `${r}${r % 100 >= 11 && r % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[r % 10] ?? 'th')}`;
 
     const seen = apiRequests(page);
-    await page.goto(`/property/${listing.property_id}`);
+    await page.goto(`/property/${listing!.property_id}`);
     const context = page.getByTestId('price-percentile');
     await expect(context).toContainText(`${ordinal} percentile`, { timeout: 20_000 });
     await expect(context).toContainText(`${prices.length.toLocaleString('en-US')} 2-bedroom apartment sales in Dubai Marina`);

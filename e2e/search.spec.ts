@@ -37,7 +37,7 @@ async function openCluster(page: Page, cluster: Locator, open: () => Promise<voi
   await open();
   await page.waitForFunction(
     ({ map: m, el: c, pinsBefore: before }) =>
-      !m.querySelector('.leaflet-zoom-anim') && (!c?.isConnected || m.querySelectorAll('.map-pin').length > before),
+      !m.querySelector('.leaflet-zoom-anim') && (!c.isConnected || m.querySelectorAll('.map-pin').length > before),
     { map: await map.elementHandle(), el, pinsBefore },
   );
 }

@@ -66,12 +66,12 @@ test('Buy: choosing a location shows listings with photo, AED price, beds, baths
 test('the server answers bad API input with a clear 400 and unknown API paths with JSON 404', async ({ request }) => {
   const bad = await request.get('/api/search-buy?location_id=50&sort=cheapest');
   expect(bad.status()).toBe(400);
-  const body = await bad.json();
+  const body = (await bad.json()) as { issues: unknown[] };
   expect(body).toMatchObject({ success: false, error: 'bad_request' });
   expect(body.issues[0]).toMatchObject({ param: 'sort', allowed: ['newest', 'featured', 'price_asc', 'price_desc'] });
   const missing = await request.get('/api/no-such-endpoint');
   expect(missing.status()).toBe(404);
-  expect((await missing.json()).success).toBe(false);
+  expect(((await missing.json()) as { success: boolean }).success).toBe(false);
 });
 
 test('a hand-edited link with bad values drops them instead of failing', async ({ page }) => {

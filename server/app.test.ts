@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINT_NAMES } from '../src/contract/index.ts';
-import { CANARY_KEY, LISTING, harness, minimalQuery, okBody, qs, type Harness, type Reply } from './upstream/testing.ts';
+import { CANARY_KEY, LISTING, harness, minimalQuery, okBody, qs, type Harness, type Reply, type TestBody } from './upstream/testing.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -17,7 +17,7 @@ describe('operator and browser endpoints', () => {
     h.clock.now += 61_000;
     const res = await h.app.inject('/healthz');
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<TestBody>();
     expect(body).toMatchObject({ ok: true, mode: 'live', uptimeS: 61, cache: { entries: 1, hits: 1, misses: 1 } });
     expect(body.cache.bytes).toBeGreaterThan(0);
     expect(res.body).not.toContain(CANARY_KEY);
@@ -27,12 +27,12 @@ describe('operator and browser endpoints', () => {
   it('/config.json: mode and tile URL only', async () => {
     h = await harness({ config: { mode: 'embedded', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' } });
     const res = await h.app.inject('/config.json');
-    expect(res.json()).toEqual({ mode: 'embedded', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+    expect(res.json<TestBody>()).toEqual({ mode: 'embedded', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
     // A second app in the same test: closed here, as afterEach closes only `h`.
     const plain = await harness();
     try {
       const none = await plain.app.inject('/config.json');
-      expect(none.json()).toEqual({ mode: 'live', tileUrl: null });
+      expect(none.json<TestBody>()).toEqual({ mode: 'live', tileUrl: null });
     } finally {
       await plain.close();
     }
@@ -46,7 +46,7 @@ describe('operator and browser endpoints', () => {
     const br = await h.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['x-cache']).toBe('MISS');
-    const fromBr = JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'));
+    const fromBr = JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8')) as TestBody;
     expect(fromBr.data).toHaveLength(25);
     const gz = await h.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -55,7 +55,7 @@ describe('operator and browser endpoints', () => {
     expect(gz.rawPayload.length).toBeLessThan(JSON.stringify(fromBr).length / 3);
     const plain = await h.app.inject({ url });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.json()).toEqual(fromBr);
+    expect(plain.json<TestBody>()).toEqual(fromBr);
   });
 
   it('/media/* via the media handler: immutable on a hit, 404 on null', async () => {

@@ -103,8 +103,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secrets: [upstream.key],
   });
 
+  // Fastify's logger type, so the instance's type is the one every plugin expects.
+  const baseLogger: FastifyBaseLogger = logger;
   const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
+    loggerInstance: baseLogger,
     // One line per request from our onResponse hook instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // The client address comes from X-Forwarded-For only behind our own proxy (TRUST_PROXY).

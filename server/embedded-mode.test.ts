@@ -9,6 +9,7 @@ import type { Agent } from 'undici';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createUpstreamAgent } from './upstream/client.ts';
+import type { TestBody } from './upstream/testing.ts';
 import { embeddedOptionsFromEnv, renderMedia, startEmbeddedGateway, type EmbeddedGateway } from './embedded/index.ts';
 
 // No skip: the embedded gateway is part of this repository, so a missing one is a failure.
@@ -47,15 +48,15 @@ describe('embedded mode: real gateway + app', () => {
   });
 
   afterAll(async () => {
-    await app?.close();
-    await gateway?.close();
-    await agent?.close();
+    await app.close();
+    await gateway.close();
+    await agent.close();
   });
 
   it('autocomplete "marina" finds Dubai Marina', async () => {
     const res = await app.inject('/api/autocomplete-location?query=marina');
     expect(res.statusCode).toBe(200);
-    const names = (res.json().data as { name: string }[]).map((d) => d.name);
+    const names = res.json<TestBody>().data.map((d) => String(d.name));
     expect(names.some((n) => n.includes('Dubai Marina'))).toBe(true);
   });
 
@@ -63,7 +64,7 @@ describe('embedded mode: real gateway + app', () => {
     const res = await app.inject('/api/search-buy?location_id=50');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-cache']).toBe('MISS');
-    const data = res.json().data as { property_id: string; images: string[] }[];
+    const data = res.json<{ data: { property_id: string; images: string[] }[] }>().data;
     expect(data.length).toBeGreaterThan(0);
     const again = await app.inject('/api/search-buy?sort=newest&location_id=50');
     expect(again.headers['x-cache']).toBe('HIT');
@@ -78,13 +79,13 @@ describe('embedded mode: real gateway + app', () => {
 
     const detail = await app.inject(`/api/property-details?property_id=${data[0]!.property_id}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().data.property_id).toBe(data[0]!.property_id);
+    expect(detail.json<TestBody>().data.property_id).toBe(data[0]!.property_id);
   });
 
   it('an unknown property is a 404 not_found', async () => {
     const res = await app.inject('/api/property-details?property_id=999999999999');
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe('not_found');
+    expect(res.json<TestBody>().error).toBe('not_found');
   });
 
   it('a wrong key is upstream_key_rejected, and the key never shows', async () => {
@@ -92,7 +93,7 @@ describe('embedded mode: real gateway + app', () => {
     try {
       const res = await wrong.inject('/api/search-buy?location_id=51');
       expect(res.statusCode).toBe(502);
-      expect(res.json().error).toBe('upstream_key_rejected');
+      expect(res.json<TestBody>().error).toBe('upstream_key_rejected');
     } finally {
       await wrong.close();
     }
@@ -104,31 +105,31 @@ describe('embedded mode: real gateway + app', () => {
       gateway.setFaults({ mode: 'rate_limit', rate: 1, endpoints: null });
       const limited = await app.inject('/api/search-rent?location_id=50');
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toMatchObject({ error: 'upstream_rate_limited', retryAfter: 1 });
+      expect(limited.json<TestBody>()).toMatchObject({ error: 'upstream_rate_limited', retryAfter: 1 });
 
       // The burst 429 holds every call off for its Retry-After (1 s); then the quota answers.
       gateway.setFaults({ mode: 'quota' });
-      expect((await app.inject('/api/search-rent?location_id=51')).json().error).toBe('upstream_rate_limited');
+      expect((await app.inject('/api/search-rent?location_id=51')).json<TestBody>().error).toBe('upstream_rate_limited');
       const quota = await vi.waitFor(
         async () => {
           const res = await app.inject('/api/search-rent?location_id=51');
-          expect(res.json().error).toBe('upstream_quota_exceeded');
+          expect(res.json<TestBody>().error).toBe('upstream_quota_exceeded');
           return res;
         },
         { timeout: 5000, interval: 100 },
       );
       expect(quota.statusCode).toBe(429);
-      expect(quota.json().retryAfter).toBeGreaterThan(0);
-      expect(quota.json().retryAfter).toBeLessThanOrEqual(60);
+      expect(quota.json<TestBody>().retryAfter).toBeGreaterThan(0);
+      expect(quota.json<TestBody>().retryAfter).toBeLessThanOrEqual(60);
 
       // This app now holds off until the quota resets: a new one meets the next faults.
       const next = await appWith(key, 10_000);
       try {
         gateway.setFaults({ mode: 'unavailable' });
-        expect((await next.inject('/api/search-rent?location_id=52')).json().error).toBe('upstream_unavailable');
+        expect((await next.inject('/api/search-rent?location_id=52')).json<TestBody>().error).toBe('upstream_unavailable');
 
         gateway.setFaults({ mode: 'bad_body' });
-        expect((await next.inject('/api/search-rent?location_id=53')).json().error).toBe('upstream_bad_response');
+        expect((await next.inject('/api/search-rent?location_id=53')).json<TestBody>().error).toBe('upstream_bad_response');
       } finally {
         await next.close();
       }

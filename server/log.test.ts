@@ -26,7 +26,10 @@ describe('logger', () => {
     log.debug({ 'x-gateway-key': KEY, gatewayKey: KEY }, 'flat');
     expect(lines).toHaveLength(4);
     for (const line of lines) expect(line).not.toContain(KEY);
-    expect(JSON.parse(lines[0]!).upstream.headers).toEqual({ 'x-gateway-key': '[REDACTED]', 'x-gateway-host': 'g' });
+    expect((JSON.parse(lines[0]!) as { upstream: { headers: unknown } }).upstream.headers).toEqual({
+      'x-gateway-key': '[REDACTED]',
+      'x-gateway-host': 'g',
+    });
   });
 
   it('scrubs the key from any other place: messages, errors, nested objects', () => {

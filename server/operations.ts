@@ -53,7 +53,7 @@ export class Metrics {
 export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: OperationsOptions): void {
   const { cache, guard, rateLimits, registry } = { ...o, registry: metrics.registry };
 
-  const cacheEvents = new Counter({
+  new Counter({
     name: 'dar_cache_events_total',
     help: 'Answers from the cache: hit (fresh), stale (sent while revalidating or because the service failed), miss, coalesced (waited for an identical call), refresh_failure',
     labelNames: ['event'] as const,
@@ -68,7 +68,6 @@ export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: Oper
       this.inc({ event: 'refresh_failure' }, s.refreshFailures);
     },
   });
-  void cacheEvents;
   new Gauge({
     name: 'dar_cache_entries',
     help: 'Answers held in the cache',

@@ -99,7 +99,8 @@ describe('gateway face', () => {
     const placeholder = await get('/get-registry-transactions?district=Yas%20Island', { 'x-gateway-key': KEY }, basic.url);
     expect(placeholder.status).toBe(200);
     const body = await bodyOf(placeholder);
-    expect(body).toEqual({ success: true, message: expect.stringMatching(/\w/) });
+    const someText: unknown = expect.stringMatching(/\w/);
+    expect(body).toEqual({ success: true, message: someText });
     expect(RESPONSES['get-registry-transactions'].safeParse(body).success).toBe(true);
     expect((await get('/get-registry-transactions?size=0', { 'x-gateway-key': KEY }, basic.url)).status).toBe(400);
     expect((await bodyOf(await get('/get-registry-transactions'))).data?.length).toBeGreaterThan(0);
@@ -117,7 +118,8 @@ describe('faults', () => {
     gw.setFaults({ mode: 'error' });
     const res = await get('/search-buy?location_id=50');
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ success: false, error: expect.any(String), code: 500 });
+    const anyText: unknown = expect.any(String);
+    expect(await res.json()).toEqual({ success: false, error: anyText, code: 500 });
   });
 
   it('unavailable -> 503', async () => {
@@ -159,7 +161,9 @@ describe('faults', () => {
     const res = await get('/search-buy?location_id=50');
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(() => JSON.parse(text)).toThrow();
+    expect(() => {
+      JSON.parse(text);
+    }).toThrow();
   });
 
   it('hang -> never answers', async () => {

@@ -10,7 +10,7 @@ import {
   type EndpointName,
   type ParamDef,
 } from '../../src/contract/index.ts';
-import { CANARY_KEY, GATEWAY_HOST, LISTING, harness, minimalQuery, okBody, qs, type Harness } from '../upstream/testing.ts';
+import { CANARY_KEY, GATEWAY_HOST, LISTING, harness, minimalQuery, okBody, qs, type Harness, type TestBody } from '../upstream/testing.ts';
 
 const defsOf = (name: EndpointName) => ENDPOINTS[name].params as Record<string, ParamDef>;
 
@@ -40,16 +40,16 @@ describe('400 before any upstream call, for every endpoint', () => {
       for (const [param] of required) {
         it(`missing required ${param} -> 400 naming it`, async () => {
           const q = minimalQuery(name);
-          delete q[param];
+          Reflect.deleteProperty(q, param);
           const res = await h.app.inject(`/api/${name}?${qs(q)}`);
           expect(res.statusCode).toBe(400);
-          const body = res.json();
+          const body = res.json<TestBody>();
           expect(body).toMatchObject({ success: false, error: 'bad_request' });
           expect(body.message).toContain(`"${param}"`);
           expect(body.issues.map((i: { param: string }) => i.param)).toContain(param);
           const issue = body.issues.find((i: { param: string }) => i.param === param);
           const allowed = allowedOf(defs[param]!);
-          if (allowed) expect(issue.allowed).toEqual([...allowed]);
+          if (allowed) expect(issue?.allowed).toEqual([...allowed]);
           expect(h.seen).toHaveLength(0);
         });
       }
@@ -57,7 +57,7 @@ describe('400 before any upstream call, for every endpoint', () => {
       it('unknown parameter -> 400 naming it and the allowed parameters', async () => {
         const res = await h.app.inject(`/api/${name}?${qs({ ...minimalQuery(name), colour: 'blue' })}`);
         expect(res.statusCode).toBe(400);
-        const body = res.json();
+        const body = res.json<TestBody>();
         expect(body.error).toBe('bad_request');
         expect(body.message).toContain('"colour"');
         expect(body.issues[0]).toMatchObject({ param: 'colour', allowed: Object.keys(defs) });
@@ -69,9 +69,10 @@ describe('400 before any upstream call, for every endpoint', () => {
         it(`bad value of ${param} -> 400 naming it with the allowed values`, async () => {
           const res = await h.app.inject(`/api/${name}?${qs({ ...minimalQuery(name), [param]: 'not-a-value' })}`);
           expect(res.statusCode).toBe(400);
-          const body = res.json();
+          const body = res.json<TestBody>();
           expect(body.message).toContain(`"${param}"`);
-          expect(body.issues).toEqual([{ param, message: expect.any(String), allowed: [...allowedOf(def)!] }]);
+          const anyText: unknown = expect.any(String);
+          expect(body.issues).toEqual([{ param, message: anyText, allowed: [...allowedOf(def)!] }]);
           expect(h.seen).toHaveLength(0);
         });
       } else {
@@ -80,7 +81,7 @@ describe('400 before any upstream call, for every endpoint', () => {
           const bad = defs[param]!.kind === 'text' ? 'x'.repeat(500) : 'not valid!';
           const res = await h.app.inject(`/api/${name}?${qs({ ...minimalQuery(name), [param]: bad })}`);
           expect(res.statusCode).toBe(400);
-          expect(res.json().issues[0].param).toBe(param);
+          expect(res.json<TestBody>().issues[0]?.param).toBe(param);
           expect(h.seen).toHaveLength(0);
         });
       }
@@ -107,7 +108,8 @@ describe('query handling', () => {
   it('a repeated parameter is a 400 naming it (decision: never joined)', async () => {
     const res = await h.app.inject('/api/search-buy?location_id=50&bedrooms=1&bedrooms=2');
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues).toEqual([{ param: 'bedrooms', message: expect.stringContaining('more than once') }]);
+    const moreThanOnce: unknown = expect.stringContaining('more than once');
+    expect(res.json<TestBody>().issues).toEqual([{ param: 'bedrooms', message: moreThanOnce }]);
     expect(h.seen).toHaveLength(0);
   });
 
@@ -121,22 +123,22 @@ describe('query handling', () => {
   it('an inverted range is a 400', async () => {
     const res = await h.app.inject('/api/search-buy?location_id=50&price_min=900&price_max=100');
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues[0].param).toBe('price_min');
+    expect(res.json<TestBody>().issues[0]?.param).toBe('price_min');
   });
 
   it('unknown /api path -> JSON 404, non-GET -> 405 JSON', async () => {
     const a = await h.app.inject('/api/no-such-endpoint?x=1');
     expect(a.statusCode).toBe(404);
-    expect(a.json()).toMatchObject({ success: false, error: 'not_found' });
+    expect(a.json<TestBody>()).toMatchObject({ success: false, error: 'not_found' });
     const b = await h.app.inject({ method: 'POST', url: '/api/search-buy', payload: { location_id: 50 } });
     expect(b.statusCode).toBe(405);
     expect(b.headers.allow).toBe('GET, HEAD');
-    expect(b.json()).toMatchObject({ success: false, error: 'method_not_allowed' });
+    expect(b.json<TestBody>()).toMatchObject({ success: false, error: 'method_not_allowed' });
     const c = await h.app.inject({ method: 'DELETE', url: '/api/property-details?property_id=1' });
     expect(c.statusCode).toBe(405);
     const d = await h.app.inject({ method: 'PUT', url: '/api/no-such-endpoint', payload: 'x' });
     expect(d.statusCode).toBe(405);
-    expect(d.json()).toMatchObject({ success: false, error: 'method_not_allowed' });
+    expect(d.json<TestBody>()).toMatchObject({ success: false, error: 'method_not_allowed' });
     expect(h.seen).toHaveLength(0);
   });
 
@@ -164,15 +166,15 @@ describe('relaying the upstream answer', () => {
     }));
     const res = await h.app.inject('/api/search-buy?location_id=50');
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.data[0].extra_field_kept).toBe('yes');
-    expect(body.data[0].title).toBe(''); // schema default applied: the parsed body, not the raw one
+    const body = res.json<TestBody>();
+    expect(body.data[0]?.extra_field_kept).toBe('yes');
+    expect(body.data[0]?.title).toBe(''); // schema default applied: the parsed body, not the raw one
     for (const header of Object.keys(res.headers)) {
       expect(header).not.toMatch(/^x-ratelimit|^set-cookie$|^x-rapidapi/);
     }
     expect(res.headers.server).toBeUndefined();
     // ... but the operator sees the figures in /healthz
-    const health = (await h.app.inject('/healthz')).json();
+    const health = (await h.app.inject('/healthz')).json<TestBody>();
     expect(health.rateLimit).toMatchObject({ 'requests-remaining': 99, 'requests-limit': 100 });
   });
 
@@ -180,7 +182,7 @@ describe('relaying the upstream answer', () => {
     h.respond(() => ({ status: 200, body: { success: true, message: 'Registry data is being updated' } }));
     const res = await h.app.inject('/api/get-registry-transactions');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Registry data is being updated' });
+    expect(res.json<TestBody>()).toEqual({ success: true, message: 'Registry data is being updated' });
   });
 });
 

@@ -110,7 +110,8 @@ function validate(name: EndpointName, raw: Record<string, unknown>): Outcome {
 }
 
 /** Register under the `/api` prefix: `app.register(apiRoutes, { prefix: '/api', client, cache })`. */
-export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise<void> {
+// Registers synchronously; Fastify takes a plugin that returns a Promise.
+export function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise<void> {
   const { client, cache } = opts;
   const now = opts.now ?? Date.now;
 
@@ -151,7 +152,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
       try {
         await opts.clientLimit?.take(req.ip);
         const { answer } = await cache.load(outcome.key, freshness, load(outcome.wire));
-        return sendAnswer(req, reply, answer, 'MISS', freshness, now());
+        return await sendAnswer(req, reply, answer, 'MISS', freshness, now());
       } catch (err) {
         if (err instanceof UpstreamError) {
           if (err.code === 'too_many_requests') opts.onClientRejected?.();
@@ -172,7 +173,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
           .type(JSON_TYPE)
           .send(errorBody('method_not_allowed', `Only GET is allowed on /api/${name}.`));
       },
-      handler: async () => undefined,
+      handler: () => Promise.resolve(undefined),
     });
   }
 
@@ -195,6 +196,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): P
         .type(JSON_TYPE)
         .send(errorBody('not_found', `No API endpoint at ${pathname}. See the contract for the 17 endpoints.`));
     },
-    handler: async () => undefined,
+    handler: () => Promise.resolve(undefined),
   });
+  return Promise.resolve();
 }

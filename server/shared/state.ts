@@ -43,32 +43,36 @@ export class MemoryState implements SharedState {
     return e;
   }
 
-  async get(key: string): Promise<string | null> {
-    return this.#live(key)?.value ?? null;
+  // Synchronous underneath; Promises only to honour the interface that Redis needs.
+  get(key: string): Promise<string | null> {
+    return Promise.resolve(this.#live(key)?.value ?? null);
   }
 
-  async set(key: string, value: string, ttlMs: number): Promise<void> {
+  set(key: string, value: string, ttlMs: number): Promise<void> {
     this.#map.set(key, { value, expiresAt: this.now() + ttlMs });
+    return Promise.resolve();
   }
 
-  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
-    if (this.#live(key)) return false;
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    if (this.#live(key)) return Promise.resolve(false);
     this.#map.set(key, { value, expiresAt: this.now() + ttlMs });
-    return true;
+    return Promise.resolve(true);
   }
 
-  async incr(key: string, ttlMs: number, by = 1): Promise<number> {
+  incr(key: string, ttlMs: number, by = 1): Promise<number> {
     const e = this.#live(key);
     const next = (e ? Number(e.value) || 0 : 0) + by;
     this.#map.set(key, { value: String(next), expiresAt: e?.expiresAt ?? this.now() + ttlMs });
-    return next;
+    return Promise.resolve(next);
   }
 
-  async del(key: string): Promise<void> {
+  del(key: string): Promise<void> {
     this.#map.delete(key);
+    return Promise.resolve();
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.#map.clear();
+    return Promise.resolve();
   }
 }

@@ -214,7 +214,7 @@ export class UpstreamClient {
 
 function describe(err: unknown): string {
   if (err instanceof RetryableStatus) return `status ${err.status}`;
-  const e = err as { code?: string; name?: string };
+  const e = err as { code?: string; name?: string } | null;
   return e?.code ?? e?.name ?? 'error';
 }
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Agent } from 'undici';
 import { ERROR_CODES } from '../../src/contract/index.ts';
-import { harness, okBody, type Harness, type Reply } from './testing.ts';
+import { harness, okBody, type Harness, type Reply, type TestBody } from './testing.ts';
 
 let h: Harness;
 beforeEach(async () => {
@@ -21,7 +21,7 @@ async function call(reply: Reply | ((n: number) => Reply), url = '/api/search-bu
   let n = 0;
   h.respond(() => (typeof reply === 'function' ? reply(++n) : reply));
   const res = await h.app.inject(url);
-  return { res, body: res.json(), calls: h.seen.length };
+  return { res, body: res.json<TestBody>(), calls: h.seen.length };
 }
 
 const gateway = (status: number, message: string, headers?: Record<string, string>): Reply => ({ status, body: { message }, headers });
@@ -269,7 +269,7 @@ describe('connection failures and the deadline', () => {
     try {
       const res = await m.app.inject('/api/search-buy?location_id=50');
       expect(res.statusCode).toBe(502);
-      expect(res.json().error).toBe('upstream_unavailable');
+      expect(res.json<TestBody>().error).toBe('upstream_unavailable');
       expect(m.logs.filter((l) => l.includes('"upstream retry"'))).toHaveLength(2);
     } finally {
       await m.close();
@@ -289,7 +289,7 @@ describe('connection failures and the deadline', () => {
       const res = await m.app.inject('/api/search-buy?location_id=50');
       const elapsed = performance.now() - t0;
       expect(res.statusCode).toBe(504);
-      expect(res.json()).toEqual({ success: false, error: 'upstream_timeout', message: ERROR_CODES.upstream_timeout });
+      expect(res.json<TestBody>()).toEqual({ success: false, error: 'upstream_timeout', message: ERROR_CODES.upstream_timeout });
       expect(elapsed).toBeGreaterThanOrEqual(290);
       // Cut by the 300 ms deadline, not by the upstream's 5 s answer; the margin is for a busy machine.
       expect(elapsed).toBeLessThan(2500);

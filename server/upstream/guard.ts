@@ -22,7 +22,7 @@ import type { SharedState } from '../shared/state.ts';
 import { UpstreamError } from './errors.ts';
 
 /** What the browser is told to wait at most: a person retries a page, not a month. */
-export const USER_RETRY_AFTER_S = 60;
+const USER_RETRY_AFTER_S = 60;
 /** A burst 429 without Retry-After holds off this long. */
 const DEFAULT_BURST_HOLD_S = 2;
 /** Longest burst hold-off we honour (a bigger figure is a quota in disguise, or a mistake). */
@@ -56,7 +56,7 @@ export interface GuardOptions {
   quotaProbeEveryMs?: number;
 }
 
-export type BreakerState = 'closed' | 'open' | 'half_open';
+type BreakerState = 'closed' | 'open' | 'half_open';
 
 export interface GuardStatus {
   holdOff: (HoldOff & { remainingS: number }) | null;

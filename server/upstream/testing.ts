@@ -171,3 +171,19 @@ export const LISTING = {
 export function okBody(name: EndpointName): unknown {
   return name === 'property-details' ? { success: true, data: LISTING } : { success: true, data: [] };
 }
+
+/**
+ * A JSON answer as tests read it: our error body's fields, `data` as one record or a list of them,
+ * and /healthz's figures. Reading `res.json<TestBody>()` keeps field access typed without
+ * restating every record shape; a field a test reads that is absent fails its assertion.
+ */
+export interface TestBody {
+  success: boolean;
+  error: string;
+  message: string;
+  retryAfter: number;
+  issues: { param: string; message: string; allowed?: string[] }[];
+  data: Record<string, unknown> & Record<string, unknown>[];
+  cache: Record<string, number>;
+  [field: string]: unknown;
+}

@@ -22,18 +22,15 @@ describe('withRetry', () => {
   it('retries 502/503/504 and connection errors, up to maxAttempts', async () => {
     let n = 0;
     await expect(
-      withRetry(async () => {
+      withRetry(() => {
         n++;
-        throw new RetryableStatus(503, {}, '');
+        return Promise.reject(new RetryableStatus(503, {}, ''));
       }, opts),
     ).rejects.toBeInstanceOf(RetryableStatus);
     expect(n).toBe(3);
     n = 0;
     const refused = Object.assign(new Error('refused'), { code: 'ECONNREFUSED' });
-    const r = await withRetry(async () => {
-      if (++n < 3) throw refused;
-      return 'ok';
-    }, opts);
+    const r = await withRetry(() => (++n < 3 ? Promise.reject(refused) : Promise.resolve('ok')), opts);
     expect(r).toEqual({ value: 'ok', attempts: 3 });
   });
 
@@ -45,9 +42,9 @@ describe('withRetry', () => {
     ]) {
       let n = 0;
       await expect(
-        withRetry(async () => {
+        withRetry(() => {
           n++;
-          throw err;
+          return Promise.reject(err);
         }, opts),
       ).rejects.toBe(err);
       expect(n).toBe(1);
@@ -58,9 +55,9 @@ describe('withRetry', () => {
     let n = 0;
     await expect(
       withRetry(
-        async () => {
+        () => {
           n++;
-          throw new RetryableStatus(502, {}, '');
+          return Promise.reject(new RetryableStatus(502, {}, ''));
         },
         { ...opts, remainingMs: () => 20 },
       ),

@@ -9,7 +9,7 @@ const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digi
 const DAY_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** "14:05" today, "21 Nov, 14:05" on another day. */
-export function asOfLabel(asOf: string, now = new Date()): string {
+function asOfLabel(asOf: string, now = new Date()): string {
   const at = new Date(asOf);
   return at.toDateString() === now.toDateString() ? TIME.format(at) : DAY_TIME.format(at);
 }

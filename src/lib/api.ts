@@ -73,7 +73,7 @@ export interface DataFreshness {
   reason: string;
 }
 
-export const FRESHNESS_KEY = 'dataFreshness';
+const FRESHNESS_KEY = 'dataFreshness';
 
 /** The freshness marker of a stale answer read from its headers, or null for a fresh one. */
 export function freshnessOf(headers: Headers): DataFreshness | null {
