@@ -37,7 +37,7 @@ import type { Redis } from 'ioredis';
 import { RedisAnswers } from './shared/redis-answers.ts';
 import { RedisState } from './shared/redis-state.ts';
 import { UpstreamClient, type UpstreamTarget } from './upstream/client.ts';
-import { errorBody } from './upstream/errors.ts';
+import { errorBody, frameworkClientError } from './upstream/errors.ts';
 import { RateLimitTracker } from './upstream/ratelimit-headers.ts';
 import type { RetryPolicy } from './upstream/retry.ts';
 
@@ -189,13 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Client input never becomes a 500: framework 4xx (bad URL encoding, body too large...) keep
   // their status with our body; anything else is a generic 500 with the detail only in the log.
   app.setErrorHandler(async (err: Error & { statusCode?: number }, req, reply) => {
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .type(JSON_TYPE)
-        .send(errorBody(status === 404 ? 'not_found' : 'bad_request', 'The request could not be read.'));
-    }
+    const client = frameworkClientError(err);
+    if (client) return reply.code(client.status).type(JSON_TYPE).send(client.body);
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).type(JSON_TYPE).send(errorBody('internal_error'));
   });

@@ -32,7 +32,7 @@ import { Ledger, type Coverage, type LedgerOptions } from '../store/ledger.ts';
 import { NameBook } from '../store/names.ts';
 import { TrendStore } from '../store/trends.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
-import { UpstreamError, errorBody } from '../upstream/errors.ts';
+import { UpstreamError, errorBody, frameworkClientError } from '../upstream/errors.ts';
 import { issuesMessage, sendUpstreamError } from './api.ts';
 
 export interface InsightRoutesOptions {
@@ -153,13 +153,8 @@ function insightRoutes(
   // A failing store is said plainly (503, worth a retry); the detail stays in the log. Framework
   // 4xx (a malformed URL) keep their status, as in app.ts.
   app.setErrorHandler(async (err: Error & { statusCode?: number }, req, reply) => {
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .type(JSON_TYPE)
-        .send(errorBody(status === 404 ? 'not_found' : 'bad_request', 'The request could not be read.'));
-    }
+    const client = frameworkClientError(err);
+    if (client) return reply.code(client.status).type(JSON_TYPE).send(client.body);
     req.log.error({ err }, 'market store failure');
     return reply.code(503).header('retry-after', '5').type(JSON_TYPE).send(errorBody('store_unavailable'));
   });

@@ -160,6 +160,16 @@ export function mapStatus(status: number, headers: HeaderBag, bodyText: string, 
   return new UpstreamError('upstream_bad_response', 502, detail);
 }
 
+/**
+ * A framework 4xx (a malformed URL, a body too large...) keeps its status with our body and a
+ * generic message; null for anything else, which each error handler answers its own way.
+ */
+export function frameworkClientError(err: { statusCode?: number }): { status: number; body: ApiErrorBody } | null {
+  const status = err.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  return { status, body: errorBody(status === 404 ? 'not_found' : 'bad_request', 'The request could not be read.') };
+}
+
 /** An error body of our own (not from upstream): a stable code and a message for people. */
 export function errorBody(code: ErrorCode, message: string = ERROR_CODES[code], extra: Partial<ApiErrorBody> = {}): ApiErrorBody {
   return { success: false, error: code, message, ...extra };
