@@ -1,6 +1,6 @@
 /**
  * The pager of endpoints without totals: real links (page 1 left out of the URL), Next offered
- * until the next page is known to be empty, nothing shown for a single page; and in the agent
+ * only once the next page is known to have records, nothing shown for a single page; and in the agent
  * directory, where "known to be empty" comes from asking the service for the next page.
  * Chromium: links are followed by clicking them, as a person does.
  */
@@ -38,7 +38,7 @@ async function renderPager(url: string, props: { hasNext?: boolean; firstPage?: 
 
 describe('Pager', () => {
   it('on the first page: Previous is off, Next links to page 2', async () => {
-    const { screen } = await renderPager('/?sort=name', {});
+    const { screen } = await renderPager('/?sort=name', { hasNext: true });
     const nav = screen.getByRole('navigation', { name: 'Pages' });
     await expect.element(nav).toBeVisible();
     expect(nav.getByRole('link', { name: /Previous/ }).elements()).toHaveLength(0);
@@ -48,7 +48,7 @@ describe('Pager', () => {
   });
 
   it('follows Next and Previous, leaving page 1 out of the URL', async () => {
-    const { screen, router } = await renderPager('/?page=2', {});
+    const { screen, router } = await renderPager('/?page=2', { hasNext: true });
     const nav = screen.getByRole('navigation', { name: 'Pages' });
     await expect.element(nav.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/');
     await nav.getByRole('link', { name: 'Next page' }).click();
@@ -58,6 +58,13 @@ describe('Pager', () => {
     await nav.getByRole('link', { name: 'Previous page' }).click();
     await expect.element(nav.getByText('Page 1')).toBeVisible();
     expect(router.state.location.href).toBe('/');
+  });
+
+  it('keeps Next off while it is not known whether a next page has records', async () => {
+    const { screen } = await renderPager('/?page=2', {});
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    await expect.element(nav.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    expect(nav.getByRole('link', { name: 'Next page' }).elements()).toHaveLength(0);
   });
 
   it('turns Next off when the next page is known to be empty', async () => {

@@ -10,7 +10,10 @@ interface Props {
   page: number;
   /** The endpoint's first page (1 for all but the registry endpoint). */
   firstPage?: number;
-  /** false when the next page is known to be empty; undefined while unknown (Next stays usable). */
+  /**
+   * Whether a next page is known to have records. Next is offered only when it is (true); while
+   * unknown (undefined) it shows disabled, so no one is sent to an empty page.
+   */
   hasNext?: boolean;
   /** Names the landmark, e.g. "Agent pages", when a view has more than one pager. */
   label?: string;
@@ -40,7 +43,7 @@ export function Pager({ page, firstPage = 1, hasNext, label = 'Pages', className
       <span className="text-sm text-slate-600" aria-current="page">
         Page {shown}
       </span>
-      {hasNext !== false ? (
+      {hasNext === true ? (
         <Link to="." search={toPage(page + 1)} className={linkClass} rel="next">
           Next<span className="sr-only"> page</span>
           <span aria-hidden="true"> →</span>

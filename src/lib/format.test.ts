@@ -47,7 +47,8 @@ describe('format', () => {
     expect(formatBeds(0)).toBe('Studio');
     expect(formatBeds('1')).toBe('1 bed');
     expect(formatBeds('7+')).toBe('7+ beds');
-    expect(formatBaths('none')).toBe('No bathrooms');
+    expect(formatBaths('none')).toBe('No bathroom info');
+    expect(formatBaths('0')).toBe('No bathrooms');
     expect(formatBaths('2')).toBe('2 baths');
     expect(bedroomLabel(0)).toBe('Studio');
     expect(bedroomLabel(7)).toBe('7+');

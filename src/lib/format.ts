@@ -86,7 +86,9 @@ export function hasCount(count: string | number | null | undefined): boolean {
 export function formatBaths(baths: string | number | null | undefined): string {
   if (baths === null || baths === undefined || baths === '') return '—';
   const text = String(baths).trim().toLowerCase();
-  if (text === 'none' || text === '0') return 'No bathrooms';
+  // The service's "none" (commercial units, plots) says it has no count, not that there are none.
+  if (text === 'none') return 'No bathroom info';
+  if (text === '0') return 'No bathrooms';
   return `${text} ${text === '1' ? 'bath' : 'baths'}`;
 }
 

@@ -10,7 +10,7 @@ import { apiQuery } from '../../lib/queries.ts';
 import { defaultParam } from '../../lib/url-search.ts';
 import { ValueSelect, optionsOf } from '../../components/form/index.ts';
 import { DeveloperCard } from './DeveloperCard.tsx';
-import { useHasNextPage } from './hooks.ts';
+import { useHasNextPage } from '../../lib/use-has-next-page.ts';
 import { ResultList } from './ResultList.tsx';
 
 const route = getRouteApi('/developers');

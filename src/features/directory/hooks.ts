@@ -4,32 +4,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EndpointName, QueryOf } from '../../contract/index.ts';
 import { apiQuery } from '../../lib/queries.ts';
+import { useHasNextPage } from '../../lib/use-has-next-page.ts';
 import { isPlanRefusal } from './plan.ts';
 import { ownerListingsCall, type OwnerKind } from './queries.ts';
 import { listingQueryOf, type OwnerListingSearch } from './search.ts';
-
-type PagedQuery = { page?: number };
-
-/**
- * Whether there is a page after the current one. The service sends no totals, so we ask for the
- * next page once the current one has records (the same options the Next link's page will use, so
- * the click is then served from cache). `undefined` while unknown: the pager keeps Next enabled.
- * Pass `currentCount` undefined to ask nothing (e.g. for a view not on screen).
- */
-export function useHasNextPage<E extends EndpointName>(
-  endpoint: E,
-  query: QueryOf<E>,
-  currentCount: number | undefined,
-): boolean | undefined {
-  const page = (query as PagedQuery).page ?? 1;
-  const next = useQuery({
-    ...apiQuery(endpoint, { ...query, page: page + 1 } as QueryOf<E>),
-    enabled: currentCount !== undefined && currentCount > 0,
-    select: (body) => ((body as { data?: unknown[] }).data?.length ?? 0) > 0,
-  });
-  if (currentCount === 0) return false;
-  return next.data;
-}
 
 /**
  * A directory that has a simple and a detailed (higher-plan) endpoint over the same parameters.

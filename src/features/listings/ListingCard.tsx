@@ -4,18 +4,24 @@ import { Img } from '../../components/Img.tsx';
 import { memo } from 'react';
 import { SuperAgentBadge } from '../../components/SuperAgentBadge.tsx';
 import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerSqft, hasCount } from '../../lib/format.ts';
+import { BrokerageLink } from './BrokerageLink.tsx';
 import { cardClass, highlightHandlers, type HighlightProps } from './card-highlight.ts';
 
 /**
  * One search result: photo, price in AED (with its period for rents), beds, baths, size, price
  * per sqft, title, location, agent (with the SuperAgent badge) and brokerage.
  */
-export const ListingCard = memo(function ListingCard({ listing, active, onActive }: { listing: Listing } & HighlightProps) {
+export const ListingCard = memo(function ListingCard({
+  listing,
+  active,
+  onActive,
+  priority = false,
+}: { listing: Listing; /** The first result: its photo is the page's largest paint. */ priority?: boolean } & HighlightProps) {
   const agent = listing.agent_details;
   const id = listing.property_id;
   return (
     <article className={cardClass(active)} data-testid="listing-card" data-id={id} {...highlightHandlers(id, onActive)}>
-      <Img src={listing.images[0]} alt="" fallbackText={listing.property_type} className="h-44 w-full object-cover" />
+      <Img src={listing.images[0]} alt="" priority={priority} fallbackText={listing.property_type} className="h-44 w-full object-cover" />
       <div className="space-y-1 p-3">
         <p className="text-lg font-semibold text-slate-900" data-testid="price">
           {formatPrice(listing.price)}
@@ -29,7 +35,8 @@ export const ListingCard = memo(function ListingCard({ listing, active, onActive
               · <span data-testid="beds">{formatBeds(listing.bedrooms)}</span>
             </>
           )}
-          {hasCount(listing.bathrooms) && (
+          {/* "none" bathrooms is said ("No bathroom info"), not dropped: the card would look incomplete. */}
+          {listing.bathrooms && (
             <>
               {' '}
               · <span data-testid="baths">{formatBaths(listing.bathrooms)}</span>
@@ -55,11 +62,7 @@ export const ListingCard = memo(function ListingCard({ listing, active, onActive
               </Link>
             )}
             {agent?.is_super_agent && <SuperAgentBadge />}
-            {listing.broker_id && (
-              <Link to="/brokers/$brokerId" params={{ brokerId: listing.broker_id }} className="ml-auto text-brand-800 hover:underline">
-                Brokerage<span className="sr-only"> of this listing</span>
-              </Link>
-            )}
+            {listing.broker_id && <BrokerageLink brokerId={listing.broker_id} agentName={agent?.name} />}
           </p>
         )}
       </div>

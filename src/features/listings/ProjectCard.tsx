@@ -14,11 +14,16 @@ function offeredBedrooms(bedrooms: number[]): string {
 }
 
 /** A new project: developer, delivery date, construction phase, starting price, bedrooms offered. */
-export const ProjectCard = memo(function ProjectCard({ project, active, onActive }: { project: NewProject } & HighlightProps) {
+export const ProjectCard = memo(function ProjectCard({
+  project,
+  active,
+  onActive,
+  priority = false,
+}: { project: NewProject; /** The first result: its photo is the page's largest paint. */ priority?: boolean } & HighlightProps) {
   const id = project.listing_id;
   return (
     <article className={cardClass(active)} data-testid="project-card" data-id={id} {...highlightHandlers(id, onActive)}>
-      <Img src={project.images[0]} alt="" fallbackText={project.name} className="h-44 w-full object-cover" />
+      <Img src={project.images[0]} alt="" priority={priority} fallbackText={project.name} className="h-44 w-full object-cover" />
       <div className="space-y-1 p-3">
         <h3 className="text-base font-semibold text-slate-900">{project.name}</h3>
         <p className="text-sm text-slate-700" data-testid="price">

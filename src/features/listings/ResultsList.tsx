@@ -147,9 +147,9 @@ export function ResultsList({ items, cards, label, active, onActive, handle }: P
               style={{ width, left: column === 0 ? 0 : `calc(50% + ${GAP / 2}px)`, transform: `translateY(${y}px)` }}
             >
               {cards === 'listing' ? (
-                <ListingCard listing={item as Listing} active={active === id} onActive={onActive} />
+                <ListingCard listing={item as Listing} active={active === id} onActive={onActive} priority={index === 0} />
               ) : (
-                <ProjectCard project={item as NewProject} active={active === id} onActive={onActive} />
+                <ProjectCard project={item as NewProject} active={active === id} onActive={onActive} priority={index === 0} />
               )}
             </li>
           );

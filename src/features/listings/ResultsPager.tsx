@@ -1,7 +1,7 @@
 /**
- * Paging without totals (the service sends none): Previous/Next links that change `?page=` (real
- * links: Back works, a copied link opens the same page), and "Load more", which appends the next
- * page to the list and the map without changing the URL's start page (the URL's `pages` counts them).
+ * The one paging control of a listing search: "Load more", offered only when the page after those
+ * shown is known to have results (see use-listing-pages.ts). A link that starts past page 1
+ * (`?page=3`, from an older link) says so and offers the first page.
  */
 import { Link } from '@tanstack/react-router';
 import type { SearchPageConfig } from './search-pages.ts';
@@ -10,60 +10,49 @@ interface Props {
   config: SearchPageConfig;
   /** The first page shown (the URL's page). */
   start: number;
-  /** Pages loaded with results, from `start`. */
-  loaded: number;
-  hasMore: boolean;
+  /** Whether more results follow: undefined while the next page is being checked. */
+  more: boolean | undefined;
   loadingMore: boolean;
   onLoadMore: () => void;
 }
 
-const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50';
-const offClass = 'rounded-md border border-slate-200 px-3 py-1.5 text-sm text-slate-400';
+/** What a listing search's results count says: how many are shown, and what is known of the rest. */
+export function resultsCountText(count: number, noun: string, more: boolean | undefined, start = 1): string {
+  const from = start > 1 ? ` from page ${start} on` : '';
+  if (more === false) return start > 1 ? `${count} ${noun}${from}, to the end of the list.` : `${count} ${noun}: all this search has.`;
+  return `${count} ${noun} shown${from}; ${more ? 'more to load' : 'checking for more'}.`;
+}
 
-export function ResultsPager({ config, start, loaded, hasMore, loadingMore, onLoadMore }: Props) {
-  // A page link shows one page: the pages "load more" added are not carried over.
-  const toPage = (n: number) => (prev: Record<string, unknown>) => ({ ...prev, page: n <= 1 ? undefined : n, pages: undefined });
-  const last = start + Math.max(loaded, 1) - 1;
+export function ResultsPager({ config, start, more, loadingMore, onLoadMore }: Props) {
   return (
-    <div className="space-y-3">
-      <nav aria-label="Result pages" className="flex items-center justify-between gap-3">
-        {start > 1 ? (
-          <Link from={config.path} to="." search={toPage(start - 1)} className={linkClass} rel="prev">
-            <span aria-hidden="true">← </span>Previous<span className="sr-only"> page</span>
-          </Link>
-        ) : (
-          <span className={offClass} aria-disabled="true">
-            Previous
-          </span>
-        )}
-        <span className="text-sm text-slate-600" data-testid="page-label">
-          {last > start ? `Pages ${start}–${last}` : `Page ${start}`}
-        </span>
-        {hasMore ? (
-          <Link from={config.path} to="." search={toPage(last + 1)} className={linkClass} rel="next">
-            Next<span className="sr-only"> page</span>
-            <span aria-hidden="true"> →</span>
-          </Link>
-        ) : (
-          <span className={offClass} aria-disabled="true">
-            Next
-          </span>
-        )}
-      </nav>
-      <div className="text-center">
-        {hasMore ? (
-          <button
-            type="button"
-            onClick={onLoadMore}
-            disabled={loadingMore}
-            className="rounded-md bg-slate-800 px-4 py-2 text-sm font-medium text-white hover:bg-slate-900 disabled:opacity-60"
+    <div className="space-y-2 text-center">
+      {more === true ? (
+        <button
+          type="button"
+          onClick={onLoadMore}
+          disabled={loadingMore}
+          className="rounded-md bg-slate-800 px-4 py-2 text-sm font-medium text-white hover:bg-slate-900 disabled:opacity-60"
+        >
+          {loadingMore ? 'Loading more…' : 'Load more'}
+        </button>
+      ) : (
+        <p className="text-sm text-slate-600" data-testid="list-end">
+          {more === false ? 'That is every result for this search.' : 'Checking for more results…'}
+        </p>
+      )}
+      {start > 1 && (
+        <p className="text-sm text-slate-600">
+          These results start at page {start}.{' '}
+          <Link
+            from={config.path}
+            to="."
+            search={(prev) => ({ ...prev, page: undefined, pages: undefined })}
+            className="font-medium text-brand-800 underline"
           >
-            {loadingMore ? 'Loading more…' : 'Load more'}
-          </button>
-        ) : (
-          <p className="text-sm text-slate-500">That is every result for this search.</p>
-        )}
-      </div>
+            Start from the first page
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -3,25 +3,32 @@
  * states. Cards and pins highlight each other. Wide screens show list and map side by side;
  * phones show one at a time with a toggle (kept in the URL as `view`).
  *
- * "Load more" counts the pages in the URL (`pages`), so a copied link, a reload or Back shows the
- * same cards: the pages are fetched in turn up to that count, stopping at an empty one.
+ * One paging model, "Load more" (use-listing-pages.ts): it counts the pages in the URL (`pages`),
+ * so a copied link, a reload or Back shows the same cards, and it is offered only when the next
+ * page is known to have results.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Listing, NewProject } from '../../contract/index.ts';
-import { apiPagesQuery } from '../../lib/queries.ts';
 import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
 import { MapPanel } from '../../components/map/MapPanel.tsx';
 import { pointsOf } from './map-points.ts';
 import { useProjectPoints } from './project-places.ts';
 import { ResultsList, type ResultsListHandle } from './ResultsList.tsx';
-import { ResultsPager } from './ResultsPager.tsx';
-import { MAX_PAGES, queryOfSearch, type ListingSearch } from './route-search.ts';
+import { ResultsPager, resultsCountText } from './ResultsPager.tsx';
+import { queryOfSearch, type ListingSearch } from './route-search.ts';
 import type { SearchPageConfig } from './search-pages.ts';
 import type { SetSearch } from './SearchPage.tsx';
+import { useListingPages } from './use-listing-pages.ts';
 import { useMediaQuery } from './use-media-query.ts';
+
+type Item = Listing | NewProject;
+/** A result's id, by the kind of card the page shows (the list holds one kind). */
+const ID_OF = {
+  listing: (item: Item) => (item as Listing).property_id,
+  project: (item: Item) => (item as NewProject).listing_id,
+} as const;
 
 interface Props {
   config: SearchPageConfig;
@@ -35,31 +42,21 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   const router = useRouter();
   const query = queryOfSearch(search);
   const start = (query as { page?: number }).page ?? 1;
-  const results = useInfiniteQuery(apiPagesQuery(config.endpoint, query));
+  const setWanted = useCallback(
+    (pages: number) => setSearch((prev) => ({ ...prev, pages: pages > 1 ? pages : undefined }), { replace: true }),
+    [setSearch],
+  );
+  const { results, items, more, catchingUp, loadMore } = useListingPages<SearchPageConfig['endpoint'], Item>(config.endpoint, query, {
+    wanted: search.pages ?? 1,
+    setWanted,
+    idOf: ID_OF[config.cards],
+  });
   const [active, setActive] = useState<string | null>(null);
   const listHandle = useRef<ResultsListHandle>(null);
   const wide = useMediaQuery('(min-width: 1024px)');
   const view = search.view ?? 'list';
 
   const data = results.data;
-  const pages = useMemo(() => (data?.pages ?? []) as { data: (Listing | NewProject)[] }[], [data]);
-  const filled = useMemo(() => pages.filter((p) => p.data.length > 0), [pages]);
-  // Pages asked for so far (an empty last one included) and pages the URL wants shown.
-  const fetched = pages.length;
-  const wanted = search.pages ?? 1;
-  const catchingUp = results.isSuccess && results.hasNextPage && fetched < wanted;
-  const { isFetching, fetchNextPage } = results;
-  // Fetch the next page the URL wants once the last one is in (`fetched` moves on each time).
-  useEffect(() => {
-    if (catchingUp && !isFetching) void fetchNextPage();
-  }, [catchingUp, isFetching, fetchNextPage, fetched]);
-  const loadMore = () => {
-    // The URL counts the pages (replacing its entry: Back leaves the search, not one page); the
-    // effect above fetches. Past the URL's limit the list still grows, the link stays at the limit.
-    if (fetched < MAX_PAGES) setSearch((prev) => ({ ...prev, pages: fetched + 1 }), { replace: true });
-    else void fetchNextPage();
-  };
-  const items = useMemo(() => filled.flatMap((p) => p.data), [filled]);
   const listingPoints = useMemo(() => (config.cards === 'listing' ? pointsOf(items, 'listing') : []), [items, config.cards]);
   const projectPoints = useProjectPoints(items as NewProject[], config.cards === 'project');
   const points = config.cards === 'listing' ? listingPoints : projectPoints;
@@ -112,21 +109,14 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
         {results.isFetchNextPageError && (
           <ErrorState error={results.error} what={`more ${config.noun}`} onRetry={() => void results.fetchNextPage()} />
         )}
-        <ResultsPager
-          config={config}
-          start={start}
-          loaded={filled.length}
-          hasMore={results.hasNextPage}
-          loadingMore={results.isFetchingNextPage || catchingUp}
-          onLoadMore={loadMore}
-        />
+        <ResultsPager config={config} start={start} more={more} loadingMore={catchingUp} onLoadMore={loadMore} />
       </div>
     );
   }
 
   const status = results.isSuccess
     ? items.length
-      ? `${items.length} ${config.noun} shown${points.length < items.length ? `, ${points.length} on the map` : ''}.`
+      ? `${resultsCountText(items.length, config.noun, more, start)}${points.length < items.length ? ` ${points.length} on the map.` : ''}`
       : 'No results.'
     : '';
   const showMap = wide || view === 'map';
@@ -134,6 +124,8 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
 
   return (
     <div className="space-y-3">
+      {/* The cards' titles are level 3: this level 2 keeps the outline in order (axe heading-order). */}
+      <h2 className="sr-only">Results</h2>
       <div className="flex items-center justify-between gap-3">
         <div className="space-y-2">
           <p role="status" className="text-sm text-slate-600" data-testid="results-status">

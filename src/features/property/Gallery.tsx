@@ -13,6 +13,8 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         <Img
           src={images[index]}
           alt={`${title}: photo ${index + 1} of ${count}`}
+          // The page's largest paint: loaded at once, not lazily.
+          priority
           className="h-72 w-full rounded-lg object-cover sm:h-96"
           data-testid="gallery-photo"
         />

@@ -6,13 +6,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { REGISTRY_DEFAULT_SIZE, REGISTRY_MAX_SIZE, type QueryOf } from '../../../contract/index.ts';
+import { REGISTRY_MAX_SIZE, type QueryOf } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { StaleNotice } from '../../../components/StaleNotice.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { apiQuery } from '../../../lib/queries.ts';
+import { useHasNextPage } from '../../../lib/use-has-next-page.ts';
 import { FetchProgress, MarketHeader } from '../MarketHeader.tsx';
 import { useCollectedPages } from '../use-collected-pages.ts';
 import { recogniseFields, registryDistrictSpec, registryMonthlySpec } from './fields.ts';
@@ -31,7 +32,8 @@ export function RegistryPage() {
   const registry = useQuery(apiQuery('get-registry-transactions', query));
   const change = (patch: Partial<Query>) => void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
   const page = query.page ?? 0;
-  const size = query.size ?? REGISTRY_DEFAULT_SIZE;
+  // A full page may be the last one: the next page is asked for, as the directories do.
+  const hasNext = useHasNextPage('get-registry-transactions', query, registry.isSuccess ? (registry.data.data?.length ?? 0) : undefined);
 
   return (
     <section aria-labelledby="registry-title" className="space-y-5">
@@ -65,12 +67,7 @@ export function RegistryPage() {
         </>
       )}
       {/* The service counts pages from 0; the pager shows them as 1, 2, 3. */}
-      <Pager
-        page={page}
-        firstPage={0}
-        hasNext={registry.isSuccess ? (registry.data.data?.length ?? 0) >= size : undefined}
-        label="Registry pages"
-      />
+      <Pager page={page} firstPage={0} hasNext={hasNext} label="Registry pages" />
     </section>
   );
 }
