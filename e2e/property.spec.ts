@@ -11,11 +11,7 @@ test('a listing opened from the results shows its details and links to its agent
   const title = await card.locator('h3').innerText();
   const price = await card.getByTestId('price').innerText();
   const beds = await card.getByTestId('beds').innerText();
-  const agentHref = await card
-    .getByRole('link')
-    .filter({ hasNotText: /Brokerage/ })
-    .nth(1)
-    .getAttribute('href');
+  const agentHref = await card.locator('a[href^="/agents/"]').getAttribute('href');
   await card.locator('h3 a').click();
 
   await expect(page).toHaveURL(/\/property\/\d+$/);

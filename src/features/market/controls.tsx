@@ -5,7 +5,11 @@
 import { useId } from 'react';
 import type { Option } from '../../components/form/index.ts';
 
-/** A row of radio buttons that look like a segmented control; arrow keys move between them. */
+/**
+ * A row of radio buttons that look like a segmented control; arrow keys move between them. The row
+ * never wraps (a lone "1 month" on a second line reads as a separate control): where it is wider
+ * than the screen it scrolls sideways, and the checked or focused choice scrolls into view.
+ */
 export function SegmentedField<V extends string>({
   legend,
   value,
@@ -21,13 +25,13 @@ export function SegmentedField<V extends string>({
 }) {
   const name = useId();
   return (
-    <fieldset className={className}>
+    <fieldset className={`min-w-0 max-w-full ${className}`}>
       <legend className="mb-1 block text-sm font-medium text-slate-700">{legend}</legend>
-      <div className="inline-flex flex-wrap overflow-hidden rounded-md border border-slate-300 bg-white shadow-sm">
+      <div className="inline-flex max-w-full overflow-x-auto rounded-md border border-slate-300 bg-white shadow-sm">
         {options.map((o) => (
           <label
             key={o.value}
-            className="cursor-pointer border-r border-slate-200 px-3 py-2 text-sm last:border-r-0 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            className="relative shrink-0 cursor-pointer whitespace-nowrap border-r border-slate-200 px-3 py-2 text-sm last:border-r-0 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
           >
             <input
               type="radio"

@@ -1,5 +1,6 @@
 /** Registry records as a table whose columns are the fields present, formatted by what they hold. */
 import type { RegistryRecord } from '../../../contract/index.ts';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatAED, formatDate, formatDecimal } from '../../../lib/format.ts';
 import { columnsOf, headerOf, isoDateOf, numeric, type RecognisedFields } from './fields.ts';
 
@@ -25,12 +26,7 @@ export function RegistryRecords({
 }) {
   const columns = columnsOf(records);
   return (
-    <div
-      role="region"
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
-      tabIndex={0}
-      aria-label={`${caption} (scrolls sideways)`}
-    >
+    <ScrollRegion label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -58,6 +54,6 @@ export function RegistryRecords({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

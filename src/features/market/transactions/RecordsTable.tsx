@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Pager } from '../../../components/Pager.tsx';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { ErrorState, Skeleton } from '../../../components/states.tsx';
 import { formatAED, formatBeds, formatDate, formatNumber } from '../../../lib/format.ts';
 import { insightQuery } from '../../../lib/insights.ts';
@@ -35,12 +36,17 @@ export function RecordsTable({ query }: { query: RecordsSearch }) {
           <p className="text-sm text-slate-600">
             Records {formatNumber((page - 1) * pageSize + 1)}–{formatNumber((page - 1) * pageSize + rows.length)} of {formatNumber(total)}
           </p>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm" aria-label={`Transaction records, page ${page}`}>
+          <ScrollRegion label={`Transaction records, page ${page}`}>
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Transaction records, page {page}</caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">
                     Date
+                  </th>
+                  {/* The price comes second, so a phone shows it beside the date without scrolling. */}
+                  <th scope="col" className="whitespace-nowrap px-3 py-2 text-right font-medium">
+                    {priceHeader}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
                     Bedrooms
@@ -51,24 +57,21 @@ export function RecordsTable({ query }: { query: RecordsSearch }) {
                   <th scope="col" className="px-3 py-2 font-medium">
                     Location
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {priceHeader}
-                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {rows.map((t) => (
                   <tr key={t.id} data-id={t.id}>
                     <td className="whitespace-nowrap px-3 py-1.5">{formatDate(t.transaction_date)}</td>
+                    <td className="whitespace-nowrap px-3 py-1.5 text-right tabular-nums">{formatAED(t.price)}</td>
                     <td className="px-3 py-1.5">{formatBeds(t.bedrooms)}</td>
                     <td className="px-3 py-1.5">{t.property_type ?? '—'}</td>
                     <td className="px-3 py-1.5">{t.high_level_location_name ?? '—'}</td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{formatAED(t.price)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
       <Pager page={page} hasNext={records.isSuccess ? page * pageSize < total : undefined} label="Record pages" />

@@ -1,6 +1,7 @@
 /** Gross yield per bedroom count, with the two samples each figure rests on. */
 import { formatAED, formatBedroomCategory, formatNumber, formatPercent } from '../../../lib/format.ts';
 import type { YieldRow } from '../../../contract/index.ts';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 
 export function YieldTable({ rows, complete }: { rows: YieldRow[]; complete: boolean }) {
   return (
@@ -16,7 +17,7 @@ export function YieldTable({ rows, complete }: { rows: YieldRow[]; complete: boo
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">No transactions to compare.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion label="Gross yield by bedrooms: table" className="mt-3">
           <table className="w-full text-left text-sm">
             <thead className="text-slate-700">
               <tr>
@@ -55,7 +56,7 @@ export function YieldTable({ rows, complete }: { rows: YieldRow[]; complete: boo
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

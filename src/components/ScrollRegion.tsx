@@ -1,0 +1,61 @@
+/**
+ * A box that scrolls sideways when its content (a wide table) is wider than the screen. It is a
+ * named region in the tab order, so keyboard users can reach it and scroll it with the arrow keys
+ * (axe `scrollable-region-focusable`). While there is more to the right, a shadow on the right
+ * edge and a line above the box say so; both go once the content fits or is scrolled to its end.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+interface Props {
+  /** The region's name, e.g. "Transaction records, page 1". */
+  label: string;
+  children: ReactNode;
+  className?: string;
+}
+
+export function ScrollRegion({ label, children, className = '' }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    // A pixel of slack: fractional widths round either way.
+    const measure = () => setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    el.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', measure);
+    };
+  }, []);
+
+  return (
+    <div className={className}>
+      {more && (
+        <p className="mb-1 text-right text-xs text-slate-600" aria-hidden="true" data-testid="scroll-cue">
+          Scroll sideways for more →
+        </p>
+      )}
+      <div className="relative">
+        <div
+          ref={box}
+          role="region"
+          aria-label={label}
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {children}
+        </div>
+        {more && (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-px right-px w-8 rounded-r-lg bg-linear-to-l from-slate-900/15 to-transparent"
+          />
+        )}
+      </div>
+    </div>
+  );
+}
