@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
 import { useState, type ChangeEvent } from 'react';
-import { hasControlChars, type LocationSuggestion } from '../contract/index.ts';
+import { ENDPOINTS, hasControlChars, type LocationSuggestion } from '../contract/index.ts';
 import { describeError } from '../lib/api.ts';
 import { apiQuery } from '../lib/queries.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
@@ -26,6 +26,8 @@ interface Props {
 }
 
 const MIN_CHARS = 2;
+/** The longest text the service's location search takes (the contract's limit of its `query`). */
+const MAX_LOCATION_CHARS = ENDPOINTS['autocomplete-location'].params.query.maxLength;
 
 /** Whether `now` is `before` extended or trimmed (either starts the other), ignoring case. */
 function continues(now: string, before: string): boolean {
@@ -60,7 +62,8 @@ export function LocationAutocomplete({
   // lagging text's suggestions stay useful; once the field was emptied and retyped, the old text
   // (the name of the location just cleared) is not what they want, so it is not searched for.
   // Text the contract refuses (control characters, e.g. a pasted tab) is not sent: the field says why.
-  const refused = hasControlChars(inputValue);
+  const tooLong = inputValue.trim().length > MAX_LOCATION_CHARS;
+  const refused = hasControlChars(inputValue) || tooLong;
   const searching = !refused && typed.length >= MIN_CHARS && typed !== value?.name && continues(inputValue.trim(), typed);
   const suggestions = useQuery({ ...apiQuery('autocomplete-location', { query: typed }), enabled: searching });
   const items: LocationSuggestion[] = searching ? (suggestions.data?.data ?? []) : [];
@@ -87,7 +90,11 @@ export function LocationAutocomplete({
     },
   });
 
-  let status = refused ? 'Remove the tab, line break or other control character from the text.' : '';
+  let status = tooLong
+    ? `Location names are at most ${MAX_LOCATION_CHARS} characters: shorten the text to a community, tower or emirate.`
+    : refused
+      ? 'Remove the tab, line break or other control character from the text.'
+      : '';
   if (searching && typed === inputValue.trim()) {
     if (suggestions.isFetching && !suggestions.data) status = 'Searching…';
     else if (suggestions.isError) status = describeError(suggestions.error, 'locations');
@@ -109,6 +116,8 @@ export function LocationAutocomplete({
           // (downshift's documented workaround, issue #1108).
           onChange: (e: ChangeEvent<HTMLInputElement>) => textChanged(e.currentTarget.value),
           placeholder,
+          // The field takes no more than the service accepts; longer text set from elsewhere says why above.
+          maxLength: MAX_LOCATION_CHARS,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? 'location-error' : undefined,
         })}
@@ -141,6 +150,11 @@ export function LocationAutocomplete({
       <p className="sr-only" role="status" aria-live="polite">
         {status}
       </p>
+      {refused && !isOpen && (
+        <p className="mt-1 text-xs text-red-700" data-testid="location-refused">
+          {status}
+        </p>
+      )}
       {error && (
         <p id="location-error" className="mt-1 text-xs text-red-700">
           {error}

@@ -32,6 +32,12 @@ interface Props<T> {
   pagerLabel?: string;
 }
 
+/** What a page's count says: how many are on it, and what is known of the pages after it. */
+export function pageCountText(count: number, what: string, page: number, hasNext: boolean | undefined): string {
+  if (hasNext === false) return page <= 1 ? `${count} ${what}: all there are.` : `${count} ${what} on page ${page}, the last page.`;
+  return `${count} ${what} on page ${page}${hasNext ? '; more on the next pages' : ''}.`;
+}
+
 export function ResultList<T>({
   result,
   what,
@@ -70,7 +76,7 @@ export function ResultList<T>({
     <div className="space-y-4">
       <StaleNotice data={result.data} />
       <p className="text-sm text-slate-600" role="status">
-        {items.length} {what} on page {page}
+        {pageCountText(items.length, what, page, hasNext)}
       </p>
       <ul className={listClassName} aria-label={`${what[0]?.toUpperCase()}${what.slice(1)}, page ${page}`}>
         {items.map((item) => (

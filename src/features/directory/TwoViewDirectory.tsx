@@ -56,6 +56,8 @@ export function TwoViewDirectory<S extends { id: string }, D extends { id: strin
       >
         {selects}
       </DirectoryFilters>
+      {/* The cards' names are level 3: this level 2 keeps the outline in order (axe heading-order). */}
+      <h2 className="sr-only">Results</h2>
       <TwoViewResults<S, D> {...results} {...cards} what={what} noticeWhat={noticeWhat} page={search.page ?? 1} />
     </section>
   );

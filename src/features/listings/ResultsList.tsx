@@ -13,7 +13,7 @@ import { useCallback, useImperativeHandle, useLayoutEffect, useRef, useState, ty
 import type { Listing, NewProject } from '../../contract/index.ts';
 import { ListingCard } from './ListingCard.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /** Up to this many results every card is rendered (find in page works; four pages of 25). */
 const VIRTUALIZE_ABOVE = 100;

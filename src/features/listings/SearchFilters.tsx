@@ -6,10 +6,18 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ChipsField, RangeField, SelectField, optionsOf } from '../../components/form/index.ts';
-import { filterFieldsOf, filterResolver, toFormValues, type FilterField, type FilterValues, type SearchEndpoint } from './filter-form.ts';
+import {
+  activeFilterCount,
+  filterFieldsOf,
+  filterResolver,
+  toFormValues,
+  type FilterField,
+  type FilterValues,
+  type SearchEndpoint,
+} from './filter-form.ts';
 import { ANY_LABEL, FIELD_LABELS, priceLegend } from './search-pages.ts';
 import { labelOf } from '../../contract/index.ts';
-import { useMediaQuery } from './use-media-query.ts';
+import { FilterSheet } from '../../components/FilterSheet.tsx';
 
 interface Props {
   endpoint: SearchEndpoint;
@@ -23,7 +31,6 @@ interface Props {
 const errorOf = (errors: Record<string, { message?: string } | undefined>, key: string) => errors[key]?.message;
 
 export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: Props) {
-  const wide = useMediaQuery('(min-width: 768px)');
   const fields = useMemo(() => filterFieldsOf(endpoint), [endpoint]);
   const urlValues = useMemo(() => toFormValues(endpoint, search), [endpoint, search]);
   // useForm takes its options afresh on every render, so the resolver sees the current location.
@@ -113,7 +120,7 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
       aria-label="Filters"
       noValidate
       onSubmit={(e) => void submit(e)}
-      className={`grid gap-4 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 ${wide ? 'rounded-lg border border-slate-200' : 'rounded-b-lg border-t border-slate-200'}`}
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       {fields.map(render)}
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
@@ -132,12 +139,6 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
       </div>
     </form>
   );
-  // On a phone the filters fold away, so the results are not a screen and a half down.
-  if (wide) return form;
-  return (
-    <details className="rounded-lg border border-slate-200 bg-white" open={!search.location_id}>
-      <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-800">Filters and sort</summary>
-      {form}
-    </details>
-  );
+  // On a phone the filters fold into a sheet, so the results are not a screen and a half down.
+  return <FilterSheet activeCount={activeFilterCount(endpoint, search)}>{form}</FilterSheet>;
 }

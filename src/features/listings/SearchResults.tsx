@@ -21,7 +21,7 @@ import { queryOfSearch, type ListingSearch } from './route-search.ts';
 import type { SearchPageConfig } from './search-pages.ts';
 import type { SetSearch } from './SearchPage.tsx';
 import { useListingPages } from './use-listing-pages.ts';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 type Item = Listing | NewProject;
 /** A result's id, by the kind of card the page shows (the list holds one kind). */

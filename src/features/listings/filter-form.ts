@@ -173,14 +173,22 @@ export function clearedSearch(endpoint: SearchEndpoint): Record<string, undefine
   return out;
 }
 
-/** Whether any filter differs from its default (so "clear filters" has something to clear). */
-export function hasFilters(endpoint: SearchEndpoint, search: Record<string, unknown>): boolean {
-  return filterFieldsOf(endpoint).some((field) =>
+/**
+ * How many filters differ from their defaults (a price range counts once; the sort is not a
+ * filter): the "Filters (3)" of the phone's filter button.
+ */
+export function activeFilterCount(endpoint: SearchEndpoint, search: Record<string, unknown>): number {
+  return filterFieldsOf(endpoint).filter((field) =>
     fieldKeys(field).some((key) => {
       const v = search[key];
       if (v === undefined || (Array.isArray(v) && v.length === 0)) return false;
       const dflt = defaultOf(paramsOf(endpoint)[key]!);
       return key !== 'sort' && textOf(v) !== textOf(dflt);
     }),
-  );
+  ).length;
+}
+
+/** Whether any filter differs from its default (so "clear filters" has something to clear). */
+export function hasFilters(endpoint: SearchEndpoint, search: Record<string, unknown>): boolean {
+  return activeFilterCount(endpoint, search) > 0;
 }

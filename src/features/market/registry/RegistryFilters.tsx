@@ -23,6 +23,11 @@ const SIZES = [...new Set([10, REGISTRY_DEFAULT_SIZE, 50, REGISTRY_MAX_SIZE])]
   .sort((a, b) => a - b)
   .map((n) => ({ value: String(n), label: `${n} per page` }));
 
+/** How many of the registry's filters are set (the page size is how the records are paged, not a filter). */
+export function registryFilterCount(query: Query): number {
+  return [query.district?.length, query.propertyType?.length, query.fromDate, query.toDate].filter(Boolean).length;
+}
+
 export function RegistryFilters({ query, onChange }: { query: Query; onChange: (patch: Partial<Query>) => void }) {
   const types = query.propertyType ?? [];
   const toggle = (type: RegistryPropertyType, on: boolean) =>

@@ -17,7 +17,8 @@ import { useHasNextPage } from '../../../lib/use-has-next-page.ts';
 import { FetchProgress, MarketHeader } from '../MarketHeader.tsx';
 import { useCollectedPages } from '../use-collected-pages.ts';
 import { recogniseFields, registryDistrictSpec, registryMonthlySpec } from './fields.ts';
-import { RegistryFilters } from './RegistryFilters.tsx';
+import { RegistryFilters, registryFilterCount } from './RegistryFilters.tsx';
+import { FilterSheet } from '../../../components/FilterSheet.tsx';
 import { RegistryRecords } from './RegistryRecords.tsx';
 
 const route = getRouteApi('/market/registry');
@@ -40,7 +41,9 @@ export function RegistryPage() {
       <MarketHeader id="registry-title" title="Abu Dhabi registry">
         Sales recorded by the Abu Dhabi real estate registry. The fields shown are the ones the registry sends.
       </MarketHeader>
-      <RegistryFilters query={query} onChange={change} />
+      <FilterSheet activeCount={registryFilterCount(query)}>
+        <RegistryFilters query={query} onChange={change} />
+      </FilterSheet>
       {registry.isPending ? (
         <div role="status">
           <span className="sr-only">Loading registry records…</span>
@@ -110,6 +113,7 @@ function RegistryCharts({ query }: { query: Query }) {
       )}
       {fields.date && (
         <ChartFrame
+          headingLevel={2}
           title="Median sale price by month"
           description={`Median sale price per month (AED, left axis) of ${what}, with the number of sales as bars (right axis).`}
           spec={registryMonthlySpec(records, { price: fields.price, date: fields.date })}
@@ -118,6 +122,7 @@ function RegistryCharts({ query }: { query: Query }) {
       )}
       {fields.district && (
         <ChartFrame
+          headingLevel={2}
           title="Median sale price by district"
           description={`Median sale price per district of ${what}; ${districts === 1 ? 'one district' : `the ${Math.min(12, districts)} districts with most sales`}.`}
           spec={registryDistrictSpec(records, { price: fields.price, district: fields.district })}

@@ -41,6 +41,17 @@ const SORT_OPTIONS = optionsOf(TRANSACTION_SORT);
 /** Bedrooms is a single count (0 = studio); the service takes up to 50, people pick up to 7+. */
 const BEDROOM_OPTIONS = BEDROOM_CHOICES.map((n) => ({ value: String(n), label: formatBedroomCategory(n) }));
 
+/** How many of the transaction filters differ from their defaults (the records' sort is not a filter). */
+export function transactionFilterCount(query: Query): number {
+  const { transaction_type, property_type, bedrooms, period } = query;
+  return [
+    transaction_type !== undefined && transaction_type !== DEFAULT_TRANSACTION_TYPE,
+    property_type !== undefined,
+    bedrooms !== undefined,
+    period !== undefined && period !== DEFAULT_PERIOD,
+  ].filter(Boolean).length;
+}
+
 export function TransactionFilters({
   query,
   periods,

@@ -18,7 +18,8 @@ import { byBedroomsSpec, monthlySpec } from './analysis.ts';
 import { analysisQuery, type RecordsSearch } from './query.ts';
 import { RecordsTable } from './RecordsTable.tsx';
 import { SummaryFigures } from './SummaryFigures.tsx';
-import { TransactionFilters } from './TransactionFilters.tsx';
+import { TransactionFilters, transactionFilterCount } from './TransactionFilters.tsx';
+import { FilterSheet } from '../../../components/FilterSheet.tsx';
 import { YieldTable } from './YieldTable.tsx';
 
 const route = getRouteApi('/market/transactions');
@@ -50,7 +51,9 @@ export function TransactionsPage() {
           change({ location_id: picked?.id });
         }}
       />
-      <TransactionFilters query={query} periods={insights.data?.periods} onChange={change} />
+      <FilterSheet activeCount={transactionFilterCount(query)}>
+        <TransactionFilters query={query} periods={insights.data?.periods} onChange={change} />
+      </FilterSheet>
       {!query.location_id ? (
         <EmptyState title="Choose a location to see its transactions">Start typing a community or tower, e.g. Dubai Marina.</EmptyState>
       ) : insights.isError ? (
@@ -164,6 +167,7 @@ function Analysis({
       )}
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartFrame
+          headingLevel={2}
           title="Monthly median and volume"
           description={`The median ${type === 'sold' ? 'price' : 'yearly rent'} of each month in ${locationName}${filtersText ? ` (${filtersText})` : ''} as a line (AED, left axis), and the number of transactions as bars (right axis), ${period === 'all' ? 'everything held' : `last ${periodText}`}.`}
           spec={monthlySpec(data.monthly, type)}
@@ -171,6 +175,7 @@ function Analysis({
           emptyText="No transactions to chart."
         />
         <ChartFrame
+          headingLevel={2}
           title={type === 'sold' ? 'Prices by bedrooms' : 'Yearly rents by bedrooms'}
           description={`Lower quartile, median and upper quartile per bedroom count, all bedroom counts of ${locationName}${query.property_type ? `, ${labelOf(query.property_type).toLowerCase()}` : ''}, ${period === 'all' ? 'everything held' : `last ${periodText}`}.`}
           spec={byBedroomsSpec(data.byBedrooms)}

@@ -114,12 +114,14 @@ function TrendCharts({
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartFrame
+          headingLevel={2}
           title={`Community and tower price, ${bedsLabel.toLowerCase()}`}
           description={`Monthly price level in AED per sqft for ${locationName}: the community's against the tower's, over ${prices.data.length} months.`}
           spec={prices}
           height={300}
         />
         <ChartFrame
+          headingLevel={2}
           title={`Tower premium over the community, ${bedsLabel.toLowerCase()}`}
           description="The tower's price level over the community's each month: above zero a premium, below zero a discount."
           spec={premium}

@@ -1,0 +1,67 @@
+/**
+ * Filters that fold away on a phone. On a wide screen the filters show where they are; on a narrow
+ * one a "Filters (3)" button (the number of filters set) opens them in a sheet from the bottom of
+ * the screen, so the results are not a screen or more below the controls.
+ *
+ * The sheet is a native modal `<dialog>`: focus moves into it and stays there, the page behind is
+ * inert, Escape closes it, and focus returns to the button. Filters apply as they change (or with
+ * the form's own Apply button), so closing the sheet keeps them; "Show results" closes it.
+ */
+import { useId, useRef, type ReactNode } from 'react';
+import { useMediaQuery } from '../lib/use-media-query.ts';
+
+interface Props {
+  /** How many filters are set (not at their defaults). */
+  activeCount: number;
+  children: ReactNode;
+  /** The sheet's title and the button's word, "Filters" unless said. */
+  title?: string;
+  /** From this width on, the filters show in place. */
+  wideQuery?: string;
+}
+
+export function filterButtonText(title: string, activeCount: number): string {
+  return activeCount > 0 ? `${title} (${activeCount})` : title;
+}
+
+export function FilterSheet({ activeCount, children, title = 'Filters', wideQuery = '(min-width: 768px)' }: Props) {
+  const wide = useMediaQuery(wideQuery);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  if (wide) return <>{children}</>;
+  const close = () => dialog.current?.close();
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+        className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+          <path d="M3 5h14v2H3zm3 4h8v2H6zm2 4h4v2H8z" />
+        </svg>
+        {filterButtonText(title, activeCount)}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        className="m-0 mt-auto max-h-[85dvh] w-full max-w-none overflow-y-auto rounded-t-xl bg-slate-50 p-0 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {filterButtonText(title, activeCount)}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+          >
+            Show results
+          </button>
+        </div>
+        <div className="p-3">{children}</div>
+      </dialog>
+    </>
+  );
+}
