@@ -13,7 +13,17 @@ import { PropertiesCount } from './PropertiesCount.tsx';
 const cardClass = 'flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm';
 const photoClass = 'h-16 w-16 shrink-0 rounded-full object-cover text-lg';
 
-export function AgentSimpleCard({ agent }: { agent: AgentSimple }) {
+/** The agent's place in the service's sales or rentals ranking, when the list is sorted by one. */
+function Rank({ rank }: { rank: string | undefined }) {
+  if (!rank) return null;
+  return (
+    <p className="mt-1 inline-block rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800" data-testid="agent-rank">
+      {rank}
+    </p>
+  );
+}
+
+export function AgentSimpleCard({ agent, rank }: { agent: AgentSimple; rank?: string }) {
   return (
     <article className={cardClass} data-testid="agent-card">
       <Img src={agent.image ?? undefined} alt="" fallbackText={agent.name} className={photoClass} />
@@ -38,13 +48,14 @@ export function AgentSimpleCard({ agent }: { agent: AgentSimple }) {
             </div>
           )}
         </dl>
+        <Rank rank={rank} />
         <PropertiesCount count={agent.total_properties} className="mt-1" />
       </div>
     </article>
   );
 }
 
-export function AgentDetailedCard({ agent, photo }: { agent: AgentDetailed; photo?: string | null }) {
+export function AgentDetailedCard({ agent, photo, rank }: { agent: AgentDetailed; photo?: string | null; rank?: string }) {
   const flag = flagEmoji(agent.nationality?.code);
   const languages = agent.languages.map((l) => l.name).filter(Boolean);
   return (
@@ -108,6 +119,7 @@ export function AgentDetailedCard({ agent, photo }: { agent: AgentDetailed; phot
             </>
           )}
         </dl>
+        <Rank rank={rank} />
         <PropertiesCount count={agent.totalProperties} className="mt-1" />
       </div>
     </article>

@@ -3,8 +3,10 @@
  * (`/search-agents`) and a detailed one (`/search-agents-detailed`, higher plan) that falls back
  * to the simple view with a notice when our plan refuses it.
  */
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { AGENT_SORT, CATEGORY, type AgentDetailed, type AgentSimple } from '../../contract/index.ts';
+import { apiQuery } from '../../lib/queries.ts';
 import { ValueSelect, optionsOf } from '../../components/form/index.ts';
 import { EmptyState } from '../../components/states.tsx';
 import { defaultParam } from '../../lib/url-search.ts';
@@ -22,6 +24,19 @@ export function AgentsPage() {
   const { location_name: _label, view, ...query } = search;
   const navigate = route.useNavigate();
   const results = useDetailedOrSimple('search-agents', 'search-agents-detailed', query, view === 'detailed');
+  const sort = query.sort ?? DEFAULT_SORT;
+  const page = query.page ?? 1;
+  // The service ranks agents by sales or rentals but sends no figure: their rank is what the data
+  // says. Past page 1 the rank counts the pages before, at page 1's size (usually in the cache).
+  const ranked = sort === 'most_sales' || sort === 'most_rentals';
+  const firstPage = useQuery({ ...apiQuery('search-agents', { ...query, page: undefined }), enabled: ranked && page > 1 });
+  const pageSize = page > 1 ? firstPage.data?.data.length : 0;
+  const records: readonly { id: string }[] = (results.showDetailed ? results.detailed.data?.data : results.simple.data?.data) ?? [];
+  const rankOf = (id: string): string | undefined => {
+    const index = records.findIndex((r) => r.id === id);
+    if (!ranked || index < 0 || pageSize === undefined) return undefined;
+    return rankText(sort, (page - 1) * pageSize + index + 1);
+  };
 
   return (
     <TwoViewDirectory<AgentSimple, AgentDetailed>
@@ -50,8 +65,13 @@ export function AgentsPage() {
           {query.location_id ? 'Try another location or specialisation.' : 'Try another specialisation.'}
         </EmptyState>
       }
-      renderSimple={(a) => <AgentSimpleCard agent={a} />}
-      renderDetailed={(a, simple) => <AgentDetailedCard agent={a} photo={simple?.image} />}
+      renderSimple={(a) => <AgentSimpleCard agent={a} rank={rankOf(a.id)} />}
+      renderDetailed={(a, simple) => <AgentDetailedCard agent={a} photo={simple?.image} rank={rankOf(a.id)} />}
     />
   );
+}
+
+/** "No. 3 by sales": an agent's place in the service's ranking. */
+function rankText(sort: 'most_sales' | 'most_rentals', rank: number): string {
+  return `No. ${rank} by ${sort === 'most_sales' ? 'sales' : 'rentals'}`;
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { Developer } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
@@ -10,8 +11,11 @@ function yearOf(iso: string | null | undefined): number | null {
   return Number.isNaN(d.getTime()) ? null : d.getUTCFullYear();
 }
 
-/** A developer: logo, name, year established, projects online, and the sanitised description. */
-export function DeveloperCard({ developer }: { developer: Developer }) {
+/**
+ * A developer: logo, name, year established, projects online, the sanitised description, and a
+ * link to the new projects of its emirate, where its projects are listed (named on each card).
+ */
+export function DeveloperCard({ developer, emirate }: { developer: Developer; emirate?: { id: string; name: string } }) {
   const year = yearOf(developer.established_since);
   const projects = developer.num_projects_online;
   return (
@@ -44,6 +48,18 @@ export function DeveloperCard({ developer }: { developer: Developer }) {
         </div>
       </div>
       <SafeHtml html={developer.description} className="text-sm text-slate-700" />
+      {emirate && (
+        <p className="mt-auto text-sm">
+          <Link
+            to="/new-projects"
+            search={{ location_id: emirate.id, location_name: emirate.name }}
+            className="font-medium text-brand-800 hover:underline"
+          >
+            New projects in {emirate.name}
+            <span className="sr-only">, {developer.name}’s among them</span>
+          </Link>
+        </p>
+      )}
     </article>
   );
 }

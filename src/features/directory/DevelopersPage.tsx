@@ -23,6 +23,12 @@ export function DevelopersPage() {
   const page = query.page ?? 1;
   const result = useQuery(apiQuery('real-estate-developer', query));
   const hasNext = useHasNextPage('real-estate-developer', query, result.data?.data.length);
+  // Developers link to the new projects of their emirate (the service has no developer filter):
+  // the emirate's location id is what the location search says it is.
+  const emirateName = labelOf(emirate);
+  const places = useQuery(apiQuery('autocomplete-location', { query: emirateName }));
+  const found = places.data?.data.find((p) => p.name.toLowerCase() === emirateName.toLowerCase());
+  const emiratePlace = found ? { id: found.id, name: found.name } : undefined;
 
   return (
     <section aria-labelledby="developers-title" className="space-y-4">
@@ -52,7 +58,7 @@ export function DevelopersPage() {
           hasNext={hasNext}
           listClassName="grid gap-4 md:grid-cols-2"
           getKey={(d) => d.id}
-          renderItem={(d) => <DeveloperCard developer={d} />}
+          renderItem={(d) => <DeveloperCard developer={d} emirate={emiratePlace} />}
           empty={<EmptyState title={`No developers listed for ${labelOf(emirate)}`}>Try another emirate.</EmptyState>}
         />
       </section>
