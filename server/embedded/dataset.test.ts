@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY, COM_TYPES, EMIRATES, RES_TYPES } from '../../src/contract/index.ts';
 import { buildDataset } from './dataset/index.ts';
+import { isCommercialCategory } from './dataset/listings.ts';
 import { REGISTRY_DISTRICTS } from '../../src/contract/registry-districts.ts';
 import { COMMUNITY_REFS } from './dataset/reference.ts';
 import { createEngine } from './engine.ts';
@@ -92,6 +93,25 @@ describe('dataset', () => {
     for (const a of d.people.agents) expect(a.totalProperties).toBe(agentCount.get(a.index) ?? 0);
     const periods = new Set(Array.from(t.period));
     expect([...periods].sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('homes read as homes: a whole building or bulk lot has no bedroom count, and no bedroom filter finds it', () => {
+    const d = small();
+    const t = d.listings;
+    const bulk = new Set(['whole-building', 'bulk-rent-unit'].map((name) => RES_TYPES.indexOf(name as (typeof RES_TYPES)[number])));
+    let seen = 0;
+    for (let r = 0; r < t.count; r++) {
+      if (isCommercialCategory(t.cat[r]!) || !bulk.has(t.type[r]!)) continue;
+      seen++;
+      expect(t.beds[r]).toBe(-1);
+    }
+    expect(seen).toBeGreaterThan(0);
+    const engine = createEngine(d);
+    for (const bedrooms of ['0', '7']) {
+      const answer = engine.answer('search-buy', { location_id: '1', property_type: 'whole-building', bedrooms });
+      expect(answer.status).toBe(200);
+      expect((answer.body as { data: unknown[] }).data).toEqual([]);
+    }
   });
 
   it('registry districts: 136, counts roughly proportional to the reference', () => {

@@ -322,6 +322,12 @@ describe('directories', () => {
     // num_projects_online counts the developer's projects
     const emaar = d.people.developers.find((x) => x.name === 'Emaar Properties')!;
     expect(d.projects.filter((p) => p.developer === emaar.index)).toHaveLength(emaar.numProjects);
+    // and every description that gives a project count gives that one.
+    for (const dev of dubai) {
+      const said = /spans (\d+) projects?/.exec(dev.description ?? '')?.[1];
+      if (said !== undefined) expect(Number(said)).toBe(dev.num_projects_online);
+    }
+    expect(dubai.filter((dev) => /spans \d+ project/.test(dev.description ?? '')).length).toBeGreaterThan(5);
   });
 });
 

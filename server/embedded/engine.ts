@@ -135,6 +135,8 @@ interface RowFilter {
   prices: Float64Array;
   sizes: Int32Array;
   offPlan: Uint8Array;
+  /** Bedrooms by row, -1 for "none" (commercial units, whole buildings): no bedroom filter matches those. */
+  beds: Int8Array;
   /** Categorical fields (type, period, furnishing, amenities): `(word & mask) === want`. */
   mask: number;
   want: number;
@@ -153,7 +155,8 @@ interface RowFilter {
 function rowMatches(f: RowFilter, r: number): boolean {
   const w = f.words[r]!;
   if ((w & f.mask) !== f.want) return false;
-  if (f.bedMask !== 0 && ((f.bedMask >>> ((w >>> LISTING_FILTER.bedsShift) & LISTING_FILTER.countMask)) & 1) === 0) return false;
+  if (f.bedMask !== 0 && (f.beds[r]! < 0 || ((f.bedMask >>> ((w >>> LISTING_FILTER.bedsShift) & LISTING_FILTER.countMask)) & 1) === 0))
+    return false;
   if (f.bathMask !== 0) {
     const b = (w >>> LISTING_FILTER.bathsShift) & LISTING_FILTER.countMask;
     if (b === 0 || ((f.bathMask >>> b) & 1) === 0) return false;
@@ -307,6 +310,7 @@ export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING):
       prices: rangePrice,
       sizes: T.sizeSqft,
       offPlan: T.offPlan,
+      beds: T.beds,
       mask,
       want,
       bedMask,

@@ -8,7 +8,7 @@ import { buildIndexes, buildTransactionIndex, type Indexes, type TransactionInde
 import { buildListings, type ListingTable } from './listings.ts';
 import { buildLocations, type Locations } from './locations.ts';
 import { buildTransactions, generateRegistry, type RegistryRow, type TransactionTable } from './market.ts';
-import { buildPeople, type People } from './people.ts';
+import { buildPeople, describeDevelopers, type People } from './people.ts';
 import { buildProjects, type Project } from './projects.ts';
 
 export interface DatasetOptions {
@@ -59,6 +59,7 @@ export function buildDataset(opts: DatasetOptions = {}): Dataset {
   const people = buildPeople(seed, locations, agentCount);
   const listings = buildListings(seed, count, locations, people);
   const projects = buildProjects(seed, Math.min(1500, Math.max(80, Math.round(count / 70))), locations, people.developers, asOf);
+  describeDevelopers(people.developers);
   const indexes = buildIndexes(locations, listings, people, projects);
 
   const totalWeight = locations.communities.reduce((s, c) => s + locations.nodes[c]!.ref!.weight, 0);

@@ -501,6 +501,13 @@ export function buildListings(seed: number, count: number, locations: Locations,
       if (spec.bulk) size *= rng.int(6, 20);
       if (spec.floors) size *= rng.int(2, 5);
       t.baths[i] = Math.min(8, b === 0 ? 1 : b + rng.weighted(BATH_EXTRA, BATH_EXTRA_W));
+      // A whole building or a bulk lot holds many homes: its size stands (drawn as before, so the
+      // random stream and every other listing stay the same), but it has no one bedroom or bathroom
+      // count. The service says "none"; a building read "7+ beds" at AED 180M among the flats.
+      if (spec.bulk) {
+        b = -1;
+        t.baths[i] = -1;
+      }
     } else {
       size = Math.round(Math.exp(rng.range(spec.logLo, spec.logHi)));
       t.baths[i] = rng.chance(0.35) || spec.noBaths ? -1 : rng.int(1, spec.maxBaths);

@@ -236,6 +236,20 @@ const UNSAFE_DESCRIPTIONS: Record<string, string> = {
     '<p>Skyline Vista Properties <img src="x" onerror="console.log(\'embedded-gateway: onerror must not run\')"> designs family communities.</p>',
 };
 
+/** Where a developer's description says how many projects it has, until they are counted. */
+const PROJECT_COUNT = '{project-count}';
+
+/** Writes each developer's project count into its description, once the projects are built. */
+export function describeDevelopers(developers: Developer[]): void {
+  for (const dev of developers) {
+    const count =
+      dev.numProjects === 0
+        ? 'It has no projects on the market right now'
+        : `Its portfolio spans ${dev.numProjects} ${dev.numProjects === 1 ? 'project' : 'projects'}`;
+    dev.description = dev.description.replace(PROJECT_COUNT, count);
+  }
+}
+
 function buildDevelopers(seed: number): Developer[] {
   const rng = Rng.derive(seed, 'developers');
   const out: Developer[] = [];
@@ -249,9 +263,13 @@ function buildDevelopers(seed: number): Developer[] {
       'delivers affordable homes with flexible payment plans',
       'builds landmark towers and waterfront communities',
     ]);
+    // The count of projects is written in once the projects are built (describeDevelopers), so the
+    // text says the same as num_projects_online. The draw that once made the count up stays, so
+    // every later value of the seed (dates, other developers) is as it was.
+    rng.int(5, 120);
     const description =
       UNSAFE_DESCRIPTIONS[name] ??
-      `<p>${escapeHtml(name)} ${about}, founded in ${founded}.</p>\n<p>Its portfolio spans ${rng.int(5, 120)} projects across ${locations.map(labelLocation).join(', ')}.</p>`;
+      `<p>${escapeHtml(name)} ${about}, founded in ${founded}.</p>\n<p>${PROJECT_COUNT} across ${locations.map(labelLocation).join(', ')}.</p>`;
     const month = rng.int(1, 12);
     const day = rng.int(1, 28);
     out.push({
