@@ -1,0 +1,107 @@
+/**
+ * Accessibility: axe-core finds no violation of WCAG 2.2 A and AA, or of its best practices, on
+ * any page, at desktop (1280 px) and phone (390 px) widths, once the page has its data, with the
+ * chart tables open and the map shown (on a phone, the map view), and with the phone's filter
+ * sheet open. Ids come from the embedded gateway's answers, so the pages show real records.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const MARINA = 'location_id=50&location_name=Dubai%20Marina';
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+async function firstId(request: APIRequestContext, path: string, key: string): Promise<string> {
+  const body = (await (await request.get(path)).json()) as { data: Record<string, unknown>[] };
+  const id = body.data[0]?.[key];
+  if (typeof id !== 'string') throw new Error(`no ${key} in ${path}`);
+  return id;
+}
+
+/** Every page, by path; `:property`, `:agent` and `:broker` are filled from the data. */
+const PAGES = [
+  '/',
+  `/buy?${MARINA}`,
+  `/rent?${MARINA}`,
+  `/commercial/buy?${MARINA}`,
+  `/commercial/rent?${MARINA}`,
+  `/new-projects?${MARINA}`,
+  '/property/:property',
+  '/agents',
+  '/agents?view=detailed&sort=most_sales',
+  '/agents/:agent',
+  '/brokers',
+  '/brokers/:broker',
+  '/developers',
+  '/market',
+  '/market/trends?location_id=50',
+  '/market/transactions?location_id=50',
+  '/market/registry',
+  '/no-such-page',
+];
+
+/** The page once its data is in: its heading shown, no skeleton or "Loading" left, tables open. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Loading|Searching…|Gathering/ })).toHaveCount(0, { timeout: 30_000 });
+  // Each click turns its button into "Hide table": open the first left until none is.
+  const show = page.getByRole('button', { name: 'Show table' });
+  for (let left = await show.count(); left > 0; left = await show.count()) {
+    await show.first().click();
+    await expect(show).toHaveCount(left - 1);
+  }
+}
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // Readable on failure: the rule, its impact, and where.
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const size of SIZES) {
+  test.describe(`axe at ${size.name} width`, () => {
+    test.use({ viewport: size.viewport });
+    let ids: Record<string, string> = {};
+    test.beforeAll(async ({ request }) => {
+      ids = {
+        property: await firstId(request, '/api/search-buy?location_id=50', 'property_id'),
+        agent: await firstId(request, '/api/search-agents', 'id'),
+        broker: await firstId(request, '/api/search-brokers', 'id'),
+      };
+    });
+
+    for (const path of PAGES) {
+      test(`no violations on ${path}`, async ({ page }) => {
+        const url = path.replace(/:(property|agent|broker)/, (_, key: string) => ids[key] ?? '');
+        // On a phone a search shows its map as a view of its own: check both.
+        const search = /^\/(buy|rent|commercial|new-projects)/.test(path);
+        const views = search && size.name === 'phone' ? [url, `${url}&view=map`] : [url];
+        for (const view of views) {
+          await page.goto(view);
+          await settle(page);
+          if (search && (size.name === 'desktop' || view.endsWith('view=map')))
+            await expect(page.locator('.leaflet-container')).toBeVisible();
+          expect(await violations(page), view).toEqual([]);
+        }
+      });
+    }
+
+    if (size.name === 'phone') {
+      test('no violations with the filter sheet open', async ({ page }) => {
+        for (const url of [`/buy?${MARINA}&bedrooms=2`, '/market/registry', '/market/transactions?location_id=50']) {
+          await page.goto(url);
+          await settle(page);
+          await page.getByRole('button', { name: /^Filters/ }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          expect(await violations(page), url).toEqual([]);
+        }
+      });
+    }
+  });
+}
