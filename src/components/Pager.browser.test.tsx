@@ -99,11 +99,15 @@ describe('Pager in the agent directory', () => {
     const { screen, router } = await renderApp('/agents');
     const nav = screen.getByRole('navigation', { name: 'Pages of agents' });
     await expect.element(nav.getByRole('link', { name: 'Next page' })).toBeVisible();
+    await expect.element(screen.getByText('12 agents on page 1; more on the next pages.')).toBeVisible();
     await nav.getByRole('link', { name: 'Next page' }).click();
     await expect.element(screen.getByText('Simple Agent 13')).toBeVisible();
     expect(router.state.location.searchStr).toBe('?page=2');
-    // Page 3 is empty: Next turns off once the directory has asked.
+    // Page 3 is empty: Next turns off once the directory has asked, and the count says so.
     await expect.element(nav.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(screen.getByText('12 agents on page 2, the last page.')).toBeVisible();
+    // Sorted by most sales (the default), each agent shows its place in the service's ranking.
+    await expect.element(screen.getByText('No. 13 by sales')).toBeVisible();
     expect(api.callsTo('search-agents').map((q) => q.get('page'))).toEqual(['1', '2', '3']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, RENT_FREQUENCY, RES_TYPES, COM_TYPES } from '../../contract/index.ts';
 import { endpointSearch, parseSearchString, stringifySearchObject } from '../../lib/url-search.ts';
-import { clearedSearch, filterFieldsOf, fromFormValues, hasFilters, toFormValues } from './filter-form.ts';
+import { activeFilterCount, clearedSearch, filterFieldsOf, fromFormValues, hasFilters, toFormValues } from './filter-form.ts';
 import { priceLegend } from './search-pages.ts';
 
 const keysOf = (endpoint: Parameters<typeof filterFieldsOf>[0]) =>
@@ -138,5 +138,14 @@ describe('URL <-> form <-> query', () => {
     expect(hasFilters('search-buy', { location_id: '50', furnishing: 'furnished' })).toBe(true);
     expect(hasFilters('search-rent', { rent_frequency: 'yearly' })).toBe(false);
     expect(hasFilters('search-rent', { rent_frequency: 'monthly' })).toBe(true);
+  });
+
+  it('counts the filters set for the phone\'s "Filters (n)": a range once, defaults and the sort not at all', () => {
+    expect(activeFilterCount('search-buy', { location_id: '50', sort: 'price_desc' })).toBe(0);
+    expect(
+      activeFilterCount('search-buy', { bedrooms: ['2', '3'], price_min: 1_000_000, price_max: 2_000_000, furnishing: 'furnished' }),
+    ).toBe(3);
+    expect(activeFilterCount('search-rent', { rent_frequency: 'yearly', bedrooms: [] })).toBe(0);
+    expect(activeFilterCount('search-rent', { rent_frequency: 'monthly', area_max: 900 })).toBe(2);
   });
 });

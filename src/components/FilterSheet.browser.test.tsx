@@ -1,0 +1,74 @@
+/**
+ * The phone's filter sheet: a "Filters (n)" button that opens the filters in a modal dialog
+ * (focus moves in, Escape and "Show results" close it, focus comes back), and on a wide screen the
+ * filters in place with no button. Chromium: a real <dialog>, real focus and keys. The width is
+ * chosen through the sheet's own media query, so one viewport tests both layouts.
+ */
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { FilterSheet } from './FilterSheet.tsx';
+
+const NARROW = '(min-width: 100000px)';
+const WIDE = '(min-width: 1px)';
+
+function Filters() {
+  return (
+    <form aria-label="Search filters">
+      <label>
+        Bedrooms <input name="beds" />
+      </label>
+    </form>
+  );
+}
+
+describe('FilterSheet', () => {
+  it('on a phone: the button counts the filters set and opens them in a dialog', async () => {
+    const screen = await render(
+      <FilterSheet activeCount={3} wideQuery={NARROW}>
+        <Filters />
+      </FilterSheet>,
+    );
+    // Folded away: not in the accessibility tree until the sheet opens.
+    expect(screen.getByRole('form', { name: 'Search filters' }).elements()).toHaveLength(0);
+    const button = screen.getByRole('button', { name: 'Filters (3)' });
+    await expect.element(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await button.click();
+    const sheet = screen.getByRole('dialog', { name: 'Filters (3)' });
+    await expect.element(sheet).toBeVisible();
+    await expect.element(sheet.getByLabelText('Bedrooms')).toBeVisible();
+    // A modal dialog, with focus inside it.
+    const dialog = sheet.element() as HTMLDialogElement;
+    expect(dialog.matches(':modal')).toBe(true);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => dialog.open).toBe(false);
+    await expect.element(button).toHaveFocus();
+
+    await button.click();
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await expect.poll(() => dialog.open).toBe(false);
+    await expect.element(button).toHaveFocus();
+  });
+
+  it('with no filter set, the button says just "Filters"', async () => {
+    const screen = await render(
+      <FilterSheet activeCount={0} wideQuery={NARROW}>
+        <Filters />
+      </FilterSheet>,
+    );
+    await expect.element(screen.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  });
+
+  it('on a wide screen: the filters show in place, with no button or dialog', async () => {
+    const screen = await render(
+      <FilterSheet activeCount={2} wideQuery={WIDE}>
+        <Filters />
+      </FilterSheet>,
+    );
+    await expect.element(screen.getByRole('form', { name: 'Search filters' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Filters/ }).elements()).toHaveLength(0);
+    expect(screen.getByRole('dialog').elements()).toHaveLength(0);
+  });
+});
