@@ -20,7 +20,7 @@ interface Props {
   wideQuery?: string;
 }
 
-export function filterButtonText(title: string, activeCount: number): string {
+function filterButtonText(title: string, activeCount: number): string {
   return activeCount > 0 ? `${title} (${activeCount})` : title;
 }
 

@@ -33,7 +33,7 @@ interface Props<T> {
 }
 
 /** What a page's count says: how many are on it, and what is known of the pages after it. */
-export function pageCountText(count: number, what: string, page: number, hasNext: boolean | undefined): string {
+function pageCountText(count: number, what: string, page: number, hasNext: boolean | undefined): string {
   if (hasNext === false) return page <= 1 ? `${count} ${what}: all there are.` : `${count} ${what} on page ${page}, the last page.`;
   return `${count} ${what} on page ${page}${hasNext ? '; more on the next pages' : ''}.`;
 }

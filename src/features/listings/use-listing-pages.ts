@@ -53,7 +53,14 @@ export function useListingPages<E extends SearchEndpoint, T>(endpoint: E, query:
     if (wantsNext && !isFetching) void fetchNextPage();
   }, [wantsNext, isFetching, fetchNextPage, fetched]);
 
-  const items = useMemo(() => uniqueById(pages.slice(0, shownPages).flatMap((p) => p.data), idOf), [pages, shownPages, idOf]);
+  const items = useMemo(
+    () =>
+      uniqueById(
+        pages.slice(0, shownPages).flatMap((p) => p.data),
+        idOf,
+      ),
+    [pages, shownPages, idOf],
+  );
   const ahead = pages[shownPages];
   // true: the page after those shown has results; false: the list ended; undefined: still asking.
   const more: boolean | undefined = ahead ? ahead.data.length > 0 : isSuccess && !hasNextPage ? false : undefined;
