@@ -42,7 +42,15 @@ export interface InsightRoutesOptions {
   now?: () => number;
   /** Ledger tuning (tests, the bench). */
   ledger?: Partial<Pick<LedgerOptions, 'foregroundPages' | 'maxPages' | 'freshForMs' | 'lockTtlMs'>>;
+  /** The spending pace: while true the ledger collects no more than a page a view (see Ledger). */
+  preferStale?: () => boolean;
 }
+
+/** The note an answer carries while collecting is paused to save the operator's budget. */
+const BUDGET_NOTE = {
+  code: 'upstream_budget',
+  message: "Collecting more records is paused to save the data service's daily budget; these figures are from the records held",
+};
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -95,6 +103,7 @@ export async function registerInsights(app: FastifyInstance, opts: InsightRoutes
     log: opts.log,
     now: opts.now ?? Date.now,
     ...opts.ledger,
+    ...(opts.preferStale ? { preferStale: opts.preferStale } : {}),
     fetchPage: async (locationId, type, page) => {
       const wire = toWire('get-get-transactions', { location_id: locationId, transaction_type: type, sort: 'newest', period: '1y', page });
       // fetchEndpoint returns the body validated against the contract's response schema.
@@ -177,7 +186,10 @@ function insightRoutes(
     const results = await Promise.all(types.map((t) => ledger.ensure(locationId, t)));
     const coverage = Object.fromEntries(results.map((r) => [r.coverage.type, r.coverage])) as Record<TransactionType, Coverage>;
     const error = results.find((r) => r.error !== undefined)?.error;
-    if (error === undefined) return { coverage, stale: null };
+    if (error === undefined) {
+      const paused = opts.preferStale?.() && results.some((r) => !r.coverage.complete);
+      return { coverage, stale: paused ? BUDGET_NOTE : null };
+    }
     if (!(error instanceof UpstreamError))
       throw error instanceof Error ? error : new Error('the store failed with a non-Error value', { cause: error });
     if (results.every((r) => r.coverage.records === 0 && r.coverage.syncedAt === null)) {

@@ -120,12 +120,17 @@ function CoverageNote({ data, onRefresh, refreshing }: { data: TransactionInsigh
           </button>
         </p>
       )}
-      {data.stale && (
-        <p role="alert" className="text-amber-800">
-          The data service could not be reached just now ({data.stale.message}), so these figures are from what our server held at{' '}
-          {syncedText(c)}.
-        </p>
-      )}
+      {data.stale &&
+        (data.stale.code === 'upstream_budget' ? (
+          <p role="status" className="text-amber-800">
+            {data.stale.message}, last read at {syncedText(c)}.
+          </p>
+        ) : (
+          <p role="alert" className="text-amber-800">
+            The data service could not be reached just now ({data.stale.message}), so these figures are from what our server held at{' '}
+            {syncedText(c)}.
+          </p>
+        ))}
     </div>
   );
 }
