@@ -123,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const shared: SharedState =
     deps.sharedState ??
     (config.redisUrl ? new RedisState({ url: config.redisUrl, now, log: logger.child({ component: 'redis' }) }) : new MemoryState(now));
+  if (shared instanceof RedisState) await shared.waitForConnection();
   const rateLimits = new RateLimitTracker(now, shared);
   const pacer = new SpendPacer({ state: shared, now, dailyBudget: config.upstreamDailyBudget, rateLimits });
   const preferStale = () => pacer.preferStale();
