@@ -69,7 +69,7 @@ function contentSecurityPolicy(opts: { tileUrl: string | null }): Record<string,
  * largest share of a cache hit's cost); so helmet runs once against a detached response and its
  * headers are copied onto each answer.
  */
-export function securityHeaders(opts: { tileUrl: string | null }): Record<string, string> {
+function securityHeaders(opts: { tileUrl: string | null }): Record<string, string> {
   const req = new IncomingMessage(new Socket());
   const res = new ServerResponse(req);
   let failed: unknown;

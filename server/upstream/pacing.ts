@@ -16,7 +16,7 @@ import type { RateLimitTracker } from './ratelimit-headers.ts';
 
 const DAY_MS = 86_400_000;
 /** The share of the budget (or of the quota) left at which stale answers are preferred. */
-export const LOW_SHARE = 0.1;
+const LOW_SHARE = 0.1;
 
 export interface PacingStatus {
   /** Upstream calls made today (UTC day), across instances as last seen. */
