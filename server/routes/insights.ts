@@ -98,6 +98,7 @@ function filtersOf(q: {
  * and the routes under `/api`.
  */
 export async function registerInsights(app: FastifyInstance, opts: InsightRoutesOptions): Promise<void> {
+  const names = new NameBook(opts.db, opts.log);
   const ledger = new Ledger({
     db: opts.db,
     log: opts.log,
@@ -108,10 +109,11 @@ export async function registerInsights(app: FastifyInstance, opts: InsightRoutes
       const wire = toWire('get-get-transactions', { location_id: locationId, transaction_type: type, sort: 'newest', period: '1y', page });
       // fetchEndpoint returns the body validated against the contract's response schema.
       const body = (await opts.client.fetchEndpoint('get-get-transactions', wire)) as ResponseOf<'get-get-transactions'>;
+      // The newest page names the location's community where the records agree on one.
+      if (page === 1) names.learnFrom('get-get-transactions', () => body, wire);
       return body.data;
     },
   });
-  const names = new NameBook(opts.db, opts.log);
   const trends = new TrendStore({
     db: opts.db,
     log: opts.log,
@@ -126,7 +128,7 @@ export async function registerInsights(app: FastifyInstance, opts: InsightRoutes
   // Trend answers are kept one after another, after the answer has gone out.
   let keeping = Promise.resolve();
   app.decorate('learnFromAnswer', (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => {
-    names.learn(endpoint, body);
+    names.learn(endpoint, body, wire);
     if (endpoint !== 'price-trend-of-location' || !wire.location_id || !wire.property_type) return;
     keeping = keeping
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))

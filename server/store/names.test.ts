@@ -38,3 +38,39 @@ describe('names in answers', () => {
     expect(namesIn('search-brokers', 'text')).toEqual([]);
   });
 });
+
+describe('names inferred from a search by location', () => {
+  const listing = (full_name: string) => ({ address: { full_name } });
+  it('a search names its location by the deepest place every listing shares', () => {
+    const body = {
+      data: [
+        listing('Marina Gate 1, Dubai Marina, Dubai'),
+        listing('Silverene Tower A, Dubai Marina, Dubai'),
+        listing('Marina Gate 1, Dubai Marina, Dubai'),
+      ],
+    };
+    expect(namesIn('search-buy', body, { location_id: '50' })).toEqual([
+      { kind: 'location', id: '50', name: 'Dubai Marina', inferred: true },
+    ]);
+    // Without the searched id, or with too few listings, nothing is inferred.
+    expect(namesIn('search-buy', body)).toEqual([]);
+    expect(namesIn('search-buy', { data: body.data.slice(0, 2) }, { location_id: '50' })).toEqual([]);
+  });
+
+  it('listings all in one building name it only when there are enough of them', () => {
+    const one = (n: number) => ({ data: Array.from({ length: n }, () => listing('Vida Residences, Dubai Marina, Dubai')) });
+    expect(namesIn('search-rent', one(3), { location_id: '8995' })).toEqual([]);
+    expect(namesIn('search-rent', one(6), { location_id: '8995' })).toEqual([
+      { kind: 'location', id: '8995', name: 'Vida Residences', inferred: true },
+    ]);
+  });
+
+  it("transactions name their location's community only when every record names the same one", () => {
+    const tx = (names: (string | null)[]) => ({ data: names.map((n, i) => ({ id: `t${i}`, high_level_location_name: n })) });
+    expect(namesIn('get-get-transactions', tx(['Dubai Marina', 'Dubai Marina', 'Dubai Marina']), { location_id: '50' })).toEqual([
+      { kind: 'location', id: '50', name: 'Dubai Marina', inferred: true },
+    ]);
+    expect(namesIn('get-get-transactions', tx(['Dubai Marina', 'JBR', 'Dubai Marina']), { location_id: '1' })).toEqual([]);
+    expect(namesIn('get-get-transactions', tx(['Dubai Marina', null, 'Dubai Marina']), { location_id: '50' })).toEqual([]);
+  });
+});

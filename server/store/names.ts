@@ -10,6 +10,12 @@
  *                              agents: agent_id + agent_name
  *   search-agents(-detailed)   agents: id, name, image; brokers: broker { id, name }
  *   search-brokers(-detailed)  brokers: id, name, logo
+ * Inferred, never over a name an answer states (`inferred`):
+ *   search-* for a location    the location: the deepest place every listing's address shares
+ *                              ("Marina Gate, Dubai Marina, Dubai" and "Silverene, Dubai Marina,
+ *                              Dubai" searched by id 50: 50 is "Dubai Marina")
+ *   get-get-transactions       the location: the community every record names, when they all
+ *                              name one (the records carry no finer place)
  * Learning runs after the answer is sent, batched per answer, and a failure is logged, never felt.
  */
 import type { Logger } from 'pino';
@@ -25,6 +31,41 @@ export interface LearnedName {
   image?: string | null;
   lat?: number | null;
   lon?: number | null;
+  /** Worked out from the records, not stated by them: a stated name always wins over it. */
+  inferred?: boolean;
+}
+
+/** The one community every record names, or null when they name several or too few say. */
+function sharedCommunity(names: (string | null)[]): string | null {
+  const named = names.filter((n): n is string => n !== null);
+  if (named.length < MIN_TO_INFER || named.length < names.length) return null;
+  return named.every((n) => n === named[0]) ? (named[0] ?? null) : null;
+}
+
+/** Fewest records an inference is made from: one or two listings say little about their place. */
+const MIN_TO_INFER = 3;
+
+/**
+ * The deepest place every address shares ("Tower, Community, City" parts, compared from the end).
+ * Listings all in one building name that building only when there are enough of them to show it
+ * is the searched place, not one building of a larger one.
+ */
+function sharedPlace(addresses: string[]): string | null {
+  if (addresses.length < MIN_TO_INFER) return null;
+  const parts = addresses.map((a) =>
+    a
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .reverse(),
+  );
+  const first = parts[0] ?? [];
+  let depth = 0;
+  while (depth < first.length && parts.every((p) => p[depth] === first[depth])) depth++;
+  if (depth === 0) return null;
+  const allSame = parts.every((p) => p.length === depth);
+  if (allSame && addresses.length < 2 * MIN_TO_INFER) return null;
+  return first[depth - 1] ?? null;
 }
 
 type Obj = Record<string, unknown>;
@@ -34,10 +75,20 @@ const idOf = (v: unknown) =>
 const textOf = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 200) : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-/** The names an answer's records carry. */
-export function namesIn(endpoint: EndpointName, body: unknown): LearnedName[] {
+/** The names an answer's records carry; `wire`, the query it answered, lets a searched location be named. */
+export function namesIn(endpoint: EndpointName, body: unknown, wire: Record<string, string> = {}): LearnedName[] {
   const data = isObj(body) && Array.isArray(body.data) ? body.data.filter(isObj) : [];
   const out: LearnedName[] = [];
+  const searched = idOf(wire.location_id);
+  if (searched) {
+    const place =
+      endpoint === 'get-get-transactions'
+        ? sharedCommunity(data.map((r) => textOf(r.high_level_location_name)))
+        : endpoint.startsWith('search-') && endpoint !== 'search-new-projects'
+          ? sharedPlace(data.flatMap((r) => (isObj(r.address) ? (textOf(r.address.full_name) ?? []) : [])))
+          : null;
+    if (place) out.push({ kind: 'location', id: searched, name: place, inferred: true });
+  }
   const add = (kind: NameKind, id: unknown, name: unknown, extra: Partial<LearnedName> = {}) => {
     const i = idOf(id);
     const n = textOf(name);
@@ -83,6 +134,9 @@ export interface NameAnswer {
   coordinates: { lat: number; lon: number } | null;
 }
 
+/** The mark on an inferred name's source. */
+const INFERRED = ':inferred';
+
 export class NameBook {
   #pending = Promise.resolve();
 
@@ -92,12 +146,17 @@ export class NameBook {
   ) {}
 
   /** Learn from an answer's bytes (after it is sent: the request never waits for this). */
-  learn(endpoint: EndpointName, body: Buffer): void {
-    // Parsed on a later turn of the event loop: the answer goes out first.
+  learn(endpoint: EndpointName, body: Buffer, wire: Record<string, string> = {}): void {
+    this.learnFrom(endpoint, () => JSON.parse(body.toString('utf8')) as unknown, wire);
+  }
+
+  /** Learn from an answer already parsed (the market store's own calls); `read` runs later. */
+  learnFrom(endpoint: EndpointName, read: () => unknown, wire: Record<string, string> = {}): void {
+    // Read on a later turn of the event loop: the answer goes out first.
     this.#pending = this.#pending
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(async () => {
-        const names = namesIn(endpoint, JSON.parse(body.toString('utf8')));
+        const names = namesIn(endpoint, read(), wire);
         if (names.length) await this.#save(names, endpoint);
       })
       .catch((err: unknown) => {
@@ -113,16 +172,18 @@ export class NameBook {
   async #save(names: LearnedName[], source: string): Promise<void> {
     // Last answer wins for a name; a photo or coordinates once known are kept when an answer lacks them.
     const unique = new Map(names.map((n) => [`${n.kind}:${n.id}`, n]));
-    const params: unknown[] = [source];
+    const params: unknown[] = [];
     const rows = [...unique.values()].map((n) => {
-      params.push(n.kind, n.id, n.name, n.image ?? null, n.lat ?? null, n.lon ?? null);
-      const b = params.length - 6;
-      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::float8, $${b + 6}::float8, $1)`;
+      params.push(n.kind, n.id, n.name, n.image ?? null, n.lat ?? null, n.lon ?? null, n.inferred ? `${source}${INFERRED}` : source);
+      const b = params.length - 7;
+      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::float8, $${b + 6}::float8, $${b + 7})`;
     });
+    // A stated name replaces anything; an inferred one replaces only another inferred one.
     await this.sql.query(
       `insert into names (kind, id, name, image, lat, lon, source) values ${rows.join(', ')}
        on conflict (kind, id) do update set name = excluded.name, source = excluded.source, seen_at = now(),
-         image = coalesce(excluded.image, names.image), lat = coalesce(excluded.lat, names.lat), lon = coalesce(excluded.lon, names.lon)`,
+         image = coalesce(excluded.image, names.image), lat = coalesce(excluded.lat, names.lat), lon = coalesce(excluded.lon, names.lon)
+       where excluded.source not like '%${INFERRED}' or names.source like '%${INFERRED}'`,
       params,
     );
   }
