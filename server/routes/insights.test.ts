@@ -234,6 +234,8 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     const agent = agents[0]!;
     const named = (await app.inject(`/api/names?agent_id=${agent.id}&broker_id=${brokers[0]!.id}`)).json<NamesAnswer>();
     expect(named.agent?.name).toBe(agent.name);
+    // The directory's other facts come with the name, so a profile opened by id needs no link hints.
+    if (agent.broker) expect(named.agent?.details).toMatchObject({ broker_id: agent.broker.id, broker_name: agent.broker.name });
     expect(named.broker).toMatchObject({ name: brokers[0]!.name });
     if (brokers[0]!.logo) expect(named.broker?.image).toBe(brokers[0]!.logo);
     if (agent.broker) {

@@ -20,13 +20,37 @@ describe('names in answers', () => {
       { kind: 'location', id: '8995', name: 'Vida Residences' },
       { kind: 'agent', id: '7', name: 'Sara K' },
     ]);
-    expect(namesIn('search-agents-detailed', { data: [{ id: 7, name: 'Sara K', broker: { id: 3, name: 'Blue Realty' } }] })).toEqual([
-      { kind: 'agent', id: '7', name: 'Sara K', image: null },
+    expect(
+      namesIn('search-agents-detailed', {
+        data: [
+          {
+            id: 7,
+            name: 'Sara K',
+            position: 'Senior agent',
+            nationality: { code: 'IN', name: 'India' },
+            broker: { id: 3, name: 'Blue Realty' },
+          },
+        ],
+      }),
+    ).toEqual([
+      {
+        kind: 'agent',
+        id: '7',
+        name: 'Sara K',
+        image: null,
+        details: { position: 'Senior agent', nationality: 'India', broker_id: '3', broker_name: 'Blue Realty' },
+      },
       { kind: 'broker', id: '3', name: 'Blue Realty' },
+    ]);
+    expect(namesIn('search-agents', { data: [{ id: 8, name: 'Omar', nationality: 'Egypt', broker_name: 'Blue Realty' }] })).toEqual([
+      { kind: 'agent', id: '8', name: 'Omar', image: null, details: { nationality: 'Egypt', broker_name: 'Blue Realty' } },
     ]);
     expect(namesIn('search-brokers', { data: [{ id: 3, name: 'Blue Realty', logo: null }] })).toEqual([
       { kind: 'broker', id: '3', name: 'Blue Realty', image: null },
     ]);
+    expect(
+      namesIn('search-brokers-detailed', { data: [{ id: 3, name: 'Blue Realty', phone: '+971 4 000 0000', location: 'Dubai' }] }),
+    ).toEqual([{ kind: 'broker', id: '3', name: 'Blue Realty', image: null, details: { city: 'Dubai', phone: '+971 4 000 0000' } }]);
     expect(namesIn('get-get-transactions', { data: [{ id: 'x', high_level_location_name: 'Dubai Marina' }] })).toEqual([]);
   });
 

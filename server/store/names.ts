@@ -8,8 +8,9 @@
  *   search-* listings          agents: agent_details { id, name, image }
  *   agent-/broker-properties   locations: location { id, full_name } (its first part is the place);
  *                              agents: agent_id + agent_name
- *   search-agents(-detailed)   agents: id, name, image; brokers: broker { id, name }
- *   search-brokers(-detailed)  brokers: id, name, logo
+ *   search-agents(-detailed)   agents: id, name, image, and details (position, nationality,
+ *                              brokerage); brokers: broker { id, name }
+ *   search-brokers(-detailed)  brokers: id, name, logo, and details (address, city, phone)
  * Inferred, never over a name an answer states (`inferred`):
  *   search-* for a location    the location: the deepest place every listing's address shares
  *                              ("Marina Gate, Dubai Marina, Dubai" and "Silverene, Dubai Marina,
@@ -19,7 +20,7 @@
  * Learning runs after the answer is sent, batched per answer, and a failure is logged, never felt.
  */
 import type { Logger } from 'pino';
-import type { EndpointName } from '../../src/contract/index.ts';
+import type { EndpointName, KnownName, ProfileDetails } from '../../src/contract/index.ts';
 import type { Sql } from './db.ts';
 
 export type NameKind = 'location' | 'agent' | 'broker';
@@ -33,6 +34,18 @@ export interface LearnedName {
   lon?: number | null;
   /** Worked out from the records, not stated by them: a stated name always wins over it. */
   inferred?: boolean;
+  /** Agents and brokerages: what else the record says of them. */
+  details?: ProfileDetails;
+}
+
+/** The text fields a record gave, or null when it gave none. */
+function detailsOf(fields: Partial<Record<keyof ProfileDetails, unknown>>): ProfileDetails | null {
+  const out: ProfileDetails = {};
+  for (const [k, v] of Object.entries(fields) as [keyof ProfileDetails, unknown][]) {
+    const text = textOf(v);
+    if (text) out[k] = text;
+  }
+  return Object.keys(out).length ? out : null;
 }
 
 /** The one community every record names, or null when they name several or too few say. */
@@ -113,25 +126,29 @@ export function namesIn(endpoint: EndpointName, body: unknown, wire: Record<stri
         add('agent', r.agent_id, r.agent_name);
         break;
       case 'search-agents':
-      case 'search-agents-detailed':
-        add('agent', r.id, r.name, { image: textOf(r.image) });
-        if (isObj(r.broker)) add('broker', r.broker.id, r.broker.name);
+      case 'search-agents-detailed': {
+        const broker = isObj(r.broker) ? r.broker : null;
+        const details = detailsOf({
+          position: r.position,
+          nationality: isObj(r.nationality) ? r.nationality.name : r.nationality,
+          broker_id: broker ? idOf(broker.id) : null,
+          broker_name: broker ? broker.name : r.broker_name,
+        });
+        add('agent', r.id, r.name, { image: textOf(r.image), ...(details ? { details } : {}) });
+        if (broker) add('broker', broker.id, broker.name);
         break;
+      }
       case 'search-brokers':
-      case 'search-brokers-detailed':
-        add('broker', r.id, r.name, { image: textOf(r.logo) });
+      case 'search-brokers-detailed': {
+        const details = detailsOf({ address: r.address, city: r.location, phone: r.phone });
+        add('broker', r.id, r.name, { image: textOf(r.logo), ...(details ? { details } : {}) });
         break;
+      }
       default:
         break;
     }
   }
   return out;
-}
-
-export interface NameAnswer {
-  name: string;
-  image: string | null;
-  coordinates: { lat: number; lon: number } | null;
 }
 
 /** The mark on an inferred name's source. */
@@ -174,27 +191,45 @@ export class NameBook {
     const unique = new Map(names.map((n) => [`${n.kind}:${n.id}`, n]));
     const params: unknown[] = [];
     const rows = [...unique.values()].map((n) => {
-      params.push(n.kind, n.id, n.name, n.image ?? null, n.lat ?? null, n.lon ?? null, n.inferred ? `${source}${INFERRED}` : source);
-      const b = params.length - 7;
-      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::float8, $${b + 6}::float8, $${b + 7})`;
+      params.push(
+        n.kind,
+        n.id,
+        n.name,
+        n.image ?? null,
+        n.lat ?? null,
+        n.lon ?? null,
+        n.inferred ? `${source}${INFERRED}` : source,
+        n.details ? JSON.stringify(n.details) : null,
+      );
+      const b = params.length - 8;
+      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::float8, $${b + 6}::float8, $${b + 7}, $${b + 8}::jsonb)`;
     });
-    // A stated name replaces anything; an inferred one replaces only another inferred one.
+    // A stated name replaces anything; an inferred one replaces only another inferred one. Details
+    // merge field by field: a simple record's fields never erase a detailed one's.
     await this.sql.query(
-      `insert into names (kind, id, name, image, lat, lon, source) values ${rows.join(', ')}
+      `insert into names (kind, id, name, image, lat, lon, source, details) values ${rows.join(', ')}
        on conflict (kind, id) do update set name = excluded.name, source = excluded.source, seen_at = now(),
-         image = coalesce(excluded.image, names.image), lat = coalesce(excluded.lat, names.lat), lon = coalesce(excluded.lon, names.lon)
+         image = coalesce(excluded.image, names.image), lat = coalesce(excluded.lat, names.lat), lon = coalesce(excluded.lon, names.lon),
+         details = case when excluded.details is null then names.details else coalesce(names.details, '{}'::jsonb) || excluded.details end
        where excluded.source not like '%${INFERRED}' or names.source like '%${INFERRED}'`,
       params,
     );
   }
 
   /** The names held for these ids; an id the data never named is absent. */
-  async lookup(ids: Partial<Record<NameKind, string>>): Promise<Partial<Record<NameKind, NameAnswer>>> {
+  async lookup(ids: Partial<Record<NameKind, string>>): Promise<Partial<Record<NameKind, KnownName>>> {
     const wanted = (Object.entries(ids) as [NameKind, string | undefined][]).filter((e): e is [NameKind, string] => e[1] !== undefined);
     if (!wanted.length) return {};
     const params = wanted.flat();
-    const rows = await this.sql.query<{ kind: NameKind; name: string; image: string | null; lat: number | null; lon: number | null }>(
-      `select kind, name, image, lat, lon from names where ${wanted.map((_, i) => `(kind = $${2 * i + 1} and id = $${2 * i + 2})`).join(' or ')}`,
+    const rows = await this.sql.query<{
+      kind: NameKind;
+      name: string;
+      image: string | null;
+      lat: number | null;
+      lon: number | null;
+      details: ProfileDetails | string | null;
+    }>(
+      `select kind, name, image, lat, lon, details from names where ${wanted.map((_, i) => `(kind = $${2 * i + 1} and id = $${2 * i + 2})`).join(' or ')}`,
       params,
     );
     return Object.fromEntries(
@@ -204,7 +239,9 @@ export class NameBook {
           name: r.name,
           image: r.image,
           coordinates: r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null,
-        },
+          // jsonb comes back parsed from both drivers; text would be a driver that does not parse it.
+          details: typeof r.details === 'string' ? (JSON.parse(r.details) as ProfileDetails) : r.details,
+        } satisfies KnownName,
       ]),
     );
   }

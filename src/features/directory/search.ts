@@ -30,13 +30,13 @@ function idHint(raw: unknown): string | undefined {
   return text && /^[1-9][0-9]*$/.test(text) ? text : undefined;
 }
 
-type DirectoryExtras = { location_name: string; view: DirectoryView };
+type DirectoryExtras = { view: DirectoryView };
 
-/** The search of a two-view directory over `endpoint`: its filters, the location label, the view. */
+/** The search of a two-view directory over `endpoint`: its filters and the view (a location by id only). */
 function directorySearch<E extends 'search-agents' | 'search-brokers'>(endpoint: E) {
   return (raw: Record<string, unknown>): SearchOf<E, DirectoryExtras> => ({
     ...endpointSearch(endpoint, raw),
-    ...definedOnly({ location_name: textSearch(raw.location_name), view: choiceSearch(raw.view, DIRECTORY_VIEWS) }),
+    ...definedOnly({ view: choiceSearch(raw.view, DIRECTORY_VIEWS) }),
   });
 }
 

@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx
 import { formatBeds, formatDate, formatNumber } from '../../../lib/format.ts';
 import { insightQuery, insightUrl } from '../../../lib/insights.ts';
 import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
-import { useMarketLocation, usePickLocation } from '../location-name.ts';
+import { useNamedLocation, usePickLocation } from '../../../components/location-name.ts';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { byBedroomsSpec, monthlySpec } from './analysis.ts';
 import { analysisQuery, type RecordsSearch } from './query.ts';
@@ -27,7 +27,7 @@ const CHART_HEIGHT = 300;
 export function TransactionsPage() {
   const query = route.useSearch();
   const navigate = route.useNavigate();
-  const place = useMarketLocation(query.location_id);
+  const place = useNamedLocation(query.location_id);
   const remember = usePickLocation();
   // Any change of filters starts the records again from their first page.
   const change = (patch: Partial<RecordsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
