@@ -308,6 +308,8 @@ function insightRoutes(
         .type(JSON_TYPE)
         .send(errorBody('bad_request', issuesMessage([issue]), { issues: [issue] }));
     }
+    // Answers that just passed may name these ids: let their learning finish first (it is quick).
+    await names.settled();
     const found = await names.lookup({ location: q.location_id, agent: q.agent_id, broker: q.broker_id });
     return reply
       .header('cache-control', 'no-cache')
