@@ -52,7 +52,7 @@ export function DeveloperCard({ developer, emirate }: { developer: Developer; em
         <p className="mt-auto text-sm">
           <Link
             to="/new-projects"
-            search={{ location_id: emirate.id, location_name: emirate.name }}
+            search={{ location_id: emirate.id }}
             className="font-medium text-brand-800 hover:underline"
           >
             New projects in {emirate.name}

@@ -14,7 +14,6 @@ export function BrokerageLink({ brokerId, agentName }: { brokerId: string; agent
     <Link
       to="/brokers/$brokerId"
       params={{ brokerId }}
-      search={name ? { name } : {}}
       className="ml-auto min-w-0 truncate text-brand-800 hover:underline"
       data-testid="brokerage-link"
     >
