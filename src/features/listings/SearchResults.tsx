@@ -127,14 +127,18 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
       {/* The cards' titles are level 3: this level 2 keeps the outline in order (axe heading-order). */}
       <h2 className="sr-only">Results</h2>
       <div className="flex items-center justify-between gap-3">
-        <div className="space-y-2">
+        <div className="min-w-0 space-y-2">
           <p role="status" className="text-sm text-slate-600" data-testid="results-status">
             {status}
           </p>
           <StaleNotice data={data} />
         </div>
         {!wide && (
-          <div role="group" aria-label="Show results as" className="inline-flex overflow-hidden rounded-md border border-slate-300">
+          <div
+            role="group"
+            aria-label="Show results as"
+            className="inline-flex shrink-0 overflow-hidden rounded-md border border-slate-300"
+          >
             {(['list', 'map'] as const).map((v) => (
               <button
                 key={v}
