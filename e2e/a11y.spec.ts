@@ -78,6 +78,8 @@ for (const size of SIZES) {
 
     for (const path of PAGES) {
       test(`no violations on ${path}`, async ({ page }) => {
+        // A page with its data, its map and axe's full rule set: slow on a busy machine.
+        test.slow();
         const url = path.replace(/:(property|agent|broker)/, (_, key: string) => ids[key] ?? '');
         // On a phone a search shows its map as a view of its own: check both.
         const search = /^\/(buy|rent|commercial|new-projects)/.test(path);
@@ -94,6 +96,7 @@ for (const size of SIZES) {
 
     if (size.name === 'phone') {
       test('no violations with the filter sheet open', async ({ page }) => {
+        test.slow();
         for (const url of [`/buy?${MARINA}&bedrooms=2`, '/market/registry', '/market/transactions?location_id=50']) {
           await page.goto(url);
           await settle(page);
