@@ -50,11 +50,7 @@ export function DeveloperCard({ developer, emirate }: { developer: Developer; em
       <SafeHtml html={developer.description} className="text-sm text-slate-700" />
       {emirate && (
         <p className="mt-auto text-sm">
-          <Link
-            to="/new-projects"
-            search={{ location_id: emirate.id }}
-            className="font-medium text-brand-800 hover:underline"
-          >
+          <Link to="/new-projects" search={{ location_id: emirate.id }} className="font-medium text-brand-800 hover:underline">
             New projects in {emirate.name}
             <span className="sr-only">, {developer.name}’s among them</span>
           </Link>
