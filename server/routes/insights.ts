@@ -12,36 +12,30 @@
 import { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
 import {
   INSIGHT_ENDPOINTS,
   INSIGHT_RECORDS_PAGE_SIZE,
   parseParams,
-  toWire,
   type InsightEndpointName,
   type QueryIssue,
-  type EndpointName,
   type QueryOfParams,
-  type ResponseOf,
   type TransactionType,
 } from '../../src/contract/index.ts';
 import { csvLine } from '../../src/shared/csv.ts';
 import type { Db } from '../store/db.ts';
 import { allRecords, coverageOut, priceContext, recordsPage, transactionInsights, type TransactionFilters } from '../store/insights.ts';
-import { Ledger, type Coverage, type LedgerOptions } from '../store/ledger.ts';
-import { NameBook } from '../store/names.ts';
-import { TrendStore } from '../store/trends.ts';
-import type { UpstreamClient } from '../upstream/client.ts';
+import type { Coverage, Ledger } from '../store/ledger.ts';
+import type { NameBook } from '../store/names.ts';
+import type { TrendStore } from '../store/trends.ts';
 import { UpstreamError, errorBody, frameworkClientError } from '../upstream/errors.ts';
 import { issuesMessage, sendUpstreamError } from './api.ts';
 
 export interface InsightRoutesOptions {
   db: Db;
-  client: Pick<UpstreamClient, 'fetchEndpoint'>;
-  log: Logger;
+  ledger: Ledger;
+  names: NameBook;
+  trends: TrendStore;
   now?: () => number;
-  /** Ledger tuning (tests, the bench). */
-  ledger?: Partial<Pick<LedgerOptions, 'foregroundPages' | 'maxPages' | 'freshForMs' | 'lockTtlMs'>>;
   /** The spending pace: while true the ledger collects no more than a page a view (see Ledger). */
   preferStale?: () => boolean;
 }
@@ -93,69 +87,8 @@ function filtersOf(q: {
   };
 }
 
-/**
- * The one call app.ts makes: the ledger on the root instance (`app.ledger`, closed with the app)
- * and the routes under `/api`.
- */
-export async function registerInsights(app: FastifyInstance, opts: InsightRoutesOptions): Promise<void> {
-  const ledger = new Ledger({
-    db: opts.db,
-    log: opts.log,
-    now: opts.now ?? Date.now,
-    ...opts.ledger,
-    ...(opts.preferStale ? { preferStale: opts.preferStale } : {}),
-    fetchPage: async (locationId, type, page) => {
-      const wire = toWire('get-get-transactions', { location_id: locationId, transaction_type: type, sort: 'newest', period: '1y', page });
-      // fetchEndpoint returns the body validated against the contract's response schema.
-      const body = (await opts.client.fetchEndpoint('get-get-transactions', wire)) as ResponseOf<'get-get-transactions'>;
-      return body.data;
-    },
-  });
-  const names = new NameBook(opts.db, opts.log);
-  const trends = new TrendStore({
-    db: opts.db,
-    log: opts.log,
-    now: opts.now ?? Date.now,
-    fetch: async (locationId, propertyType) => {
-      const wire = toWire('price-trend-of-location', { location_id: locationId, property_type: propertyType });
-      return ((await opts.client.fetchEndpoint('price-trend-of-location', wire)) as ResponseOf<'price-trend-of-location'>).data;
-    },
-  });
-  app.decorate('ledger', ledger);
-  app.decorate('nameBook', names);
-  // Trend answers are kept one after another, after the answer has gone out.
-  let keeping = Promise.resolve();
-  app.decorate('learnFromAnswer', (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => {
-    names.learn(endpoint, body);
-    if (endpoint !== 'price-trend-of-location' || !wire.location_id || !wire.property_type) return;
-    keeping = keeping
-      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() =>
-        trends.save(
-          wire.location_id!,
-          wire.property_type!,
-          (JSON.parse(body.toString('utf8')) as ResponseOf<'price-trend-of-location'>).data,
-        ),
-      )
-      .catch((err: unknown) => opts.log.warn({ err: String(err) }, 'could not keep a price trend'));
-  });
-  app.decorate('learned', async () => {
-    await names.settled();
-    await keeping;
-  });
-  app.addHook('onClose', async () => {
-    await ledger.close();
-    await names.settled();
-    await keeping;
-  });
-  await app.register(insightRoutes, { ...opts, prefix: '/api', ledger, names, trends });
-}
-
-function insightRoutes(
-  app: FastifyInstance,
-  opts: InsightRoutesOptions & { ledger: Ledger; names: NameBook; trends: TrendStore },
-  done: () => void,
-): void {
+/** Register under the `/api` prefix; plugins/insights.ts builds the store's parts and does. */
+export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, done: () => void): void {
   const { ledger, names, trends } = opts;
   const now = opts.now ?? Date.now;
 
@@ -338,17 +271,4 @@ function insightRoutes(
       });
   });
   done();
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The transactions ledger, when the app has a store (tests and the bench wait on it). */
-    ledger?: Ledger;
-    /** Names learned from answers, when the app has a store. */
-    nameBook?: NameBook;
-    /** Resolves when what answers taught the store is saved (tests). */
-    learned?: () => Promise<void>;
-    /** What the store learns from each answer fetched from the service (names, price trends); routes/api.ts calls it. */
-    learnFromAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
-  }
 }

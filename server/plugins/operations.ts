@@ -4,21 +4,15 @@
  * gateway's quota headers) are read at scrape time, so those parts carry no metrics code.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ServerConfig } from './config.ts';
-import type { ResponseCache } from './upstream/cache.ts';
-import type { UpstreamGuard } from './upstream/guard.ts';
-import type { SharedState } from './shared/state.ts';
-import type { SpendPacer } from './upstream/pacing.ts';
-import type { RateLimitTracker } from './upstream/ratelimit-headers.ts';
+import type { ServerConfig } from '../config.ts';
+import type { UpstreamStack } from './upstream.ts';
 
-export interface OperationsOptions {
-  config: ServerConfig;
-  cache: ResponseCache;
-  guard: UpstreamGuard;
-  rateLimits: RateLimitTracker;
-  pacer: SpendPacer;
-  shared: SharedState;
+interface OperationsOptions extends Pick<UpstreamStack, 'cache' | 'guard' | 'rateLimits' | 'pacer' | 'shared'> {
+  config: Pick<ServerConfig, 'mode'>;
+  /** The app's figures, which the upstream client and the API routes also count into. */
+  metrics: Metrics;
   now: () => number;
   startedAt: number;
 }
@@ -54,8 +48,9 @@ export class Metrics {
 }
 
 /** `/healthz` and `/metrics`, and the request-latency hook. */
-export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: OperationsOptions): void {
-  const { cache, guard, rateLimits, pacer, shared, registry } = { ...o, registry: metrics.registry };
+function operations(app: FastifyInstance, o: OperationsOptions, done: () => void): void {
+  const { cache, guard, rateLimits, pacer, shared, metrics } = o;
+  const { registry } = metrics;
   /** Figures other instances keep too (the quota, the day's spending) are read before they are shown. */
   const refreshShared = () => Promise.all([rateLimits.refresh(), pacer.refresh()]);
 
@@ -166,12 +161,12 @@ export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: Oper
     },
   });
 
-  app.addHook('onResponse', (req, reply, done) => {
+  app.addHook('onResponse', (req, reply, next) => {
     metrics.requestSeconds.observe(
       { route: req.routeOptions.url ?? 'unmatched', status: `${Math.floor(reply.statusCode / 100)}xx` },
       reply.elapsedTime / 1000,
     );
-    done();
+    next();
   });
 
   app.get('/metrics', async (_req, reply) => {
@@ -210,4 +205,8 @@ export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: Oper
       rateLimit: rl ? { ...rl.figures, seenAt: new Date(rl.seenAt).toISOString() } : null,
     });
   });
+  done();
 }
+
+/** The latency hook times every route of the app (fastify-plugin: not encapsulated). */
+export default fp(operations, { name: 'operations' });
