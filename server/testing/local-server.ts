@@ -30,7 +30,7 @@ export interface LocalServerOptions {
 
 export interface LocalServer {
   port: number;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** What the server last wrote, for the error when it does not come up. */
