@@ -61,23 +61,42 @@ function parse<N extends InsightEndpointName>(name: N, req: FastifyRequest, repl
   const parsed = issues.length ? null : parseParams(INSIGHT_ENDPOINTS[name].params, raw, 'strict');
   if (parsed && !parsed.ok) issues.push(...parsed.issues);
   if (!parsed || !parsed.ok) {
-    const copy = issues.map(({ param, message, allowed }) => (allowed ? { param, message, allowed: [...allowed] } : { param, message }));
-    void reply
-      .code(400)
-      .type(JSON_TYPE)
-      .send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
+    void sendIssues(reply, issues);
     return null;
   }
   return parsed.query;
 }
 
-function filtersOf(q: {
+/** A 400 naming the parameters at fault. */
+function sendIssues(reply: FastifyReply, issues: readonly QueryIssue[]) {
+  const copy = issues.map(({ param, message, allowed }) => (allowed ? { param, message, allowed: [...allowed] } : { param, message }));
+  return reply
+    .code(400)
+    .type(JSON_TYPE)
+    .send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
+}
+
+/** An answer computed from the store: revalidated on every use, as the store keeps syncing. */
+function sendFigures(reply: FastifyReply, body: unknown) {
+  return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(body);
+}
+
+/** An upstream fault, to answer with or note as stale; anything else is the store failing (a 503). */
+function upstreamFault(error: unknown, what: string): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  throw error instanceof Error ? error : new Error(`${what} failed with a non-Error value`, { cause: error });
+}
+
+/** What every transactions query has. */
+interface FilterQuery {
   location_id?: string;
   transaction_type?: TransactionType;
   property_type?: string;
   bedrooms?: number;
   period?: TransactionFilters['period'];
-}): TransactionFilters {
+}
+
+function filtersOf(q: FilterQuery): TransactionFilters {
   return {
     locationId: q.location_id!,
     type: q.transaction_type ?? 'sold',
@@ -123,17 +142,23 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
       const paused = opts.preferStale?.() && results.some((r) => !r.coverage.complete);
       return { coverage, stale: paused ? BUDGET_NOTE : null };
     }
-    if (!(error instanceof UpstreamError))
-      throw error instanceof Error ? error : new Error('the store failed with a non-Error value', { cause: error });
+    const fault = upstreamFault(error, 'the store');
     if (results.every((r) => r.coverage.records === 0 && r.coverage.syncedAt === null)) {
-      if (error.status === 404) {
+      if (fault.status === 404) {
         if (missing.size > 10_000) missing.clear();
-        missing.set(locationId, { until: now() + MISSING_MS, error });
+        missing.set(locationId, { until: now() + MISSING_MS, error: fault });
       }
-      void sendUpstreamError(reply, error);
+      void sendUpstreamError(reply, fault);
       return null;
     }
-    return { coverage, stale: { code: error.code, message: error.toBody().message } };
+    return { coverage, stale: { code: fault.code, message: fault.toBody().message } };
+  }
+
+  /** A transactions query's filters and the store synced for them (both types, or the query's); null after answering. */
+  async function synced(reply: FastifyReply, q: FilterQuery, types?: readonly TransactionType[]) {
+    const f = filtersOf(q);
+    const got = await ready(reply, f.locationId, types ?? [f.type]);
+    return got && { f, got };
   }
 
   // Figures computed once per state of the store: the key holds what changes when the store
@@ -142,10 +167,9 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
 
   app.get(INSIGHT_ENDPOINTS['insights/transactions'].path, async (req, reply) => {
     const q = parse('insights/transactions', req, reply);
-    if (!q) return reply;
-    const f = filtersOf(q);
-    const got = await ready(reply, f.locationId, ['sold', 'rented']);
-    if (!got) return reply;
+    const s = q && (await synced(reply, q, ['sold', 'rented']));
+    if (!s) return reply;
+    const { f, got } = s;
     const asOf = new Date(now());
     const state = (['sold', 'rented'] as const).map((t) => {
       const c = got.coverage[t];
@@ -157,36 +181,31 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
       body = JSON.stringify(await transactionInsights(opts.db, f, got.coverage, asOf, got.stale));
       computed.set(key, body);
     }
-    return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(body);
+    return sendFigures(reply, body);
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/transaction-records'].path, async (req, reply) => {
     const q = parse('insights/transaction-records', req, reply);
-    if (!q) return reply;
-    const f = filtersOf(q);
-    const got = await ready(reply, f.locationId, [f.type]);
-    if (!got) return reply;
+    const s = q && (await synced(reply, q));
+    if (!s) return reply;
+    const { f, got } = s;
     const page = q.page ?? 1;
     const { data, total } = await recordsPage(opts.db, f, q.sort ?? 'newest', page, INSIGHT_RECORDS_PAGE_SIZE, new Date(now()));
-    return reply
-      .header('cache-control', 'no-cache')
-      .type(JSON_TYPE)
-      .send({
-        success: true,
-        data,
-        page,
-        pageSize: INSIGHT_RECORDS_PAGE_SIZE,
-        total,
-        coverage: coverageOut(got.coverage[f.type]),
-      });
+    return sendFigures(reply, {
+      success: true,
+      data,
+      page,
+      pageSize: INSIGHT_RECORDS_PAGE_SIZE,
+      total,
+      coverage: coverageOut(got.coverage[f.type]),
+    });
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/transactions.csv'].path, async (req, reply) => {
     const q = parse('insights/transactions.csv', req, reply);
-    if (!q) return reply;
-    const f = filtersOf(q);
-    const got = await ready(reply, f.locationId, [f.type]);
-    if (!got) return reply;
+    const s = q && (await synced(reply, q));
+    if (!s) return reply;
+    const { f } = s;
     const asOf = new Date(now());
     // Ids only in the file name: a name from the link is never written anywhere.
     const name = `transactions-${f.locationId}-${f.type}-${f.period}${f.propertyType ? `-${f.propertyType}` : ''}${f.bedrooms !== undefined ? `-${f.bedrooms}br` : ''}.csv`;
@@ -213,62 +232,44 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     const data = await trends.series(q.location_id!, type);
     let stale = null;
     if (got.error !== undefined) {
-      if (!(got.error instanceof UpstreamError))
-        throw got.error instanceof Error ? got.error : new Error('the trend store failed with a non-Error value', { cause: got.error });
-      if (!data.length && got.syncedAt === null) return sendUpstreamError(reply, got.error);
-      stale = { code: got.error.code, message: got.error.toBody().message };
+      const fault = upstreamFault(got.error, 'the trend store');
+      if (!data.length && got.syncedAt === null) return sendUpstreamError(reply, fault);
+      stale = { code: fault.code, message: fault.toBody().message };
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type(JSON_TYPE)
-      .send({
-        success: true,
-        data,
-        syncedAt: got.syncedAt === null ? null : new Date(got.syncedAt).toISOString(),
-        stale,
-      });
+    return sendFigures(reply, {
+      success: true,
+      data,
+      syncedAt: got.syncedAt === null ? null : new Date(got.syncedAt).toISOString(),
+      stale,
+    });
   });
 
   app.get(INSIGHT_ENDPOINTS.names.path, async (req, reply) => {
     const q = parse('names', req, reply);
     if (!q) return reply;
     if (!q.location_id && !q.agent_id && !q.broker_id) {
-      const issue = { param: 'location_id', message: 'or agent_id or broker_id is required: a positive whole number' };
-      return reply
-        .code(400)
-        .type(JSON_TYPE)
-        .send(errorBody('bad_request', issuesMessage([issue]), { issues: [issue] }));
+      return sendIssues(reply, [{ param: 'location_id', message: 'or agent_id or broker_id is required: a positive whole number' }]);
     }
     const found = await names.lookup({ location: q.location_id, agent: q.agent_id, broker: q.broker_id });
-    return reply
-      .header('cache-control', 'no-cache')
-      .type(JSON_TYPE)
-      .send({ success: true, ...found });
+    return sendFigures(reply, { success: true, ...found });
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/price-context'].path, async (req, reply) => {
     const q = parse('insights/price-context', req, reply);
     if (!q) return reply;
     if (q.price === undefined) {
-      const issue = { param: 'price', message: 'is required: a whole number from 0 to 10000000000' };
-      return reply
-        .code(400)
-        .type(JSON_TYPE)
-        .send(errorBody('bad_request', issuesMessage([issue]), { issues: [issue] }));
+      return sendIssues(reply, [{ param: 'price', message: 'is required: a whole number from 0 to 10000000000' }]);
     }
-    const f = filtersOf(q);
-    const got = await ready(reply, f.locationId, [f.type]);
-    if (!got) return reply;
+    const s = await synced(reply, q);
+    if (!s) return reply;
+    const { f, got } = s;
     const figures = await priceContext(opts.db, f, q.price, new Date(now()));
-    return reply
-      .header('cache-control', 'no-cache')
-      .type(JSON_TYPE)
-      .send({
-        success: true,
-        ...figures,
-        coverage: coverageOut(got.coverage[f.type]),
-        stale: got.stale,
-      });
+    return sendFigures(reply, {
+      success: true,
+      ...figures,
+      coverage: coverageOut(got.coverage[f.type]),
+      stale: got.stale,
+    });
   });
   done();
 }
