@@ -70,96 +70,84 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
       this.inc({ event: 'refresh_failure' }, s.refreshFailures);
     },
   });
-  new Gauge({
-    name: 'dar_cache_entries',
-    help: 'Answers held in the cache',
-    registers: [registry],
-    collect() {
-      this.set(cache.stats().entries);
-    },
-  });
-  new Gauge({
-    name: 'dar_cache_bytes',
-    help: 'Bytes held in the cache (all encodings)',
-    registers: [registry],
-    collect() {
-      this.set(cache.stats().bytes);
-    },
-  });
-  new Gauge({
-    name: 'dar_upstream_breaker_state',
-    help: 'The breaker on calls to the data service: 0 closed, 1 half-open, 2 open',
-    registers: [registry],
-    collect() {
-      this.set({ closed: 0, half_open: 1, open: 2 }[guard.status().breaker]);
-    },
-  });
-  new Gauge({
-    name: 'dar_upstream_hold_off_seconds',
-    help: 'Seconds left of the hold-off after a 429, by kind (burst or quota)',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-    collect() {
-      const h = guard.status().holdOff;
-      this.reset();
-      this.set({ kind: 'burst' }, h?.kind === 'burst' ? h.remainingS : 0);
-      this.set({ kind: 'quota' }, h?.kind === 'quota' ? h.remainingS : 0);
-    },
-  });
-  const quota = (name: string, figure: 'requests-remaining' | 'requests-limit' | 'requests-reset', help: string) =>
+  /** A gauge read at scrape time; a reading of null or undefined leaves it out. */
+  const gauge = (name: string, help: string, read: () => number | null | undefined) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       collect() {
-        const v = rateLimits.snapshot()?.figures[figure];
-        if (v !== undefined) this.set(v);
+        const v = read();
+        if (v !== null && v !== undefined) this.set(v);
       },
     });
-  quota(
-    'dar_upstream_quota_remaining',
-    'requests-remaining',
-    "Requests left in the plan's quota (x-ratelimit-requests-remaining, last seen)",
+  /** A gauge with one series per value of `label`, each read at scrape time. */
+  const gaugeBy = <L extends string>(name: string, help: string, label: L, values: readonly string[], read: (value: string) => number) =>
+    new Gauge<L>({
+      name,
+      help,
+      labelNames: [label],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const value of values) {
+          const labels: Partial<Record<L, string>> = {};
+          labels[label] = value;
+          this.set(labels, read(value));
+        }
+      },
+    });
+
+  gauge('dar_cache_entries', 'Answers held in the cache', () => cache.stats().entries);
+  gauge('dar_cache_bytes', 'Bytes held in the cache (all encodings)', () => cache.stats().bytes);
+  gauge(
+    'dar_upstream_breaker_state',
+    'The breaker on calls to the data service: 0 closed, 1 half-open, 2 open',
+    () => ({ closed: 0, half_open: 1, open: 2 })[guard.status().breaker],
   );
-  quota('dar_upstream_quota_limit', 'requests-limit', "The plan's quota (x-ratelimit-requests-limit, last seen)");
-  quota('dar_upstream_quota_reset_seconds', 'requests-reset', 'Seconds until the quota resets, as last seen (x-ratelimit-requests-reset)');
-  new Gauge({
-    name: 'dar_upstream_spent_today',
-    help: 'Requests sent to the data service today (UTC), retries included, across instances as last seen (counted with UPSTREAM_DAILY_BUDGET)',
-    registers: [registry],
-    collect() {
-      this.set(pacer.status().spentToday);
+  gaugeBy(
+    'dar_upstream_hold_off_seconds',
+    'Seconds left of the hold-off after a 429, by kind (burst or quota)',
+    'kind',
+    ['burst', 'quota'],
+    (kind) => {
+      const h = guard.status().holdOff;
+      return h?.kind === kind ? h.remainingS : 0;
     },
-  });
-  new Gauge({
-    name: 'dar_upstream_daily_budget',
-    help: 'UPSTREAM_DAILY_BUDGET (absent when none is set)',
-    registers: [registry],
-    collect() {
-      const b = pacer.status().dailyBudget;
-      if (b !== null) this.set(b);
-    },
-  });
-  new Gauge({
-    name: 'dar_upstream_saving',
-    help: '1 while spending is saved (stale answers preferred, collections cut short), by reason: daily_budget or quota',
-    labelNames: ['reason'] as const,
-    registers: [registry],
-    collect() {
-      const saving = pacer.status().saving;
-      this.reset();
-      this.set({ reason: 'daily_budget' }, saving === 'daily_budget' ? 1 : 0);
-      this.set({ reason: 'quota' }, saving === 'quota' ? 1 : 0);
-    },
-  });
-  new Gauge({
-    name: 'dar_shared_state_connected',
-    help: 'Whether the shared state (Redis with REDIS_URL) answers: 1 yes, 0 no (instances then use their own view)',
-    registers: [registry],
-    collect() {
-      this.set(shared.connected ? 1 : 0);
-    },
-  });
+  );
+  gauge(
+    'dar_upstream_quota_remaining',
+    "Requests left in the plan's quota (x-ratelimit-requests-remaining, last seen)",
+    () => rateLimits.snapshot()?.figures['requests-remaining'],
+  );
+  gauge(
+    'dar_upstream_quota_limit',
+    "The plan's quota (x-ratelimit-requests-limit, last seen)",
+    () => rateLimits.snapshot()?.figures['requests-limit'],
+  );
+  gauge(
+    'dar_upstream_quota_reset_seconds',
+    'Seconds until the quota resets, as last seen (x-ratelimit-requests-reset)',
+    () => rateLimits.snapshot()?.figures['requests-reset'],
+  );
+  gauge(
+    'dar_upstream_spent_today',
+    'Requests sent to the data service today (UTC), retries included, across instances as last seen (counted with UPSTREAM_DAILY_BUDGET)',
+    () => pacer.status().spentToday,
+  );
+  gauge('dar_upstream_daily_budget', 'UPSTREAM_DAILY_BUDGET (absent when none is set)', () => pacer.status().dailyBudget);
+  gaugeBy(
+    'dar_upstream_saving',
+    '1 while spending is saved (stale answers preferred, collections cut short), by reason: daily_budget or quota',
+    'reason',
+    ['daily_budget', 'quota'],
+    (reason) => (pacer.status().saving === reason ? 1 : 0),
+  );
+  gauge(
+    'dar_shared_state_connected',
+    'Whether the shared state (Redis with REDIS_URL) answers: 1 yes, 0 no (instances then use their own view)',
+    () => (shared.connected ? 1 : 0),
+  );
 
   app.addHook('onResponse', (req, reply, next) => {
     metrics.requestSeconds.observe(
