@@ -5,10 +5,10 @@
  * navigation to the first chart (or the percentile) painted, and the layout shift (as Lighthouse
  * sums it). Timings on a shared machine are evidence, not verdicts.
  */
-import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { layoutShift } from '../e2e/layout-shift.ts';
 import { withAppAndBrowser } from './app-server.ts';
+import { BUNDLE_DIR, buildForBench } from './bundle.ts';
 
 const PORT = 8192;
 const DATA_DIR = `.tmp/bench-market-data-${PORT}`;
@@ -26,8 +26,8 @@ async function view(page: Page, url: string, painted: string): Promise<string> {
   return `${api.length} /api requests, painted at ${Math.round(ms)} ms, layout shift ${cls.toFixed(3)}`;
 }
 
-export async function benchMarketBrowser(staticDir = '.tmp/bench-dist'): Promise<string[]> {
-  if (!existsSync(`${staticDir}/index.html`)) throw new Error(`no build in ${staticDir}; run the bundle bench first`);
+export async function benchMarketBrowser(staticDir = BUNDLE_DIR): Promise<string[]> {
+  buildForBench(staticDir);
   return withAppAndBrowser({ port: PORT, staticDir, dataDir: DATA_DIR, freshStore: true }, async (base, browser) => {
     const lines: string[] = [];
     const tx = '/market/transactions?location_id=50';

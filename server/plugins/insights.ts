@@ -40,6 +40,7 @@ declare module 'fastify' {
 }
 
 async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<void> {
+  const names = new NameBook(opts.db, opts.log);
   const ledger = new Ledger({
     db: opts.db,
     log: opts.log,
@@ -50,10 +51,11 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
       const wire = toWire('get-get-transactions', { location_id: locationId, transaction_type: type, sort: 'newest', period: '1y', page });
       // fetchEndpoint returns the body validated against the contract's response schema.
       const body = (await opts.client.fetchEndpoint('get-get-transactions', wire)) as ResponseOf<'get-get-transactions'>;
+      // The newest page names the location's community where the records agree on one.
+      if (page === 1) names.learnFrom('get-get-transactions', () => body, wire);
       return body.data;
     },
   });
-  const names = new NameBook(opts.db, opts.log);
   const trends = new TrendStore({
     db: opts.db,
     log: opts.log,
@@ -68,7 +70,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
   // Trend answers are kept one after another, after the answer has gone out.
   let keeping = Promise.resolve();
   app.decorate('learnFromAnswer', (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => {
-    names.learn(endpoint, body);
+    names.learn(endpoint, body, wire);
     if (endpoint !== 'price-trend-of-location' || !wire.location_id || !wire.property_type) return;
     keeping = keeping
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))

@@ -250,6 +250,8 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     if (!q.location_id && !q.agent_id && !q.broker_id) {
       return sendIssues(reply, [{ param: 'location_id', message: 'or agent_id or broker_id is required: a positive whole number' }]);
     }
+    // Answers that just passed may name these ids: let their learning finish first (it is quick).
+    await names.settled();
     const found = await names.lookup({ location: q.location_id, agent: q.agent_id, broker: q.broker_id });
     return sendFigures(reply, { success: true, ...found });
   });
