@@ -26,7 +26,12 @@ interface Entry {
   node: number;
   name: string;
   tokens: string[];
+  /** The name without spaces ("alreem" finds "al reem"). */
+  compact: string;
 }
+
+/** Shorter queries get no typo pass: uFuzzy forgives nothing in one or two letters anyway. */
+const MIN_FUZZY_LENGTH = 4;
 
 /** Match classes, best first. */
 const EXACT = 0;
@@ -54,11 +59,11 @@ const FUZZY_OPTIONS = {
 } as const;
 const fuzzy = new uFuzzy(FUZZY_OPTIONS);
 
-function classify(e: Entry, q: string, qTokens: string[]): number {
+function classify(e: Entry, q: string, qTokens: string[], qCompact: string): number {
   if (e.name === q) return EXACT;
   if (qTokens.every((t) => e.tokens.includes(t))) return WHOLE_WORDS;
   if (qTokens.every((t) => e.tokens.some((w) => w.startsWith(t)))) return WORD_PREFIXES;
-  if (e.name.includes(q) || e.name.replace(/ /g, '').includes(q.replace(/ /g, ''))) return SUBSTRING;
+  if (e.name.includes(q) || e.compact.includes(qCompact)) return SUBSTRING;
   return -1;
 }
 
@@ -67,7 +72,7 @@ export function createAutocomplete(d: Dataset) {
   const entries: Entry[] = nodes.flatMap((n) =>
     [n.name, ...n.arabicNames, ...n.aliases].map((text) => {
       const tokens = searchTokens(text);
-      return { node: n.index, name: tokens.join(' '), tokens };
+      return { node: n.index, name: tokens.join(' '), tokens, compact: tokens.join('') };
     }),
   );
   const haystack = entries.map((e) => e.name);
@@ -117,13 +122,14 @@ export function createAutocomplete(d: Dataset) {
     const qTokens = searchTokens(query);
     if (qTokens.length === 0) return [];
     const q = qTokens.join(' ');
+    const qCompact = qTokens.join('');
     const matchClass = new Map<number, number>();
     for (const e of entries) {
-      const c = classify(e, q, qTokens);
+      const c = classify(e, q, qTokens, qCompact);
       if (c >= 0) keepBest(matchClass, e.node, c);
     }
     const out = ranked(matchClass, limit);
-    if (out.length >= limit) return out;
+    if (out.length >= limit || qCompact.length < MIN_FUZZY_LENGTH) return out;
 
     const typos = new Map<number, number>();
     for (const i of fuzzy.filter(haystack, q) ?? []) {
