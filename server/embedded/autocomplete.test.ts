@@ -107,6 +107,12 @@ describe('autocomplete forgives a typo', () => {
     expect(names('!!!')).toEqual([]);
   });
 
+  it('the longest queries the contract allows (100 characters) still answer', () => {
+    expect(names('a'.repeat(100))).toEqual([]);
+    expect(names('مرسى '.repeat(20))[0]).toBe('Dubai Marina');
+    expect(names('Dubai Marnia '.repeat(7))).toEqual([]);
+  });
+
   it('every emirate is found by its English and Arabic names', () => {
     for (const e of EMIRATES) {
       expect(names(e)[0]).toBe(e);

@@ -76,6 +76,13 @@ export function createAutocomplete(d: Dataset) {
     }),
   );
   const haystack = entries.map((e) => e.name);
+  // Bounds of what one error can still match: a query with more words than any name, or a word
+  // longer than any name's word by more than a letter, matches nothing (and would cost the
+  // matcher the most), so the typo pass is skipped for it.
+  const maxWords = Math.max(...entries.map((e) => e.tokens.length));
+  const maxWordLength = Math.max(...entries.flatMap((e) => e.tokens.map((t) => t.length)));
+  const mayHaveTypoMatch = (qTokens: string[], qCompact: string) =>
+    qCompact.length >= MIN_FUZZY_LENGTH && qTokens.length <= maxWords && qTokens.every((t) => t.length <= maxWordLength + 1);
   const count = d.indexes.nodeCount;
 
   const cmpIn = (matchClass: Map<number, number>) => (a: number, b: number) => {
@@ -129,7 +136,7 @@ export function createAutocomplete(d: Dataset) {
       if (c >= 0) keepBest(matchClass, e.node, c);
     }
     const out = ranked(matchClass, limit);
-    if (out.length >= limit || qCompact.length < MIN_FUZZY_LENGTH) return out;
+    if (out.length >= limit || !mayHaveTypoMatch(qTokens, qCompact)) return out;
 
     const typos = new Map<number, number>();
     for (const i of fuzzy.filter(haystack, q) ?? []) {
