@@ -8,8 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTranslation } from 'react-i18next';
 import { initI18n } from '../lib/i18n/app.ts';
 import { setDigits } from '../lib/i18n/digits.ts';
-import { LANGUAGE_STORAGE_KEY } from '../lib/i18n/languages.ts';
 import { useFormatters } from '../lib/i18n/react.ts';
+import { DigitsSwitch } from './DigitsSwitch.tsx';
+import { DIGITS_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../lib/i18n/languages.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const html = document.documentElement;
@@ -103,5 +104,32 @@ describe('LanguageSwitch', () => {
     expect(screen.getByTestId('sample').textContent).toContain('3 عقارات');
     act(() => setDigits('arab'));
     await screen.findByText((text) => text.includes('٣ عقارات') && text.includes('١٬٥٠٠'));
+  });
+});
+
+describe('DigitsSwitch', () => {
+  it('shows only on Arabic pages and switches numbers to Arabic-Indic digits and back, remembered', async () => {
+    await initI18n();
+    render(
+      <>
+        <LanguageSwitch />
+        <DigitsSwitch />
+        <Sample />
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: /٠-٩/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'العربية' }));
+    const toggle = await screen.findByRole('button', { name: 'أرقام عربية هندية (٠-٩)' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('sample').textContent).toContain('3 عقارات');
+
+    fireEvent.click(toggle);
+    await screen.findByText((text) => text.includes('٣ عقارات') && text.includes('١٬٥٠٠'));
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem(DIGITS_STORAGE_KEY)).toBe('arab');
+
+    fireEvent.click(toggle);
+    await screen.findByText((text) => text.includes('3 عقارات'));
+    expect(localStorage.getItem(DIGITS_STORAGE_KEY)).toBe('latn');
   });
 });

@@ -13,6 +13,9 @@ import { getDigits, subscribeDigits } from './digits.ts';
 import { createI18n } from './instance.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, directionOf, toLanguage } from './languages.ts';
 
+/** The event a digits change emits on the instance (see `bindI18n`). */
+const DIGITS_CHANGED = 'digitsChanged';
+
 /** Set `<html lang dir>` for a language code as i18next reports it. */
 function applyToDocument(code: string | undefined): void {
   const language = toLanguage(code) ?? DEFAULT_LANGUAGE;
@@ -41,12 +44,13 @@ export async function initI18n(): Promise<i18n> {
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         caches: ['localStorage'],
       },
+      // Components re-render on a new language, and on new digits (numbers in their text).
+      react: { bindI18n: `languageChanged ${DIGITS_CHANGED}` },
     },
   });
   applyToDocument(instance.resolvedLanguage);
   instance.on('languageChanged', applyToDocument);
-  // Text with numbers re-renders in the new digits: react-i18next re-renders on a language change.
-  subscribeDigits(() => void instance.changeLanguage(instance.resolvedLanguage));
+  subscribeDigits(() => instance.emit(DIGITS_CHANGED));
   dropLanguageParam();
   return instance;
 }

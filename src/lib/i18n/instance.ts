@@ -32,8 +32,8 @@ export interface I18nSetup {
   digits?: () => Digits;
   /** Extra i18next modules (the browser's language detector, react-i18next). */
   plugins?: Module[];
-  /** Their options (`detection`). */
-  pluginOptions?: Pick<InitOptions, 'detection'>;
+  /** Their options (`detection`, `react`). */
+  pluginOptions?: Pick<InitOptions, 'detection' | 'react'>;
 }
 
 /** A new, initialised instance. */

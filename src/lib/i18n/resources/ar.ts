@@ -179,6 +179,7 @@ export const ar = {
     label: 'الأرقام',
     latn: 'أرقام لاتينية (0-9)',
     arab: 'أرقام عربية هندية (٠-٩)',
+    arabShort: '٠-٩',
   },
   counts: {
     listings_zero: 'لا توجد عقارات',

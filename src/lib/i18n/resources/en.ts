@@ -16,6 +16,8 @@ export const en = {
     label: 'Digits',
     latn: 'Latin digits (0-9)',
     arab: 'Arabic-Indic digits (٠-٩)',
+    /** The digits toggle's visible text (its name is `arab`, which contains it). */
+    arabShort: '٠-٩',
   },
   counts: {
     listings_one: '{{count, num}} listing',
