@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { niceAxis, tickFormatter, tickLabels } from './axis-ticks.ts';
+import { monthTicks, niceAxis, tickFormatter, tickLabels } from './axis-ticks.ts';
 
 const distinct = (labels: readonly string[]) => new Set(labels).size === labels.length;
 
@@ -90,5 +90,17 @@ describe('tickFormatter', () => {
     expect(format('3600000')).toBe('3.6M');
     expect(format(3_590_000)).toBe('3.59M');
     expect(format('x')).toBe('');
+  });
+});
+
+describe('monthTicks', () => {
+  it('puts time ticks on month starts, thinned', () => {
+    const jan15 = Date.UTC(2026, 0, 15);
+    const apr2 = Date.UTC(2026, 3, 2);
+    // Feb 1, Mar 1, Apr 1 lie inside 15 Jan .. 2 Apr
+    expect(monthTicks([apr2, jan15])).toEqual([Date.UTC(2026, 1, 1), Date.UTC(2026, 2, 1), Date.UTC(2026, 3, 1)]);
+    // 1 Jan 2025 .. 31 Dec 2025: 11 month starts (Feb..Dec), every second one kept for max 6
+    expect(monthTicks([Date.UTC(2025, 0, 1), Date.UTC(2025, 11, 31)], 6)).toHaveLength(6);
+    expect(monthTicks([])).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * Value axes that read right: round ticks (d3-scale's `nice()` and `ticks()`) and labels written
  * with just enough digits for the tick step, so no two ticks of an axis ever read the same
  * ("3.55M, 3.6M, 3.65M", never "3.6M" three times; "+0.5%, 0%, −0.5%", never "+1%, +1%, 0%").
- * Every chart's value axes come from here.
+ * Every chart's value axes come from here, and the month ticks of its time axes.
  */
 import { scaleLinear } from 'd3-scale';
 
@@ -119,4 +119,23 @@ export function tickFormatter(ticks: readonly number[], style: TickStyle): (valu
     if (!Number.isFinite(n)) return '';
     return labels.get(n) ?? tickLabels([...ticks, n], style).at(-1) ?? '';
   };
+}
+
+/**
+ * Ticks for a time axis: the first day of each month (UTC) within the data's range, thinned to at
+ * most `max` so labels never collide.
+ */
+export function monthTicks(times: readonly number[], max = 7): number[] {
+  if (!times.length) return [];
+  const lo = Math.min(...times);
+  const hi = Math.max(...times);
+  const ticks: number[] = [];
+  const d = new Date(lo);
+  for (let t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1); t <= hi && ticks.length < 1200;) {
+    ticks.push(t);
+    const m = new Date(t);
+    t = Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1);
+  }
+  const step = Math.ceil(ticks.length / max);
+  return ticks.filter((_, i) => i % step === 0);
 }

@@ -5,7 +5,8 @@
  * only on pages that draw a chart.
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatTick, formatValue, monthTicks, valueAxis, type ChartSpec, type ValueAxis } from './spec.ts';
+import { monthTicks } from '../../lib/axis-ticks.ts';
+import { formatTick, formatValue, valueAxis, type ChartSpec, type ValueAxis } from './spec.ts';
 
 const AXIS_TICK = { fontSize: 12, fill: '#334155' };
 const AXIS_LABEL = { ...AXIS_TICK, textAnchor: 'middle' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTitle, formatTick, formatValue, monthTicks, tooFewPoints, valueAxis, type ChartSpec, type SeriesSpec } from './spec.ts';
+import { axisTitle, formatTick, formatValue, tooFewPoints, valueAxis, type ChartSpec, type SeriesSpec } from './spec.ts';
 
 describe('chart spec formatting', () => {
   it('formats values in full for tables and compactly for axes', () => {
@@ -55,15 +55,5 @@ describe('chart spec formatting', () => {
     expect(tooFewPoints(spec(3, 'line'))).toBe(false);
     expect(tooFewPoints(spec(2, 'bar'))).toBe(false);
     expect(tooFewPoints(spec(0, 'line'))).toBe(false);
-  });
-
-  it('puts time ticks on month starts, thinned', () => {
-    const jan15 = Date.UTC(2026, 0, 15);
-    const apr2 = Date.UTC(2026, 3, 2);
-    // Feb 1, Mar 1, Apr 1 lie inside 15 Jan .. 2 Apr
-    expect(monthTicks([apr2, jan15])).toEqual([Date.UTC(2026, 1, 1), Date.UTC(2026, 2, 1), Date.UTC(2026, 3, 1)]);
-    // 1 Jan 2025 .. 31 Dec 2025: 11 month starts (Feb..Dec), every second one kept for max 6
-    expect(monthTicks([Date.UTC(2025, 0, 1), Date.UTC(2025, 11, 31)], 6)).toHaveLength(6);
-    expect(monthTicks([])).toEqual([]);
   });
 });

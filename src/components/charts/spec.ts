@@ -159,25 +159,6 @@ export function tooFewPoints(spec: ChartSpec): boolean {
   return spec.data.length > 0 && spec.data.length < MIN_POINTS_FOR_A_LINE && spec.series.some((s) => s.kind !== 'bar');
 }
 
-/**
- * Ticks for a time axis: the first day of each month (UTC) within the data's range, thinned to at
- * most `max` so labels never collide.
- */
-export function monthTicks(times: readonly number[], max = 7): number[] {
-  if (!times.length) return [];
-  const lo = Math.min(...times);
-  const hi = Math.max(...times);
-  const ticks: number[] = [];
-  const d = new Date(lo);
-  for (let t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1); t <= hi && ticks.length < 1200;) {
-    ticks.push(t);
-    const m = new Date(t);
-    t = Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1);
-  }
-  const step = Math.ceil(ticks.length / max);
-  return ticks.filter((_, i) => i % step === 0);
-}
-
 /** Chart colours, all at least 3:1 against white so marks stay visible (WCAG non-text contrast). */
 export const CHART_COLORS = {
   primary: '#1d4ed8',
