@@ -152,7 +152,7 @@ export function valueAxis(series: readonly SeriesSpec[], data: readonly ChartRow
  * Fewer points than this and a line says nothing a few figures would not say better: two months
  * drawn as one line between two dots. Such charts are shown as figures.
  */
-export const MIN_POINTS_FOR_A_LINE = 3;
+const MIN_POINTS_FOR_A_LINE = 3;
 
 /** Whether a chart has too few points to draw (lines and scatters; a pair of bars still reads). */
 export function tooFewPoints(spec: ChartSpec): boolean {
