@@ -13,7 +13,7 @@ import type { Listing, NewProject } from '../../contract/index.ts';
 import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
 import { MapPanel } from '../../components/map/MapPanel.tsx';
-import { pointsOf } from './map-points.ts';
+import { pointsOf, resultId } from './map-points.ts';
 import { useProjectPoints } from './project-places.ts';
 import { ResultsList, type ResultsListHandle } from './ResultsList.tsx';
 import { ResultsPager, resultsCountText } from './ResultsPager.tsx';
@@ -24,11 +24,9 @@ import { useListingPages } from './use-listing-pages.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 type Item = Listing | NewProject;
-/** A result's id, by the kind of card the page shows (the list holds one kind). */
-const ID_OF = {
-  listing: (item: Item) => (item as Listing).property_id,
-  project: (item: Item) => (item as NewProject).listing_id,
-} as const;
+/** Stable id readers per kind of card, so the pages hook's memo keeps across renders. */
+const LISTING_ID = (item: Item) => resultId(item, 'listing');
+const PROJECT_ID = (item: Item) => resultId(item, 'project');
 
 interface Props {
   config: SearchPageConfig;
@@ -49,7 +47,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   const { results, items, more, catchingUp, loadMore } = useListingPages<SearchPageConfig['endpoint'], Item>(config.endpoint, query, {
     wanted: search.pages ?? 1,
     setWanted,
-    idOf: ID_OF[config.cards],
+    idOf: config.cards === 'listing' ? LISTING_ID : PROJECT_ID,
   });
   const [active, setActive] = useState<string | null>(null);
   const listHandle = useRef<ResultsListHandle>(null);
@@ -61,6 +59,15 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   const projectPoints = useProjectPoints(items as NewProject[], config.cards === 'project');
   const points = config.cards === 'listing' ? listingPoints : projectPoints;
   const fitKey = JSON.stringify(query);
+  // "Only show what is on the map": the API has no bounding box, so the loaded results are
+  // filtered by the ids the map reports in its view.
+  const [onlyInView, setOnlyInView] = useState(false);
+  const [inView, setInView] = useState<ReadonlySet<string> | null>(null);
+  const filtering = onlyInView && inView !== null;
+  const listed = useMemo(
+    () => (filtering ? items.filter((item) => inView.has(resultId(item, config.cards))) : items),
+    [filtering, inView, items, config.cards],
+  );
 
   let list;
   if (results.isPending) {
@@ -98,8 +105,13 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   } else {
     list = (
       <div className="space-y-4">
+        {filtering && !listed.length && (
+          <EmptyState title="None of the loaded results is in the map's view">
+            Move the map or zoom out, load more results, or turn off &ldquo;Only show what is on the map&rdquo;.
+          </EmptyState>
+        )}
         <ResultsList
-          items={items}
+          items={listed}
           cards={config.cards}
           label={`${config.title}: results`}
           active={active}
@@ -116,7 +128,9 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
 
   const status = results.isSuccess
     ? items.length
-      ? `${resultsCountText(items.length, config.noun, more, start)}${points.length < items.length ? ` ${points.length} on the map.` : ''}`
+      ? filtering
+        ? `${listed.length} of ${items.length} ${config.noun} loaded are in the map's view.`
+        : `${resultsCountText(items.length, config.noun, more, start)}${points.length < items.length ? ` ${points.length} on the map.` : ''}`
       : 'No results.'
     : '';
   const showMap = wide || view === 'map';
@@ -132,6 +146,17 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
             {status}
           </p>
           <StaleNotice data={data} />
+          {points.length > 0 && (showMap || onlyInView) && (
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                checked={onlyInView}
+                onChange={(e) => setOnlyInView(e.target.checked)}
+                className="h-4 w-4 accent-brand-700"
+              />
+              Only show what is on the map
+            </label>
+          )}
         </div>
         {!wide && (
           <div
@@ -166,6 +191,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
             onOpen={(href) => void router.navigate({ href })}
             // Fit once the pages the URL asks for are in, not to the first of them.
             fitKey={catchingUp ? null : fitKey}
+            onViewChange={onlyInView ? setInView : undefined}
             label={`Map of ${config.noun}`}
           />
         )}

@@ -1,6 +1,6 @@
 /** Search results as map pins. */
 import type { Listing, NewProject } from '../../contract/index.ts';
-import { listingPoint, plottable, type MapPoint } from '../../components/map/points.ts';
+import { listingPoint, pinPrice, plottable, type MapPoint } from '../../components/map/points.ts';
 import { formatAED } from '../../lib/format.ts';
 
 /**
@@ -15,6 +15,7 @@ export function projectPoint(p: NewProject): MapPoint | null {
     lat: c.lat as number,
     lon: c.lon as number,
     price: projectPrice(p),
+    label: projectPinPrice(p),
     title: p.name,
     subtitle: [p.developer_name, p.location.full_name].filter(Boolean).join(' · '),
     image: p.images[0],
@@ -24,6 +25,12 @@ export function projectPoint(p: NewProject): MapPoint | null {
 /** The price a project starts at now (the service filters on this figure). */
 export const projectPrice = (p: NewProject) => `From ${formatAED(p.effective_price ?? p.price_from)}`;
 
+/** The same on a pin: "from 1.2M". */
+export const projectPinPrice = (p: NewProject) => {
+  const label = pinPrice({ value: p.effective_price ?? p.price_from ?? null, period: 'sell', is_hidden: false });
+  return label === 'Ask' ? label : `from ${label}`;
+};
+
 export function pointsOf(items: readonly (Listing | NewProject)[], cards: 'listing' | 'project'): MapPoint[] {
   const out: MapPoint[] = [];
   for (const item of items) {
@@ -32,3 +39,7 @@ export function pointsOf(items: readonly (Listing | NewProject)[], cards: 'listi
   }
   return out;
 }
+
+/** A result's id, as its pin and card carry it. */
+export const resultId = (item: Listing | NewProject, cards: 'listing' | 'project') =>
+  cards === 'listing' ? (item as Listing).property_id : (item as NewProject).listing_id;
