@@ -1,6 +1,8 @@
 /** Pins on a map: what the map needs to draw one, and the pin of a listing. */
 import type { Listing } from '../../contract/index.ts';
 import { formatPrice } from '../../lib/format.ts';
+import type { ListingSnapshot } from '../../lib/saved/model.ts';
+import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
 
 /** A pin on a map: what the map needs to draw it, label it and open it. */
 export interface MapPoint {
@@ -15,6 +17,8 @@ export interface MapPoint {
   image?: string;
   /** In-app path of the details page, when there is one. */
   href?: string;
+  /** A listing's card as saved by the popup's heart; none: no heart. */
+  save?: ListingSnapshot;
 }
 
 /** Coordinates worth plotting: finite, and inside (or near) the UAE rather than 0,0 placeholders. */
@@ -35,5 +39,6 @@ export function listingPoint(l: Listing): MapPoint | null {
     subtitle: l.address.full_name,
     image: l.images[0],
     href: `/property/${encodeURIComponent(l.property_id)}`,
+    save: snapshotOfListing(l),
   };
 }

@@ -7,7 +7,8 @@ import { useCallback } from 'react';
 import { EmptyState } from '../../components/states.tsx';
 import { LocationAutocomplete, type PickedLocation } from '../../components/LocationAutocomplete.tsx';
 import { clearedSearch, fromFormValues, hasFilters, type FilterValues } from './filter-form.ts';
-import type { ListingSearch } from './route-search.ts';
+import { queryOfSearch, type ListingSearch } from './route-search.ts';
+import { SaveSearchButton } from '../../components/saved/SaveSearchButton.tsx';
 import { DEAL_TABS, type SearchPageConfig } from './search-pages.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
@@ -62,6 +63,14 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
         }
       />
       <SearchFilters endpoint={config.endpoint} search={search} onApply={apply} onClear={clear} canClear={filtered} />
+      {location && (
+        <SaveSearchButton
+          endpoint={config.endpoint}
+          query={queryOfSearch(search)}
+          locationName={location.name}
+          title={`${config.title} in ${location.name}`}
+        />
+      )}
       {search.location_id ? (
         <SearchResults config={config} search={search} setSearch={setSearch} onClear={filtered ? clear : undefined} />
       ) : (
