@@ -15,17 +15,19 @@ export function CompareTray() {
   return (
     <aside
       aria-label="Listings to compare"
-      className="fixed bottom-3 left-1/2 z-[1050] flex -translate-x-1/2 items-center gap-3 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm shadow-lg"
+      // Sticky at the foot of the window while the page scrolls, and in the flow at the page's
+      // end, so it never hides the last of the page.
+      className="sticky bottom-3 z-[1050] mx-auto mb-3 flex w-fit items-center gap-3 whitespace-nowrap rounded-full border border-slate-300 bg-white px-4 py-2 text-sm shadow-lg"
     >
       <span className="text-slate-700">
-        {count} of {COMPARE_MAX} to compare
+        {count} of {COMPARE_MAX} picked
       </span>
       {count >= COMPARE_MIN ? (
         <Link to="/compare" className="rounded-full bg-brand-700 px-3 py-1 font-medium text-white hover:bg-brand-800">
           Compare {count} listings
         </Link>
       ) : (
-        <span className="text-slate-600">pick one more</span>
+        <span className="text-slate-600">pick one more to compare</span>
       )}
       <button type="button" onClick={() => void clearCompare()} className="text-slate-700 underline hover:text-slate-900">
         Clear<span className="sr-only"> the listings to compare</span>

@@ -33,3 +33,4 @@ export async function importSaved(text: string): Promise<{ ok: true; added: M.Sa
   await change((d) => M.mergeSaved(d, read.data));
   return { ok: true, added: read.data };
 }
+export const replaceCompare = (listings: readonly M.ListingSnapshot[]) => change((d) => M.replaceCompare(d, listings));

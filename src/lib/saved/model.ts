@@ -185,3 +185,25 @@ export function mergeSaved(current: SavedData, incoming: SavedData): SavedData {
     compare,
   };
 }
+
+/**
+ * The listings of a shared comparison (`/compare?ids=1,2,3`): 2 to COMPARE_MAX listing ids,
+ * repeats dropped; anything else is no shared comparison (undefined).
+ */
+export function compareIdsSearch(raw: unknown): string[] | undefined {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const ids = [
+    ...new Set(
+      String(raw)
+        .split(',')
+        .map((s) => s.trim()),
+    ),
+  ];
+  if (ids.length < COMPARE_MIN || ids.length > COMPARE_MAX || !ids.every((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id))) return undefined;
+  return ids;
+}
+
+/** Put these listings on the compare list in place of what it held (a shared comparison kept). */
+export function replaceCompare(data: SavedData, listings: readonly ListingSnapshot[]): SavedData {
+  return { ...data, compare: listings.slice(0, COMPARE_MAX) };
+}
