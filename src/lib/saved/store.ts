@@ -28,6 +28,8 @@ const listeners = new Set<() => void>();
 let idb: UseStore | null | undefined;
 let channel: BroadcastChannel | null = null;
 let loading: Promise<void> | null = null;
+/** Writes under way: the memory mirror takes a written record only when it is the last of them. */
+let writing = 0;
 
 function db(): UseStore | null {
   if (idb === undefined) {
@@ -111,6 +113,7 @@ export async function change(apply: (data: SavedData) => SavedData): Promise<voi
   const store = db();
   if (!store || !state.persistent) return;
   let written: SavedData | undefined;
+  writing++;
   try {
     await update<unknown>(
       KEY,
@@ -123,8 +126,12 @@ export async function change(apply: (data: SavedData) => SavedData): Promise<voi
   } catch {
     setState({ ...state, persistent: false });
     return;
+  } finally {
+    writing--;
   }
-  if (written) setState({ ...state, data: written });
+  // What is stored now (another tab's changes included); an earlier write's record would undo
+  // the changes made in memory since, so only the last write's is taken.
+  if (written && writing === 0) setState({ ...state, data: written });
   channel?.postMessage('changed');
 }
 
@@ -133,6 +140,7 @@ export function resetForTests(): void {
   channel?.close();
   channel = null;
   loading = null;
+  writing = 0;
   idb = undefined;
   state = { data: emptySaved(), ready: false, persistent: true };
 }
