@@ -12,9 +12,11 @@ interface Props {
   id: string;
   title: string;
   className?: string;
+  /** `md`: beside the other buttons of a page's header; `sm` (default): on a card. */
+  size?: 'sm' | 'md';
 }
 
-export function CompareToggle({ snapshot, id, title, className = '' }: Props) {
+export function CompareToggle({ snapshot, id, title, className = '', size = 'sm' }: Props) {
   const { compared, count } = useCompareState(id);
   const [refused, setRefused] = useState(false);
   const full = !compared && count >= COMPARE_MAX;
@@ -27,7 +29,7 @@ export function CompareToggle({ snapshot, id, title, className = '' }: Props) {
           setRefused(full);
           if (!full) void toggleCompare(snapshot());
         }}
-        className={`inline-flex items-center gap-1 rounded-md border px-2.5 py-1 text-xs font-medium ${
+        className={`inline-flex items-center gap-1 rounded-md border font-medium ${size === 'md' ? 'px-3 py-1.5 text-sm' : 'px-2.5 py-1 text-xs'} ${
           compared ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
         }`}
         data-testid="compare-toggle"

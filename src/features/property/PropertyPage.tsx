@@ -128,7 +128,7 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
         </p>
         <div className="flex flex-wrap items-start gap-2 pt-1">
           <SaveButton snapshot={snapshot} id={listing.property_id} title={title} />
-          <CompareToggle snapshot={snapshot} id={listing.property_id} title={title} className="pt-1" />
+          <CompareToggle snapshot={snapshot} id={listing.property_id} title={title} size="md" />
           <ShareButton title={title} />
         </div>
       </header>
