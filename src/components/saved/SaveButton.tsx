@@ -6,7 +6,7 @@ import { toggleFavourite } from '../../lib/saved/actions.ts';
 import { useIsFavourite } from '../../lib/saved/hooks.ts';
 import type { ListingSnapshot } from '../../lib/saved/model.ts';
 
-export function HeartIcon({ filled, className = 'h-5 w-5' }: { filled: boolean; className?: string }) {
+function HeartIcon({ filled, className = 'h-5 w-5' }: { filled: boolean; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

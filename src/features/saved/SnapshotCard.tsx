@@ -10,7 +10,7 @@ import { SaveButton } from '../../components/saved/SaveButton.tsx';
 import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerSqft, hasCount } from '../../lib/format.ts';
 import type { ListingSnapshot } from '../../lib/saved/model.ts';
 
-export function snapshotFacts(l: ListingSnapshot): string {
+function snapshotFacts(l: ListingSnapshot): string {
   const facts = [l.propertyType];
   if (hasCount(l.bedrooms)) facts.push(formatBeds(l.bedrooms));
   if (hasCount(l.bathrooms)) facts.push(formatBaths(l.bathrooms));

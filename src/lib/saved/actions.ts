@@ -5,7 +5,6 @@ import { change, getState, whenReady } from './store.ts';
 const now = () => new Date().toISOString();
 
 export const toggleFavourite = (listing: M.ListingSnapshot) => change((d) => M.toggleFavourite(d, listing, now()));
-export const removeFavourite = (id: string) => change((d) => M.removeFavourite(d, id));
 export const markChecked = (results: readonly { id: string; gone: boolean }[]) => change((d) => M.markChecked(d, results, now()));
 export const saveSearch = (search: Omit<M.SavedSearch, 'savedAt' | 'openedAt'>) => {
   const at = now();

@@ -74,7 +74,7 @@ export interface SavedSearch {
   seen: string[];
 }
 
-export interface RecentView {
+interface RecentView {
   listing: ListingSnapshot;
   viewedAt: string;
 }
@@ -98,7 +98,7 @@ export function toggleFavourite(data: SavedData, listing: ListingSnapshot, now: 
   return { ...data, favourites: [{ listing, savedAt: now, checkedAt: null, gone: false }, ...data.favourites] };
 }
 
-export function removeFavourite(data: SavedData, id: string): SavedData {
+function removeFavourite(data: SavedData, id: string): SavedData {
   return { ...data, favourites: data.favourites.filter((f) => f.listing.id !== id) };
 }
 

@@ -7,7 +7,7 @@
  */
 
 /** Pages read per saved search at most: one request, two when the first page is all new. */
-export const NEW_SINCE_PAGES = 2;
+const NEW_SINCE_PAGES = 2;
 
 export type NewSince =
   /** `count` new, and that is all of them (or `more`: at least that many, the pages read were all new). */
