@@ -25,6 +25,7 @@ export function CompareToggle({ snapshot, id, title, className = '', size = 'sm'
       <button
         type="button"
         aria-pressed={compared}
+        aria-label={`Compare: ${title}`}
         onClick={() => {
           setRefused(full);
           if (!full) void toggleCompare(snapshot());
@@ -36,7 +37,6 @@ export function CompareToggle({ snapshot, id, title, className = '', size = 'sm'
       >
         <span aria-hidden="true">{compared ? '✓' : '+'}</span>
         Compare
-        <span className="sr-only">: {title}</span>
       </button>
       <span role="status" className="text-xs text-amber-800">
         {refused && full ? `Compare takes ${COMPARE_MAX} listings at most: remove one first.` : ''}

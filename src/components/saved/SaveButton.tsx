@@ -1,6 +1,6 @@
 /**
  * The heart: a toggle button that saves a listing in this browser ("Save listing", pressed:
- * "Saved"). The listing's title follows in hidden text, so a list of hearts is told apart.
+ * "Saved"), its accessible name followed by the listing's title.
  */
 import { toggleFavourite } from '../../lib/saved/actions.ts';
 import { useIsFavourite } from '../../lib/saved/hooks.ts';
@@ -40,13 +40,14 @@ export function SaveButton({ snapshot, id, title, variant = 'inline' }: Props) {
     <button
       type="button"
       aria-pressed={saved}
+      // The name starts with the visible words and names the listing, so a list of hearts is told apart.
+      aria-label={`${saved ? 'Saved' : 'Save listing'}: ${title}`}
       onClick={() => void toggleFavourite(snapshot())}
       className={`${look} ${saved ? 'text-rose-700' : 'text-slate-700'}`}
       data-testid="save-listing"
     >
       <HeartIcon filled={saved} />
-      <span className={variant === 'overlay' ? 'sr-only' : undefined}>{saved ? 'Saved' : 'Save listing'}</span>
-      <span className="sr-only">: {title}</span>
+      {variant === 'inline' && <span>{saved ? 'Saved' : 'Save listing'}</span>}
     </button>
   );
 }
