@@ -38,7 +38,7 @@ export function CompareToggle({ snapshot, id, title, className = '', size = 'sm'
         <span aria-hidden="true">{compared ? '✓' : '+'}</span>
         Compare
       </button>
-      <span role="status" className="text-xs text-amber-800">
+      <span role="status" className={refused && full ? 'mt-1 rounded bg-white/95 px-1 text-xs text-amber-800' : 'text-xs'}>
         {refused && full ? `Compare takes ${COMPARE_MAX} listings at most: remove one first.` : ''}
       </span>
     </span>

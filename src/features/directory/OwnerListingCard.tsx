@@ -18,13 +18,10 @@ export function OwnerListingCard({ listing, brokerName }: { listing: OwnerListin
   const snapshot = () => snapshotOfOwnerListing(listing);
   return (
     <article
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+      className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
       data-testid="owner-listing-card"
     >
-      <div className="relative">
-        <Img src={listing.images[0]} alt="" fallbackText={listing.property_type} className="h-40 w-full object-cover" />
-        <SaveButton snapshot={snapshot} id={listing.property_id} title={title} variant="overlay" />
-      </div>
+      <Img src={listing.images[0]} alt="" fallbackText={listing.property_type} className="h-40 w-full object-cover" />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-lg font-semibold text-slate-900" data-testid="listing-price">
           {formatPrice(listing.price)}
@@ -36,6 +33,8 @@ export function OwnerListingCard({ listing, brokerName }: { listing: OwnerListin
           </Link>
         </h3>
         <p className="truncate text-xs text-slate-500">{listing.location.full_name}</p>
+        {/* Over the photo, but after the title in the Tab order: the card is named before its heart. */}
+        <SaveButton snapshot={snapshot} id={listing.property_id} title={title} variant="overlay" />
         <CompareToggle snapshot={snapshot} id={listing.property_id} title={title} className="self-start" />
         {listing.agent_id && listing.agent_name && (
           <p className="mt-auto pt-1 text-xs text-slate-600">

@@ -19,11 +19,8 @@ export const ListingCard = memo(function ListingCard({ listing, active, onActive
   const title = listing.title || `${listing.property_type} in ${listing.address.full_name}`;
   const snapshot = () => snapshotOfListing(listing);
   return (
-    <article className={cardClass(active)} data-testid="listing-card" data-id={id} {...highlightHandlers(id, onActive)}>
-      <div className="relative">
-        <Img src={listing.images[0]} alt="" fallbackText={listing.property_type} className="h-44 w-full object-cover" />
-        <SaveButton snapshot={snapshot} id={id} title={title} variant="overlay" />
-      </div>
+    <article className={`relative ${cardClass(active)}`} data-testid="listing-card" data-id={id} {...highlightHandlers(id, onActive)}>
+      <Img src={listing.images[0]} alt="" fallbackText={listing.property_type} className="h-44 w-full object-cover" />
       <div className="space-y-1 p-3">
         <p className="text-lg font-semibold text-slate-900" data-testid="price">
           {formatPrice(listing.price)}
@@ -55,7 +52,9 @@ export const ListingCard = memo(function ListingCard({ listing, active, onActive
         <p className="truncate text-xs text-slate-500" data-testid="location">
           {listing.address.full_name}
         </p>
-        <CompareToggle snapshot={snapshot} id={id} title={title} />
+        {/* Over the photo, but after the title in the Tab order: the card is named before its buttons. */}
+        <CompareToggle snapshot={snapshot} id={id} title={title} className="absolute left-2 top-2 z-10 max-w-[70%]" />
+        <SaveButton snapshot={snapshot} id={id} title={title} variant="overlay" />
         {(agent || listing.broker_id) && (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600">
             {agent && (
