@@ -11,7 +11,7 @@ import { snapshotOfOwnerListing } from '../../lib/saved/snapshot.ts';
  * price, type, beds, baths, size (agent listings only), title linking to its details, location,
  * and, in brokerage listings, the agent who holds it.
  */
-export function OwnerListingCard({ listing, brokerName }: { listing: OwnerListing; brokerName?: string }) {
+export function OwnerListingCard({ listing }: { listing: OwnerListing }) {
   const facts = [listing.property_type, formatBeds(listing.bedrooms), formatBaths(listing.bathrooms)];
   if (listing.size) facts.push(formatArea(listing.size.value));
   const title = listing.title || `${listing.property_type} in ${listing.location.full_name}`;
@@ -39,12 +39,7 @@ export function OwnerListingCard({ listing, brokerName }: { listing: OwnerListin
         {listing.agent_id && listing.agent_name && (
           <p className="mt-auto pt-1 text-xs text-slate-600">
             Agent:{' '}
-            <Link
-              to="/agents/$agentId"
-              params={{ agentId: listing.agent_id }}
-              search={{ name: listing.agent_name, broker: brokerName, broker_id: listing.broker_id ?? undefined }}
-              className="text-brand-700 hover:underline"
-            >
+            <Link to="/agents/$agentId" params={{ agentId: listing.agent_id }} className="text-brand-700 hover:underline">
               {listing.agent_name}
             </Link>
           </p>

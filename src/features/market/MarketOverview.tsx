@@ -10,7 +10,7 @@ import { ErrorState, Skeleton } from '../../components/states.tsx';
 import { formatAED, formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
 import { insightQuery } from '../../lib/insights.ts';
 import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
-import { useMarketLocation, usePickLocation, type MarketLocation } from './location-name.ts';
+import { useNamedLocation, usePickLocation, type NamedLocation } from '../../components/location-name.ts';
 import { Figure } from './MarketHeader.tsx';
 import { monthlySpec } from './transactions/analysis.ts';
 import { DEFAULT_TRANSACTION_TYPE, overviewQuery } from './transactions/query.ts';
@@ -20,7 +20,7 @@ const route = getRouteApi('/market/');
 export function MarketOverview() {
   const { location_id } = route.useSearch();
   const navigate = route.useNavigate();
-  const place = useMarketLocation(location_id);
+  const place = useNamedLocation(location_id);
   const remember = usePickLocation();
   const search = location_id ? { location_id } : {};
 
@@ -83,7 +83,7 @@ export function MarketOverview() {
 }
 
 /** The location's last 12 months at a glance, at a fixed size while it loads. */
-function LocationSummary({ place }: { place: MarketLocation }) {
+function LocationSummary({ place }: { place: NamedLocation }) {
   const insights = useQuery(insightQuery('insights/transactions', overviewQuery(place.id)));
   if (insights.isError)
     return <ErrorState error={insights.error} what={`the summary of ${place.label}`} onRetry={() => void insights.refetch()} />;

@@ -6,13 +6,14 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { labelOf, type InsightCoverage, type TransactionInsights } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
 import { formatBeds, formatDate, formatNumber } from '../../../lib/format.ts';
 import { insightQuery, insightUrl } from '../../../lib/insights.ts';
 import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
-import { useMarketLocation, usePickLocation } from '../location-name.ts';
+import { useNamedLocation, usePickLocation } from '../../../components/location-name.ts';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { byBedroomsSpec, monthlySpec } from './analysis.ts';
 import { analysisQuery, type RecordsSearch } from './query.ts';
@@ -27,11 +28,14 @@ const CHART_HEIGHT = 300;
 export function TransactionsPage() {
   const query = route.useSearch();
   const navigate = route.useNavigate();
-  const place = useMarketLocation(query.location_id);
+  const place = useNamedLocation(query.location_id);
   const remember = usePickLocation();
   // Any change of filters starts the records again from their first page.
   const change = (patch: Partial<RecordsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
   const insights = useQuery({ ...insightQuery('insights/transactions', analysisQuery(query)), enabled: Boolean(query.location_id) });
+  // The figures and charts render as a background (time-sliced) render when the answer arrives,
+  // so drawing them never blocks the page's input for long: the skeleton stays until they are ready.
+  const shown = useDeferredValue(insights.data);
   const client = useQueryClient();
   // Refresh asks again for everything the store answers (figures and records), not just the figures.
   const refresh = () => void client.invalidateQueries({ queryKey: ['insights'] });
@@ -55,16 +59,10 @@ export function TransactionsPage() {
         <EmptyState title="Choose a location to see its transactions">Start typing a community or tower, e.g. Dubai Marina.</EmptyState>
       ) : insights.isError ? (
         <ErrorState error={insights.error} what="transactions" onRetry={() => void insights.refetch()} />
-      ) : !insights.data ? (
+      ) : !shown ? (
         <AnalysisSkeleton />
       ) : (
-        <Analysis
-          data={insights.data}
-          query={query}
-          locationName={place?.label ?? ''}
-          onRefresh={refresh}
-          refreshing={insights.isFetching}
-        />
+        <Analysis data={shown} query={query} locationName={place?.label ?? ''} onRefresh={refresh} refreshing={insights.isFetching} />
       )}
     </section>
   );
@@ -120,12 +118,17 @@ function CoverageNote({ data, onRefresh, refreshing }: { data: TransactionInsigh
           </button>
         </p>
       )}
-      {data.stale && (
-        <p role="alert" className="text-amber-800">
-          The data service could not be reached just now ({data.stale.message}), so these figures are from what our server held at{' '}
-          {syncedText(c)}.
-        </p>
-      )}
+      {data.stale &&
+        (data.stale.code === 'upstream_budget' ? (
+          <p role="status" className="text-amber-800">
+            {data.stale.message}, last read at {syncedText(c)}.
+          </p>
+        ) : (
+          <p role="alert" className="text-amber-800">
+            The data service could not be reached just now ({data.stale.message}), so these figures are from what our server held at{' '}
+            {syncedText(c)}.
+          </p>
+        ))}
     </div>
   );
 }
