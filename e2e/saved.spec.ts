@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support.ts';
 
-const MARINA = '/buy?location_id=50&location_name=Dubai%20Marina';
+const MARINA = '/buy?location_id=50';
 const cards = (page: Page) => page.getByTestId('listing-card');
 const savedList = (page: Page) => page.getByRole('list', { name: 'Saved listings' });
 
@@ -117,7 +117,7 @@ test('a saved search shows how many listings are new since it was saved, and non
 
   // Opened, what it shows is no longer new.
   await search.getByRole('link', { name: 'Properties for sale in Dubai Marina' }).click();
-  await expect(page).toHaveURL(/\/buy\?location_id=50&location_name=Dubai(%20|\+)Marina$/);
+  await expect(page).toHaveURL(/\/buy\?location_id=50$/);
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Search saved' })).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/saved');

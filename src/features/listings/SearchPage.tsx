@@ -60,12 +60,12 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
         }}
       />
       <SearchFilters endpoint={config.endpoint} search={search} onApply={apply} onClear={clear} canClear={filtered} />
-      {location && (
+      {place && (
         <SaveSearchButton
           endpoint={config.endpoint}
           query={queryOfSearch(search)}
-          locationName={location.name}
-          title={`${config.title} in ${location.name}`}
+          locationName={place.name}
+          title={`${config.title} in ${place.name ?? `location ${place.id}`}`}
         />
       )}
       {search.location_id ? (

@@ -22,10 +22,10 @@ function filterSummary(search: SavedSearch): string {
   return parts.length ? parts.join(' · ') : 'No filters';
 }
 
-/** The search page's address for a saved search (defaults left out, the location's name kept). */
+/** The search page's address for a saved search (defaults left out; the page names the location from the data). */
 function hrefOf(search: SavedSearch): string {
   const shown = toWire(search.endpoint, endpointSearch(search.endpoint, search.query), 'strip');
-  return `${SEARCH_PATHS[search.endpoint]}${stringifySearchObject({ ...shown, location_name: search.locationName ?? undefined })}`;
+  return `${SEARCH_PATHS[search.endpoint]}${stringifySearchObject(shown)}`;
 }
 
 export function SavedSearchRow({ search }: { search: SavedSearch }) {
