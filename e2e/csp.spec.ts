@@ -113,6 +113,28 @@ test('directories and a profile', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
+test('the Saved page and a comparison', async ({ page }) => {
+  await visit(page, '/buy?location_id=50');
+  const cards = page.getByTestId('listing-card');
+  for (let i = 0; i < 2; i++) {
+    await cards
+      .nth(i)
+      .getByRole('button', { name: /^Save listing/ })
+      .click();
+    await cards
+      .nth(i)
+      .getByRole('button', { name: /Compare/ })
+      .click();
+  }
+  await page.getByRole('link', { name: 'Compare 2 listings' }).click();
+  await expect(page.getByTestId('compare-percentile').first()).toBeVisible({ timeout: 30_000 });
+  expect(await violations(page)).toEqual([]);
+  await visit(page, '/saved');
+  await expect(page.getByRole('heading', { name: 'Saved listings (2)' })).toBeVisible();
+  await expect(page.locator('main img[src^="/media/"]').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
 test("an unknown path answers 404 with the app's not-found view; app routes answer 200", async ({ page }) => {
   const res = await visit(page, '/no-such-page');
   expect(res?.status()).toBe(404);

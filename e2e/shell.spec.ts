@@ -13,6 +13,7 @@ const PARTS = [
   ['Agents', /\/agents\/?$/],
   ['Brokers', /\/brokers\/?$/],
   ['Developers', /\/developers$/],
+  ['Saved', /\/saved$/],
 ] as const;
 
 test('the home page loads with the main navigation', async ({ page }) => {

@@ -11,9 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BuyRouteImport } from './routes/buy'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as DevelopersRouteImport } from './routes/developers'
 import { Route as NewProjectsRouteImport } from './routes/new-projects'
 import { Route as RentRouteImport } from './routes/rent'
+import { Route as SavedRouteImport } from './routes/saved'
 import { Route as AgentsIndexRouteImport } from './routes/agents.index'
 import { Route as AgentsAgentIdRouteImport } from './routes/agents.$agentId'
 import { Route as BrokersIndexRouteImport } from './routes/brokers.index'
@@ -36,6 +38,11 @@ const BuyRoute = BuyRouteImport.update({
   path: '/buy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevelopersRoute = DevelopersRouteImport.update({
   id: '/developers',
   path: '/developers',
@@ -49,6 +56,11 @@ const NewProjectsRoute = NewProjectsRouteImport.update({
 const RentRoute = RentRouteImport.update({
   id: '/rent',
   path: '/rent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SavedRoute = SavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgentsIndexRoute = AgentsIndexRouteImport.update({
@@ -110,9 +122,11 @@ const PropertyPropertyIdRoute = PropertyPropertyIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/buy': typeof BuyRoute
+  '/compare': typeof CompareRoute
   '/developers': typeof DevelopersRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
+  '/saved': typeof SavedRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
@@ -128,9 +142,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/buy': typeof BuyRoute
+  '/compare': typeof CompareRoute
   '/developers': typeof DevelopersRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
+  '/saved': typeof SavedRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
@@ -147,9 +163,11 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/buy': typeof BuyRoute
+  '/compare': typeof CompareRoute
   '/developers': typeof DevelopersRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
+  '/saved': typeof SavedRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
@@ -167,9 +185,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/buy'
+    | '/compare'
     | '/developers'
     | '/new-projects'
     | '/rent'
+    | '/saved'
     | '/agents/$agentId'
     | '/brokers/$brokerId'
     | '/commercial/buy'
@@ -185,9 +205,11 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/buy'
+    | '/compare'
     | '/developers'
     | '/new-projects'
     | '/rent'
+    | '/saved'
     | '/agents/$agentId'
     | '/brokers/$brokerId'
     | '/commercial/buy'
@@ -203,9 +225,11 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/buy'
+    | '/compare'
     | '/developers'
     | '/new-projects'
     | '/rent'
+    | '/saved'
     | '/agents/$agentId'
     | '/brokers/$brokerId'
     | '/commercial/buy'
@@ -222,9 +246,11 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BuyRoute: typeof BuyRoute
+  CompareRoute: typeof CompareRoute
   DevelopersRoute: typeof DevelopersRoute
   NewProjectsRoute: typeof NewProjectsRoute
   RentRoute: typeof RentRoute
+  SavedRoute: typeof SavedRoute
   AgentsAgentIdRoute: typeof AgentsAgentIdRoute
   BrokersBrokerIdRoute: typeof BrokersBrokerIdRoute
   CommercialBuyRoute: typeof CommercialBuyRoute
@@ -254,6 +280,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BuyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/developers': {
       id: '/developers'
       path: '/developers'
@@ -273,6 +306,13 @@ declare module '@tanstack/react-router' {
       path: '/rent'
       fullPath: '/rent'
       preLoaderRoute: typeof RentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saved': {
+      id: '/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof SavedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agents/': {
@@ -358,9 +398,11 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BuyRoute: BuyRoute,
+  CompareRoute: CompareRoute,
   DevelopersRoute: DevelopersRoute,
   NewProjectsRoute: NewProjectsRoute,
   RentRoute: RentRoute,
+  SavedRoute: SavedRoute,
   AgentsAgentIdRoute: AgentsAgentIdRoute,
   BrokersBrokerIdRoute: BrokersBrokerIdRoute,
   CommercialBuyRoute: CommercialBuyRoute,

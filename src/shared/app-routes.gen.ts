@@ -9,6 +9,7 @@ export const APP_ROUTE_PATHS = [
   '/buy',
   '/commercial/buy',
   '/commercial/rent',
+  '/compare',
   '/developers',
   '/market/',
   '/market/registry',
@@ -17,4 +18,5 @@ export const APP_ROUTE_PATHS = [
   '/new-projects',
   '/property/$propertyId',
   '/rent',
+  '/saved',
 ] as const;

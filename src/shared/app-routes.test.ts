@@ -22,6 +22,8 @@ describe('isAppPath', () => {
       '/market/transactions',
       '/market/trends/',
       '/market/registry',
+      '/saved',
+      '/compare',
     ]) {
       expect(isAppPath(p), p).toBe(true);
     }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useKnownName } from '../../lib/names.ts';
 import { pageTitle } from './page-title.ts';
 import { NavList } from './NavList.tsx';
+import { CompareTray } from '../saved/CompareTray.tsx';
 
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -84,6 +85,7 @@ export function AppLayout() {
       <main id="main" ref={main} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6" data-path={pathname}>
         <Outlet />
       </main>
+      <CompareTray />
       <footer className="border-t border-slate-200 bg-white py-4 text-center text-xs text-slate-500">
         Prices in AED, areas in sqft. Market data for the United Arab Emirates.
       </footer>

@@ -11,6 +11,7 @@ export const NAV_ITEMS = [
   { to: '/agents', label: 'Agents' },
   { to: '/brokers', label: 'Brokers' },
   { to: '/developers', label: 'Developers' },
+  { to: '/saved', label: 'Saved' },
 ] as const;
 
 /** Whether a header item is the part of the product at `pathname`. */

@@ -8,6 +8,7 @@ import './map.css';
 import { loadBasemap, loadTileUrl } from './basemap.ts';
 import type { Feature } from 'geojson';
 import type { MapPoint } from './points.ts';
+import { popupSaveButton } from './popup-save.ts';
 
 /** The UAE and a margin: the map does not wander off to the rest of the world. */
 const UAE_BOUNDS = L.latLngBounds([21.5, 50.5], [27.5, 57.5]);
@@ -117,6 +118,7 @@ export function popupCard(point: MapPoint, onOpen: (href: string) => void): HTML
     });
     card.append(link);
   }
+  if (point.save) card.append(popupSaveButton(point.save));
   return card;
 }
 

@@ -1,6 +1,8 @@
 /** Pins on a map: what the map needs to draw one, the short price a pin carries, and the pin of a listing. */
 import type { Listing, Price } from '../../contract/index.ts';
 import { formatPrice } from '../../lib/format.ts';
+import type { ListingSnapshot } from '../../lib/saved/model.ts';
+import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
 
 /** A pin on a map: what the map needs to draw it, label it and open it. */
 export interface MapPoint {
@@ -22,6 +24,8 @@ export interface MapPoint {
    * placed at its community): such points are spread around the place (spread.ts).
    */
   approximateAt?: string;
+  /** A listing's card as saved by the popup's heart; none: no heart. */
+  save?: ListingSnapshot;
 }
 
 /** Coordinates worth plotting: finite, and inside (or near) the UAE rather than 0,0 placeholders. */
@@ -57,5 +61,6 @@ export function listingPoint(l: Listing): MapPoint | null {
     subtitle: l.address.full_name,
     image: l.images[0],
     href: `/property/${encodeURIComponent(l.property_id)}`,
+    save: snapshotOfListing(l),
   };
 }

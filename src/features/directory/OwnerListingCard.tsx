@@ -2,6 +2,9 @@ import { Link } from '@tanstack/react-router';
 import type { OwnerListing } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { formatArea, formatBaths, formatBeds, formatPrice } from '../../lib/format.ts';
+import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
+import { SaveButton } from '../../components/saved/SaveButton.tsx';
+import { snapshotOfOwnerListing } from '../../lib/saved/snapshot.ts';
 
 /**
  * One listing of an agent or a brokerage (`/agent-properties`, `/broker-properties`): photo,
@@ -11,9 +14,11 @@ import { formatArea, formatBaths, formatBeds, formatPrice } from '../../lib/form
 export function OwnerListingCard({ listing }: { listing: OwnerListing }) {
   const facts = [listing.property_type, formatBeds(listing.bedrooms), formatBaths(listing.bathrooms)];
   if (listing.size) facts.push(formatArea(listing.size.value));
+  const title = listing.title || `${listing.property_type} in ${listing.location.full_name}`;
+  const snapshot = () => snapshotOfOwnerListing(listing);
   return (
     <article
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+      className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
       data-testid="owner-listing-card"
     >
       <Img src={listing.images[0]} alt="" fallbackText={listing.property_type} className="h-40 w-full object-cover" />
@@ -24,10 +29,13 @@ export function OwnerListingCard({ listing }: { listing: OwnerListing }) {
         <p className="text-sm text-slate-600">{facts.filter((f) => f && f !== '—').join(' · ')}</p>
         <h3 className="line-clamp-2 text-sm font-medium">
           <Link to="/property/$propertyId" params={{ propertyId: listing.property_id }} className="hover:underline">
-            {listing.title || `${listing.property_type} in ${listing.location.full_name}`}
+            {title}
           </Link>
         </h3>
         <p className="truncate text-xs text-slate-500">{listing.location.full_name}</p>
+        {/* Over the photo, but after the title in the Tab order: the card is named before its heart. */}
+        <SaveButton snapshot={snapshot} id={listing.property_id} title={title} variant="overlay" />
+        <CompareToggle snapshot={snapshot} id={listing.property_id} title={title} className="self-start" />
         {listing.agent_id && listing.agent_name && (
           <p className="mt-auto pt-1 text-xs text-slate-600">
             Agent:{' '}

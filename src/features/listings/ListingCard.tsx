@@ -6,6 +6,9 @@ import { SuperAgentBadge } from '../../components/SuperAgentBadge.tsx';
 import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerSqft, hasCount } from '../../lib/format.ts';
 import { BrokerageLink } from './BrokerageLink.tsx';
 import { cardClass, highlightHandlers, type HighlightProps } from './card-highlight.ts';
+import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
+import { SaveButton } from '../../components/saved/SaveButton.tsx';
+import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
 
 /**
  * One search result: photo, price in AED (with its period for rents), beds, baths, size, price
@@ -19,8 +22,10 @@ export const ListingCard = memo(function ListingCard({
 }: { listing: Listing; /** The first result: its photo is the page's largest paint. */ priority?: boolean } & HighlightProps) {
   const agent = listing.agent_details;
   const id = listing.property_id;
+  const title = listing.title || `${listing.property_type} in ${listing.address.full_name}`;
+  const snapshot = () => snapshotOfListing(listing);
   return (
-    <article className={cardClass(active)} data-testid="listing-card" data-id={id} {...highlightHandlers(id, onActive)}>
+    <article className={`relative ${cardClass(active)}`} data-testid="listing-card" data-id={id} {...highlightHandlers(id, onActive)}>
       <Img src={listing.images[0]} alt="" priority={priority} fallbackText={listing.property_type} className="h-44 w-full object-cover" />
       <div className="space-y-1 p-3">
         <p className="text-lg font-semibold text-slate-900" data-testid="price">
@@ -48,12 +53,15 @@ export const ListingCard = memo(function ListingCard({
         <p className="text-xs text-slate-500">{formatPricePerSqft(listing.price, listing.size?.value)}</p>
         <h3 className="line-clamp-2 text-sm font-medium">
           <Link to="/property/$propertyId" params={{ propertyId: id }} className="hover:underline">
-            {listing.title || `${listing.property_type} in ${listing.address.full_name}`}
+            {title}
           </Link>
         </h3>
         <p className="truncate text-xs text-slate-500" data-testid="location">
           {listing.address.full_name}
         </p>
+        {/* Over the photo, but after the title in the Tab order: the card is named before its buttons. */}
+        <CompareToggle snapshot={snapshot} id={id} title={title} className="absolute left-2 top-2 z-10 max-w-[70%]" />
+        <SaveButton snapshot={snapshot} id={id} title={title} variant="overlay" />
         {(agent || listing.broker_id) && (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600">
             {agent && (

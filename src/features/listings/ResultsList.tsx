@@ -127,7 +127,9 @@ export function ResultsList({ items, cards, label, active, onActive, handle }: P
         if (!e.currentTarget.contains(e.relatedTarget)) focusedRow.current = null;
       }}
     >
-      {virtualizer.getVirtualItems().map((row) => {
+      {/* One flat list of items keyed by id: rows leaving the view must not move the others to a new
+          parent fragment, which would re-create them (and drop the focus of a card scrolled to by Tab). */}
+      {virtualizer.getVirtualItems().flatMap((row) => {
         const y = row.start - virtualizer.options.scrollMargin;
         return Array.from({ length: columns }, (_, column) => {
           const index = row.index * columns + column;

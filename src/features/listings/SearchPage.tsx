@@ -8,7 +8,8 @@ import { EmptyState } from '../../components/states.tsx';
 import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
 import { useNamedLocation, usePickLocation } from '../../components/location-name.ts';
 import { clearedSearch, fromFormValues, hasFilters, type FilterValues } from './filter-form.ts';
-import type { ListingSearch } from './route-search.ts';
+import { queryOfSearch, type ListingSearch } from './route-search.ts';
+import { SaveSearchButton } from '../../components/saved/SaveSearchButton.tsx';
 import { DEAL_TABS, type SearchPageConfig } from './search-pages.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
@@ -59,6 +60,14 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
         }}
       />
       <SearchFilters endpoint={config.endpoint} search={search} onApply={apply} onClear={clear} canClear={filtered} />
+      {place && (
+        <SaveSearchButton
+          endpoint={config.endpoint}
+          query={queryOfSearch(search)}
+          locationName={place.name}
+          title={`${config.title} in ${place.name ?? `location ${place.id}`}`}
+        />
+      )}
       {search.location_id ? (
         <SearchResults config={config} search={search} setSearch={setSearch} onClear={filtered ? clear : undefined} />
       ) : (

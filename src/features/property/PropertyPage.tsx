@@ -8,7 +8,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Listing } from '../../contract/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerSqft } from '../../lib/format.ts';
@@ -18,6 +18,11 @@ import { PlaceMap } from '../../components/map/MapPanel.tsx';
 import { listingPoint } from '../../components/map/points.ts';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
 import { SuperAgentBadge } from '../../components/SuperAgentBadge.tsx';
+import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
+import { SaveButton } from '../../components/saved/SaveButton.tsx';
+import { ShareButton } from '../../components/saved/ShareButton.tsx';
+import { recordView } from '../../lib/saved/actions.ts';
+import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
 import { Gallery } from './Gallery.tsx';
 import { extraFields } from './listing-fields.ts';
 import { isPropertyId } from './property-id.ts';
@@ -101,6 +106,9 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
   const extras = extraFields(listing);
   const agent = listing.agent_details;
   const title = listing.title || `${listing.property_type} in ${listing.address.full_name}`;
+  const snapshot = () => snapshotOfListing(listing);
+  // Recently viewed (Saved page): once per listing opened.
+  useEffect(() => void recordView(snapshotOfListing(listing)), [listing]);
   return (
     <article aria-labelledby="property-title" className="space-y-6">
       <header className="space-y-1">
@@ -118,6 +126,11 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
             </span>
           )}
         </p>
+        <div className="flex flex-wrap items-start gap-2 pt-1">
+          <SaveButton snapshot={snapshot} id={listing.property_id} title={title} />
+          <CompareToggle snapshot={snapshot} id={listing.property_id} title={title} size="md" />
+          <ShareButton title={title} />
+        </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">

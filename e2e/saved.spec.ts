@@ -1,0 +1,262 @@
+/**
+ * Saved items end to end, in Chromium on the embedded gateway: save a listing (card, pin popup,
+ * details page), reload and find it on the Saved page; a saved search counts what is new when
+ * new listings have appeared since; recently viewed; compare three listings side by side and
+ * share the comparison; export to a file and import it in another browser; a saved listing the
+ * service no longer lists stays, marked.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support.ts';
+
+const MARINA = '/buy?location_id=50';
+const cards = (page: Page) => page.getByTestId('listing-card');
+const savedList = (page: Page) => page.getByRole('list', { name: 'Saved listings' });
+
+async function openMarina(page: Page) {
+  await page.goto(MARINA);
+  await expect(cards(page).first()).toBeVisible();
+}
+
+test('save a listing from its card, reload, and find it on the Saved page', async ({ page }) => {
+  await openMarina(page);
+  const card = cards(page).first();
+  const title = await card.locator('h3').innerText();
+  await card.getByRole('button', { name: /^Save listing/ }).click();
+  await expect(card.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('button', { name: /^Saved/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Saved listings (1)' })).toBeVisible();
+  await expect(savedList(page).getByRole('link', { name: title })).toBeVisible();
+  // Checked with the service on the way: still listed, so not marked.
+  await expect(savedList(page).getByTestId('gone')).toHaveCount(0);
+
+  // Unsaved from the Saved page, it is gone from there and from the card.
+  await savedList(page)
+    .getByRole('button', { name: /^Saved/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Saved listings (0)' })).toBeVisible();
+  await page.goto(MARINA);
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('button', { name: /^Save listing/ }),
+  ).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the heart in a pin popup and on the details page; the details page is recently viewed', async ({ page }) => {
+  await openMarina(page);
+  const map = page.getByTestId('results-map');
+  // Open clusters until single pins show, then the first pin's popup.
+  for (let i = 0; i < 8 && (await map.locator('.map-pin').count()) === 0; i++) {
+    await map.locator('.map-cluster').first().click();
+    await page.waitForFunction((m) => !m.querySelector('.leaflet-zoom-anim'), await map.elementHandle());
+  }
+  // By keyboard (a pin may sit under the sticky header): Enter opens its popup.
+  await map.locator('.map-pin').first().press('Enter');
+  const popup = map.locator('.leaflet-popup');
+  const popupTitle = await popup.locator('.map-popup__title').innerText();
+  await popup.getByRole('button', { name: 'Save listing' }).click();
+  await expect(popup.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  // The same listing's card shows it saved too.
+  const card = cards(page).filter({ hasText: popupTitle }).first();
+  await expect(card.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // Another listing, saved from its details page.
+  const other = cards(page)
+    .filter({ hasNot: page.getByRole('button', { name: /^Saved/ }) })
+    .first();
+  const otherTitle = await other.locator('h3').innerText();
+  await other.getByRole('link', { name: otherTitle }).click();
+  await expect(page.getByRole('heading', { level: 1, name: otherTitle })).toBeVisible();
+  await page.getByRole('button', { name: /^Save listing/ }).click();
+  await expect(page.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/saved');
+  await expect(page.getByRole('heading', { name: 'Saved listings (2)' })).toBeVisible();
+  await expect(savedList(page).getByRole('link', { name: popupTitle })).toBeVisible();
+  await expect(savedList(page).getByRole('link', { name: otherTitle })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recently viewed listings' }).getByRole('link', { name: otherTitle })).toBeVisible();
+});
+
+/**
+ * The moment before the newest listings went live: the gateway's answers in newest order with
+ * their first `held` listings held back, as the service answered before those were listed.
+ */
+async function holdBackNewest(page: Page, held: number) {
+  await page.route(/\/api\/search-buy\?/, async (route: Route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch();
+    if (url.searchParams.get('sort') !== 'newest' || url.searchParams.get('page') !== '1') return route.fulfill({ response });
+    const body = (await response.json()) as { data: unknown[] };
+    await route.fulfill({ response, json: { ...body, data: body.data.slice(held) } });
+  });
+}
+
+test('a saved search shows how many listings are new since it was saved, and none once opened', async ({ page }) => {
+  await holdBackNewest(page, 3);
+  await openMarina(page);
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByRole('button', { name: 'Search saved' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Search saved. The Saved page will show what is new since now.')).toBeVisible();
+
+  // Later: the three listings have gone live.
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.goto('/saved');
+  const search = page.getByTestId('saved-search');
+  await expect(search.getByRole('link', { name: 'Properties for sale in Dubai Marina' })).toBeVisible();
+  await expect(search.getByTestId('new-count')).toHaveText('3 new');
+
+  // Opened, what it shows is no longer new.
+  await search.getByRole('link', { name: 'Properties for sale in Dubai Marina' }).click();
+  await expect(page).toHaveURL(/\/buy\?location_id=50$/);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search saved' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/saved');
+  await expect(page.getByTestId('saved-search').getByTestId('new-count')).toHaveText('No new results');
+});
+
+test('compare three listings side by side, and share the comparison', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await openMarina(page);
+  const picked: { title: string; price: string }[] = [];
+  for (let i = 0; i < 3; i++) {
+    const card = cards(page).nth(i);
+    picked.push({ title: await card.locator('h3').innerText(), price: await card.getByTestId('price').innerText() });
+    await card.getByRole('button', { name: /Compare/ }).click();
+    await expect(card.getByRole('button', { name: /Compare/ })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.getByRole('complementary', { name: 'Listings to compare' }).getByRole('link', { name: 'Compare 3 listings' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare listings' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(3);
+  for (const [i, p] of picked.entries())
+    await expect(table.getByRole('columnheader').nth(i).getByRole('link', { name: p.title })).toBeVisible();
+  const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  await expect(row('Price').getByRole('cell')).toHaveText(picked.map((p) => p.price));
+  for (const name of ['AED per sqft', 'Size', 'Bedrooms', 'Bathrooms', 'Type', 'Location', 'Completion']) {
+    await expect(row(name).getByRole('cell')).toHaveCount(3);
+  }
+  await expect(row('AED per sqft').getByRole('cell').first()).toHaveText(/^AED [\d,]+\/sqft$/);
+  // Dubai Marina apartments have registered sales: each price is placed among them.
+  await expect(row('Price among registered transactions (12 months)').getByTestId('compare-percentile')).toHaveCount(3);
+  await expect(row('Price among registered transactions (12 months)').getByRole('cell').first()).toHaveText(
+    /^\d+(st|nd|rd|th) percentile of [\d,]+ sales in Dubai Marina$/,
+  );
+
+  // Chromium on Linux has no share sheet: the link is copied, and the page says so.
+  await page.getByRole('button', { name: 'Share this comparison' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/compare\?ids=[\w-]+,[\w-]+,[\w-]+$/);
+
+  // The shared link shows the same three to someone else.
+  const other = await context.browser()!.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { level: 1, name: 'A shared comparison' })).toBeVisible();
+  await expect(other.getByRole('table').getByRole('columnheader')).toHaveCount(3);
+  await other.close();
+
+  // Remove one: two are still compared.
+  await table.getByRole('button', { name: `Remove ${picked[0]!.title} from the comparison` }).click();
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+});
+
+test('export to a file, import it in another browser; a bad file is refused and changes nothing', async ({ page, browser }) => {
+  await openMarina(page);
+  const title = await cards(page).first().locator('h3').innerText();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Save listing/ })
+    .click();
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('button', { name: /^Saved/ }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByRole('button', { name: 'Search saved' })).toBeVisible();
+
+  await page.goto('/saved');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export saved items' }).click();
+  const file = await (await download).path();
+  expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ kind: 'dar-saved', version: 1 });
+  await expect(page.getByRole('status').filter({ hasText: 'Exported.' })).toBeVisible();
+
+  // Another browser (a new context: its own IndexedDB).
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto('/saved');
+  await expect(other.getByRole('heading', { name: 'Saved listings (0)' })).toBeVisible();
+
+  await other
+    .getByLabel('Import a file')
+    .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"kind":"notes"}') });
+  await expect(other.getByRole('alert')).toHaveText(
+    /^This file cannot be imported: kind is not a Dar saved-items file.*Nothing was changed\.$/,
+  );
+  await other.getByLabel('Import a file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{') });
+  await expect(other.getByRole('alert')).toHaveText('This file is not JSON. Choose a file exported from the Saved page.');
+  await expect(other.getByRole('heading', { name: 'Saved listings (0)' })).toBeVisible();
+
+  await other.getByLabel('Import a file').setInputFiles(file);
+  await expect(other.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+    'Imported 1 saved listing, 1 saved search, 0 recently viewed listings and 0 listings to compare.',
+  );
+  await expect(other.getByRole('heading', { name: 'Saved listings (1)' })).toBeVisible();
+  await expect(savedList(other).getByRole('link', { name: title })).toBeVisible();
+  await expect(other.getByTestId('saved-search').getByRole('link', { name: 'Properties for sale in Dubai Marina' })).toBeVisible();
+  await other.reload();
+  await expect(savedList(other).getByRole('link', { name: title })).toBeVisible();
+  await context.close();
+});
+
+test('a saved listing the service no longer lists stays on the Saved page, marked', async ({ page }) => {
+  await page.goto('/saved');
+  const gone = {
+    kind: 'dar-saved',
+    version: 1,
+    exportedAt: '2026-01-01T00:00:00.000Z',
+    favourites: [
+      {
+        listing: {
+          id: '999999999',
+          title: 'Sold penthouse with a sea view',
+          propertyType: 'Penthouse',
+          price: { value: 9_500_000, period: 'sell', is_hidden: false },
+          bedrooms: '4',
+          bathrooms: '5',
+          sizeSqft: 4200,
+          location: 'Marina Gate, Dubai Marina, Dubai',
+          image: null,
+        },
+        savedAt: '2026-01-01T00:00:00.000Z',
+        checkedAt: null,
+        gone: false,
+      },
+    ],
+    searches: [],
+    recent: [],
+    compare: [],
+  };
+  await page
+    .getByLabel('Import a file')
+    .setInputFiles({ name: 'old.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(gone)) });
+  await expect(page.getByRole('heading', { name: 'Saved listings (1)' })).toBeVisible();
+  await page.reload();
+  const card = savedList(page).getByTestId('saved-listing');
+  await expect(card.getByTestId('gone')).toHaveText('No longer listed');
+  await expect(card).toContainText('AED 9,500,000');
+  await expect(card.getByRole('link', { name: 'Sold penthouse with a sea view' })).toBeVisible();
+  await expect(page.getByText('1 saved listing is no longer listed.')).toBeVisible();
+});

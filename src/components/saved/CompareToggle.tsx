@@ -1,0 +1,46 @@
+/**
+ * Add a listing to the compare list (2 to 4 side by side on /compare), or take it off. A fifth is
+ * refused with a word, not silently.
+ */
+import { useState } from 'react';
+import { toggleCompare } from '../../lib/saved/actions.ts';
+import { useCompareState } from '../../lib/saved/hooks.ts';
+import { COMPARE_MAX, type ListingSnapshot } from '../../lib/saved/model.ts';
+
+interface Props {
+  snapshot: () => ListingSnapshot;
+  id: string;
+  title: string;
+  className?: string;
+  /** `md`: beside the other buttons of a page's header; `sm` (default): on a card. */
+  size?: 'sm' | 'md';
+}
+
+export function CompareToggle({ snapshot, id, title, className = '', size = 'sm' }: Props) {
+  const { compared, count } = useCompareState(id);
+  const [refused, setRefused] = useState(false);
+  const full = !compared && count >= COMPARE_MAX;
+  return (
+    <span className={`inline-flex flex-col ${className}`}>
+      <button
+        type="button"
+        aria-pressed={compared}
+        aria-label={`Compare: ${title}`}
+        onClick={() => {
+          setRefused(full);
+          if (!full) void toggleCompare(snapshot());
+        }}
+        className={`inline-flex items-center gap-1 rounded-md border font-medium ${size === 'md' ? 'px-3 py-1.5 text-sm' : 'px-2.5 py-1 text-xs'} ${
+          compared ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+        }`}
+        data-testid="compare-toggle"
+      >
+        <span aria-hidden="true">{compared ? '✓' : '+'}</span>
+        Compare
+      </button>
+      <span role="status" className={refused && full ? 'mt-1 rounded bg-white/95 px-1 text-xs text-amber-800' : 'text-xs'}>
+        {refused && full ? `Compare takes ${COMPARE_MAX} listings at most: remove one first.` : ''}
+      </span>
+    </span>
+  );
+}

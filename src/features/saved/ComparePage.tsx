@@ -1,0 +1,198 @@
+/**
+ * Compare 2 to 4 listings side by side: price, AED per sqft, size, bedrooms, bathrooms, type,
+ * location, completion, and where the price sits among registered transactions (handed in by
+ * the route: that reading is the market feature's). Each listing is read afresh; one the
+ * service no longer lists is shown from its snapshot and marked.
+ *
+ * The listings are those picked in this browser, or a shared comparison (`?ids=`, what Share
+ * sends), which can be kept as this browser's pick.
+ */
+import { useQueries } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { labelOf, type Listing } from '../../contract/index.ts';
+import { EmptyState } from '../../components/states.tsx';
+import { Img } from '../../components/Img.tsx';
+import { ShareButton } from '../../components/saved/ShareButton.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerSqft } from '../../lib/format.ts';
+import { apiQuery } from '../../lib/queries.ts';
+import { clearCompare, replaceCompare, toggleCompare } from '../../lib/saved/actions.ts';
+import { useSaved } from '../../lib/saved/hooks.ts';
+import { COMPARE_MAX, COMPARE_MIN, type ListingSnapshot } from '../../lib/saved/model.ts';
+import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
+
+interface Props {
+  /** The listing ids of a shared comparison; undefined: the listings picked in this browser. */
+  shared?: readonly string[];
+  /** The listing's price among registered transactions, for a table cell. */
+  percentile: (listing: Listing) => ReactNode;
+}
+
+interface Column {
+  id: string;
+  /** What the card shows: as the service has it now, else as it was picked; null when unknown. */
+  snapshot: ListingSnapshot | null;
+  /** The listing as the service has it now; null while loading, gone or failed. */
+  live: Listing | null;
+  state: 'loading' | 'live' | 'gone' | 'failed';
+}
+
+/** Completion is not a field of the listing record; shown when the service sends it anyway. */
+function completionOf(listing: Listing | null): string {
+  const value = listing?.completion_status;
+  return typeof value === 'string' && value ? labelOf(value) : 'Not stated by the listing';
+}
+
+const button = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50';
+
+export function ComparePage({ shared, percentile }: Props) {
+  const { data, ready } = useSaved();
+  const picked: { id: string; snapshot: ListingSnapshot | null }[] = shared
+    ? shared.map((id) => ({ id, snapshot: null }))
+    : data.compare.map((l) => ({ id: l.id, snapshot: l }));
+  const results = useQueries({
+    queries: picked.map((p) => ({ ...apiQuery('property-details', { property_id: p.id }), retry: false })),
+  });
+  const columns: Column[] = picked.map(({ id, snapshot }, i) => {
+    const r = results[i];
+    if (r?.isSuccess) return { id, snapshot: snapshotOfListing(r.data.data), live: r.data.data, state: 'live' };
+    if (r?.error instanceof ApiError && r.error.code === 'not_found') return { id, snapshot, live: null, state: 'gone' };
+    return { id, snapshot, live: null, state: r?.isError ? 'failed' : 'loading' };
+  });
+
+  if (!ready && !shared) return <p role="status">Loading the listings to compare…</p>;
+
+  const fact = (c: Column, show: (s: ListingSnapshot) => string) =>
+    c.snapshot ? show(c.snapshot) : c.state === 'loading' ? 'Loading…' : '—';
+  const rows: { label: string; cell: (c: Column) => ReactNode }[] = [
+    { label: 'Price', cell: (c) => fact(c, (s) => formatPrice(s.price)) },
+    { label: 'AED per sqft', cell: (c) => fact(c, (s) => formatPricePerSqft(s.price, s.sizeSqft) || '—') },
+    { label: 'Size', cell: (c) => fact(c, (s) => formatArea(s.sizeSqft)) },
+    { label: 'Bedrooms', cell: (c) => fact(c, (s) => formatBeds(s.bedrooms)) },
+    { label: 'Bathrooms', cell: (c) => fact(c, (s) => formatBaths(s.bathrooms)) },
+    { label: 'Type', cell: (c) => fact(c, (s) => s.propertyType) },
+    { label: 'Location', cell: (c) => fact(c, (s) => s.location) },
+    { label: 'Completion', cell: (c) => (c.state === 'loading' ? 'Loading…' : completionOf(c.live)) },
+    {
+      label: 'Price among registered transactions (12 months)',
+      cell: (c) =>
+        c.live ? (
+          percentile(c.live)
+        ) : c.state === 'loading' ? (
+          'Loading…'
+        ) : (
+          <span className="text-sm text-slate-600">— (not listed now)</span>
+        ),
+    },
+  ];
+  const live = columns.flatMap((c) => (c.live ? [snapshotOfListing(c.live)] : []));
+  const shareUrl = picked.length ? `${window.location.origin}/compare?ids=${picked.map((p) => encodeURIComponent(p.id)).join(',')}` : '';
+
+  return (
+    <section aria-labelledby="compare-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="compare-title" className="text-2xl font-semibold">
+          {shared ? 'A shared comparison' : 'Compare listings'}
+        </h1>
+        {picked.length >= COMPARE_MIN && (
+          <div className="flex flex-wrap items-center gap-2">
+            <ShareButton title="Listings compared on Dar" url={shareUrl} label="Share this comparison" />
+            {shared ? (
+              <button type="button" disabled={!live.length} onClick={() => void replaceCompare(live)} className={button}>
+                Keep these to compare
+              </button>
+            ) : (
+              <button type="button" onClick={() => void clearCompare()} className={button}>
+                Clear all
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      {shared && (
+        <p className="text-sm text-slate-600">
+          Someone shared these listings with you.{' '}
+          <Link to="/compare" className="font-medium text-brand-800 underline">
+            Your own pick
+          </Link>{' '}
+          is unchanged unless you keep these.
+        </p>
+      )}
+      {picked.length < COMPARE_MIN ? (
+        <EmptyState title={picked.length ? 'Pick one more listing to compare' : 'No listings to compare yet'}>
+          Press “Compare” on {COMPARE_MIN} to {COMPARE_MAX} listings, in search results, on a listing’s page or on your{' '}
+          <Link to="/saved" className="font-medium text-brand-800 underline">
+            Saved
+          </Link>{' '}
+          page.
+        </EmptyState>
+      ) : (
+        // Relative: the hidden labels inside the table are placed within its scroll box, not past the page's edge.
+        <div
+          className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
+          role="region"
+          aria-labelledby="compare-title"
+          tabIndex={0}
+        >
+          <table className="w-full min-w-[40rem] table-fixed border-collapse text-sm">
+            <caption className="sr-only">{`${picked.length} listings side by side`}</caption>
+            <thead>
+              <tr>
+                <td className="sticky left-0 z-10 w-32 bg-white p-3 sm:w-40" />
+                {columns.map((c) => (
+                  <th key={c.id} scope="col" className="p-3 text-left align-top font-normal">
+                    <Img
+                      src={c.snapshot?.image ?? undefined}
+                      alt=""
+                      fallbackText={c.snapshot?.propertyType ?? 'Listing'}
+                      className="mb-2 h-24 w-full rounded object-cover"
+                    />
+                    <Link
+                      to="/property/$propertyId"
+                      params={{ propertyId: c.id }}
+                      className="line-clamp-3 font-medium text-brand-800 hover:underline"
+                    >
+                      {c.snapshot?.title ?? `Listing ${c.id}`}
+                    </Link>
+                    {c.state === 'gone' && (
+                      <p className="mt-1 text-xs font-semibold text-amber-900">
+                        No longer listed{c.snapshot ? ': shown as it was picked' : ''}
+                      </p>
+                    )}
+                    {c.state === 'failed' && (
+                      <p className="mt-1 text-xs text-amber-900">Could not be loaded{c.snapshot ? ': shown as it was picked' : ''}</p>
+                    )}
+                    {!shared && c.snapshot && (
+                      <button
+                        type="button"
+                        onClick={() => c.snapshot && void toggleCompare(c.snapshot)}
+                        className="mt-2 text-xs text-slate-700 underline hover:text-slate-900"
+                      >
+                        Remove<span className="sr-only"> {c.snapshot.title} from the comparison</span>
+                      </button>
+                    )}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label} className="border-t border-slate-100">
+                  <th scope="row" className="sticky left-0 z-10 bg-slate-50 p-3 text-left align-top font-medium text-slate-700">
+                    {row.label}
+                  </th>
+                  {columns.map((c) => (
+                    <td key={c.id} className="p-3 align-top text-slate-900">
+                      {row.cell(c)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * A saved or recently viewed listing as it was when kept (its snapshot): photo, price, facts,
+ * title linking to its page, location; marked when the service no longer lists it.
+ */
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Img } from '../../components/Img.tsx';
+import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
+import { SaveButton } from '../../components/saved/SaveButton.tsx';
+import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerSqft, hasCount } from '../../lib/format.ts';
+import type { ListingSnapshot } from '../../lib/saved/model.ts';
+
+function snapshotFacts(l: ListingSnapshot): string {
+  const facts = [l.propertyType];
+  if (hasCount(l.bedrooms)) facts.push(formatBeds(l.bedrooms));
+  if (hasCount(l.bathrooms)) facts.push(formatBaths(l.bathrooms));
+  if (l.sizeSqft !== null) facts.push(formatArea(l.sizeSqft));
+  return facts.join(' · ');
+}
+
+interface Props {
+  listing: ListingSnapshot;
+  gone?: boolean;
+  /** A line under the location, e.g. "Saved 3 Nov". */
+  note?: ReactNode;
+}
+
+export function SnapshotCard({ listing, gone = false, note }: Props) {
+  const snapshot = () => listing;
+  const perSqft = formatPricePerSqft(listing.price, listing.sizeSqft);
+  return (
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-lg border bg-white shadow-sm ${gone ? 'border-amber-300' : 'border-slate-200'}`}
+      data-testid="saved-listing"
+      data-id={listing.id}
+    >
+      <div className="relative">
+        <Img
+          src={listing.image ?? undefined}
+          alt=""
+          fallbackText={listing.propertyType}
+          className={`h-36 w-full object-cover ${gone ? 'opacity-60 grayscale' : ''}`}
+        />
+        <SaveButton snapshot={snapshot} id={listing.id} title={listing.title} variant="overlay" />
+        {gone && (
+          <p className="absolute left-2 top-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="gone">
+            No longer listed
+          </p>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="text-lg font-semibold text-slate-900">{formatPrice(listing.price)}</p>
+        <p className="text-sm text-slate-600">{snapshotFacts(listing)}</p>
+        {perSqft && <p className="text-xs text-slate-600">{perSqft}</p>}
+        <h3 className="line-clamp-2 text-sm font-medium">
+          <Link to="/property/$propertyId" params={{ propertyId: listing.id }} className="hover:underline">
+            {listing.title}
+          </Link>
+        </h3>
+        <p className="truncate text-xs text-slate-600">{listing.location}</p>
+        {note && <p className="text-xs text-slate-600">{note}</p>}
+        <div className="mt-auto pt-1">
+          <CompareToggle snapshot={snapshot} id={listing.id} title={listing.title} />
+        </div>
+      </div>
+    </article>
+  );
+}

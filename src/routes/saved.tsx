@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SavedPage } from '../features/saved/SavedPage.tsx';
+
+export const Route = createFileRoute('/saved')({
+  staticData: { title: 'Saved' },
+  component: SavedPage,
+});
