@@ -11,6 +11,7 @@
  *   GET /healthz          { ok, status: ok | degraded, reasons, mode, uptimeS, cache, upstream, rateLimit }
  *   GET /metrics          Prometheus text (operations.ts)
  *   GET /config.json      { mode, tileUrl } for the browser (no secrets)
+ *   GET /fx-rates.json    the exchange-rate table (FX_RATES_FILE, or the one shipped with the app)
  *   GET /media/*          generated images, when a mediaHandler is given (embedded mode)
  *   GET /*                the built app, SPA fallback (routes/static.ts)
  */
@@ -227,6 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.get('/config.json', async (_req, reply) =>
     reply.header('cache-control', 'no-cache').send({ mode: config.mode, tileUrl: config.tileUrl }),
   );
+  // The dated exchange-rate table the browser converts prices with (FX_RATES_FILE or the shipped one).
+  app.get('/fx-rates.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(config.fxRates));
 
   if (deps.mediaHandler) {
     const media = deps.mediaHandler;
