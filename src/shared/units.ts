@@ -25,7 +25,6 @@ type TableCurrency = (typeof TABLE_CURRENCIES)[number];
 
 const rate = z
   .number({ error: (issue) => (issue.input === undefined ? 'missing: give how many AED one unit buys' : 'must be a number') })
-  .finite()
   .positive({ message: 'must be above 0' });
 
 /**

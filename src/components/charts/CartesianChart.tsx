@@ -5,12 +5,23 @@
  * only on pages that draw a chart.
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
-import { axisTitle, formatTick, formatValue, monthTicks, type ChartSpec } from './spec.ts';
+import { axisTitle, formatTick, formatValue, monthTicks, type ChartSpec, type ChartUnits } from './spec.ts';
 
 const AXIS_TICK = { fontSize: 12, fill: '#334155' };
 const AXIS_LABEL = { ...AXIS_TICK, textAnchor: 'middle' } as const;
 
-export default function CartesianChart({ spec, title, description }: { spec: ChartSpec; title: string; description: string }) {
+export default function CartesianChart({
+  spec,
+  units,
+  title,
+  description,
+}: {
+  /** Localized (`localizeSpec`): money values already in `units`. */
+  spec: ChartSpec;
+  units: ChartUnits;
+  title: string;
+  description: string;
+}) {
   const { data, x, series } = spec;
   const vertical = spec.layout === 'vertical';
   const left = series.filter((s) => s.axis !== 'right');
@@ -19,8 +30,8 @@ export default function CartesianChart({ spec, title, description }: { spec: Cha
   const rightFormat = right[0]?.format ?? 'count';
   const byKey = new Map(series.map((s) => [s.key, s]));
   const hasNegative = series.some((s) => data.some((row) => typeof row[s.key] === 'number' && (row[s.key] as number) < 0));
-  const leftTitle = axisTitle(left);
-  const rightTitle = axisTitle(right);
+  const leftTitle = axisTitle(left, units);
+  const rightTitle = axisTitle(right, units);
   const onlyScatter = series.every((s) => s.kind === 'scatter');
   const percent = leftFormat === 'percent' || leftFormat === 'signedPercent';
   const leftValues = left.flatMap((s) => data.map((row) => row[s.key])).filter((v): v is number => typeof v === 'number');
@@ -47,11 +58,11 @@ export default function CartesianChart({ spec, title, description }: { spec: Cha
 
   const categoryAxisProps = {
     dataKey: x.key,
-    tickFormatter: (v: unknown) => formatTick(v, x.format),
+    tickFormatter: (v: unknown) => formatTick(v, x.format, units),
     tick: AXIS_TICK,
   };
   const valueAxisProps = {
-    tickFormatter: (v: unknown) => formatTick(v, leftFormat),
+    tickFormatter: (v: unknown) => formatTick(v, leftFormat, units),
     tick: AXIS_TICK,
   };
 
@@ -99,7 +110,7 @@ export default function CartesianChart({ spec, title, description }: { spec: Cha
             <YAxis
               yAxisId="right"
               orientation="right"
-              tickFormatter={(v: unknown) => formatTick(v, rightFormat)}
+              tickFormatter={(v: unknown) => formatTick(v, rightFormat, units)}
               tick={AXIS_TICK}
               width={48}
               allowDecimals={false}
@@ -110,12 +121,12 @@ export default function CartesianChart({ spec, title, description }: { spec: Cha
         </>
       )}
       <Tooltip
-        labelFormatter={(v: unknown) => formatValue(v, x.format)}
+        labelFormatter={(v: unknown) => formatValue(v, x.format, units)}
         formatter={(value: unknown, _name: unknown, item: { dataKey?: unknown }) => {
           // Scatter tooltips list the x value too: name and format it like the axis.
-          if (String(item.dataKey) === x.key) return [formatValue(value, x.format), x.label];
+          if (String(item.dataKey) === x.key) return [formatValue(value, x.format, units), x.label];
           const s = byKey.get(String(item.dataKey));
-          return [formatValue(value, s?.format ?? 'text'), s?.label ?? String(item.dataKey)];
+          return [formatValue(value, s?.format ?? 'text', units), s?.label ?? String(item.dataKey)];
         }}
       />
       {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}

@@ -4,9 +4,10 @@
  * keyboard-focusable drawing (Recharts' accessibility layer: Tab to it, arrow keys walk the
  * tooltip), and a table of the same data one click away.
  */
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Skeleton } from '../states.tsx';
-import { formatValue, type ChartSpec } from './spec.ts';
+import { formatValue, localizeSpec, type ChartSpec, type ChartUnits } from './spec.ts';
+import { useDisplay } from '../../lib/display.ts';
 
 const CartesianChart = lazy(() => import('./CartesianChart.tsx'));
 
@@ -29,7 +30,7 @@ interface Props {
 export function ChartFrame({
   title,
   description,
-  spec,
+  spec: given,
   height = 280,
   emptyText = 'No data to chart.',
   footer,
@@ -38,6 +39,10 @@ export function ChartFrame({
 }: Props) {
   const id = useId();
   const [showTable, setShowTable] = useState(false);
+  // Prices in the person's currency and per their area unit, in the drawing and the table alike.
+  const display = useDisplay();
+  const spec = useMemo(() => localizeSpec(given, display), [given, display]);
+  const units: ChartUnits = display;
   const Heading = `h${headingLevel}` as const;
   const empty = spec.data.length === 0 || spec.series.length === 0;
 
@@ -76,18 +81,18 @@ export function ChartFrame({
           </div>
         ) : (
           <Suspense fallback={<Skeleton className="h-full w-full" />}>
-            <CartesianChart spec={spec} title={title} description={description} />
+            <CartesianChart spec={spec} units={units} title={title} description={description} />
           </Suspense>
         )}
       </div>
-      {showTable && !empty && <ChartTable id={`${id}-table`} spec={spec} caption={title} />}
+      {showTable && !empty && <ChartTable id={`${id}-table`} spec={spec} units={units} caption={title} />}
       {footer && <figcaption className="mt-2 text-xs text-slate-600">{footer}</figcaption>}
     </figure>
   );
 }
 
 /** The chart's data as a table: the x value, then one column per series, formatted in full. */
-function ChartTable({ id, spec, caption }: { id?: string; spec: ChartSpec; caption: string }) {
+function ChartTable({ id, spec, units, caption }: { id?: string; spec: ChartSpec; units: ChartUnits; caption: string }) {
   const { x, series, data } = spec;
   return (
     <div
@@ -115,11 +120,11 @@ function ChartTable({ id, spec, caption }: { id?: string; spec: ChartSpec; capti
           {data.map((row, i) => (
             <tr key={i}>
               <th scope="row" className="px-3 py-1.5 font-normal text-slate-800">
-                {formatValue(row[x.key], x.format)}
+                {formatValue(row[x.key], x.format, units)}
               </th>
               {series.map((s) => (
                 <td key={s.key} className="px-3 py-1.5 text-right tabular-nums">
-                  {formatValue(row[s.key], s.format)}
+                  {formatValue(row[s.key], s.format, units)}
                 </td>
               ))}
             </tr>

@@ -2,9 +2,12 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { pageTitle } from './page-title.ts';
 import { NavList } from './NavList.tsx';
+import { DisplayControls } from './DisplayControls.tsx';
+import { rateNote, useDisplay } from '../../lib/display.ts';
 
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const display = useDisplay();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
   const title = useRouterState({
@@ -61,6 +64,7 @@ export function AppLayout() {
               onNavigate={() => setMenuOpen(false)}
             />
           </nav>
+          <DisplayControls className="md:ml-auto" />
         </div>
         <div
           aria-hidden="true"
@@ -71,7 +75,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <footer className="border-t border-slate-200 bg-white py-4 text-center text-xs text-slate-500">
-        Prices in AED, areas in sqft. Market data for the United Arab Emirates.
+        {rateNote(display)} Market data for the United Arab Emirates.
       </footer>
     </div>
   );

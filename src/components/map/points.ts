@@ -1,6 +1,7 @@
 /** Pins on a map: what the map needs to draw one, and the pin of a listing. */
 import type { Listing } from '../../contract/index.ts';
 import { formatPrice } from '../../lib/format.ts';
+import type { Display } from '../../shared/units.ts';
 
 /** A pin on a map: what the map needs to draw it, label it and open it. */
 export interface MapPoint {
@@ -23,14 +24,14 @@ export function plottable(lat: unknown, lon: unknown): boolean {
 }
 
 /** A listing's pin, or null when it has no plottable coordinates. */
-export function listingPoint(l: Listing): MapPoint | null {
+export function listingPoint(l: Listing, d: Display): MapPoint | null {
   const c = l.address.coordinates;
   if (!c || !plottable(c.lat, c.lon)) return null;
   return {
     id: l.property_id,
     lat: c.lat,
     lon: c.lon,
-    price: formatPrice(l.price),
+    price: formatPrice(l.price, d),
     title: l.title || l.property_type,
     subtitle: l.address.full_name,
     image: l.images[0],

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { OwnerListing } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { formatArea, formatBaths, formatBeds, formatPrice } from '../../lib/format.ts';
+import { useDisplay } from '../../lib/display.ts';
 
 /**
  * One listing of an agent or a brokerage (`/agent-properties`, `/broker-properties`): photo,
@@ -9,8 +10,9 @@ import { formatArea, formatBaths, formatBeds, formatPrice } from '../../lib/form
  * and, in brokerage listings, the agent who holds it.
  */
 export function OwnerListingCard({ listing, brokerName }: { listing: OwnerListing; brokerName?: string }) {
+  const display = useDisplay();
   const facts = [listing.property_type, formatBeds(listing.bedrooms), formatBaths(listing.bathrooms)];
-  if (listing.size) facts.push(formatArea(listing.size.value));
+  if (listing.size) facts.push(formatArea(listing.size.value, display));
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
@@ -19,7 +21,7 @@ export function OwnerListingCard({ listing, brokerName }: { listing: OwnerListin
       <Img src={listing.images[0]} alt="" fallbackText={listing.property_type} className="h-40 w-full object-cover" />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-lg font-semibold text-slate-900" data-testid="listing-price">
-          {formatPrice(listing.price)}
+          {formatPrice(listing.price, display)}
         </p>
         <p className="text-sm text-slate-600">{facts.filter((f) => f && f !== '—').join(' · ')}</p>
         <h3 className="line-clamp-2 text-sm font-medium">

@@ -15,6 +15,7 @@ import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
 import { MapPanel } from '../../components/map/MapPanel.tsx';
 import { pointsOf } from './map-points.ts';
+import { useDisplay } from '../../lib/display.ts';
 import { useProjectPoints } from './project-places.ts';
 import { ResultsList, type ResultsListHandle } from './ResultsList.tsx';
 import { ResultsPager } from './ResultsPager.tsx';
@@ -60,7 +61,11 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
     else void fetchNextPage();
   };
   const items = useMemo(() => filled.flatMap((p) => p.data), [filled]);
-  const listingPoints = useMemo(() => (config.cards === 'listing' ? pointsOf(items, 'listing') : []), [items, config.cards]);
+  const display = useDisplay();
+  const listingPoints = useMemo(
+    () => (config.cards === 'listing' ? pointsOf(items, 'listing', display) : []),
+    [items, config.cards, display],
+  );
   const projectPoints = useProjectPoints(items as NewProject[], config.cards === 'project');
   const points = config.cards === 'listing' ? listingPoints : projectPoints;
   const fitKey = JSON.stringify(query);

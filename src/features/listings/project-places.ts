@@ -12,6 +12,7 @@ import { communityOf, exactMatch } from '../../lib/address.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import type { MapPoint } from '../../components/map/points.ts';
 import { projectPoint, projectPrice } from './map-points.ts';
+import { useDisplay } from '../../lib/display.ts';
 
 export function useProjectPoints(projects: readonly NewProject[], enabled: boolean): MapPoint[] {
   const names = useMemo(
@@ -34,12 +35,13 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
     },
     [names],
   );
+  const display = useDisplay();
   const places = useQueries({ queries: names.map((name) => apiQuery('autocomplete-location', { query: name })), combine });
   return useMemo(() => {
     const out: MapPoint[] = [];
     if (!enabled) return out;
     for (const p of projects) {
-      const own = projectPoint(p);
+      const own = projectPoint(p, display);
       if (own) {
         out.push(own);
         continue;
@@ -51,12 +53,12 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
         id: p.listing_id,
         lat: at.lat,
         lon: at.lon,
-        price: projectPrice(p),
+        price: projectPrice(p, display),
         title: p.name,
         subtitle: `${p.developer_name ?? 'Developer not shown'} · shown at the centre of ${community}`,
         image: p.images[0],
       });
     }
     return out;
-  }, [projects, enabled, places]);
+  }, [projects, enabled, places, display]);
 }

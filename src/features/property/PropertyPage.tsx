@@ -11,7 +11,8 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Listing } from '../../contract/index.ts';
 import { ApiError } from '../../lib/api.ts';
-import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerSqft } from '../../lib/format.ts';
+import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerArea } from '../../lib/format.ts';
+import { useDisplay } from '../../lib/display.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { PlaceMap } from '../../components/map/MapPanel.tsx';
@@ -96,8 +97,9 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props) {
-  const point = listingPoint(listing);
-  const perSqft = formatPricePerSqft(listing.price, listing.size?.value);
+  const display = useDisplay();
+  const point = listingPoint(listing, display);
+  const perArea = formatPricePerArea(listing.price, listing.size?.value, display);
   const extras = extraFields(listing);
   const agent = listing.agent_details;
   const title = listing.title || `${listing.property_type} in ${listing.address.full_name}`;
@@ -111,10 +113,10 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
           {title}
         </h1>
         <p className="text-2xl font-bold text-slate-900" data-testid="detail-price">
-          {formatPrice(listing.price)}
-          {perSqft && (
+          {formatPrice(listing.price, display)}
+          {perArea && (
             <span className="ml-3 text-base font-normal text-slate-600" data-testid="detail-ppsf">
-              {perSqft}
+              {perArea}
             </span>
           )}
         </p>
@@ -135,11 +137,11 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
                 {formatBaths(listing.bathrooms)}
               </Fact>
               <Fact label="Size" testId="detail-size">
-                {formatArea(listing.size?.value)}
+                {formatArea(listing.size?.value, display)}
               </Fact>
-              <Fact label="Floor plan area">{formatArea(listing.floor_plan_area)}</Fact>
-              <Fact label="Price per sqft">{perSqft || '—'}</Fact>
-              <Fact label="Price">{formatPrice(listing.price)}</Fact>
+              <Fact label="Floor plan area">{formatArea(listing.floor_plan_area, display)}</Fact>
+              <Fact label={`Price per ${display.unit}`}>{perArea || '—'}</Fact>
+              <Fact label="Price">{formatPrice(listing.price, display)}</Fact>
               <Fact label="Listing id">{listing.property_id}</Fact>
               <Fact label="Address">{listing.address.full_name}</Fact>
               {extras.map((f) => (

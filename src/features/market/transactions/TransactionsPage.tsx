@@ -20,6 +20,7 @@ import { RecordsTable } from './RecordsTable.tsx';
 import { SummaryFigures } from './SummaryFigures.tsx';
 import { TransactionFilters } from './TransactionFilters.tsx';
 import { YieldTable } from './YieldTable.tsx';
+import { useDisplay } from '../../../lib/display.ts';
 
 const route = getRouteApi('/market/transactions');
 const CHART_HEIGHT = 300;
@@ -143,6 +144,7 @@ function Analysis({
   onRefresh: () => void;
   refreshing: boolean;
 }) {
+  const display = useDisplay();
   const type = data.type;
   const period = data.period.period;
   const periodText = labelOf(period).toLowerCase();
@@ -165,7 +167,7 @@ function Analysis({
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartFrame
           title="Monthly median and volume"
-          description={`The median ${type === 'sold' ? 'price' : 'yearly rent'} of each month in ${locationName}${filtersText ? ` (${filtersText})` : ''} as a line (AED, left axis), and the number of transactions as bars (right axis), ${period === 'all' ? 'everything held' : `last ${periodText}`}.`}
+          description={`The median ${type === 'sold' ? 'price' : 'yearly rent'} of each month in ${locationName}${filtersText ? ` (${filtersText})` : ''} as a line (${display.currency}, left axis), and the number of transactions as bars (right axis), ${period === 'all' ? 'everything held' : `last ${periodText}`}.`}
           spec={monthlySpec(data.monthly, type)}
           height={CHART_HEIGHT}
           emptyText="No transactions to chart."
