@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BuyRouteImport } from './routes/buy'
 import { Route as DevelopersRouteImport } from './routes/developers'
+import { Route as MortgageRouteImport } from './routes/mortgage'
 import { Route as NewProjectsRouteImport } from './routes/new-projects'
 import { Route as RentRouteImport } from './routes/rent'
 import { Route as AgentsIndexRouteImport } from './routes/agents.index'
@@ -39,6 +40,11 @@ const BuyRoute = BuyRouteImport.update({
 const DevelopersRoute = DevelopersRouteImport.update({
   id: '/developers',
   path: '/developers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MortgageRoute = MortgageRouteImport.update({
+  id: '/mortgage',
+  path: '/mortgage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewProjectsRoute = NewProjectsRouteImport.update({
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/buy': typeof BuyRoute
   '/developers': typeof DevelopersRoute
+  '/mortgage': typeof MortgageRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
@@ -129,6 +136,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/buy': typeof BuyRoute
   '/developers': typeof DevelopersRoute
+  '/mortgage': typeof MortgageRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
@@ -148,6 +156,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/buy': typeof BuyRoute
   '/developers': typeof DevelopersRoute
+  '/mortgage': typeof MortgageRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
@@ -168,6 +177,7 @@ export interface FileRouteTypes {
     | '/'
     | '/buy'
     | '/developers'
+    | '/mortgage'
     | '/new-projects'
     | '/rent'
     | '/agents/$agentId'
@@ -186,6 +196,7 @@ export interface FileRouteTypes {
     | '/'
     | '/buy'
     | '/developers'
+    | '/mortgage'
     | '/new-projects'
     | '/rent'
     | '/agents/$agentId'
@@ -204,6 +215,7 @@ export interface FileRouteTypes {
     | '/'
     | '/buy'
     | '/developers'
+    | '/mortgage'
     | '/new-projects'
     | '/rent'
     | '/agents/$agentId'
@@ -223,6 +235,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BuyRoute: typeof BuyRoute
   DevelopersRoute: typeof DevelopersRoute
+  MortgageRoute: typeof MortgageRoute
   NewProjectsRoute: typeof NewProjectsRoute
   RentRoute: typeof RentRoute
   AgentsAgentIdRoute: typeof AgentsAgentIdRoute
@@ -259,6 +272,13 @@ declare module '@tanstack/react-router' {
       path: '/developers'
       fullPath: '/developers'
       preLoaderRoute: typeof DevelopersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mortgage': {
+      id: '/mortgage'
+      path: '/mortgage'
+      fullPath: '/mortgage'
+      preLoaderRoute: typeof MortgageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/new-projects': {
@@ -359,6 +379,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BuyRoute: BuyRoute,
   DevelopersRoute: DevelopersRoute,
+  MortgageRoute: MortgageRoute,
   NewProjectsRoute: NewProjectsRoute,
   RentRoute: RentRoute,
   AgentsAgentIdRoute: AgentsAgentIdRoute,

@@ -14,6 +14,7 @@ export const APP_ROUTE_PATHS = [
   '/market/registry',
   '/market/transactions',
   '/market/trends',
+  '/mortgage',
   '/new-projects',
   '/property/$propertyId',
   '/rent',

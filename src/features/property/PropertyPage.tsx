@@ -19,6 +19,7 @@ import { PlaceMap } from '../../components/map/MapPanel.tsx';
 import { listingPoint } from '../../components/map/points.ts';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
 import { SuperAgentBadge } from '../../components/SuperAgentBadge.tsx';
+import { MortgageEstimate } from '../../components/mortgage/MortgageEstimate.tsx';
 import { Gallery } from './Gallery.tsx';
 import { extraFields } from './listing-fields.ts';
 import { isPropertyId } from './property-id.ts';
@@ -100,6 +101,10 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
   const display = useDisplay();
   const point = listingPoint(listing, display);
   const perArea = formatPricePerArea(listing.price, listing.size?.value, display);
+  // A mortgage is for a purchase: sale listings with a shown price get the estimate, rentals do not.
+  const mortgagePrice = listing.price.period === 'sell' && !listing.price.is_hidden && listing.price.value ? listing.price.value : null;
+  // Listings rarely say whether they are off-plan; a record that does sets the estimate's starting point.
+  const offPlan = listing.completion_status === 'off_plan';
   const extras = extraFields(listing);
   const agent = listing.agent_details;
   const title = listing.title || `${listing.property_type} in ${listing.address.full_name}`;
@@ -157,6 +162,9 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
             </h2>
             {priceContext(listing)}
           </section>
+          {mortgagePrice !== null && (
+            <MortgageEstimate initial={{ status: offPlan ? 'off_plan' : 'ready' }} fixedPriceAed={mortgagePrice} linkToPage />
+          )}
         </div>
         <aside className="space-y-6" aria-label="Agent, brokerage and location">
           <section aria-labelledby="contact-title" className="rounded-lg border border-slate-200 bg-white p-4">
