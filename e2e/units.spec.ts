@@ -35,7 +35,7 @@ test('sqm and USD change every figure on a search, a listing and a market view, 
   await expect(page.getByRole('contentinfo')).toContainText('Prices in USD converted from AED at the fixed peg of AED 3.6725');
 
   // Filters take dollars and square metres and send AED and sqft.
-  const filters = page.getByRole('form', { name: 'Filters' });
+  const filters = page.getByRole('search', { name: 'Filters' });
   await expect(filters.getByRole('group', { name: 'Price (USD)' })).toBeVisible();
   await expect(filters.getByRole('group', { name: 'Area (sqm)' })).toBeVisible();
   const asked = page.waitForRequest((r) => r.url().includes('/api/search-buy') && r.url().includes('price_max='));

@@ -77,7 +77,8 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
           autoComplete="off"
           className={controlClass(Boolean(error))}
           {...invalidProps(fieldId, error)}
-          {...register(name)}
+          // The least down payment depends on the price (the AED 5M band): check it again when the price changes.
+          {...register(name, name === 'price' ? { deps: ['down'] } : undefined)}
         />
         {hint && !error && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
         <FieldError id={fieldId} message={error} />
@@ -109,10 +110,10 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
           label="Buyer"
           options={RESIDENCIES.map((r) => ({ value: r, label: RESIDENCY_LABELS[r] }))}
           error={errors.residency?.message}
-          {...register('residency')}
+          {...register('residency', { deps: ['down'] })}
         />
-        <SelectField label="Home" options={options(HOME_LABELS)} error={errors.home?.message} {...register('home')} />
-        <SelectField label="Property" options={options(STATUS_LABELS)} error={errors.status?.message} {...register('status')} />
+        <SelectField label="Home" options={options(HOME_LABELS)} error={errors.home?.message} {...register('home', { deps: ['down'] })} />
+        <SelectField label="Property" options={options(STATUS_LABELS)} error={errors.status?.message} {...register('status', { deps: ['down'] })} />
         {text('rate', 'Interest rate (% a year)')}
         {text('years', 'Term (years)', `Up to ${R.maxTermYears} years.`)}
         {text('down', 'Down payment (% of the price)', 'Empty: the least the rules allow.')}
