@@ -63,12 +63,15 @@ test('sqm and USD change every figure on a search, a listing and a market view, 
   await expect(page).toHaveURL(/\/market\/?\?.*cur=USD/);
   await page.goto('/market/transactions?location_id=50&unit=sqm&cur=USD');
   await expect(page.getByText(/^USD [\d,]+$/).first()).toBeVisible();
-  const records = page.getByRole('table').filter({ hasText: 'Transaction' }).first();
+  const records = page.getByRole('table', { name: /^Transaction records/ });
+  await expect(records.getByRole('cell', { name: /^USD [\d,]+$/ }).first()).toBeVisible();
   await expect(records.getByText(/^AED /)).toHaveCount(0);
   const chart = page.getByRole('figure').first();
   await chart.getByRole('button', { name: 'Show table' }).click();
   await expect(chart.getByRole('cell', { name: /^USD [\d,]+$/ }).first()).toBeVisible();
   await expect(page.getByRole('main').getByText(/AED [\d,]/)).toHaveCount(0);
+  // The CSV carries a price column in the chosen currency too.
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /currency=USD/);
 
   // EUR comes from the dated table, whose date the page shows.
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');

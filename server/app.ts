@@ -209,7 +209,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   if (deps.store)
-    await registerInsights(app, { db: deps.store, client, log: logger.child({ component: 'store' }), now, ledger: deps.ledger });
+    await registerInsights(app, {
+      db: deps.store,
+      client,
+      log: logger.child({ component: 'store' }),
+      now,
+      ledger: deps.ledger,
+      fxRates: config.fxRates,
+    });
   await app.register(apiRoutes, {
     prefix: '/api',
     client,

@@ -6,8 +6,9 @@
  * reading (and for turning what a person types back into AED and sqft).
  */
 import { z } from 'zod';
+import { CURRENCIES } from '../contract/values.ts';
 
-export const CURRENCIES = ['AED', 'USD', 'EUR', 'GBP', 'INR', 'SAR', 'RUB', 'CNY'] as const;
+export { CURRENCIES };
 export type Currency = (typeof CURRENCIES)[number];
 
 export const AREA_UNITS = ['sqft', 'sqm'] as const;

@@ -187,7 +187,7 @@ function Analysis({
             Records
           </h2>
           <a
-            href={insightUrl('insights/transactions.csv', { ...analysisQuery(query), sort: query.sort })}
+            href={insightUrl('insights/transactions.csv', { ...analysisQuery(query), sort: query.sort, currency: display.currency })}
             download
             className="rounded bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800"
           >
