@@ -113,7 +113,12 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
           {...register('residency', { deps: ['down'] })}
         />
         <SelectField label="Home" options={options(HOME_LABELS)} error={errors.home?.message} {...register('home', { deps: ['down'] })} />
-        <SelectField label="Property" options={options(STATUS_LABELS)} error={errors.status?.message} {...register('status', { deps: ['down'] })} />
+        <SelectField
+          label="Property"
+          options={options(STATUS_LABELS)}
+          error={errors.status?.message}
+          {...register('status', { deps: ['down'] })}
+        />
         {text('rate', 'Interest rate (% a year)')}
         {text('years', 'Term (years)', `Up to ${R.maxTermYears} years.`)}
         {text('down', 'Down payment (% of the price)', 'Empty: the least the rules allow.')}
@@ -156,7 +161,7 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
                         {item.label}
                       </th>
                       <td className="px-3 py-1.5 text-slate-600">{item.basis}</td>
-                      <td className="px-3 py-1.5 text-right tabular-nums">{money(item.aed)}</td>
+                      <td className="whitespace-nowrap px-3 py-1.5 text-right tabular-nums">{money(item.aed)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -165,7 +170,7 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
                     <th scope="row" colSpan={2} className="px-3 py-1.5">
                       Total
                     </th>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{money(estimate.upfrontTotalAed)}</td>
+                    <td className="whitespace-nowrap px-3 py-1.5 text-right tabular-nums">{money(estimate.upfrontTotalAed)}</td>
                   </tr>
                 </tfoot>
               </table>
