@@ -44,7 +44,7 @@ const STORAGE_KEY = 'dar.display';
 let remembered: { unit: AreaUnit; currency: Currency } | undefined;
 
 /** The choice remembered by this browser, or the service's terms. Storage may be off: then nothing is remembered. */
-export function rememberedDisplay(): { unit: AreaUnit; currency: Currency } {
+function rememberedDisplay(): { unit: AreaUnit; currency: Currency } {
   remembered ??= readRemembered();
   return remembered;
 }

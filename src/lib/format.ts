@@ -46,8 +46,7 @@ export const formatPercent = (ratio: number | null | undefined, digits = 1) => (
 export const formatArea = (sqft: number | null | undefined, d: Pick<Display, 'unit'>) =>
   ok(sqft) ? `${whole.format(fromSqft(sqft, d.unit))} ${d.unit}` : '—';
 
-/** The name of a money column or axis: "Price (USD)"; of a price per area: "USD per sqm". */
-export const moneyLabel = (what: string, d: Pick<Display, 'currency'>) => `${what} (${d.currency})`;
+/** The name of a price per area, for titles and axes: "USD per sqm". */
 export const perAreaLabel = (d: Pick<Display, 'currency' | 'unit'>) => `${d.currency} per ${d.unit}`;
 
 const PERIOD_SUFFIX: Record<string, string> = { yearly: '/year', monthly: '/month', weekly: '/week', daily: '/day' };

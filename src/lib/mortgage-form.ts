@@ -18,7 +18,7 @@ import {
 import { fromAed, toAed, type Display } from '../shared/units.ts';
 
 /** A yearly rate to start from; the person edits it to their bank's offer. */
-export const DEFAULT_RATE_PERCENT = 4.5;
+const DEFAULT_RATE_PERCENT = 4.5;
 /** The most a price may be (AED 10 billion): beyond any home, and far from rounding trouble. */
 const MAX_PRICE_AED = 10_000_000_000;
 

@@ -94,7 +94,7 @@ export function monthlyPayment(loanAed: number, ratePercent: number, termYears: 
   return (loanAed * r) / (1 - (1 + r) ** -n);
 }
 
-export interface UpfrontItem {
+interface UpfrontItem {
   key: 'down' | 'dld' | 'registration' | 'agency' | 'valuation';
   label: string;
   /** How it is worked out, e.g. "4% of the price + AED 580 admin fee". */

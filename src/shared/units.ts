@@ -21,7 +21,7 @@ export const AED_PER_USD = 3.6725;
 export const SQM_PER_SQFT = 0.09290304;
 
 /** The currencies a rate table must give: every one but the dirham itself and the pegged dollar. */
-export const TABLE_CURRENCIES = ['EUR', 'GBP', 'INR', 'SAR', 'RUB', 'CNY'] as const satisfies readonly Currency[];
+const TABLE_CURRENCIES = ['EUR', 'GBP', 'INR', 'SAR', 'RUB', 'CNY'] as const satisfies readonly Currency[];
 type TableCurrency = (typeof TABLE_CURRENCIES)[number];
 
 const rate = z
@@ -32,7 +32,7 @@ const rate = z
  * A dated table of AED per one unit of each currency (`"EUR": 4.27` reads "1 EUR = 4.27 AED").
  * USD is left out on purpose: it is the peg, and a table that gave another figure would contradict it.
  */
-export const FxTableSchema = z
+const FxTableSchema = z
   .object({
     date: z.iso.date({ message: 'date must be a day in the form YYYY-MM-DD' }),
     source: z.string().max(200).optional(),
