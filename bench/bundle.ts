@@ -93,11 +93,19 @@ export function analyseManifest(m: Manifest, sizeKB: (file: string) => number): 
   return { first: { files: firstFiles, kB: sum(firstFiles) }, routes };
 }
 
+/** Build directories built by this run: a build left from an earlier run may predate the sources. */
+const builtThisRun = new Map<string, Manifest>();
+
+/** The app built into `outDir` by this run (built now unless a section of this run built it). */
 export function buildForBench(outDir = BUNDLE_DIR): Manifest {
+  const built = builtThisRun.get(outDir);
+  if (built) return built;
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--manifest', '--outDir', outDir, '--logLevel', 'error'], {
     stdio: 'inherit',
   });
-  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  builtThisRun.set(outDir, manifest);
+  return manifest;
 }
 
 export function bench(r: Report, outDir = BUNDLE_DIR): void {

@@ -19,6 +19,11 @@ const SECTIONS: Array<[name: string, title: string, load: () => Promise<Section>
   ['embedded', 'Embedded gateway: start-up CPU, answers over HTTP + JSON, cold and warm', () => import('./embedded.ts')],
   ['proxy', 'Proxy: cache hit against bare node:http', () => import('./proxy.ts').then(proxySection)],
   [
+    'storms',
+    'Upstream guard: calls, answers and costs while the data service misbehaves (live mode, counting fake gateway)',
+    () => import('./storms.ts'),
+  ],
+  [
     'store',
     'Market store: upstream calls for Dubai Marina transactions, insight query p50/p99, market views in the browser',
     () => Promise.resolve(storeSection),

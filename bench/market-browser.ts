@@ -6,7 +6,8 @@
  * sums it). Timings on a shared machine are evidence, not verdicts.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import { BUNDLE_DIR, buildForBench } from './bundle.ts';
 import { chromium, type Page } from '@playwright/test';
 
 const PORT = 8192;
@@ -53,8 +54,8 @@ async function view(page: Page, path: string, painted: string): Promise<string> 
   return `${api.length} /api requests, painted at ${Math.round(ms)} ms, layout shift ${cls.toFixed(3)}`;
 }
 
-export async function benchMarketBrowser(staticDir = '.tmp/bench-dist'): Promise<string[]> {
-  if (!existsSync(`${staticDir}/index.html`)) throw new Error(`no build in ${staticDir}; run the bundle bench first`);
+export async function benchMarketBrowser(staticDir = BUNDLE_DIR): Promise<string[]> {
+  buildForBench(staticDir);
   rmSync(DATA_DIR, { recursive: true, force: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {

@@ -2,21 +2,23 @@
  * Proxy cache-hit throughput against a bare `node:http` server sending the same bytes with the same
  * headers, twice: as a browser asks (`accept-encoding: br, gzip`: the stored brotli bytes) and with no
  * compression (issue 8's goal: a browser's hit at >= 0.8x bare). Also the servers' RSS before and
- * after the load. Everything on loopback. A child process (this module,
- * re-run with a flag) holds the servers: a local fake upstream, the app with its cache primed
+ * after the load. The answer is a real one: a page of Dubai Marina sales from the embedded
+ * gateway. Everything on loopback. A child process (this module,
+ * re-run with a flag) holds the servers: the embedded gateway as upstream, the app with its cache primed
  * through it, and the bare server; the parent only generates load with autocannon, so the load
  * generator never shares the servers' event loop, heap or GC. The two are measured in alternating
  * 1-second rounds (100 connections, 5 s per server by default) so background load on the machine
  * hits both alike. Prints nothing; returns medians.
  */
 import { fork } from 'node:child_process';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Agent } from 'undici';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
+import { startEmbeddedGateway } from '../server/embedded/index.ts';
 
 export interface ProxyEncodingResult {
   proxyRps: number;
@@ -45,27 +47,8 @@ export interface ProxyBenchOptions {
 
 const PATH = '/api/search-buy?location_id=50&bedrooms=1,2';
 const KEY = 'bench-key-not-secret';
+const GATEWAY_HOST = 'bench.gateway';
 const CHILD_FLAG = 'BENCH_PROXY_SERVER_CHILD';
-
-/** A realistic answer: one page of 20 listings. */
-function upstreamBody(): string {
-  const data = Array.from({ length: 20 }, (_, i) => ({
-    property_id: String(16266000 + i),
-    property_type: 'Apartment',
-    price: { value: 1_200_000 + i * 25_000, currency: 'AED', period: 'sell', is_hidden: false },
-    address: { full_name: `Marina Tower ${i}, Dubai Marina, Dubai`, coordinates: { lat: 25.08 + i / 1000, lon: 55.14 } },
-    images: [`/media/listing/${16266000 + i}/0.svg`, `/media/listing/${16266000 + i}/1.svg`],
-    agent_details: { id: String(365000 + i), name: `Agent ${i}`, is_super_agent: i % 3 === 0, image: '', languages: [] },
-    broker_id: '9676',
-    bedrooms: String(1 + (i % 2)),
-    bathrooms: '2',
-    size: { value: 700 + i * 10, unit: 'sqft' },
-    floor_plan_area: 700 + i * 10,
-    title: `Bright ${1 + (i % 2)}-bedroom with a marina view, unit ${i}`,
-    property_url: `https://www.example.test/plp/buy/${16266000 + i}.html`,
-  }));
-  return JSON.stringify({ success: true, data });
-}
 
 const listen = (server: Server) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
@@ -101,16 +84,14 @@ const rssMiB = () => process.memoryUsage().rss / 2 ** 20;
  * heap or garbage collector: fake upstream, the app (cache primed), and the bare server.
  */
 async function serveChild(): Promise<void> {
-  const upstream = createServer((_req: IncomingMessage, res: ServerResponse) => {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(upstreamBody());
-  });
-  const upstreamPort = await listen(upstream);
+  // The upstream is the embedded gateway: the measured answer is a real search page of its dataset.
+  const upstream = await startEmbeddedGateway({ key: KEY, gatewayHost: GATEWAY_HOST });
 
   const dispatcher = new Agent({ connect: { timeout: 2000 }, headersTimeout: 5000, bodyTimeout: 5000 });
   const config = { ...loadConfig({ LOG_LEVEL: 'info', STATIC_DIR: '.bench-no-static' }), port: 0, host: '127.0.0.1' };
   const app = await buildApp({
     config,
-    upstream: { url: `http://127.0.0.1:${upstreamPort}`, gatewayHost: 'bench.gateway', key: KEY },
+    upstream: { url: upstream.url, gatewayHost: GATEWAY_HOST, key: KEY },
     dispatcher,
     // Log lines are produced at the production level (info) but discarded, not printed.
     logDestination: { write: () => undefined },
@@ -155,7 +136,7 @@ async function serveChild(): Promise<void> {
     await app.close();
     await dispatcher.close();
     await close(bare);
-    await close(upstream);
+    await upstream.close();
     process.exit(0);
   };
   process.on('message', (m) => {

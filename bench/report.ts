@@ -55,7 +55,8 @@ export class Report {
     let goal = '';
     let flag = '';
     if (budget.max !== undefined) {
-      goal = `  goal <= ${withUnit(budget.max, unit)}  ratio ${(value / budget.max).toFixed(2)}`;
+      const ratio = budget.max === 0 ? '' : `  ratio ${(value / budget.max).toFixed(2)}`;
+      goal = `  goal <= ${withUnit(budget.max, unit)}${ratio}`;
       if (!(value <= budget.max)) flag = '  OVER BUDGET';
     } else if (budget.min !== undefined) {
       goal = `  goal >= ${withUnit(budget.min, unit)}  ratio ${(value / budget.min).toFixed(2)}`;

@@ -158,14 +158,17 @@ test.describe('agents', () => {
     await expect(page).toHaveURL(/\/property\/[\w-]+/);
   });
 
-  test('an agent link with only the id still shows a page with listings', async ({ page }) => {
+  test("an agent link carries the id only: the page shows the data's name, never the link's", async ({ page }) => {
     await page.goto('/agents');
-    const href = await page.getByTestId('agent-card').first().locator('h3 a').getAttribute('href');
-    const id = /\/agents\/(\d+)/.exec(href ?? '')?.[1];
-    expect(id).toBeTruthy();
-    await page.goto(`/agents/${id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Agent ${id}`);
-    await expect(page.getByText('carried only the agent’s id')).toBeVisible();
+    const card = page.getByTestId('agent-card').first().locator('h3 a');
+    const name = (await card.textContent())?.trim() ?? '';
+    const href = await card.getAttribute('href');
+    const id = /^\/agents\/(\d+)$/.exec(href ?? '')?.[1];
+    expect(id, 'the card links by id alone').toBeTruthy();
+    await page.goto(`/agents/${id}?name=Fake%20Agent%20-%20call%20%2B971500000000&broker=Scam%20Realty`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page).toHaveTitle(`${name} · Agent · Dar`);
+    await expect(page.getByText(/Fake Agent|Scam Realty/)).toHaveCount(0);
     await expect(page.getByTestId('owner-listing-card').first()).toBeVisible();
     // The brokerage is learnt from the listings.
     await expect(page.locator('dl a[href^="/brokers/"]')).toBeVisible();

@@ -13,7 +13,7 @@ interface Coverage {
   coverage: Record<'sold' | 'rented', { complete: boolean }>;
 }
 
-const MARINA = 'location_id=50&location_name=Dubai%20Marina';
+const MARINA = 'location_id=50';
 const number = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
 const figure = (page: Page, name: string | RegExp) => page.getByRole('figure', { name });

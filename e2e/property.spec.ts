@@ -5,7 +5,7 @@
 import { expect, test } from './support.ts';
 
 test('a listing opened from the results shows its details and links to its agent and brokerage', async ({ page }) => {
-  await page.goto('/rent?location_id=50&location_name=Dubai%20Marina');
+  await page.goto('/rent?location_id=50');
   const card = page.getByTestId('listing-card').first();
   await expect(card).toBeVisible();
   const title = await card.locator('h3').innerText();

@@ -40,6 +40,7 @@ import { RedisState } from './shared/redis-state.ts';
 import { UpstreamClient, type UpstreamTarget } from './upstream/client.ts';
 import { errorBody, frameworkClientError } from './upstream/errors.ts';
 import { RateLimitTracker } from './upstream/ratelimit-headers.ts';
+import { SpendPacer } from './upstream/pacing.ts';
 import type { RetryPolicy } from './upstream/retry.ts';
 
 export interface MediaAnswer {
@@ -119,11 +120,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clientErrorHandler,
   });
 
-  const rateLimits = new RateLimitTracker(now);
   // State every instance shares (hold-off, breaker, client counts): Redis with REDIS_URL, else in-process.
   const shared: SharedState =
     deps.sharedState ??
     (config.redisUrl ? new RedisState({ url: config.redisUrl, now, log: logger.child({ component: 'redis' }) }) : new MemoryState(now));
+  if (shared instanceof RedisState) await shared.waitForConnection();
+  const rateLimits = new RateLimitTracker(now, shared);
+  const pacer = new SpendPacer({ state: shared, now, dailyBudget: config.upstreamDailyBudget, rateLimits });
+  const preferStale = () => pacer.preferStale();
   // With Redis, instances share stored answers and coalesce a key's load across instances.
   const cache = new ResponseCache({
     maxEntries: config.cacheMaxEntries,
@@ -140,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       metrics.upstreamRequests.inc({ endpoint, outcome });
       metrics.upstreamSeconds.observe({ endpoint }, seconds);
     },
+    onSent: () => pacer.count(),
     target: upstream,
     dispatcher: deps.dispatcher,
     timeoutMs: config.upstreamTimeoutMs,
@@ -157,10 +162,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   // Callback-style hooks: cheaper than async ones on the hot path.
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    done();
-  });
   // One line per request at info, except cache hits, which are logged at debug: they cost no
   // upstream call or quota, /healthz counts them, and at info they would double a hit's cost.
   const logRequests = logger.isLevelEnabled('info');
@@ -196,7 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.code(500).type(JSON_TYPE).send(errorBody('internal_error'));
   });
 
-  await registerSecurityHeaders(app, { tileUrl: config.tileUrl });
+  // helmet's headers (X-Content-Type-Options: nosniff among them) on every answer.
+  registerSecurityHeaders(app, { tileUrl: config.tileUrl });
 
   // Answers to browsers that ask for it travel compressed (a page of listings is ~20 KB of JSON,
   // ~3 KB gzipped). Brotli at quality 4: most of the gain for little CPU. Built assets come
@@ -216,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       now,
       ledger: deps.ledger,
       fxRates: config.fxRates,
+      preferStale,
     });
   await app.register(apiRoutes, {
     prefix: '/api',
@@ -227,10 +230,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     clientLimit: new ClientLimit(shared, config.rateLimitPerMinute, now),
     onClientRejected: () => metrics.clientRejections.inc(),
+    preferStale,
   });
   await app.register(openApiRoutes);
 
-  operationsRoutes(app, metrics, { config, cache, guard, rateLimits, now, startedAt });
+  operationsRoutes(app, metrics, { config, cache, guard, rateLimits, pacer, shared, now, startedAt });
 
   app.get('/config.json', async (_req, reply) =>
     reply.header('cache-control', 'no-cache').send({ mode: config.mode, tileUrl: config.tileUrl }),

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       cacheMaxEntries: 5000,
       cacheMaxBytes: 64 * 1024 * 1024,
       rateLimitPerMinute: 120,
+      upstreamDailyBudget: null,
       trustProxy: false,
       cacheTtlSeconds: null,
       cacheStaleSeconds: null,

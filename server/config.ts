@@ -30,6 +30,8 @@ export interface ServerConfig {
   cacheMaxBytes: number;
   /** Upstream-bound requests one client may cause a minute (0: no limit). */
   rateLimitPerMinute: number;
+  /** UPSTREAM_DAILY_BUDGET: upstream calls a day to pace spending against; null: no pacing but the quota's. */
+  upstreamDailyBudget: number | null;
   /** Take the client's address from X-Forwarded-For (behind our own proxy or balancer). */
   trustProxy: boolean;
   /** Overrides every cache family's fresh TTL (seconds), or null for the contract's figures. */
@@ -135,6 +137,7 @@ const EnvSchema = z.object({
   }),
   UPSTREAM_TIMEOUT_MS: int('UPSTREAM_TIMEOUT_MS', 100, 120_000, 10_000),
   RATE_LIMIT_PER_MINUTE: int('RATE_LIMIT_PER_MINUTE', 0, 1_000_000, 120),
+  UPSTREAM_DAILY_BUDGET: optionalInt('UPSTREAM_DAILY_BUDGET', 1, 100_000_000),
   TRUST_PROXY: optionalText.transform((v, ctx) => {
     if (v === undefined) return false;
     if (/^(1|true|yes)$/i.test(v)) return true;
@@ -273,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     cacheMaxEntries: e.CACHE_MAX_ENTRIES,
     cacheMaxBytes: e.CACHE_MAX_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    upstreamDailyBudget: e.UPSTREAM_DAILY_BUDGET,
     trustProxy: e.TRUST_PROXY,
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     cacheStaleSeconds: e.CACHE_STALE_SECONDS,

@@ -8,6 +8,8 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ServerConfig } from './config.ts';
 import type { ResponseCache } from './upstream/cache.ts';
 import type { UpstreamGuard } from './upstream/guard.ts';
+import type { SharedState } from './shared/state.ts';
+import type { SpendPacer } from './upstream/pacing.ts';
 import type { RateLimitTracker } from './upstream/ratelimit-headers.ts';
 
 export interface OperationsOptions {
@@ -15,6 +17,8 @@ export interface OperationsOptions {
   cache: ResponseCache;
   guard: UpstreamGuard;
   rateLimits: RateLimitTracker;
+  pacer: SpendPacer;
+  shared: SharedState;
   now: () => number;
   startedAt: number;
 }
@@ -51,17 +55,20 @@ export class Metrics {
 
 /** `/healthz` and `/metrics`, and the request-latency hook. */
 export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: OperationsOptions): void {
-  const { cache, guard, rateLimits, registry } = { ...o, registry: metrics.registry };
+  const { cache, guard, rateLimits, pacer, shared, registry } = { ...o, registry: metrics.registry };
+  /** Figures other instances keep too (the quota, the day's spending) are read before they are shown. */
+  const refreshShared = () => Promise.all([rateLimits.refresh(), pacer.refresh()]);
 
   new Counter({
     name: 'dar_cache_events_total',
-    help: 'Answers from the cache: hit (fresh), stale (sent while revalidating or because the service failed), miss, coalesced (waited for an identical call), refresh_failure',
+    help: 'Answers from the cache: hit (fresh), shared_hit (a miss here answered from the shared tier), stale (sent while revalidating or because the service failed), miss, coalesced (waited for an identical call), refresh_failure',
     labelNames: ['event'] as const,
     registers: [registry],
     collect() {
       const s = cache.stats();
       this.reset();
       this.inc({ event: 'hit' }, s.hits);
+      this.inc({ event: 'shared_hit' }, s.sharedHits);
       this.inc({ event: 'stale' }, s.stale);
       this.inc({ event: 'miss' }, s.misses);
       this.inc({ event: 'coalesced' }, s.coalesced);
@@ -121,6 +128,43 @@ export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: Oper
   );
   quota('dar_upstream_quota_limit', 'requests-limit', "The plan's quota (x-ratelimit-requests-limit, last seen)");
   quota('dar_upstream_quota_reset_seconds', 'requests-reset', 'Seconds until the quota resets, as last seen (x-ratelimit-requests-reset)');
+  new Gauge({
+    name: 'dar_upstream_spent_today',
+    help: 'Requests sent to the data service today (UTC), retries included, across instances as last seen (counted with UPSTREAM_DAILY_BUDGET)',
+    registers: [registry],
+    collect() {
+      this.set(pacer.status().spentToday);
+    },
+  });
+  new Gauge({
+    name: 'dar_upstream_daily_budget',
+    help: 'UPSTREAM_DAILY_BUDGET (absent when none is set)',
+    registers: [registry],
+    collect() {
+      const b = pacer.status().dailyBudget;
+      if (b !== null) this.set(b);
+    },
+  });
+  new Gauge({
+    name: 'dar_upstream_saving',
+    help: '1 while spending is saved (stale answers preferred, collections cut short), by reason: daily_budget or quota',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    collect() {
+      const saving = pacer.status().saving;
+      this.reset();
+      this.set({ reason: 'daily_budget' }, saving === 'daily_budget' ? 1 : 0);
+      this.set({ reason: 'quota' }, saving === 'quota' ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'dar_shared_state_connected',
+    help: 'Whether the shared state (Redis with REDIS_URL) answers: 1 yes, 0 no (instances then use their own view)',
+    registers: [registry],
+    collect() {
+      this.set(shared.connected ? 1 : 0);
+    },
+  });
 
   app.addHook('onResponse', (req, reply, done) => {
     metrics.requestSeconds.observe(
@@ -130,15 +174,18 @@ export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: Oper
     done();
   });
 
-  app.get('/metrics', async (_req, reply) =>
-    reply
+  app.get('/metrics', async (_req, reply) => {
+    await refreshShared();
+    return reply
       .header('cache-control', 'no-store')
       .type(registry.contentType)
-      .send(await registry.metrics()),
-  );
+      .send(await registry.metrics());
+  });
 
   app.get('/healthz', async (_req, reply) => {
-    const { entries, bytes, hits, stale, misses, coalesced } = cache.stats();
+    await refreshShared();
+    const { entries, bytes, hits, sharedHits, stale, misses, coalesced } = cache.stats();
+    const pacing = pacer.status();
     const rl = rateLimits.snapshot();
     const g = guard.status();
     const reasons: string[] = [];
@@ -146,14 +193,20 @@ export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: Oper
     if (g.holdOff?.kind === 'quota')
       reasons.push(`the data service quota is used up: no calls for ${g.holdOff.remainingS} s but a probe a minute`);
     if (g.holdOff?.kind === 'burst') reasons.push(`holding off after a 429 for ${g.holdOff.remainingS} s`);
+    if (pacing.saving === 'daily_budget')
+      reasons.push(`the day's upstream budget is nearly spent (${pacing.spentToday} of ${pacing.dailyBudget}): stale answers preferred`);
+    if (pacing.saving === 'quota') reasons.push("the data service's quota is nearly used up: stale answers preferred");
+    if (!shared.connected) reasons.push(`shared state (${shared.kind}) not answering: this instance uses its own view`);
     return reply.header('cache-control', 'no-store').send({
       ok: true,
       status: reasons.length ? 'degraded' : 'ok',
       reasons,
       mode: o.config.mode,
       uptimeS: Math.floor((o.now() - o.startedAt) / 1000),
-      cache: { entries, bytes, hits, stale, misses, coalesced },
+      cache: { entries, bytes, hits, sharedHits, stale, misses, coalesced },
       upstream: { breaker: g.breaker, holdOff: g.holdOff },
+      pacing,
+      sharedState: { kind: shared.kind, connected: shared.connected },
       rateLimit: rl ? { ...rl.figures, seenAt: new Date(rl.seenAt).toISOString() } : null,
     });
   });

@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_FAMILIES, ENDPOINTS, ENDPOINT_NAMES, canonicalQuery, type EndpointName, type QueryIssue } from '../../src/contract/index.ts';
 import { bytesFor, pickEncoding, type CachedAnswer, type Freshness, type ResponseCache } from '../upstream/cache.ts';
-import type { UpstreamClient } from '../upstream/client.ts';
+import { CallCancelledError, type UpstreamClient } from '../upstream/client.ts';
 import type { ClientLimit } from '../upstream/client-limit.ts';
 import { UpstreamError, errorBody } from '../upstream/errors.ts';
 
@@ -30,6 +30,12 @@ export interface ApiRoutesOptions {
   clientLimit?: ClientLimit;
   /** Told of each refusal by the client limit (metrics). */
   onClientRejected?: () => void;
+  /**
+   * The spending pace (UPSTREAM_DAILY_BUDGET, the gateway's quota nearly used up): while it says
+   * save, a stale answer is sent without a background refresh, and every answer carries
+   * `x-upstream-budget: low` so the browser can say why data may be older.
+   */
+  preferStale?: () => boolean;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -66,7 +72,15 @@ type CacheState = 'HIT' | 'MISS' | 'STALE';
  * (`revalidating` while a refresh runs, or the error code of the refresh that failed), and a
  * Cache-Control that reflects freshness (a stale answer must be asked for again).
  */
-function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, state: CacheState, freshness: Freshness, now: number) {
+function sendAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  state: CacheState,
+  freshness: Freshness,
+  now: number,
+  staleReason?: string,
+) {
   const { bytes, encoding } = bytesFor(answer, pickEncoding(req.headers['accept-encoding']));
   reply
     .type(JSON_TYPE)
@@ -76,7 +90,7 @@ function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: CachedAnsw
     .header('x-data-as-of', new Date(answer.storedAt).toISOString());
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   if (state === 'STALE') {
-    reply.header('x-stale-reason', answer.refreshFailed ?? 'revalidating').header('cache-control', 'no-cache');
+    reply.header('x-stale-reason', staleReason ?? answer.refreshFailed ?? 'revalidating').header('cache-control', 'no-cache');
   } else {
     // max-age is the whole fresh time: browsers subtract the Age header themselves.
     reply.header(
@@ -88,6 +102,47 @@ function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: CachedAnsw
 }
 
 const codeOf = (err: unknown) => (err instanceof UpstreamError ? err.code : 'internal_error');
+
+/**
+ * The clients waiting for each foreground miss, coalesced ones included. When the last of them
+ * hangs up before the answer, the upstream call is cancelled: nobody would see what it costs.
+ * Background refreshes belong to no client and are never cancelled this way.
+ */
+class Waiters {
+  readonly #byKey = new Map<string, { controller: AbortController; count: number }>();
+
+  /** Join the wait for `key`; the signal aborts when every waiter has gone. Call `done` when answered. */
+  join(key: string, reply: FastifyReply): { signal: AbortSignal; done: () => void } {
+    let entry = this.#byKey.get(key);
+    if (!entry) {
+      entry = { controller: new AbortController(), count: 0 };
+      this.#byKey.set(key, entry);
+    }
+    const joined = entry;
+    joined.count++;
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      joined.count--;
+      if (joined.count === 0 && this.#byKey.get(key) === joined) this.#byKey.delete(key);
+    };
+    // The response closing before it was written: this client has gone.
+    const onClose = () => {
+      if (reply.raw.writableFinished) return;
+      leave();
+      if (joined.count === 0) joined.controller.abort();
+    };
+    reply.raw.once('close', onClose);
+    return {
+      signal: joined.controller.signal,
+      done: () => {
+        reply.raw.off('close', onClose);
+        leave();
+      },
+    };
+  }
+}
 
 type Outcome = { ok: true; key: string; wire: Record<string, string> } | { ok: false; issues: QueryIssue[] };
 
@@ -114,6 +169,8 @@ function validate(name: EndpointName, raw: Record<string, unknown>): Outcome {
 export function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise<void> {
   const { client, cache } = opts;
   const now = opts.now ?? Date.now;
+  const saving = opts.preferStale ?? (() => false);
+  const waiters = new Waiters();
 
   for (const name of ENDPOINT_NAMES) {
     const family = CACHE_FAMILIES[ENDPOINTS[name].cache];
@@ -122,8 +179,8 @@ export function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise
       staleMs: (opts.staleSeconds ?? family.staleSeconds) * 1000,
     };
     const seen = opts.onUpstreamAnswer;
-    const load = (wire: Record<string, string>) => async () => {
-      const body = await client.fetchJson(name, wire);
+    const load = (wire: Record<string, string>, cancel?: AbortSignal) => async () => {
+      const body = await client.fetchJson(name, wire, cancel);
       seen?.(name, body, wire);
       return body;
     };
@@ -141,19 +198,34 @@ export function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise
       }
       if (!outcome.ok) return badRequest(reply, outcome.issues);
 
+      const save = saving();
+      if (save) reply.header('x-upstream-budget', 'low');
       const found = cache.lookup(outcome.key);
       if (found?.state === 'fresh') return sendAnswer(req, reply, found.answer, 'HIT', freshness, now());
       if (found) {
         // Stale-while-revalidate: answer at once; one background refresh (coalesced per key). When
-        // the service fails, the entry stays and later answers say why they are stale.
-        cache.refresh(outcome.key, freshness, load(outcome.wire), codeOf);
-        return sendAnswer(req, reply, found.answer, 'STALE', freshness, now());
+        // the service fails, the entry stays and later answers say why they are stale. While the
+        // budget is nearly spent, the stale answer is kept without a refresh.
+        if (!save) cache.refresh(outcome.key, freshness, load(outcome.wire), codeOf);
+        return sendAnswer(req, reply, found.answer, 'STALE', freshness, now(), save ? 'upstream_budget' : undefined);
       }
+      const { key, wire } = outcome;
       try {
         await opts.clientLimit?.take(req.ip);
-        const { answer } = await cache.load(outcome.key, freshness, load(outcome.wire));
-        return await sendAnswer(req, reply, answer, 'MISS', freshness, now());
+        // A load cancelled by clients that left just as this one came is tried once more.
+        for (let attempt = 1; ; attempt++) {
+          const waiting = waiters.join(key, reply);
+          try {
+            const { answer } = await cache.load(key, freshness, load(wire, waiting.signal));
+            return await sendAnswer(req, reply, answer, 'MISS', freshness, now());
+          } catch (err) {
+            if (!(err instanceof CallCancelledError) || attempt > 1 || reply.raw.destroyed) throw err;
+          } finally {
+            waiting.done();
+          }
+        }
       } catch (err) {
+        if (err instanceof CallCancelledError) return reply.code(499).send(); // nobody is listening
         if (err instanceof UpstreamError) {
           if (err.code === 'too_many_requests') opts.onClientRejected?.();
           return sendUpstreamError(reply.header('x-cache', 'MISS'), err);

@@ -205,10 +205,29 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     expect(ctx.percentile).toBeLessThan(60);
   });
 
+  it('a location opened by its id alone is named from the data; a stated name is never replaced by an inferred one', async () => {
+    expect((await app.inject('/api/names?location_id=51')).json<NamesAnswer>().location).toBeUndefined();
+    expect((await app.inject('/api/insights/transactions?location_id=51')).statusCode).toBe(200);
+    await app.learned!();
+    // The ledger's first page: every record names the community.
+    expect((await app.inject('/api/names?location_id=51')).json<NamesAnswer>().location?.name).toBe('Downtown Dubai');
+
+    const book = app.nameBook!;
+    const listings = (place: string) => ({ data: [1, 2, 3].map((i) => ({ address: { full_name: `Tower ${i}, ${place}, Dubai` } })) });
+    book.learnFrom('search-buy', () => listings('Inferred First'), { location_id: '987654' });
+    await app.learned!();
+    expect((await app.inject('/api/names?location_id=987654')).json<NamesAnswer>().location?.name).toBe('Inferred First');
+    book.learnFrom('autocomplete-location', () => ({ data: [{ id: 987654, name: 'Stated Name' }] }));
+    book.learnFrom('search-buy', () => listings('Inferred Later'), { location_id: '987654' });
+    await app.learned!();
+    expect((await app.inject('/api/names?location_id=987654')).json<NamesAnswer>().location?.name).toBe('Stated Name');
+  });
+
   it('names come from the data: learned from answers passing through, served by id, unknown said plainly', async () => {
     expect((await app.inject('/api/names')).statusCode).toBe(400);
     expect((await app.inject('/api/names?location_id=50&name=Abu%20Dhabi')).statusCode).toBe(400);
-    const before = (await app.inject('/api/names?location_id=50&agent_id=123456789')).json<NamesAnswer>();
+    // An id the data never named is absent (location 50 may be named already, by the ledger's records).
+    const before = (await app.inject('/api/names?agent_id=123456789')).json<NamesAnswer>();
     expect(before).toEqual({ success: true });
 
     await app.inject('/api/autocomplete-location?query=dubai%20marina');
@@ -225,6 +244,8 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     const agent = agents[0]!;
     const named = (await app.inject(`/api/names?agent_id=${agent.id}&broker_id=${brokers[0]!.id}`)).json<NamesAnswer>();
     expect(named.agent?.name).toBe(agent.name);
+    // The directory's other facts come with the name, so a profile opened by id needs no link hints.
+    if (agent.broker) expect(named.agent?.details).toMatchObject({ broker_id: agent.broker.id, broker_name: agent.broker.name });
     expect(named.broker).toMatchObject({ name: brokers[0]!.name });
     if (brokers[0]!.logo) expect(named.broker?.image).toBe(brokers[0]!.logo);
     if (agent.broker) {

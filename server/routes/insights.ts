@@ -45,7 +45,15 @@ export interface InsightRoutesOptions {
   fxRates?: FxTable;
   /** Ledger tuning (tests, the bench). */
   ledger?: Partial<Pick<LedgerOptions, 'foregroundPages' | 'maxPages' | 'freshForMs' | 'lockTtlMs'>>;
+  /** The spending pace: while true the ledger collects no more than a page a view (see Ledger). */
+  preferStale?: () => boolean;
 }
+
+/** The note an answer carries while collecting is paused to save the operator's budget. */
+const BUDGET_NOTE = {
+  code: 'upstream_budget',
+  message: "Collecting more records is paused to save the data service's daily budget; these figures are from the records held",
+};
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -93,19 +101,22 @@ function filtersOf(q: {
  * and the routes under `/api`.
  */
 export async function registerInsights(app: FastifyInstance, opts: InsightRoutesOptions): Promise<void> {
+  const names = new NameBook(opts.db, opts.log);
   const ledger = new Ledger({
     db: opts.db,
     log: opts.log,
     now: opts.now ?? Date.now,
     ...opts.ledger,
+    ...(opts.preferStale ? { preferStale: opts.preferStale } : {}),
     fetchPage: async (locationId, type, page) => {
       const wire = toWire('get-get-transactions', { location_id: locationId, transaction_type: type, sort: 'newest', period: '1y', page });
       // fetchEndpoint returns the body validated against the contract's response schema.
       const body = (await opts.client.fetchEndpoint('get-get-transactions', wire)) as ResponseOf<'get-get-transactions'>;
+      // The newest page names the location's community where the records agree on one.
+      if (page === 1) names.learnFrom('get-get-transactions', () => body, wire);
       return body.data;
     },
   });
-  const names = new NameBook(opts.db, opts.log);
   const trends = new TrendStore({
     db: opts.db,
     log: opts.log,
@@ -120,7 +131,7 @@ export async function registerInsights(app: FastifyInstance, opts: InsightRoutes
   // Trend answers are kept one after another, after the answer has gone out.
   let keeping = Promise.resolve();
   app.decorate('learnFromAnswer', (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => {
-    names.learn(endpoint, body);
+    names.learn(endpoint, body, wire);
     if (endpoint !== 'price-trend-of-location' || !wire.location_id || !wire.property_type) return;
     keeping = keeping
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
@@ -180,7 +191,10 @@ function insightRoutes(
     const results = await Promise.all(types.map((t) => ledger.ensure(locationId, t)));
     const coverage = Object.fromEntries(results.map((r) => [r.coverage.type, r.coverage])) as Record<TransactionType, Coverage>;
     const error = results.find((r) => r.error !== undefined)?.error;
-    if (error === undefined) return { coverage, stale: null };
+    if (error === undefined) {
+      const paused = opts.preferStale?.() && results.some((r) => !r.coverage.complete);
+      return { coverage, stale: paused ? BUDGET_NOTE : null };
+    }
     if (!(error instanceof UpstreamError))
       throw error instanceof Error ? error : new Error('the store failed with a non-Error value', { cause: error });
     if (results.every((r) => r.coverage.records === 0 && r.coverage.syncedAt === null)) {
@@ -312,6 +326,8 @@ function insightRoutes(
         .type(JSON_TYPE)
         .send(errorBody('bad_request', issuesMessage([issue]), { issues: [issue] }));
     }
+    // Answers that just passed may name these ids: let their learning finish first (it is quick).
+    await names.settled();
     const found = await names.lookup({ location: q.location_id, agent: q.agent_id, broker: q.broker_id });
     return reply
       .header('cache-control', 'no-cache')

@@ -116,6 +116,24 @@ export class RedisState implements SharedState {
     );
   }
 
+  /**
+   * Wait (at most `ms`) for the first connection, so an instance that has just started asks Redis
+   * for answers other instances paid for instead of paying again. A Redis that is not there by then
+   * is an outage like any other: the instance starts on in-process state.
+   */
+  async waitForConnection(ms = 2000): Promise<void> {
+    if (this.client.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.client.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.client.once('ready', done);
+    });
+  }
+
   async close(): Promise<void> {
     this.client.removeAllListeners('error');
     this.client.removeAllListeners('close');

@@ -11,6 +11,8 @@
 export interface SharedState {
   /** 'memory' or 'redis', for /healthz and logs. */
   readonly kind: string;
+  /** Whether the shared store answers now (an in-process one always does); for /healthz and /metrics. */
+  readonly connected: boolean;
   get(key: string): Promise<string | null>;
   /** Set with an expiry (ms > 0). */
   set(key: string, value: string, ttlMs: number): Promise<void>;
@@ -30,6 +32,7 @@ interface Entry {
 /** In-process state with lazy expiry on the injected clock (tests move time by hand). */
 export class MemoryState implements SharedState {
   readonly kind = 'memory';
+  readonly connected = true;
   readonly #map = new Map<string, Entry>();
 
   constructor(private readonly now: () => number = Date.now) {}

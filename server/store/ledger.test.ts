@@ -53,6 +53,33 @@ const ledgerOn = (db: Db, list: FakeList, clock: { now: number }, more: Partial<
   new Ledger({ db, fetchPage: list.fetch, log: silent, now: () => clock.now, foregroundPages: 3, ...more });
 
 describe.each(stores.kinds)('ledger on the %s store', (_kind, openStore) => {
+  it('while spending is saved: a first sync stops after one page, and a held location is answered without a sync', async () => {
+    const db = await openStore();
+    const list = new FakeList();
+    list.add(400, T0 - DAY);
+    const clock = { now: T0 };
+    let saving = true;
+    const ledger = ledgerOn(db, list, clock, { preferStale: () => saving });
+
+    const first = await ledger.ensure('50', 'sold');
+    expect(first.coverage).toMatchObject({ complete: false, records: 50, pagesSpent: 1 });
+    await ledger.idle();
+    expect(list.calls).toHaveLength(1); // no background run either
+
+    // A day later the location would want a sync; while saving, what is held answers.
+    clock.now += 2 * DAY;
+    const again = await ledger.ensure('50', 'sold');
+    expect(again.coverage).toMatchObject({ records: 50, pagesSpent: 1 });
+    expect(list.calls).toHaveLength(1);
+
+    // The budget is back: collecting resumes where it stopped.
+    saving = false;
+    await ledger.ensure('50', 'sold');
+    await ledger.idle();
+    expect((await ledger.coverage('50', 'sold')).complete).toBe(true);
+    await ledger.close();
+  });
+
   it('first sync: a few pages while the request waits, the rest in the background, each record once', async () => {
     const db = await openStore();
     const list = new FakeList();

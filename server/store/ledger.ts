@@ -59,6 +59,12 @@ export interface LedgerOptions {
   lockTtlMs?: number;
   /** How long a request waits for another instance's sync of the same location before answering from the store. */
   waitForOthersMs?: number;
+  /**
+   * The spending pace (UPSTREAM_DAILY_BUDGET, or the gateway's quota nearly used up): while true,
+   * a location already held is answered from the store without a sync, and a run stops after its
+   * first page as if its page budget were spent; it goes on at a later view.
+   */
+  preferStale?: () => boolean;
 }
 
 const LEDGER_DEFAULTS = {
@@ -101,7 +107,7 @@ export class Ledger {
   #pageSize = 0;
 
   constructor(opts: LedgerOptions) {
-    this.#o = { now: Date.now, ...LEDGER_DEFAULTS, ...opts };
+    this.#o = { now: Date.now, preferStale: () => false, ...LEDGER_DEFAULTS, ...opts };
   }
 
   get db(): Db {
@@ -118,9 +124,10 @@ export class Ledger {
     const key = `${locationId}:${type}`;
     let error: unknown;
     const row = await this.#row(this.#o.db, locationId, type);
-    const stale = !row || row.synced_at === null || this.#o.now() - row.synced_at >= this.#o.freshForMs;
+    const saving = this.#o.preferStale() && row?.synced_at != null;
+    const stale = !saving && (!row || row.synced_at === null || this.#o.now() - row.synced_at >= this.#o.freshForMs);
     // A background run of this instance is fetching already: answer from what it has stored.
-    if (!this.#background.has(key) && (stale || row.backfill_page != null)) {
+    if (!this.#background.has(key) && !saving && (stale || row.backfill_page != null)) {
       let run = this.#inflight.get(key);
       if (!run) {
         run = this.#sync(locationId, type, this.#o.foregroundPages).finally(() => this.#inflight.delete(key));
@@ -133,7 +140,8 @@ export class Ledger {
       }
     }
     const coverage = await this.coverage(locationId, type);
-    if (!coverage.complete && !error) this.#continueInBackground(locationId, type);
+    // While saving, nothing is collected in the background; it resumes once the budget allows.
+    if (!coverage.complete && !error && !this.#o.preferStale()) this.#continueInBackground(locationId, type);
     return error === undefined ? { coverage } : { coverage, error };
   }
 
@@ -309,6 +317,10 @@ export class Ledger {
     for (let p = page; ; p++) {
       if (this.#closing) return { end: 'closing', pages, oldest };
       if (pages >= budget) return { end: 'budget', pages, oldest };
+      if (pages > 0 && this.#o.preferStale()) {
+        log.info({ locationId, type, pages }, 'ledger run cut short: the upstream budget is nearly spent');
+        return { end: 'budget', pages, oldest };
+      }
       const records = await this.#o.fetchPage(locationId, type, p);
       pages += 1;
       this.#pageSize = Math.max(this.#pageSize, records.length);

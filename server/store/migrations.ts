@@ -110,6 +110,16 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 4,
+    name: 'profile details of agents and brokerages',
+    statements: [
+      // What the directories say of an agent or a brokerage besides a name (position,
+      // nationality, brokerage; address, city, phone), so a profile page opened by id shows it
+      // without taking it from the link. Answers merge into it field by field.
+      `alter table names add column details jsonb`,
+    ],
+  },
 ];
 
 /** An arbitrary constant: the advisory lock key that serialises migrations. */

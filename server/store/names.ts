@@ -8,12 +8,19 @@
  *   search-* listings          agents: agent_details { id, name, image }
  *   agent-/broker-properties   locations: location { id, full_name } (its first part is the place);
  *                              agents: agent_id + agent_name
- *   search-agents(-detailed)   agents: id, name, image; brokers: broker { id, name }
- *   search-brokers(-detailed)  brokers: id, name, logo
+ *   search-agents(-detailed)   agents: id, name, image, and details (position, nationality,
+ *                              brokerage); brokers: broker { id, name }
+ *   search-brokers(-detailed)  brokers: id, name, logo, and details (address, city, phone)
+ * Inferred, never over a name an answer states (`inferred`):
+ *   search-* for a location    the location: the deepest place every listing's address shares
+ *                              ("Marina Gate, Dubai Marina, Dubai" and "Silverene, Dubai Marina,
+ *                              Dubai" searched by id 50: 50 is "Dubai Marina")
+ *   get-get-transactions       the location: the community every record names, when they all
+ *                              name one (the records carry no finer place)
  * Learning runs after the answer is sent, batched per answer, and a failure is logged, never felt.
  */
 import type { Logger } from 'pino';
-import type { EndpointName } from '../../src/contract/index.ts';
+import type { EndpointName, KnownName, ProfileDetails } from '../../src/contract/index.ts';
 import type { Sql } from './db.ts';
 
 export type NameKind = 'location' | 'agent' | 'broker';
@@ -25,6 +32,53 @@ export interface LearnedName {
   image?: string | null;
   lat?: number | null;
   lon?: number | null;
+  /** Worked out from the records, not stated by them: a stated name always wins over it. */
+  inferred?: boolean;
+  /** Agents and brokerages: what else the record says of them. */
+  details?: ProfileDetails;
+}
+
+/** The text fields a record gave, or null when it gave none. */
+function detailsOf(fields: Partial<Record<keyof ProfileDetails, unknown>>): ProfileDetails | null {
+  const out: ProfileDetails = {};
+  for (const [k, v] of Object.entries(fields) as [keyof ProfileDetails, unknown][]) {
+    const text = textOf(v);
+    if (text) out[k] = text;
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+/** The one community every record names, or null when they name several or too few say. */
+function sharedCommunity(names: (string | null)[]): string | null {
+  const named = names.filter((n): n is string => n !== null);
+  if (named.length < MIN_TO_INFER || named.length < names.length) return null;
+  return named.every((n) => n === named[0]) ? (named[0] ?? null) : null;
+}
+
+/** Fewest records an inference is made from: one or two listings say little about their place. */
+const MIN_TO_INFER = 3;
+
+/**
+ * The deepest place every address shares ("Tower, Community, City" parts, compared from the end).
+ * Listings all in one building name that building only when there are enough of them to show it
+ * is the searched place, not one building of a larger one.
+ */
+function sharedPlace(addresses: string[]): string | null {
+  if (addresses.length < MIN_TO_INFER) return null;
+  const parts = addresses.map((a) =>
+    a
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .reverse(),
+  );
+  const first = parts[0] ?? [];
+  let depth = 0;
+  while (depth < first.length && parts.every((p) => p[depth] === first[depth])) depth++;
+  if (depth === 0) return null;
+  const allSame = parts.every((p) => p.length === depth);
+  if (allSame && addresses.length < 2 * MIN_TO_INFER) return null;
+  return first[depth - 1] ?? null;
 }
 
 type Obj = Record<string, unknown>;
@@ -34,10 +88,20 @@ const idOf = (v: unknown) =>
 const textOf = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 200) : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-/** The names an answer's records carry. */
-export function namesIn(endpoint: EndpointName, body: unknown): LearnedName[] {
+/** The names an answer's records carry; `wire`, the query it answered, lets a searched location be named. */
+export function namesIn(endpoint: EndpointName, body: unknown, wire: Record<string, string> = {}): LearnedName[] {
   const data = isObj(body) && Array.isArray(body.data) ? body.data.filter(isObj) : [];
   const out: LearnedName[] = [];
+  const searched = idOf(wire.location_id);
+  if (searched) {
+    const place =
+      endpoint === 'get-get-transactions'
+        ? sharedCommunity(data.map((r) => textOf(r.high_level_location_name)))
+        : endpoint.startsWith('search-') && endpoint !== 'search-new-projects'
+          ? sharedPlace(data.flatMap((r) => (isObj(r.address) ? (textOf(r.address.full_name) ?? []) : [])))
+          : null;
+    if (place) out.push({ kind: 'location', id: searched, name: place, inferred: true });
+  }
   const add = (kind: NameKind, id: unknown, name: unknown, extra: Partial<LearnedName> = {}) => {
     const i = idOf(id);
     const n = textOf(name);
@@ -62,14 +126,24 @@ export function namesIn(endpoint: EndpointName, body: unknown): LearnedName[] {
         add('agent', r.agent_id, r.agent_name);
         break;
       case 'search-agents':
-      case 'search-agents-detailed':
-        add('agent', r.id, r.name, { image: textOf(r.image) });
-        if (isObj(r.broker)) add('broker', r.broker.id, r.broker.name);
+      case 'search-agents-detailed': {
+        const broker = isObj(r.broker) ? r.broker : null;
+        const details = detailsOf({
+          position: r.position,
+          nationality: isObj(r.nationality) ? r.nationality.name : r.nationality,
+          broker_id: broker ? idOf(broker.id) : null,
+          broker_name: broker ? broker.name : r.broker_name,
+        });
+        add('agent', r.id, r.name, { image: textOf(r.image), ...(details ? { details } : {}) });
+        if (broker) add('broker', broker.id, broker.name);
         break;
+      }
       case 'search-brokers':
-      case 'search-brokers-detailed':
-        add('broker', r.id, r.name, { image: textOf(r.logo) });
+      case 'search-brokers-detailed': {
+        const details = detailsOf({ address: r.address, city: r.location, phone: r.phone });
+        add('broker', r.id, r.name, { image: textOf(r.logo), ...(details ? { details } : {}) });
         break;
+      }
       default:
         break;
     }
@@ -77,11 +151,8 @@ export function namesIn(endpoint: EndpointName, body: unknown): LearnedName[] {
   return out;
 }
 
-export interface NameAnswer {
-  name: string;
-  image: string | null;
-  coordinates: { lat: number; lon: number } | null;
-}
+/** The mark on an inferred name's source. */
+const INFERRED = ':inferred';
 
 export class NameBook {
   #pending = Promise.resolve();
@@ -92,12 +163,17 @@ export class NameBook {
   ) {}
 
   /** Learn from an answer's bytes (after it is sent: the request never waits for this). */
-  learn(endpoint: EndpointName, body: Buffer): void {
-    // Parsed on a later turn of the event loop: the answer goes out first.
+  learn(endpoint: EndpointName, body: Buffer, wire: Record<string, string> = {}): void {
+    this.learnFrom(endpoint, () => JSON.parse(body.toString('utf8')) as unknown, wire);
+  }
+
+  /** Learn from an answer already parsed (the market store's own calls); `read` runs later. */
+  learnFrom(endpoint: EndpointName, read: () => unknown, wire: Record<string, string> = {}): void {
+    // Read on a later turn of the event loop: the answer goes out first.
     this.#pending = this.#pending
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(async () => {
-        const names = namesIn(endpoint, JSON.parse(body.toString('utf8')));
+        const names = namesIn(endpoint, read(), wire);
         if (names.length) await this.#save(names, endpoint);
       })
       .catch((err: unknown) => {
@@ -113,27 +189,47 @@ export class NameBook {
   async #save(names: LearnedName[], source: string): Promise<void> {
     // Last answer wins for a name; a photo or coordinates once known are kept when an answer lacks them.
     const unique = new Map(names.map((n) => [`${n.kind}:${n.id}`, n]));
-    const params: unknown[] = [source];
+    const params: unknown[] = [];
     const rows = [...unique.values()].map((n) => {
-      params.push(n.kind, n.id, n.name, n.image ?? null, n.lat ?? null, n.lon ?? null);
-      const b = params.length - 6;
-      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::float8, $${b + 6}::float8, $1)`;
+      params.push(
+        n.kind,
+        n.id,
+        n.name,
+        n.image ?? null,
+        n.lat ?? null,
+        n.lon ?? null,
+        n.inferred ? `${source}${INFERRED}` : source,
+        n.details ? JSON.stringify(n.details) : null,
+      );
+      const b = params.length - 8;
+      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::float8, $${b + 6}::float8, $${b + 7}, $${b + 8}::jsonb)`;
     });
+    // A stated name replaces anything; an inferred one replaces only another inferred one. Details
+    // merge field by field: a simple record's fields never erase a detailed one's.
     await this.sql.query(
-      `insert into names (kind, id, name, image, lat, lon, source) values ${rows.join(', ')}
+      `insert into names (kind, id, name, image, lat, lon, source, details) values ${rows.join(', ')}
        on conflict (kind, id) do update set name = excluded.name, source = excluded.source, seen_at = now(),
-         image = coalesce(excluded.image, names.image), lat = coalesce(excluded.lat, names.lat), lon = coalesce(excluded.lon, names.lon)`,
+         image = coalesce(excluded.image, names.image), lat = coalesce(excluded.lat, names.lat), lon = coalesce(excluded.lon, names.lon),
+         details = case when excluded.details is null then names.details else coalesce(names.details, '{}'::jsonb) || excluded.details end
+       where excluded.source not like '%${INFERRED}' or names.source like '%${INFERRED}'`,
       params,
     );
   }
 
   /** The names held for these ids; an id the data never named is absent. */
-  async lookup(ids: Partial<Record<NameKind, string>>): Promise<Partial<Record<NameKind, NameAnswer>>> {
+  async lookup(ids: Partial<Record<NameKind, string>>): Promise<Partial<Record<NameKind, KnownName>>> {
     const wanted = (Object.entries(ids) as [NameKind, string | undefined][]).filter((e): e is [NameKind, string] => e[1] !== undefined);
     if (!wanted.length) return {};
     const params = wanted.flat();
-    const rows = await this.sql.query<{ kind: NameKind; name: string; image: string | null; lat: number | null; lon: number | null }>(
-      `select kind, name, image, lat, lon from names where ${wanted.map((_, i) => `(kind = $${2 * i + 1} and id = $${2 * i + 2})`).join(' or ')}`,
+    const rows = await this.sql.query<{
+      kind: NameKind;
+      name: string;
+      image: string | null;
+      lat: number | null;
+      lon: number | null;
+      details: ProfileDetails | string | null;
+    }>(
+      `select kind, name, image, lat, lon, details from names where ${wanted.map((_, i) => `(kind = $${2 * i + 1} and id = $${2 * i + 2})`).join(' or ')}`,
       params,
     );
     return Object.fromEntries(
@@ -143,7 +239,9 @@ export class NameBook {
           name: r.name,
           image: r.image,
           coordinates: r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null,
-        },
+          // jsonb comes back parsed from both drivers; text would be a driver that does not parse it.
+          details: typeof r.details === 'string' ? (JSON.parse(r.details) as ProfileDetails) : r.details,
+        } satisfies KnownName,
       ]),
     );
   }

@@ -96,9 +96,23 @@ const ENTRY_OVERHEAD = 200;
 /** How long a stale entry waits after a failed refresh before trying again (the guard adds its own hold-offs). */
 export const REFRESH_RETRY_MS = 5000;
 
+/** Browsers send a handful of distinct `accept-encoding` values: each is read once. */
+const ENCODING_MEMO = new Map<string, Encoding>();
+const ENCODING_MEMO_MAX = 64;
+
 /** The encoding to send for an `accept-encoding` header: br, then gzip, then identity (q=0 refuses). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  let picked = ENCODING_MEMO.get(acceptEncoding);
+  if (picked === undefined) {
+    picked = readAcceptEncoding(acceptEncoding);
+    if (ENCODING_MEMO.size >= ENCODING_MEMO_MAX) ENCODING_MEMO.clear();
+    ENCODING_MEMO.set(acceptEncoding, picked);
+  }
+  return picked;
+}
+
+function readAcceptEncoding(acceptEncoding: string): Encoding {
   let gzipOk = false;
   for (const part of acceptEncoding.split(',')) {
     const [token = '', ...params] = part.trim().toLowerCase().split(';');

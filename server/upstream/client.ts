@@ -51,8 +51,21 @@ export interface UpstreamClientOptions {
   guard?: UpstreamGuard;
   /** Caps retries at a share of recent requests. */
   retryBudget?: RetryBudget;
-  /** Sees every call's outcome: 'ok', an error code, for metrics. */
+  /** Sees every call's outcome: 'ok', an error code or 'cancelled', for metrics. */
   onOutcome?: (endpoint: EndpointName, outcome: string, seconds: number) => void;
+  /** Told of every request sent to the gateway, retries included: each one is metered (the spending pace counts them). */
+  onSent?: () => void;
+}
+
+/**
+ * Thrown when every client waiting for an answer has gone and the call was cancelled. Not an
+ * `UpstreamError`: the service did nothing wrong, so neither the breaker nor the failure log hears of it.
+ */
+export class CallCancelledError extends Error {
+  constructor() {
+    super('every client waiting for this answer has gone');
+    this.name = 'CallCancelledError';
+  }
 }
 
 /** Identical failures within this window are logged once, then as one line with their count. */
@@ -89,26 +102,31 @@ export class UpstreamClient {
    * GET one endpoint and return its parsed, contract-valid body. Throws `UpstreamError` for every
    * failure (already mapped to a contract error code).
    */
-  async fetchEndpoint(endpoint: EndpointName, wire: Record<string, string>): Promise<unknown> {
+  async fetchEndpoint(endpoint: EndpointName, wire: Record<string, string>, cancel?: AbortSignal): Promise<unknown> {
     const started = performance.now();
     const outcome = (name: string) => this.#o.onOutcome?.(endpoint, name, (performance.now() - started) / 1000);
     try {
-      const body = this.#o.guard ? await this.#o.guard.run(() => this.#fetch(endpoint, wire)) : await this.#fetch(endpoint, wire);
+      const fetch = () => this.#fetch(endpoint, wire, cancel);
+      const body = this.#o.guard ? await this.#o.guard.run(fetch) : await fetch();
       outcome('ok');
       return body;
     } catch (err) {
-      outcome(err instanceof UpstreamError ? err.code : 'internal_error');
+      outcome(err instanceof UpstreamError ? err.code : err instanceof CallCancelledError ? 'cancelled' : 'internal_error');
       throw err;
     }
   }
 
-  async #fetch(endpoint: EndpointName, wire: Record<string, string>): Promise<unknown> {
+  async #fetch(endpoint: EndpointName, wire: Record<string, string>, cancel?: AbortSignal): Promise<unknown> {
     const { log, timeoutMs } = this.#o;
     this.#o.retryBudget?.request();
     const url = this.urlFor(endpoint, wire);
     const started = performance.now();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new DeadlineError(timeoutMs)), timeoutMs);
+    // Every client waiting for this answer has gone: stop paying for it.
+    const onCancel = () => controller.abort(new CallCancelledError());
+    if (cancel?.aborted) onCancel();
+    cancel?.addEventListener('abort', onCancel, { once: true });
     let attempts = 0;
     try {
       log.debug({ upstream: { method: 'GET', url, headers: this.#headers } }, 'upstream request');
@@ -131,11 +149,16 @@ export class UpstreamClient {
       log.info({ endpoint, status: answer.status, attempts, ms: Math.round(performance.now() - started) }, 'upstream answer');
       return body;
     } catch (err) {
+      if (controller.signal.reason instanceof CallCancelledError) {
+        log.debug({ endpoint, attempts }, 'upstream call cancelled: every waiting client has gone');
+        throw controller.signal.reason;
+      }
       const mapped = this.#map(err, controller.signal);
       this.#logFailure({ endpoint, error: mapped.code, detail: mapped.detail, attempts, ms: Math.round(performance.now() - started) });
       throw mapped;
     } finally {
       clearTimeout(timer);
+      cancel?.removeEventListener('abort', onCancel);
     }
   }
 
@@ -143,8 +166,8 @@ export class UpstreamClient {
    * `fetchEndpoint`, serialised as the browser gets it. An answer that carries our key (a gateway
    * echoing it) is refused rather than relayed.
    */
-  async fetchJson(endpoint: EndpointName, wire: Record<string, string>): Promise<Buffer> {
-    const text = JSON.stringify(await this.fetchEndpoint(endpoint, wire));
+  async fetchJson(endpoint: EndpointName, wire: Record<string, string>, cancel?: AbortSignal): Promise<Buffer> {
+    const text = JSON.stringify(await this.fetchEndpoint(endpoint, wire, cancel));
     if (text.includes(this.#o.target.key)) {
       const err = new UpstreamError('upstream_bad_response', 502, 'answer contained our gateway key: not relayed');
       this.#o.log.error({ endpoint, error: err.code }, err.detail);
@@ -154,6 +177,8 @@ export class UpstreamClient {
   }
 
   async #attempt(url: string, signal: AbortSignal): Promise<RawAnswer> {
+    signal.throwIfAborted();
+    this.#o.onSent?.();
     const res = await request(url, {
       method: 'GET',
       headers: this.#headers,

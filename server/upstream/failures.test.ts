@@ -107,6 +107,20 @@ describe('429', () => {
     expect(h.seen).toHaveLength(2);
   });
 
+  it('when a hold-off ends, one call goes first; the others wait for its answer instead of all firing at once', async () => {
+    await call(gateway(429, 'You have exceeded the rate limit per second for your plan, BASIC', { 'retry-after': '7' }));
+    h.clock.now += 7001;
+    h.respond(() => ({ status: 200, body: { success: true, data: [] } }));
+    // Ten at once: the first is the probe; the nine others are told to retry in a second.
+    const ten = await Promise.all(Array.from({ length: 10 }, (_, i) => h.app.inject(`/api/search-buy?location_id=${200 + i}`)));
+    expect(ten.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(ten.filter((r) => r.statusCode === 429 && r.headers['retry-after'] === '1')).toHaveLength(9);
+    expect(h.seen).toHaveLength(2);
+    // The probe was answered: calls flow again.
+    const after = await Promise.all(Array.from({ length: 3 }, (_, i) => h.app.inject(`/api/search-buy?location_id=${300 + i}`)));
+    expect(after.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+  });
+
   it('rate limit with Retry-After -> 429 upstream_rate_limited, Retry-After relayed as our own figure', async () => {
     const { res, body, calls } = await call(
       gateway(429, 'You have exceeded the rate limit per second for your plan, BASIC, by the API provider', { 'retry-after': '3' }),

@@ -31,6 +31,11 @@ const MAX_BURST_HOLD_S = 120;
 const DEFAULT_QUOTA_HOLD_S = 3600;
 const MAX_QUOTA_HOLD_S = 32 * 86_400;
 
+/** A hold-off is remembered this long after its end, until a probe call is answered. */
+const HOLD_GRACE_MS = 60_000;
+/** How long the lone call after a hold-off has to be answered before another may try. */
+const PROBE_WAIT_MS = 10_000;
+
 const HOLD_KEY = 'guard:hold-off';
 const PROBE_KEY = 'guard:quota-probe';
 const BREAKER_KEY = 'guard:breaker-open';
@@ -100,7 +105,7 @@ export class UpstreamGuard {
     await this.#admit();
     try {
       const value = await this.#breaker.execute(call);
-      if (this.#hold?.kind === 'quota') this.#clearHold(); // a probe went through: the quota is back
+      if (this.#hold) this.#clearHold(); // a call went through: the gateway answers again
       return value;
     } catch (err) {
       if (err instanceof BrokenCircuitError) throw this.#circuitOpen();
@@ -124,6 +129,20 @@ export class UpstreamGuard {
       this.#hold = shared ? parseHold(shared) : null;
     }
     const hold = this.#hold;
+    if (hold && hold.until <= now) {
+      // The hold-off has run out but no call has been answered since: one call finds out whether
+      // the gateway answers again, the rest wait for it (instead of all firing at once into
+      // another 429).
+      const probe = await this.#share(() => this.#o.state.setIfAbsent(PROBE_KEY, String(now), PROBE_WAIT_MS));
+      if (probe === false) {
+        throw new UpstreamError(
+          hold.kind === 'quota' ? 'upstream_quota_exceeded' : 'upstream_rate_limited',
+          429,
+          'a call after the hold-off is finding out whether the gateway answers again',
+          1,
+        );
+      }
+    }
     if (hold && hold.until > now) {
       const remainingS = Math.ceil((hold.until - now) / 1000);
       if (hold.kind === 'burst') {
@@ -160,9 +179,11 @@ export class UpstreamGuard {
       : clamp(err.retryAfter ?? DEFAULT_BURST_HOLD_S, 1, MAX_BURST_HOLD_S);
     const hold: HoldOff = { kind: quota ? 'quota' : 'burst', until: now + seconds * 1000 };
     this.#hold = hold;
-    void this.#share(() => this.#o.state.set(HOLD_KEY, JSON.stringify(hold), seconds * 1000));
+    // Kept past its end, so the first call after it is a lone probe (see #admit).
+    void this.#share(() => this.#o.state.set(HOLD_KEY, JSON.stringify(hold), seconds * 1000 + HOLD_GRACE_MS));
     // The first probe of a used-up quota comes a probe interval later, not with the next request.
-    if (quota) void this.#share(() => this.#o.state.set(PROBE_KEY, String(now), this.#o.quotaProbeEveryMs));
+    // After a burst hold-off, the next probe may go as soon as it ends.
+    void this.#share(() => (quota ? this.#o.state.set(PROBE_KEY, String(now), this.#o.quotaProbeEveryMs) : this.#o.state.del(PROBE_KEY)));
     if (quota && hold.until - this.#loggedQuotaUntil > 60_000) {
       // Once per quota period, not per request: the operator's cue to raise the plan.
       this.#loggedQuotaUntil = hold.until;
@@ -176,9 +197,13 @@ export class UpstreamGuard {
   }
 
   #clearHold(): void {
+    const kind = this.#hold?.kind;
     this.#hold = null;
-    this.#o.log.info('upstream quota answers again: hold-off lifted');
-    void this.#share(() => this.#o.state.del(HOLD_KEY));
+    if (kind === 'quota') this.#o.log.info('upstream quota answers again: hold-off lifted');
+    void this.#share(async () => {
+      await this.#o.state.del(HOLD_KEY);
+      await this.#o.state.del(PROBE_KEY);
+    });
   }
 
   #circuitOpen(): UpstreamError {

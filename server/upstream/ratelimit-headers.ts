@@ -1,7 +1,10 @@
 /**
- * The gateway's x-ratelimit-* figures (upstream-facts "Rate-limit headers"): kept in memory for the
- * operator (/healthz), never sent to the browser.
+ * The gateway's x-ratelimit-* figures (upstream-facts "Rate-limit headers"): read on every answer,
+ * kept for the operator (/healthz, /metrics) and the spending pace, never sent to the browser.
+ * With shared state (Redis) every instance also publishes what it saw, newest first, so an
+ * instance that has made no call yet knows the quota too.
  */
+import type { SharedState } from '../shared/state.ts';
 
 export type HeaderBag = Record<string, string | string[] | undefined>;
 
@@ -27,10 +30,17 @@ export function headerNumber(headers: HeaderBag, name: string): number | undefin
   return Number(v);
 }
 
+const SHARED_KEY = 'quota:figures';
+/** Figures older than a day say little about today's quota. */
+const SHARED_TTL_MS = 86_400_000;
+
 export class RateLimitTracker {
   #last: RateLimitSnapshot | null = null;
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly state?: SharedState,
+  ) {}
 
   /** Record the figures of one upstream response, if it carries any. */
   observe(headers: HeaderBag): void {
@@ -43,7 +53,21 @@ export class RateLimitTracker {
         any = true;
       }
     }
-    if (any) this.#last = { figures, seenAt: this.now() };
+    if (!any) return;
+    this.#last = { figures, seenAt: this.now() };
+    this.state?.set(SHARED_KEY, JSON.stringify(this.#last), SHARED_TTL_MS).catch(() => undefined);
+  }
+
+  /** Take another instance's figures when they are newer than this one's (before /healthz and /metrics read them). */
+  async refresh(): Promise<void> {
+    const text = await this.state?.get(SHARED_KEY).catch(() => null);
+    if (!text) return;
+    try {
+      const v = JSON.parse(text) as RateLimitSnapshot;
+      if (typeof v.seenAt === 'number' && typeof v.figures === 'object' && v.seenAt > (this.#last?.seenAt ?? -1)) this.#last = v;
+    } catch {
+      /* a value we did not write */
+    }
   }
 
   snapshot(): RateLimitSnapshot | null {

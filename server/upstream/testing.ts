@@ -24,6 +24,7 @@ function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
     cacheMaxEntries: 100,
     cacheMaxBytes: 1024 * 1024,
     rateLimitPerMinute: 0,
+    upstreamDailyBudget: null,
     trustProxy: false,
     cacheTtlSeconds: null,
     cacheStaleSeconds: null,

@@ -16,7 +16,12 @@ function asOfLabel(asOf: string, now = new Date()): string {
 
 /** The notice's sentence for a stale answer. */
 export function staleMessage(asOf: string, reason: string, now = new Date()): string {
-  const why = reason === 'revalidating' ? 'fresher data is on its way' : 'the data service is not answering';
+  const why =
+    reason === 'revalidating'
+      ? 'fresher data is on its way'
+      : reason === 'upstream_budget'
+        ? "it is not refreshed now, to save the data service's daily budget"
+        : 'the data service is not answering';
   return `Data as of ${asOfLabel(asOf, now)}; ${why}.`;
 }
 

@@ -225,11 +225,25 @@ export interface PriceTrendHistory {
   stale: { code: string; message: string } | null;
 }
 
+/** What the directories say of an agent or a brokerage besides its name; each field only when the data gave it. */
+export interface ProfileDetails {
+  position?: string;
+  nationality?: string;
+  /** An agent's brokerage. */
+  broker_id?: string;
+  broker_name?: string;
+  address?: string;
+  city?: string;
+  phone?: string;
+}
+
 export interface KnownName {
   name: string;
   /** An agent's photo or a brokerage's logo, when the data has one. */
   image: string | null;
   coordinates: { lat: number; lon: number } | null;
+  /** Agents and brokerages: what the directories said of them; null when nothing more is known. */
+  details: ProfileDetails | null;
 }
 
 /** `/api/names`: each asked id the data has named; an id it never named is absent (unknown). */

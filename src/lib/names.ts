@@ -16,7 +16,20 @@ export interface KnownNameState {
   isPending: boolean;
 }
 
+/**
+ * How often, and how many times, an id the data has not named yet is asked again: the answers the
+ * page is loading right now (a search's listings, the store's transactions) may name it, and the
+ * server learns from them as they pass.
+ */
+const UNKNOWN_RETRY_MS = 1500;
+const UNKNOWN_RETRIES = 4;
+
 export function useKnownName(kind: NamedKind, id: string | undefined): KnownNameState {
-  const names = useQuery({ ...insightQuery('names', { [PARAM[kind]]: id }), enabled: Boolean(id) });
+  const names = useQuery({
+    ...insightQuery('names', { [PARAM[kind]]: id }),
+    enabled: Boolean(id),
+    refetchInterval: (query) =>
+      query.state.data && !query.state.data[kind] && query.state.dataUpdateCount <= UNKNOWN_RETRIES ? UNKNOWN_RETRY_MS : false,
+  });
   return { known: names.data?.[kind] ?? null, isPending: Boolean(id) && names.isPending };
 }

@@ -119,13 +119,6 @@ export function definedOnly<T extends Record<string, unknown>>(values: T): Parti
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** A short free-text search value (a label kept beside an id, e.g. the location's name). */
-export function textSearch(raw: unknown, maxLength = 120): string | undefined {
-  if (typeof raw !== 'string') return undefined;
-  const text = raw.trim().slice(0, maxLength);
-  return text || undefined;
-}
-
 /** One of a fixed set of UI-only values (e.g. a list/map toggle), or undefined. */
 export function choiceSearch<const V extends readonly string[]>(raw: unknown, values: V): V[number] | undefined {
   return typeof raw === 'string' && (values as readonly string[]).includes(raw) ? raw : undefined;

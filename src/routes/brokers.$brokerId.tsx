@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { brokerPageSearch } from '../features/directory/search.ts';
+import { ownerPageSearch } from '../features/directory/search.ts';
 import { ownerRouteOptions } from '../features/directory/queries.ts';
 import { BrokerPage } from '../features/directory/BrokerPage.tsx';
 
 /** The search and loader this route shares with the feature's other routes. */
-const searchAndLoader = ownerRouteOptions('broker', 'brokerId', brokerPageSearch);
+const searchAndLoader = ownerRouteOptions('broker', 'brokerId', ownerPageSearch);
 
 export const Route = createFileRoute('/brokers/$brokerId')({
   staticData: { title: 'Brokerage' },

@@ -1,11 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { LocationAutocomplete } from '../components/LocationAutocomplete.tsx';
+import { usePickLocation } from '../components/location-name.ts';
 import { NavList } from '../components/layout/NavList.tsx';
 
 export const Route = createFileRoute('/')({ staticData: { title: '' }, component: Home });
 
 function Home() {
   const navigate = useNavigate();
+  const remember = usePickLocation();
   return (
     <div className="space-y-10">
       <section aria-labelledby="home-title" className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-800 px-6 py-12 text-white">
@@ -19,7 +21,11 @@ function Home() {
           <LocationAutocomplete
             label="Where do you want to buy?"
             value={null}
-            onChange={(picked) => picked && void navigate({ to: '/buy', search: { location_id: picked.id, location_name: picked.name } })}
+            onChange={(picked) => {
+              if (!picked) return;
+              remember(picked);
+              void navigate({ to: '/buy', search: { location_id: picked.id } });
+            }}
           />
         </div>
       </section>

@@ -3,6 +3,8 @@
  * (`GET /api/<endpoint>` with the contract's 200 bodies, our error body and status per error code,
  * `retry-after` on rate limits). Everything above it — `apiGet`, the query options, the hooks,
  * the router — runs for real. A request with no handler fails the test instead of hanging.
+ * `/api/names` answers as our server does: with the names the data gave (autocomplete answers
+ * that passed, and those a test states with `name()`), never with what a link says.
  */
 import { vi } from 'vitest';
 import {
@@ -72,7 +74,12 @@ export interface FakeApi {
   callsTo(endpoint: EndpointName): URLSearchParams[];
   /** Requests nothing answered (each also fails with a 500 body naming it). */
   readonly unhandled: readonly string[];
+  /** State what the data calls an id (as if a directory or search answer had named it). */
+  name(kind: NamedKind, id: string, name: string): void;
 }
+
+type NamedKind = 'location' | 'agent' | 'broker';
+const NAME_PARAMS: Record<NamedKind, string> = { location: 'location_id', agent: 'agent_id', broker: 'broker_id' };
 
 const ENDPOINT_NAMES = new Set<string>(Object.keys(ENDPOINTS));
 const isEndpoint = (name: string): name is EndpointName => ENDPOINT_NAMES.has(name);
@@ -107,6 +114,7 @@ export function installFakeApi(): FakeApi {
     if (url.pathname === '/fx-rates.json') return respond({ status: 200, body: SHIPPED_FX_TABLE });
     // Static assets (the basemap) are not the API: a plain 404, which the map survives.
     if (!url.pathname.startsWith('/api/')) return new Response('Not found', { status: 404 });
+    if (url.pathname === '/api/names') return respond({ status: 200, body: namesAnswer(url.searchParams) });
     const name = /^\/api\/([a-z-]+)$/.exec(url.pathname)?.[1] ?? '';
     const handler = isEndpoint(name) ? handlers.get(name) : undefined;
     if (!isEndpoint(name) || !handler) {
@@ -118,7 +126,24 @@ export function installFakeApi(): FakeApi {
     }
     calls.push({ endpoint: name, query: url.searchParams });
     // An aborted request (a query cancelled by the page) rejects as fetch does, even mid-answer.
-    return respond(await Promise.race([Promise.resolve(handler(url.searchParams)), aborted(signal)]));
+    const answer = await Promise.race([Promise.resolve(handler(url.searchParams)), aborted(signal)]);
+    if (name === 'autocomplete-location' && answer.status === 200) learnPlaces(answer.body);
+    return respond(answer);
+  };
+
+  const known: Record<NamedKind, Map<string, string>> = { location: new Map(), agent: new Map(), broker: new Map() };
+  const learnPlaces = (body: unknown) => {
+    const parsed = RESPONSES['autocomplete-location'].safeParse(body);
+    if (parsed.success) for (const p of parsed.data.data) known.location.set(p.id, p.name);
+  };
+  const namesAnswer = (query: URLSearchParams) => {
+    const out: Record<string, unknown> = { success: true };
+    for (const kind of Object.keys(NAME_PARAMS) as NamedKind[]) {
+      const id = query.get(NAME_PARAMS[kind]);
+      const name = id ? known[kind].get(id) : undefined;
+      if (name) out[kind] = { name, image: null, coordinates: null, details: null };
+    }
+    return out;
   };
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
 
@@ -127,5 +152,6 @@ export function installFakeApi(): FakeApi {
     calls,
     callsTo: (endpoint) => calls.filter((c) => c.endpoint === endpoint).map((c) => c.query),
     unhandled,
+    name: (kind, id, name) => void known[kind].set(id, name),
   };
 }

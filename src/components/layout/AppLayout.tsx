@@ -1,5 +1,6 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { useKnownName } from '../../lib/names.ts';
 import { pageTitle } from './page-title.ts';
 import { NavList } from './NavList.tsx';
 import { DisplayControls } from './DisplayControls.tsx';
@@ -10,12 +11,25 @@ export function AppLayout() {
   const display = useDisplay();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
-  const title = useRouterState({
+  // The page's name, and what it is about by the data's names (a link carries ids only).
+  const page = useRouterState({
     select: (s) => {
-      const page = s.matches[s.matches.length - 1];
-      return page ? pageTitle(page.staticData.title, page.search) : pageTitle(undefined, {});
+      const match = s.matches[s.matches.length - 1];
+      const search: Record<string, unknown> = match?.search ?? {};
+      const params: Record<string, string | undefined> = match?.params ?? {};
+      return {
+        title: match?.staticData.title,
+        locationId: typeof search.location_id === 'string' ? search.location_id : undefined,
+        agentId: params.agentId,
+        brokerId: params.brokerId,
+      };
     },
+    structuralSharing: true,
   });
+  const place = useKnownName('location', page.locationId).known?.name;
+  const agent = useKnownName('agent', page.agentId).known?.name;
+  const broker = useKnownName('broker', page.brokerId).known?.name;
+  const title = pageTitle(page.title, { place, who: agent ?? broker });
   useEffect(() => {
     document.title = title;
   }, [title]);

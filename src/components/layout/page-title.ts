@@ -12,10 +12,16 @@ declare module '@tanstack/react-router' {
 const SITE_NAME = 'Dar';
 export const HOME_TITLE = `${SITE_NAME}: UAE property search and market data`;
 
-export function pageTitle(title: string | undefined, search: Record<string, unknown>): string {
+/** What a page is about, by the data's names (never a link's). */
+export interface PageSubject {
+  /** The location's name (searches, directories, market views). */
+  place?: string | null;
+  /** The agent's or brokerage's name (profile pages). */
+  who?: string | null;
+}
+
+export function pageTitle(title: string | undefined, about: PageSubject = {}): string {
   if (!title) return HOME_TITLE;
-  const place = typeof search.location_name === 'string' ? search.location_name : undefined;
-  const who = typeof search.name === 'string' ? search.name : undefined;
-  const subject = who ? `${who} · ${title}` : place ? `${title} in ${place}` : title;
+  const subject = about.who ? `${about.who} · ${title}` : about.place ? `${title} in ${about.place}` : title;
   return `${subject} · ${SITE_NAME}`;
 }

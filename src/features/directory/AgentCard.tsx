@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { AgentDetailed, AgentSimple } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { flagEmoji } from './flag.ts';
-import { agentHintsFromDetailed, agentHintsFromSimple, telHref } from './links.ts';
+import { telHref } from './links.ts';
 import { PropertiesCount } from './PropertiesCount.tsx';
 
 const cardClass = 'flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm';
@@ -19,7 +19,7 @@ export function AgentSimpleCard({ agent }: { agent: AgentSimple }) {
       <Img src={agent.image ?? undefined} alt="" fallbackText={agent.name} className={photoClass} />
       <div className="min-w-0">
         <h3 className="font-semibold text-slate-900">
-          <Link to="/agents/$agentId" params={{ agentId: agent.id }} search={agentHintsFromSimple(agent)} className="hover:underline">
+          <Link to="/agents/$agentId" params={{ agentId: agent.id }} className="hover:underline">
             {agent.name}
           </Link>
         </h3>
@@ -52,12 +52,7 @@ export function AgentDetailedCard({ agent, photo }: { agent: AgentDetailed; phot
       <Img src={photo ?? undefined} alt="" fallbackText={agent.name} className={photoClass} />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-slate-900">
-          <Link
-            to="/agents/$agentId"
-            params={{ agentId: agent.id }}
-            search={agentHintsFromDetailed(agent, photo)}
-            className="hover:underline"
-          >
+          <Link to="/agents/$agentId" params={{ agentId: agent.id }} className="hover:underline">
             {agent.name}
           </Link>
         </h3>
@@ -96,12 +91,7 @@ export function AgentDetailedCard({ agent, photo }: { agent: AgentDetailed; phot
             <>
               <dt className="text-slate-500">Brokerage</dt>
               <dd className="min-w-0 break-words">
-                <Link
-                  to="/brokers/$brokerId"
-                  params={{ brokerId: agent.broker.id }}
-                  search={{ name: agent.broker.name }}
-                  className="text-brand-700 hover:underline"
-                >
+                <Link to="/brokers/$brokerId" params={{ brokerId: agent.broker.id }} className="text-brand-700 hover:underline">
                   {agent.broker.name}
                 </Link>
               </dd>

@@ -1,8 +1,10 @@
 /**
  * An agent's page (`/agents/$agentId`): profile and listings (`/agent-properties`). Beyond what
- * every owner page shows: nationality, and the brokerage (from the link, else from the listings).
+ * every owner page shows: position, nationality and the brokerage, as the directories gave them
+ * (else the brokerage these listings name).
  */
 import { Link, getRouteApi } from '@tanstack/react-router';
+import { useKnownName } from '../../lib/names.ts';
 import { mainBrokerId } from './derive.ts';
 import { OwnerPage } from './OwnerPage.tsx';
 import { Fact } from './ProfileHeader.tsx';
@@ -18,31 +20,27 @@ export function AgentPage() {
       kind="agent"
       id={agentId}
       search={search}
-      image={search.photo}
-      subtitle={search.position}
+      subtitle={(known) => known?.details?.position}
       onFilters={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
-      facts={(records) => {
-        const brokerId = search.broker_id ?? mainBrokerId(records);
-        return (
-          <>
-            <Fact term="Nationality">{search.nationality}</Fact>
-            <Fact term="Brokerage">
-              {brokerId ? (
-                <Link
-                  to="/brokers/$brokerId"
-                  params={{ brokerId }}
-                  search={{ name: search.broker }}
-                  className="text-brand-700 hover:underline"
-                >
-                  {search.broker ?? `Brokerage ${brokerId}`}
-                </Link>
-              ) : (
-                search.broker
-              )}
-            </Fact>
-          </>
-        );
-      }}
+      facts={(known, records) => (
+        <>
+          <Fact term="Nationality">{known?.details?.nationality}</Fact>
+          <Brokerage id={known?.details?.broker_id ?? mainBrokerId(records)} name={known?.details?.broker_name} />
+        </>
+      )}
     />
+  );
+}
+
+/** The agent's brokerage, linked, by the name the data gives it. */
+function Brokerage({ id, name }: { id: string | undefined; name: string | undefined }) {
+  const known = useKnownName('broker', id).known?.name ?? name;
+  if (!id) return <Fact term="Brokerage">{name}</Fact>;
+  return (
+    <Fact term="Brokerage">
+      <Link to="/brokers/$brokerId" params={{ brokerId: id }} className="text-brand-700 hover:underline">
+        {known ?? `Brokerage ${id} (name not known)`}
+      </Link>
+    </Fact>
   );
 }

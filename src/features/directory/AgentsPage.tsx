@@ -19,7 +19,7 @@ const DEFAULT_SORT = defaultParam('search-agents', 'sort');
 
 export function AgentsPage() {
   const search = route.useSearch();
-  const { location_name: _label, view, ...query } = search;
+  const { view, ...query } = search;
   const navigate = route.useNavigate();
   const results = useDetailedOrSimple('search-agents', 'search-agents-detailed', query, view === 'detailed');
 

@@ -8,8 +8,7 @@ import type { ReactNode } from 'react';
 import type { BrokerDetailed, BrokerSimple } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
-import type { BrokerHints } from './search.ts';
-import { brokerHintsFromDetailed, brokerHintsFromSimple, telHref } from './links.ts';
+import { telHref } from './links.ts';
 import { PropertiesCount } from './PropertiesCount.tsx';
 
 interface FrameProps {
@@ -19,13 +18,12 @@ interface FrameProps {
   city: string | null | undefined;
   address: string | null | undefined;
   count: number | null | undefined;
-  hints: Partial<BrokerHints>;
   testId: string;
   children?: ReactNode;
 }
 
 /** What both cards show: logo, linked name, city, address, properties count. */
-function BrokerCardFrame({ id, name, logo, city, address, count, hints, testId, children }: FrameProps) {
+function BrokerCardFrame({ id, name, logo, city, address, count, testId, children }: FrameProps) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid={testId}>
       <div className="flex items-start gap-3">
@@ -37,7 +35,7 @@ function BrokerCardFrame({ id, name, logo, city, address, count, hints, testId, 
         />
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">
-            <Link to="/brokers/$brokerId" params={{ brokerId: id }} search={hints} className="hover:underline">
+            <Link to="/brokers/$brokerId" params={{ brokerId: id }} className="hover:underline">
               {name}
             </Link>
           </h3>
@@ -61,7 +59,6 @@ export function BrokerSimpleCard({ broker }: { broker: BrokerSimple }) {
       city={broker.location}
       address={broker.address}
       count={broker.total_properties}
-      hints={brokerHintsFromSimple(broker)}
     />
   );
 }
@@ -76,7 +73,6 @@ export function BrokerDetailedCard({ broker, logo }: { broker: BrokerDetailed; l
       city={broker.location}
       address={broker.address}
       count={broker.totalProperties}
-      hints={brokerHintsFromDetailed(broker, logo)}
     >
       {broker.phone && (
         <p className="text-sm">

@@ -1,6 +1,7 @@
 /**
  * A brokerage's page (`/brokers/$brokerId`): profile, listings (`/broker-properties`) and the
- * agents seen in those listings. Beyond what every owner page shows: address and phone.
+ * agents seen in those listings. Beyond what every owner page shows: city, address and phone, as
+ * the directories gave them.
  */
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { agentsSeen, type SeenAgent } from './derive.ts';
@@ -19,31 +20,30 @@ export function BrokerPage() {
       kind="broker"
       id={brokerId}
       search={search}
-      image={search.logo}
-      subtitle={search.city}
-      brokerName={search.name}
+      subtitle={(known) => known?.details?.city}
       onFilters={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
-      facts={() => (
-        <>
-          <Fact term="Address">{search.address}</Fact>
-          <Fact term="Phone">
-            {search.phone && (
-              <a href={telHref(search.phone)} className="text-brand-700 hover:underline">
-                {search.phone}
-              </a>
-            )}
-          </Fact>
-        </>
-      )}
-      aside={(records, loading) => (
-        <SeenAgents agents={agentsSeen(records)} loading={loading} broker={{ id: brokerId, name: search.name }} />
-      )}
+      facts={(known) => {
+        const phone = known?.details?.phone;
+        return (
+          <>
+            <Fact term="Address">{known?.details?.address}</Fact>
+            <Fact term="Phone">
+              {phone && (
+                <a href={telHref(phone)} className="text-brand-700 hover:underline">
+                  {phone}
+                </a>
+              )}
+            </Fact>
+          </>
+        );
+      }}
+      aside={(records, loading) => <SeenAgents agents={agentsSeen(records)} loading={loading} />}
     />
   );
 }
 
 /** The agents named in this page of listings, each linking to their own page. */
-function SeenAgents({ agents, loading, broker }: { agents: SeenAgent[]; loading: boolean; broker: { id: string; name?: string } }) {
+function SeenAgents({ agents, loading }: { agents: SeenAgent[]; loading: boolean }) {
   return (
     <aside aria-labelledby="broker-agents-title" className="space-y-2">
       <h2 id="broker-agents-title" className="text-xl font-semibold">
@@ -61,12 +61,7 @@ function SeenAgents({ agents, loading, broker }: { agents: SeenAgent[]; loading:
         >
           {agents.map((a) => (
             <li key={a.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
-              <Link
-                to="/agents/$agentId"
-                params={{ agentId: a.id }}
-                search={{ name: a.name, broker: broker.name, broker_id: broker.id }}
-                className="truncate font-medium text-brand-700 hover:underline"
-              >
+              <Link to="/agents/$agentId" params={{ agentId: a.id }} className="truncate font-medium text-brand-700 hover:underline">
                 {a.name}
               </Link>
               <span className="shrink-0 text-slate-500">

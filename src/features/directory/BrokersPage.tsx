@@ -18,7 +18,7 @@ const DEFAULT_SORT = defaultParam('search-brokers', 'sort');
 
 export function BrokersPage() {
   const search = route.useSearch();
-  const { location_name: _label, view, ...query } = search;
+  const { view, ...query } = search;
   const navigate = route.useNavigate();
   const results = useDetailedOrSimple('search-brokers', 'search-brokers-detailed', query, view === 'detailed');
 

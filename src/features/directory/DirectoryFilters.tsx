@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
+import { useNamedLocation, usePickLocation } from '../../components/location-name.ts';
 import { ViewToggle } from './controls.tsx';
 import type { DirectoryView } from './search.ts';
 
 /** The part of a directory search these filters write; `page` is reset on every change. */
 export interface DirectoryFilterPatch {
   location_id?: string;
-  location_name?: string;
   view?: DirectoryView;
   page?: undefined;
 }
@@ -14,7 +14,6 @@ export interface DirectoryFilterPatch {
 interface Props {
   label: string;
   locationId: string | undefined;
-  locationName: string | undefined;
   view: DirectoryView | undefined;
   /** What the detailed view adds, read to screen-reader users with the toggle. */
   detailedHint: string;
@@ -27,8 +26,10 @@ interface Props {
  * The filter bar of a two-view directory: the optional location picker, the page's own controls,
  * and the simple/detailed toggle. A search landmark, so screen-reader users can jump to it.
  */
-export function DirectoryFilters({ label, locationId, locationName, view, detailedHint, onChange, children }: Props) {
-  const location = locationId ? { id: locationId, name: locationName ?? `Location ${locationId}` } : null;
+export function DirectoryFilters({ label, locationId, view, detailedHint, onChange, children }: Props) {
+  // The name from the data, never from the link.
+  const place = useNamedLocation(locationId);
+  const remember = usePickLocation();
   return (
     <div
       role="search"
@@ -38,8 +39,11 @@ export function DirectoryFilters({ label, locationId, locationName, view, detail
       <LocationAutocomplete
         label="Location (optional)"
         placeholder="Any location: community, tower, emirate"
-        value={location}
-        onChange={(picked) => onChange({ location_id: picked?.id, location_name: picked?.name, page: undefined })}
+        value={place && { id: place.id, name: place.label }}
+        onChange={(picked) => {
+          remember(picked);
+          onChange({ location_id: picked?.id, page: undefined });
+        }}
       />
       {children}
       <ViewToggle

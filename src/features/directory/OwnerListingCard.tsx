@@ -9,7 +9,7 @@ import { useDisplay } from '../../lib/display.ts';
  * price, type, beds, baths, size (agent listings only), title linking to its details, location,
  * and, in brokerage listings, the agent who holds it.
  */
-export function OwnerListingCard({ listing, brokerName }: { listing: OwnerListing; brokerName?: string }) {
+export function OwnerListingCard({ listing }: { listing: OwnerListing }) {
   const display = useDisplay();
   const facts = [listing.property_type, formatBeds(listing.bedrooms), formatBaths(listing.bathrooms)];
   if (listing.size) facts.push(formatArea(listing.size.value, display));
@@ -33,12 +33,7 @@ export function OwnerListingCard({ listing, brokerName }: { listing: OwnerListin
         {listing.agent_id && listing.agent_name && (
           <p className="mt-auto pt-1 text-xs text-slate-600">
             Agent:{' '}
-            <Link
-              to="/agents/$agentId"
-              params={{ agentId: listing.agent_id }}
-              search={{ name: listing.agent_name, broker: brokerName, broker_id: listing.broker_id ?? undefined }}
-              className="text-brand-700 hover:underline"
-            >
+            <Link to="/agents/$agentId" params={{ agentId: listing.agent_id }} className="text-brand-700 hover:underline">
               {listing.agent_name}
             </Link>
           </p>

@@ -23,12 +23,10 @@ interface Props {
   defaultSort: SortA;
   hasNext: boolean | undefined;
   onFilters: (next: ListingFilters) => void;
-  /** Passed on to agent links in brokerage listings. */
-  brokerName?: string;
   ownerLabel: string;
 }
 
-export function OwnerListings({ result, filters, defaultSort, hasNext, onFilters, brokerName, ownerLabel }: Props) {
+export function OwnerListings({ result, filters, defaultSort, hasNext, onFilters, ownerLabel }: Props) {
   const page = filters.page ?? 1;
   return (
     <section aria-labelledby="owner-listings-title" className="space-y-4">
@@ -56,7 +54,7 @@ export function OwnerListings({ result, filters, defaultSort, hasNext, onFilters
         page={page}
         hasNext={hasNext}
         getKey={(l) => l.property_id}
-        renderItem={(l) => <OwnerListingCard listing={l} brokerName={brokerName} />}
+        renderItem={(l) => <OwnerListingCard listing={l} />}
         empty={
           <EmptyState title={`No listings from ${ownerLabel} match`}>
             {filters.category ? 'Try all categories.' : 'They have nothing listed right now.'}

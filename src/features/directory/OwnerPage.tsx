@@ -1,12 +1,13 @@
 /**
  * The page of one agent or brokerage: profile and listings. The service has no profile-by-id
- * endpoint: the profile shows what the directory link carried and what the listings tell (areas,
- * brokerage, agents). A pasted link with only the id still shows the listings and a profile from
- * them. The agent and brokerage pages differ only in the facts they list and what sits beside
- * the listings.
+ * endpoint: the profile shows what the data has said of this id (the directories' answers, kept
+ * by our server: `/api/names`) and what the listings tell (areas, brokerage, agents). A link
+ * carries the id only, never a name. The agent and brokerage pages differ only in the facts they
+ * list and what sits beside the listings.
  */
 import type { ReactNode } from 'react';
-import type { OwnerListing } from '../../contract/index.ts';
+import type { KnownName, OwnerListing } from '../../contract/index.ts';
+import { useKnownName } from '../../lib/names.ts';
 import { areasOf } from './derive.ts';
 import { useOwnerListings } from './hooks.ts';
 import { OwnerGuard } from './OwnerGuard.tsx';
@@ -19,17 +20,15 @@ import type { OwnerListingSearch } from './search.ts';
 interface Props {
   kind: OwnerKind;
   id: string;
-  /** The page's URL search: the listing filters and the name the link carried. */
-  search: OwnerListingSearch & { name?: string };
+  /** The page's URL search: the listing filters. */
+  search: OwnerListingSearch;
   onFilters: (next: ListingFilters) => void;
-  image: string | undefined;
-  subtitle: string | undefined;
-  /** The facts only this kind of owner has, from the link and from this page of listings. */
-  facts: (records: OwnerListing[]) => ReactNode;
+  /** The subtitle under the name, from what the data says of this owner. */
+  subtitle?: (known: KnownName | null) => string | undefined;
+  /** The facts only this kind of owner has, from what the data says of it and this page of listings. */
+  facts: (known: KnownName | null, records: OwnerListing[]) => ReactNode;
   /** Beside the listings (a brokerage's agents), from this page of listings. */
   aside?: (records: OwnerListing[], loading: boolean) => ReactNode;
-  /** Passed on to the agent links in a brokerage's listings. */
-  brokerName?: string;
 }
 
 export function OwnerPage(props: Props) {
@@ -40,8 +39,10 @@ export function OwnerPage(props: Props) {
   );
 }
 
-function OwnerProfile({ kind, id, search, onFilters, image, subtitle, facts, aside, brokerName }: Props) {
+function OwnerProfile({ kind, id, search, onFilters, subtitle, facts, aside }: Props) {
   const owner = OWNER_KINDS[kind];
+  const { known, isPending } = useKnownName(kind, id);
+  const name = known?.name;
   const { listings, filters, hasNext } = useOwnerListings(kind, id, search);
   const records = listings.data?.data ?? [];
   const areas = areasOf(records);
@@ -52,8 +53,7 @@ function OwnerProfile({ kind, id, search, onFilters, image, subtitle, facts, asi
       filters={filters}
       defaultSort={owner.defaultSort}
       hasNext={hasNext}
-      brokerName={brokerName}
-      ownerLabel={search.name ?? `this ${owner.noun}`}
+      ownerLabel={name ?? `this ${owner.noun}`}
       onFilters={onFilters}
     />
   );
@@ -62,19 +62,20 @@ function OwnerProfile({ kind, id, search, onFilters, image, subtitle, facts, asi
     <article className="space-y-6">
       <ProfileHeader
         directory={owner.directory}
-        title={search.name ?? `${noun} ${id}`}
-        name={search.name}
-        image={image}
+        title={name ?? (isPending ? '…' : `${noun} ${id}`)}
+        name={name}
+        image={known?.image ?? undefined}
         imageShape={owner.imageShape}
-        subtitle={subtitle}
+        subtitle={subtitle?.(known)}
       >
         <dl className="space-y-1 text-sm">
-          {facts(records)}
+          {facts(known, records)}
           <Fact term="Areas in these listings">{areas.length ? areas.map((a) => a.area).join(' · ') : undefined}</Fact>
         </dl>
-        {!search.name && (
+        {!name && !isPending && (
           <p className="text-sm text-slate-500">
-            This link carried only the {owner.noun}’s id, so the profile shows what {kind === 'agent' ? 'their' : 'its'} listings tell us.
+            The data has not named this {owner.noun} to us yet, so the profile shows what {kind === 'agent' ? 'their' : 'its'} listings tell
+            us.
           </p>
         )}
       </ProfileHeader>

@@ -25,7 +25,7 @@ export interface DirectoryCopy {
 
 interface Props<S extends { id: string }, D extends { id: string }> {
   copy: DirectoryCopy;
-  search: { location_id?: string; location_name?: string; view?: DirectoryView; page?: number };
+  search: { location_id?: string; view?: DirectoryView; page?: number };
   onChange: (patch: DirectoryFilterPatch) => void;
   /** The page's own selects (specialisation, sort). */
   selects: ReactNode;
@@ -49,7 +49,6 @@ export function TwoViewDirectory<S extends { id: string }, D extends { id: strin
       <DirectoryFilters
         label={filtersLabel}
         locationId={search.location_id}
-        locationName={search.location_name}
         view={search.view}
         detailedHint={detailedHint}
         onChange={onChange}

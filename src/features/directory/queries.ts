@@ -66,12 +66,11 @@ function prefetchDirectory<S extends EndpointName, D extends EndpointName>(
 export function twoViewRouteOptions<S extends EndpointName, D extends EndpointName, Search extends QueryOf<S> & QueryOf<D>>(
   simple: S,
   detailed: D,
-  validate: (raw: Record<string, unknown>) => Search & { location_name?: string; view?: DirectoryView },
+  validate: (raw: Record<string, unknown>) => Search & { view?: DirectoryView },
 ) {
   return {
     ...endpointSearchOptions(simple, validate),
-    // The location's name is a label: it never causes a fetch.
-    loaderDeps: ({ search: { location_name: _label, view, ...query } }: { search: ReturnType<typeof validate> }) => ({ query, view }),
+    loaderDeps: ({ search: { view, ...query } }: { search: ReturnType<typeof validate> }) => ({ query, view }),
     loader: ({
       context,
       deps,

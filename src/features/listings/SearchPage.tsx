@@ -5,7 +5,8 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { EmptyState } from '../../components/states.tsx';
-import { LocationAutocomplete, type PickedLocation } from '../../components/LocationAutocomplete.tsx';
+import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
+import { useNamedLocation, usePickLocation } from '../../components/location-name.ts';
 import { clearedSearch, fromFormValues, hasFilters, type FilterValues } from './filter-form.ts';
 import type { ListingSearch } from './route-search.ts';
 import { DEAL_TABS, type SearchPageConfig } from './search-pages.ts';
@@ -31,9 +32,9 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
     (update, opts) => void navigate({ to: '.', search: update, replace: opts?.replace }),
     [navigate],
   );
-  const location: PickedLocation | null = search.location_id
-    ? { id: search.location_id, name: search.location_name ?? `Location ${search.location_id}` }
-    : null;
+  // The name from the data, never from the link.
+  const place = useNamedLocation(search.location_id);
+  const remember = usePickLocation();
 
   const apply = (values: FilterValues) => {
     const result = fromFormValues(config.endpoint, values, { location_id: search.location_id }, display);
@@ -48,20 +49,16 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
     <section aria-labelledby="search-title" className="space-y-4">
       <h1 id="search-title" className="text-2xl font-semibold">
         {config.title}
-        {location && <span className="text-slate-500"> in {location.name}</span>}
+        {place?.label && <span className="text-slate-500"> in {place.label}</span>}
       </h1>
-      <DealTabs path={config.path} location={location} />
+      <DealTabs path={config.path} locationId={search.location_id} />
       <LocationAutocomplete
         className="max-w-md"
-        value={location}
-        onChange={(picked) =>
-          setSearch((prev) => ({
-            ...prev,
-            location_id: picked?.id,
-            location_name: picked?.name,
-            ...FIRST_PAGE,
-          }))
-        }
+        value={place && { id: place.id, name: place.label }}
+        onChange={(picked) => {
+          remember(picked);
+          setSearch((prev) => ({ ...prev, location_id: picked?.id, ...FIRST_PAGE }));
+        }}
       />
       <SearchFilters endpoint={config.endpoint} search={search} onApply={apply} onClear={clear} canClear={filtered} />
       {search.location_id ? (
@@ -74,7 +71,7 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
 }
 
 /** Buy | Rent (or For sale | For rent) tabs; switching keeps the location, not the filters. */
-function DealTabs({ path, location }: { path: SearchPageConfig['path']; location: PickedLocation | null }) {
+function DealTabs({ path, locationId }: { path: SearchPageConfig['path']; locationId: string | undefined }) {
   const tabs = DEAL_TABS[path];
   if (!tabs) return null;
   return (
@@ -83,7 +80,7 @@ function DealTabs({ path, location }: { path: SearchPageConfig['path']; location
         <Link
           key={tab.path}
           to={tab.path}
-          search={location ? { location_id: location.id, location_name: location.name } : {}}
+          search={locationId ? { location_id: locationId } : {}}
           aria-current={tab.path === path ? 'page' : undefined}
           className={`px-4 py-1.5 font-medium ${tab.path === path ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
         >

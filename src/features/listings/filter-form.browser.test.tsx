@@ -10,7 +10,7 @@ import { installFakeApi, ok, type FakeApi } from '../../testing/fake-api.ts';
 import { listing, many } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-const START = '/buy?location_id=50&location_name=Dubai%20Marina';
+const START = '/buy?location_id=50';
 
 function listingsApi(): FakeApi {
   const api = installFakeApi();

@@ -1,11 +1,11 @@
 /**
  * The typed URL search of a listing search route: the endpoint's own parameters (parsed leniently
- * by the contract), the picked location's name so a pasted link shows it, the phone-width
- * list/map choice, and how many pages "load more" has shown.
+ * by the contract), the phone-width list/map choice, and how many pages "load more" has shown. A
+ * link carries the location's id only: its name comes from the data (components/location-name.ts).
  */
 import { apiPagesQuery, prefetchPages } from '../../lib/queries.ts';
 import { endpointSearchOptions } from '../../lib/route-options.ts';
-import { choiceSearch, definedOnly, endpointSearch, textSearch, type SearchOf } from '../../lib/url-search.ts';
+import { choiceSearch, definedOnly, endpointSearch, type SearchOf } from '../../lib/url-search.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { QueryOf } from '../../contract/index.ts';
 import type { SearchEndpoint } from './filter-form.ts';
@@ -17,7 +17,6 @@ const VIEWS = ['list', 'map'] as const;
  */
 export const MAX_PAGES = 20;
 type ListingSearchExtra = {
-  location_name: string;
   view: (typeof VIEWS)[number];
   /** Pages shown from the URL's `page` on: 2 after one "load more". Left out when 1. */
   pages: number;
@@ -33,13 +32,13 @@ export function pagesSearch(raw: unknown): number | undefined {
 export function validateListingSearch<E extends SearchEndpoint>(endpoint: E) {
   return (raw: Record<string, unknown>): ListingSearch<E> => ({
     ...endpointSearch(endpoint, raw),
-    ...definedOnly({ location_name: textSearch(raw.location_name), view: choiceSearch(raw.view, VIEWS), pages: pagesSearch(raw.pages) }),
+    ...definedOnly({ view: choiceSearch(raw.view, VIEWS), pages: pagesSearch(raw.pages) }),
   });
 }
 
 /** The endpoint query of a route search: without the UI-only values. */
 export function queryOfSearch<E extends SearchEndpoint>(search: ListingSearch<E>): QueryOf<E> {
-  const { location_name: _name, view: _view, pages: _pages, ...query } = search as ListingSearch<E> & Partial<ListingSearchExtra>;
+  const { view: _view, pages: _pages, ...query } = search as ListingSearch<E> & Partial<ListingSearchExtra>;
   return query as QueryOf<E>;
 }
 

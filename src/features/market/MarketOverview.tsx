@@ -11,7 +11,7 @@ import { formatMoney, formatDate, formatNumber, formatPercent } from '../../lib/
 import { useDisplay } from '../../lib/display.ts';
 import { insightQuery } from '../../lib/insights.ts';
 import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
-import { useMarketLocation, usePickLocation, type MarketLocation } from './location-name.ts';
+import { useNamedLocation, usePickLocation, type NamedLocation } from '../../components/location-name.ts';
 import { Figure } from './MarketHeader.tsx';
 import { monthlySpec } from './transactions/analysis.ts';
 import { DEFAULT_TRANSACTION_TYPE, overviewQuery } from './transactions/query.ts';
@@ -21,7 +21,7 @@ const route = getRouteApi('/market/');
 export function MarketOverview() {
   const { location_id } = route.useSearch();
   const navigate = route.useNavigate();
-  const place = useMarketLocation(location_id);
+  const place = useNamedLocation(location_id);
   const remember = usePickLocation();
   const search = location_id ? { location_id } : {};
 
@@ -84,7 +84,7 @@ export function MarketOverview() {
 }
 
 /** The location's last 12 months at a glance, at a fixed size while it loads. */
-function LocationSummary({ place }: { place: MarketLocation }) {
+function LocationSummary({ place }: { place: NamedLocation }) {
   const display = useDisplay();
   const insights = useQuery(insightQuery('insights/transactions', overviewQuery(place.id)));
   if (insights.isError)

@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx
 import { formatBeds, formatDate, formatNumber } from '../../../lib/format.ts';
 import { insightQuery, insightUrl } from '../../../lib/insights.ts';
 import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
-import { useMarketLocation, usePickLocation } from '../location-name.ts';
+import { useNamedLocation, usePickLocation } from '../../../components/location-name.ts';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { byBedroomsSpec, monthlySpec } from './analysis.ts';
 import { analysisQuery, type RecordsSearch } from './query.ts';
@@ -28,7 +28,7 @@ const CHART_HEIGHT = 300;
 export function TransactionsPage() {
   const query = route.useSearch();
   const navigate = route.useNavigate();
-  const place = useMarketLocation(query.location_id);
+  const place = useNamedLocation(query.location_id);
   const remember = usePickLocation();
   // Any change of filters starts the records again from their first page.
   const change = (patch: Partial<RecordsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
@@ -121,12 +121,17 @@ function CoverageNote({ data, onRefresh, refreshing }: { data: TransactionInsigh
           </button>
         </p>
       )}
-      {data.stale && (
-        <p role="alert" className="text-amber-800">
-          The data service could not be reached just now ({data.stale.message}), so these figures are from what our server held at{' '}
-          {syncedText(c)}.
-        </p>
-      )}
+      {data.stale &&
+        (data.stale.code === 'upstream_budget' ? (
+          <p role="status" className="text-amber-800">
+            {data.stale.message}, last read at {syncedText(c)}.
+          </p>
+        ) : (
+          <p role="alert" className="text-amber-800">
+            The data service could not be reached just now ({data.stale.message}), so these figures are from what our server held at{' '}
+            {syncedText(c)}.
+          </p>
+        ))}
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { defaultParam } from '../../../lib/url-search.ts';
 import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
 import { SegmentedField } from '../controls.tsx';
-import { useMarketLocation, usePickLocation } from '../location-name.ts';
+import { useNamedLocation, usePickLocation } from '../../../components/location-name.ts';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { bedroomCategories, changeOverYear, premiumSpec, trendSpec } from './trend.ts';
 import { useDisplay } from '../../../lib/display.ts';
@@ -28,7 +28,7 @@ export function TrendsPage() {
   const display = useDisplay();
   const { beds, ...query } = route.useSearch();
   const navigate = route.useNavigate();
-  const place = useMarketLocation(query.location_id);
+  const place = useNamedLocation(query.location_id);
   const remember = usePickLocation();
   const location = place && { id: place.id, name: place.label };
   const trend = useQuery({ ...insightQuery('insights/price-trend', query), enabled: Boolean(query.location_id) });

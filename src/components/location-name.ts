@@ -1,15 +1,15 @@
 /**
- * A market view's location: the id from the URL, the name from the data (`/api/names`, what the
+ * A view's location (searches, directories, market views): the id from the URL, the name from the data (`/api/names`, what the
  * service's answers called it), never from the link. A location picked in the autocomplete is
  * named by that answer, so the view shows it at once without asking again.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { NamesAnswer } from '../../contract/index.ts';
-import { insightQuery } from '../../lib/insights.ts';
-import { useKnownName } from '../../lib/names.ts';
-import type { PickedLocation } from '../../components/LocationAutocomplete.tsx';
+import type { NamesAnswer } from '../contract/index.ts';
+import { insightQuery } from '../lib/insights.ts';
+import { useKnownName } from '../lib/names.ts';
+import type { PickedLocation } from './LocationAutocomplete.tsx';
 
-export interface MarketLocation {
+export interface NamedLocation {
   id: string;
   /** The data's name; null while unknown. */
   name: string | null;
@@ -17,7 +17,7 @@ export interface MarketLocation {
   label: string;
 }
 
-export function useMarketLocation(locationId: string | undefined): MarketLocation | null {
+export function useNamedLocation(locationId: string | undefined): NamedLocation | null {
   const { known, isPending } = useKnownName('location', locationId);
   if (!locationId) return null;
   const name = known?.name ?? null;
@@ -29,7 +29,7 @@ export function useMarketLocation(locationId: string | undefined): MarketLocatio
 /** Remember the name the autocomplete's answer gave a picked location. */
 function rememberPicked(client: QueryClient, picked: PickedLocation | null) {
   if (!picked) return;
-  const answer: NamesAnswer = { success: true, location: { name: picked.name, image: null, coordinates: null } };
+  const answer: NamesAnswer = { success: true, location: { name: picked.name, image: null, coordinates: null, details: null } };
   client.setQueryData(insightQuery('names', { location_id: picked.id }).queryKey, answer);
 }
 

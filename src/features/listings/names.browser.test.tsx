@@ -1,0 +1,29 @@
+/**
+ * A place is shown by the name the data gives its id, never by what a link says: a crafted
+ * `location_name` is ignored, and an id the data has not named is said to be unknown.
+ */
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, ok } from '../../testing/fake-api.ts';
+import { listing, many } from '../../testing/fixtures.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+describe('names from the data, not the link', () => {
+  it("a link's location name is ignored: the heading names the place by the data", async () => {
+    const api = installFakeApi();
+    api.on('search-buy', () => ok('search-buy', many(2, 1, listing)));
+    api.name('location', '50', 'Dubai Marina');
+    const { screen, router } = await renderApp('/buy?location_id=50&location_name=Abu%20Dhabi');
+    await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Properties for sale in Dubai Marina');
+    expect(document.body.textContent).not.toContain('Abu Dhabi');
+    // Nor does the link's name survive into the URL the page keeps.
+    expect(router.state.location.search).toEqual({ location_id: '50' });
+  });
+
+  it('an id the data has not named is said to be unknown', async () => {
+    const api = installFakeApi();
+    api.on('search-buy', () => ok('search-buy', many(2, 1, listing)));
+    const { screen } = await renderApp('/buy?location_id=777&location_name=Palm%20Jumeirah');
+    await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('in Location 777 (name not known)');
+    expect(document.body.textContent).not.toContain('Palm Jumeirah');
+  });
+});
