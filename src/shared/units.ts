@@ -31,20 +31,25 @@ const rate = z
 /**
  * A dated table of AED per one unit of each currency (`"EUR": 4.27` reads "1 EUR = 4.27 AED").
  * USD is left out on purpose: it is the peg, and a table that gave another figure would contradict it.
+ *
+ * Built on first use, not when the module loads: the browser sets Zod's options (no eval under
+ * our CSP, src/zod-config.ts) before it parses anything, and a schema reads them when it is built.
  */
-const FxTableSchema = z
-  .object({
-    date: z.iso.date({ message: 'date must be a day in the form YYYY-MM-DD' }),
-    source: z.string().max(200).optional(),
-    aed_per_unit: z.strictObject(Object.fromEntries(TABLE_CURRENCIES.map((c) => [c, rate])) as Record<TableCurrency, typeof rate>, {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `aed_per_unit gives only ${TABLE_CURRENCIES.join(', ')} (USD is the fixed peg ${AED_PER_USD})`
-          : undefined,
-    }),
-  })
-  .strict();
-export type FxTable = z.infer<typeof FxTableSchema>;
+const buildFxTableSchema = () =>
+  z
+    .object({
+      date: z.iso.date({ message: 'date must be a day in the form YYYY-MM-DD' }),
+      source: z.string().max(200).optional(),
+      aed_per_unit: z.strictObject(Object.fromEntries(TABLE_CURRENCIES.map((c) => [c, rate])) as Record<TableCurrency, typeof rate>, {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `aed_per_unit gives only ${TABLE_CURRENCIES.join(', ')} (USD is the fixed peg ${AED_PER_USD})`
+            : undefined,
+      }),
+    })
+    .strict();
+export type FxTable = z.infer<ReturnType<typeof buildFxTableSchema>>;
+let fxTableSchema: ReturnType<typeof buildFxTableSchema> | undefined;
 
 /**
  * The table shipped with the app: mid-market rates of 1 November 2026 (the AED side of each is
@@ -58,7 +63,8 @@ export const SHIPPED_FX_TABLE: FxTable = {
 
 /** Read a table from parsed JSON: the table, or one line per problem. */
 export function parseFxTable(json: unknown): { ok: true; table: FxTable } | { ok: false; problems: string[] } {
-  const parsed = FxTableSchema.safeParse(json);
+  fxTableSchema ??= buildFxTableSchema();
+  const parsed = fxTableSchema.safeParse(json);
   if (parsed.success) return { ok: true, table: parsed.data };
   return {
     ok: false,
