@@ -6,15 +6,13 @@
  * - Lighthouse mobile on the transactions view and a listing's page (lighthouse.ts).
  * Serves the bundle section's build (`.tmp/bench-dist`), building it when this run has not.
  */
-import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { withAppAndBrowser } from './app-server.ts';
 import { BUNDLE_DIR, buildForBench } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMap } from './map.ts';
 import { median, type Report } from './report.ts';
 
 const PORT = Number(process.env.BENCH_PORT) || 8190;
-const base = `http://127.0.0.1:${PORT}`;
 const SEARCHES = [
   '/buy?location_id=50',
   '/buy?location_id=51',
@@ -25,45 +23,9 @@ const SEARCHES = [
   '/buy?location_id=50&sort=featured',
 ];
 
-async function waitForServer(url: string, exited: () => boolean, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until && !exited()) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not start at ${url}`);
-}
-
 export async function bench(r: Report, staticDir = BUNDLE_DIR): Promise<void> {
   buildForBench(staticDir);
-  // EMBEDDED_LISTINGS is the embedded section's list of sizes here, not one the server takes.
-  const { EMBEDDED_LISTINGS: _sizes, ...env } = process.env;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    // Its own market store: ./data may be held by a running `npm start`.
-    env: {
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      STATIC_DIR: staticDir,
-      DATA_DIR: `.tmp/bench-data-${PORT}`,
-      LOG_LEVEL: 'warn',
-      GATEWAY_KEY: '',
-      GATEWAY_HOST: '',
-    },
-    stdio: 'ignore',
-  });
-  let exited = false;
-  server.on('exit', () => (exited = true));
-  const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    await waitForServer(`${base}/healthz`, () => exited);
+  await withAppAndBrowser({ port: PORT, staticDir, dataDir: `.tmp/bench-data-${PORT}` }, async (base, browser) => {
     const times: number[] = [];
     for (const path of SEARCHES) {
       const page = await browser.newPage();
@@ -88,8 +50,5 @@ export async function bench(r: Report, staticDir = BUNDLE_DIR): Promise<void> {
       ...(listing ? [['listing page', `${base}/property/${listing}`] as [string, string]] : []),
     ]);
     await benchMap(r, browser, base);
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-  }
+  });
 }

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { layoutShift } from './layout-shift.ts';
 import { expect, faultyBaseUrl, pickLocation, test } from './support.ts';
 
 /** The part of the transactions insight the tests wait on. */
@@ -72,20 +73,6 @@ async function marinaHeld(request: import('@playwright/test').APIRequestContext)
     )
     .toBe(true);
 }
-
-/** Sum of layout shifts (without recent input) since the page started, as Lighthouse counts them. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!e.hadRecentInput) total += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
 
 test.describe('transactions', () => {
   test('from the overview to Dubai Marina: figures from the store, every chart drawn, its table matching', async ({ page }) => {

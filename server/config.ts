@@ -65,16 +65,6 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-const int = (name: string, min: number, max: number, dflt: number) =>
-  optionalText.transform((v, ctx) => {
-    if (v === undefined) return dflt;
-    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max} (got "${v}")` });
-      return z.NEVER;
-    }
-    return Number(v);
-  });
-
 /** A whole number in [min, max], or null when unset. */
 const optionalInt = (name: string, min: number, max: number) =>
   optionalText.transform((v, ctx) => {
@@ -85,6 +75,9 @@ const optionalInt = (name: string, min: number, max: number) =>
     }
     return Number(v);
   });
+
+/** A whole number in [min, max], or `dflt` when unset. */
+const int = (name: string, min: number, max: number, dflt: number) => optionalInt(name, min, max).transform((v) => v ?? dflt);
 
 const BYTE_UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 };
 

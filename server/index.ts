@@ -5,7 +5,8 @@
  * upstream agent; a second signal, or 10 s without finishing, exits at once.
  */
 import { randomBytes } from 'node:crypto';
-import { buildApp, type MediaAnswer } from './app.ts';
+import { buildApp } from './app.ts';
+import type { MediaAnswer } from './plugins/media.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { StoreError, openStore } from './store/db.ts';
 import { migrate } from './store/migrations.ts';

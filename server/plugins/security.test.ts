@@ -1,24 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { harness, type Harness } from '../upstream/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { staticBuild } from '../testing/static-build.ts';
 import { tileSource } from './security.ts';
 
 const HTML = { accept: 'text/html' };
-let dir: string;
-let h: Harness | undefined;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'dar-security-'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Dar</title><div id="root"></div>');
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const build = staticBuild({ 'index.html': '<!doctype html><title>Dar</title><div id="root"></div>' });
 
 /** The CSP as directive -> sources. */
 function csp(header: unknown): Record<string, string[]> {
@@ -33,7 +18,7 @@ function csp(header: unknown): Record<string, string[]> {
 
 describe('security headers', () => {
   it('the app page, an unknown page, the API and its errors all carry the policy', async () => {
-    h = await harness({ config: { staticDir: dir } });
+    const h = await build.serve();
     for (const url of ['/', '/no-such-page', '/api/search-agents', '/api/search-buy', '/api/nope', '/healthz', '/config.json']) {
       const res = await h.app.inject({ url, headers: HTML });
       const policy = csp(res.headers['content-security-policy']);
@@ -46,7 +31,7 @@ describe('security headers', () => {
   });
 
   it('no inline script or style anywhere, no upgrade to https, images from us and data: only', async () => {
-    h = await harness({ config: { staticDir: dir } });
+    const h = await build.serve();
     const policy = csp((await h.app.inject({ url: '/', headers: HTML })).headers['content-security-policy']);
     for (const [name, sources] of Object.entries(policy)) {
       expect(sources.join(' '), name).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
@@ -59,7 +44,7 @@ describe('security headers', () => {
   });
 
   it('allows the tile server in img-src only when TILE_URL is set', async () => {
-    h = await harness({ config: { staticDir: dir, tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' } });
+    const h = await build.serve({ tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' });
     const policy = csp((await h.app.inject({ url: '/', headers: HTML })).headers['content-security-policy']);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://*.tile.example.org']);
     expect(policy['connect-src']).toEqual(["'self'"]);

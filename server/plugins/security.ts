@@ -26,6 +26,7 @@
  *   still sends other sites only our origin, never a path or a query.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
@@ -87,11 +88,20 @@ function securityHeaders(opts: { tileUrl: string | null }): Record<string, strin
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, opts: { tileUrl: string | null }): void {
+interface SecurityOptions {
+  /** TILE_URL: its origin is allowed in img-src when set. */
+  tileUrl: string | null;
+}
+
+function security(app: FastifyInstance, opts: SecurityOptions, done: () => void): void {
   const headers = securityHeaders(opts);
   // A callback hook: cheaper than an async one on the hot path.
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (_req, reply, next) => {
     reply.headers(headers);
-    done();
+    next();
   });
+  done();
 }
+
+/** On every answer of the app (fastify-plugin: not encapsulated). */
+export default fp(security, { name: 'security-headers' });

@@ -12,39 +12,33 @@
 import { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
 import {
   INSIGHT_ENDPOINTS,
   INSIGHT_RECORDS_PAGE_SIZE,
   parseParams,
-  toWire,
   type InsightEndpointName,
   type QueryIssue,
-  type EndpointName,
   type QueryOfParams,
-  type ResponseOf,
   type TransactionType,
 } from '../../src/contract/index.ts';
 import { csvLine } from '../../src/shared/csv.ts';
 import { SHIPPED_FX_TABLE, fromAed, type FxTable } from '../../src/shared/units.ts';
 import type { Db } from '../store/db.ts';
 import { allRecords, coverageOut, priceContext, recordsPage, transactionInsights, type TransactionFilters } from '../store/insights.ts';
-import { Ledger, type Coverage, type LedgerOptions } from '../store/ledger.ts';
-import { NameBook } from '../store/names.ts';
-import { TrendStore } from '../store/trends.ts';
-import type { UpstreamClient } from '../upstream/client.ts';
+import type { Coverage, Ledger } from '../store/ledger.ts';
+import type { NameBook } from '../store/names.ts';
+import type { TrendStore } from '../store/trends.ts';
 import { UpstreamError, errorBody, frameworkClientError } from '../upstream/errors.ts';
 import { issuesMessage, sendUpstreamError } from './api.ts';
 
 export interface InsightRoutesOptions {
   db: Db;
-  client: Pick<UpstreamClient, 'fetchEndpoint'>;
-  log: Logger;
+  ledger: Ledger;
+  names: NameBook;
+  trends: TrendStore;
   now?: () => number;
   /** The rate table of the CSV's converted price column (the configured one; the shipped one by default). */
   fxRates?: FxTable;
-  /** Ledger tuning (tests, the bench). */
-  ledger?: Partial<Pick<LedgerOptions, 'foregroundPages' | 'maxPages' | 'freshForMs' | 'lockTtlMs'>>;
   /** The spending pace: while true the ledger collects no more than a page a view (see Ledger). */
   preferStale?: () => boolean;
 }
@@ -70,23 +64,42 @@ function parse<N extends InsightEndpointName>(name: N, req: FastifyRequest, repl
   const parsed = issues.length ? null : parseParams(INSIGHT_ENDPOINTS[name].params, raw, 'strict');
   if (parsed && !parsed.ok) issues.push(...parsed.issues);
   if (!parsed || !parsed.ok) {
-    const copy = issues.map(({ param, message, allowed }) => (allowed ? { param, message, allowed: [...allowed] } : { param, message }));
-    void reply
-      .code(400)
-      .type(JSON_TYPE)
-      .send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
+    void sendIssues(reply, issues);
     return null;
   }
   return parsed.query;
 }
 
-function filtersOf(q: {
+/** A 400 naming the parameters at fault. */
+function sendIssues(reply: FastifyReply, issues: readonly QueryIssue[]) {
+  const copy = issues.map(({ param, message, allowed }) => (allowed ? { param, message, allowed: [...allowed] } : { param, message }));
+  return reply
+    .code(400)
+    .type(JSON_TYPE)
+    .send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
+}
+
+/** An answer computed from the store: revalidated on every use, as the store keeps syncing. */
+function sendFigures(reply: FastifyReply, body: unknown) {
+  return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(body);
+}
+
+/** An upstream fault, to answer with or note as stale; anything else is the store failing (a 503). */
+function upstreamFault(error: unknown, what: string): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  throw error instanceof Error ? error : new Error(`${what} failed with a non-Error value`, { cause: error });
+}
+
+/** What every transactions query has. */
+interface FilterQuery {
   location_id?: string;
   transaction_type?: TransactionType;
   property_type?: string;
   bedrooms?: number;
   period?: TransactionFilters['period'];
-}): TransactionFilters {
+}
+
+function filtersOf(q: FilterQuery): TransactionFilters {
   return {
     locationId: q.location_id!,
     type: q.transaction_type ?? 'sold',
@@ -96,71 +109,8 @@ function filtersOf(q: {
   };
 }
 
-/**
- * The one call app.ts makes: the ledger on the root instance (`app.ledger`, closed with the app)
- * and the routes under `/api`.
- */
-export async function registerInsights(app: FastifyInstance, opts: InsightRoutesOptions): Promise<void> {
-  const names = new NameBook(opts.db, opts.log);
-  const ledger = new Ledger({
-    db: opts.db,
-    log: opts.log,
-    now: opts.now ?? Date.now,
-    ...opts.ledger,
-    ...(opts.preferStale ? { preferStale: opts.preferStale } : {}),
-    fetchPage: async (locationId, type, page) => {
-      const wire = toWire('get-get-transactions', { location_id: locationId, transaction_type: type, sort: 'newest', period: '1y', page });
-      // fetchEndpoint returns the body validated against the contract's response schema.
-      const body = (await opts.client.fetchEndpoint('get-get-transactions', wire)) as ResponseOf<'get-get-transactions'>;
-      // The newest page names the location's community where the records agree on one.
-      if (page === 1) names.learnFrom('get-get-transactions', () => body, wire);
-      return body.data;
-    },
-  });
-  const trends = new TrendStore({
-    db: opts.db,
-    log: opts.log,
-    now: opts.now ?? Date.now,
-    fetch: async (locationId, propertyType) => {
-      const wire = toWire('price-trend-of-location', { location_id: locationId, property_type: propertyType });
-      return ((await opts.client.fetchEndpoint('price-trend-of-location', wire)) as ResponseOf<'price-trend-of-location'>).data;
-    },
-  });
-  app.decorate('ledger', ledger);
-  app.decorate('nameBook', names);
-  // Trend answers are kept one after another, after the answer has gone out.
-  let keeping = Promise.resolve();
-  app.decorate('learnFromAnswer', (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => {
-    names.learn(endpoint, body, wire);
-    if (endpoint !== 'price-trend-of-location' || !wire.location_id || !wire.property_type) return;
-    keeping = keeping
-      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() =>
-        trends.save(
-          wire.location_id!,
-          wire.property_type!,
-          (JSON.parse(body.toString('utf8')) as ResponseOf<'price-trend-of-location'>).data,
-        ),
-      )
-      .catch((err: unknown) => opts.log.warn({ err: String(err) }, 'could not keep a price trend'));
-  });
-  app.decorate('learned', async () => {
-    await names.settled();
-    await keeping;
-  });
-  app.addHook('onClose', async () => {
-    await ledger.close();
-    await names.settled();
-    await keeping;
-  });
-  await app.register(insightRoutes, { ...opts, prefix: '/api', ledger, names, trends });
-}
-
-function insightRoutes(
-  app: FastifyInstance,
-  opts: InsightRoutesOptions & { ledger: Ledger; names: NameBook; trends: TrendStore },
-  done: () => void,
-): void {
+/** Register under the `/api` prefix; plugins/insights.ts builds the store's parts and does. */
+export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, done: () => void): void {
   const { ledger, names, trends } = opts;
   const now = opts.now ?? Date.now;
 
@@ -195,17 +145,23 @@ function insightRoutes(
       const paused = opts.preferStale?.() && results.some((r) => !r.coverage.complete);
       return { coverage, stale: paused ? BUDGET_NOTE : null };
     }
-    if (!(error instanceof UpstreamError))
-      throw error instanceof Error ? error : new Error('the store failed with a non-Error value', { cause: error });
+    const fault = upstreamFault(error, 'the store');
     if (results.every((r) => r.coverage.records === 0 && r.coverage.syncedAt === null)) {
-      if (error.status === 404) {
+      if (fault.status === 404) {
         if (missing.size > 10_000) missing.clear();
-        missing.set(locationId, { until: now() + MISSING_MS, error });
+        missing.set(locationId, { until: now() + MISSING_MS, error: fault });
       }
-      void sendUpstreamError(reply, error);
+      void sendUpstreamError(reply, fault);
       return null;
     }
-    return { coverage, stale: { code: error.code, message: error.toBody().message } };
+    return { coverage, stale: { code: fault.code, message: fault.toBody().message } };
+  }
+
+  /** A transactions query's filters and the store synced for them (both types, or the query's); null after answering. */
+  async function synced(reply: FastifyReply, q: FilterQuery, types?: readonly TransactionType[]) {
+    const f = filtersOf(q);
+    const got = await ready(reply, f.locationId, types ?? [f.type]);
+    return got && { f, got };
   }
 
   // Figures computed once per state of the store: the key holds what changes when the store
@@ -214,10 +170,9 @@ function insightRoutes(
 
   app.get(INSIGHT_ENDPOINTS['insights/transactions'].path, async (req, reply) => {
     const q = parse('insights/transactions', req, reply);
-    if (!q) return reply;
-    const f = filtersOf(q);
-    const got = await ready(reply, f.locationId, ['sold', 'rented']);
-    if (!got) return reply;
+    const s = q && (await synced(reply, q, ['sold', 'rented']));
+    if (!s) return reply;
+    const { f, got } = s;
     const asOf = new Date(now());
     const state = (['sold', 'rented'] as const).map((t) => {
       const c = got.coverage[t];
@@ -229,36 +184,31 @@ function insightRoutes(
       body = JSON.stringify(await transactionInsights(opts.db, f, got.coverage, asOf, got.stale));
       computed.set(key, body);
     }
-    return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(body);
+    return sendFigures(reply, body);
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/transaction-records'].path, async (req, reply) => {
     const q = parse('insights/transaction-records', req, reply);
-    if (!q) return reply;
-    const f = filtersOf(q);
-    const got = await ready(reply, f.locationId, [f.type]);
-    if (!got) return reply;
+    const s = q && (await synced(reply, q));
+    if (!s) return reply;
+    const { f, got } = s;
     const page = q.page ?? 1;
     const { data, total } = await recordsPage(opts.db, f, q.sort ?? 'newest', page, INSIGHT_RECORDS_PAGE_SIZE, new Date(now()));
-    return reply
-      .header('cache-control', 'no-cache')
-      .type(JSON_TYPE)
-      .send({
-        success: true,
-        data,
-        page,
-        pageSize: INSIGHT_RECORDS_PAGE_SIZE,
-        total,
-        coverage: coverageOut(got.coverage[f.type]),
-      });
+    return sendFigures(reply, {
+      success: true,
+      data,
+      page,
+      pageSize: INSIGHT_RECORDS_PAGE_SIZE,
+      total,
+      coverage: coverageOut(got.coverage[f.type]),
+    });
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/transactions.csv'].path, async (req, reply) => {
     const q = parse('insights/transactions.csv', req, reply);
-    if (!q) return reply;
-    const f = filtersOf(q);
-    const got = await ready(reply, f.locationId, [f.type]);
-    if (!got) return reply;
+    const s = q && (await synced(reply, q));
+    if (!s) return reply;
+    const { f } = s;
     const asOf = new Date(now());
     // Ids only in the file name: a name from the link is never written anywhere.
     const name = `transactions-${f.locationId}-${f.type}-${f.period}${f.propertyType ? `-${f.propertyType}` : ''}${f.bedrooms !== undefined ? `-${f.bedrooms}br` : ''}.csv`;
@@ -300,77 +250,46 @@ function insightRoutes(
     const data = await trends.series(q.location_id!, type);
     let stale = null;
     if (got.error !== undefined) {
-      if (!(got.error instanceof UpstreamError))
-        throw got.error instanceof Error ? got.error : new Error('the trend store failed with a non-Error value', { cause: got.error });
-      if (!data.length && got.syncedAt === null) return sendUpstreamError(reply, got.error);
-      stale = { code: got.error.code, message: got.error.toBody().message };
+      const fault = upstreamFault(got.error, 'the trend store');
+      if (!data.length && got.syncedAt === null) return sendUpstreamError(reply, fault);
+      stale = { code: fault.code, message: fault.toBody().message };
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type(JSON_TYPE)
-      .send({
-        success: true,
-        data,
-        syncedAt: got.syncedAt === null ? null : new Date(got.syncedAt).toISOString(),
-        stale,
-      });
+    return sendFigures(reply, {
+      success: true,
+      data,
+      syncedAt: got.syncedAt === null ? null : new Date(got.syncedAt).toISOString(),
+      stale,
+    });
   });
 
   app.get(INSIGHT_ENDPOINTS.names.path, async (req, reply) => {
     const q = parse('names', req, reply);
     if (!q) return reply;
     if (!q.location_id && !q.agent_id && !q.broker_id) {
-      const issue = { param: 'location_id', message: 'or agent_id or broker_id is required: a positive whole number' };
-      return reply
-        .code(400)
-        .type(JSON_TYPE)
-        .send(errorBody('bad_request', issuesMessage([issue]), { issues: [issue] }));
+      return sendIssues(reply, [{ param: 'location_id', message: 'or agent_id or broker_id is required: a positive whole number' }]);
     }
     // Answers that just passed may name these ids: let their learning finish first (it is quick).
     await names.settled();
     const found = await names.lookup({ location: q.location_id, agent: q.agent_id, broker: q.broker_id });
-    return reply
-      .header('cache-control', 'no-cache')
-      .type(JSON_TYPE)
-      .send({ success: true, ...found });
+    return sendFigures(reply, { success: true, ...found });
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/price-context'].path, async (req, reply) => {
     const q = parse('insights/price-context', req, reply);
     if (!q) return reply;
     if (q.price === undefined) {
-      const issue = { param: 'price', message: 'is required: a whole number from 0 to 10000000000' };
-      return reply
-        .code(400)
-        .type(JSON_TYPE)
-        .send(errorBody('bad_request', issuesMessage([issue]), { issues: [issue] }));
+      return sendIssues(reply, [{ param: 'price', message: 'is required: a whole number from 0 to 10000000000' }]);
     }
-    const f = filtersOf(q);
-    const got = await ready(reply, f.locationId, [f.type]);
-    if (!got) return reply;
+    const s = await synced(reply, q);
+    if (!s) return reply;
+    const { f, got } = s;
     const figures = await priceContext(opts.db, f, q.price, new Date(now()));
-    return reply
-      .header('cache-control', 'no-cache')
-      .type(JSON_TYPE)
-      .send({
-        success: true,
-        ...figures,
-        coverage: coverageOut(got.coverage[f.type]),
-        stale: got.stale,
-      });
+    return sendFigures(reply, {
+      success: true,
+      ...figures,
+      coverage: coverageOut(got.coverage[f.type]),
+      stale: got.stale,
+    });
   });
   done();
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The transactions ledger, when the app has a store (tests and the bench wait on it). */
-    ledger?: Ledger;
-    /** Names learned from answers, when the app has a store. */
-    nameBook?: NameBook;
-    /** Resolves when what answers taught the store is saved (tests). */
-    learned?: () => Promise<void>;
-    /** What the store learns from each answer fetched from the service (names, price trends); routes/api.ts calls it. */
-    learnFromAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
-  }
 }

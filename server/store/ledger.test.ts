@@ -53,11 +53,16 @@ const ledgerOn = (db: Db, list: FakeList, clock: { now: number }, more: Partial<
   new Ledger({ db, fetchPage: list.fetch, log: silent, now: () => clock.now, foregroundPages: 3, ...more });
 
 describe.each(stores.kinds)('ledger on the %s store', (_kind, openStore) => {
-  it('while spending is saved: a first sync stops after one page, and a held location is answered without a sync', async () => {
+  /** A fresh store, a fake list holding `count` records dated `at` for each pair given, and a clock at T0. */
+  async function setUp(...records: [count: number, at: number][]) {
     const db = await openStore();
     const list = new FakeList();
-    list.add(400, T0 - DAY);
-    const clock = { now: T0 };
+    for (const [count, at] of records) list.add(count, at);
+    return { db, list, clock: { now: T0 } };
+  }
+
+  it('while spending is saved: a first sync stops after one page, and a held location is answered without a sync', async () => {
+    const { db, list, clock } = await setUp([400, T0 - DAY]);
     let saving = true;
     const ledger = ledgerOn(db, list, clock, { preferStale: () => saving });
 
@@ -81,10 +86,7 @@ describe.each(stores.kinds)('ledger on the %s store', (_kind, openStore) => {
   });
 
   it('first sync: a few pages while the request waits, the rest in the background, each record once', async () => {
-    const db = await openStore();
-    const list = new FakeList();
-    list.add(400, T0 - DAY); // 8 full pages
-    const clock = { now: T0 };
+    const { db, list, clock } = await setUp([400, T0 - DAY]); // 8 full pages
     const ledger = ledgerOn(db, list, clock);
 
     const first = await ledger.ensure('50', 'sold');
@@ -107,10 +109,7 @@ describe.each(stores.kinds)('ledger on the %s store', (_kind, openStore) => {
   });
 
   it('a location too big for the budget costs at most the budget per view, and goes on at the next', async () => {
-    const db = await openStore();
-    const list = new FakeList();
-    list.add(1000, T0 - DAY); // 20 pages
-    const clock = { now: T0 };
+    const { db, list, clock } = await setUp([1000, T0 - DAY]); // 20 pages
     const ledger = ledgerOn(db, list, clock, { foregroundPages: 2, maxPages: 5 });
     await ledger.ensure('1', 'sold');
     await ledger.idle();
@@ -124,10 +123,7 @@ describe.each(stores.kinds)('ledger on the %s store', (_kind, openStore) => {
   });
 
   it('later syncs: nothing while fresh, a page the next day, and only until stored records', async () => {
-    const db = await openStore();
-    const list = new FakeList();
-    list.add(120, T0 - DAY);
-    const clock = { now: T0 };
+    const { db, list, clock } = await setUp([120, T0 - DAY]);
     const ledger = ledgerOn(db, list, clock, { foregroundPages: 10 });
     await ledger.ensure('50', 'sold');
     const firstCost = list.calls.length;
@@ -155,11 +151,7 @@ describe.each(stores.kinds)('ledger on the %s store', (_kind, openStore) => {
   });
 
   it('keeps records after the service drops them: history grows past 12 months', async () => {
-    const db = await openStore();
-    const list = new FakeList();
-    list.add(60, T0 - 300 * DAY);
-    list.add(60, T0 - DAY);
-    const clock = { now: T0 };
+    const { db, list, clock } = await setUp([60, T0 - 300 * DAY], [60, T0 - DAY]);
     const ledger = ledgerOn(db, list, clock, { foregroundPages: 10 });
     await ledger.ensure('50', 'rented');
     const before = await ledger.coverage('50', 'rented');
@@ -175,11 +167,8 @@ describe.each(stores.kinds)('ledger on the %s store', (_kind, openStore) => {
   });
 
   it('an upstream fault mid-sync keeps what was fetched and resumes a page before where it stopped', async () => {
-    const db = await openStore();
-    const list = new FakeList();
-    list.add(250, T0 - DAY);
+    const { db, list, clock } = await setUp([250, T0 - DAY]);
     list.failAt = 3;
-    const clock = { now: T0 };
     const ledger = ledgerOn(db, list, clock, { foregroundPages: 10 });
     const failed = await ledger.ensure('50', 'sold');
     expect(String(failed.error)).toContain('page 3 failed');
@@ -195,10 +184,7 @@ describe.each(stores.kinds)('ledger on the %s store', (_kind, openStore) => {
   });
 
   it('two instances never sync one location at once: the second waits and fetches nothing', async () => {
-    const db = await openStore();
-    const list = new FakeList();
-    list.add(180, T0 - DAY);
-    const clock = { now: T0 };
+    const { db, list, clock } = await setUp([180, T0 - DAY]);
     const a = ledgerOn(db, list, clock, { foregroundPages: 10 });
     const b = ledgerOn(db, list, clock, { foregroundPages: 10 });
     const [ra, rb] = await Promise.all([a.ensure('50', 'sold'), b.ensure('50', 'sold')]);
@@ -212,10 +198,7 @@ describe.each(stores.kinds)('ledger on the %s store', (_kind, openStore) => {
   });
 
   it('stores a record listed under two locations once', async () => {
-    const db = await openStore();
-    const list = new FakeList();
-    list.add(30, T0 - DAY);
-    const clock = { now: T0 };
+    const { db, list, clock } = await setUp([30, T0 - DAY]);
     const ledger = ledgerOn(db, list, clock);
     await ledger.ensure('50', 'sold'); // the community
     await ledger.ensure('8995', 'sold'); // a tower in it: same records here

@@ -249,25 +249,7 @@ export class Ledger {
         state.pages,
       ),
     );
-    const { db } = this.#o;
-    if (run.end === 'met') {
-      await this.#save(db, locationId, type, { synced_at: since, backfill_page: null, backfill_since: null, head_from: null }, 0);
-    } else if (run.end === 'ended') {
-      // The whole window is held: complete from its start (or the oldest record, if older).
-      await this.#save(
-        db,
-        locationId,
-        type,
-        {
-          synced_at: since,
-          backfill_page: null,
-          backfill_since: null,
-          head_from: null,
-          complete_from: minDay(run.oldest, windowStart(since)),
-        },
-        0,
-      );
-    }
+    await this.#settle(locationId, type, run, since, run.oldest, { synced_at: since });
     return run;
   }
 
@@ -277,24 +259,32 @@ export class Ledger {
     const run = await this.#run(locationId, type, start, since, budget, lock, (tx, state) =>
       this.#save(tx, locationId, type, { backfill_page: state.nextPage, head_from: minDay(row.head_from, state.oldest) }, state.pages),
     );
-    const { db } = this.#o;
-    if (run.end === 'met') {
-      await this.#save(db, locationId, type, { backfill_page: null, backfill_since: null, head_from: null }, 0);
-    } else if (run.end === 'ended') {
-      await this.#save(
-        db,
-        locationId,
-        type,
-        {
-          backfill_page: null,
-          backfill_since: null,
-          head_from: null,
-          complete_from: minDay(minDay(row.head_from, run.oldest), windowStart(since)),
-        },
-        0,
-      );
-    }
+    await this.#settle(locationId, type, run, since, minDay(row.head_from, run.oldest), {});
     return run;
+  }
+
+  /**
+   * A run that reached what was held ('met') or the end of the data ('ended') leaves nothing to
+   * backfill; at the end of the data the whole window is held, so it is complete from the window's
+   * start (or the oldest record, if older). Other ends keep the row as the run left it.
+   */
+  async #settle(
+    locationId: string,
+    type: TransactionType,
+    run: { end: RunEnd },
+    since: number,
+    oldest: string | null,
+    fields: { synced_at?: number },
+  ) {
+    if (run.end !== 'met' && run.end !== 'ended') return;
+    const done = { ...fields, backfill_page: null, backfill_since: null, head_from: null };
+    await this.#save(
+      this.#o.db,
+      locationId,
+      type,
+      run.end === 'met' ? done : { ...done, complete_from: minDay(oldest, windowStart(since)) },
+      0,
+    );
   }
 
   /**

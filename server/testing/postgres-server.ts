@@ -4,11 +4,10 @@
  * root the server runs as the `postgres` system user (the package creates it) in a directory that
  * user owns. Missing binaries are an error naming the package, never a silent skip.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { startLocalServer } from './local-server.ts';
 
 export interface PostgresServer {
   /** `postgres://dar@127.0.0.1:<port>/postgres` (trust authentication on loopback). */
@@ -30,18 +29,6 @@ export function postgresBinDir(root = '/usr/lib/postgresql'): string {
   return join(root, newest, 'bin');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** The uid/gid to run postgres as: ourselves, or the `postgres` user when we are root. */
 function runAs(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
@@ -54,106 +41,57 @@ function runAs(): { uid: number; gid: number } | undefined {
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
-async function waitUntil(ready: () => Promise<boolean>, what: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what}: postgres exited (${child.exitCode}):\n${log()}`);
-    if (await ready()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${what}: not ready after 30 s:\n${log()}`);
-}
-
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = postgresBinDir();
   const user = runAs();
-  const dir = mkdtempSync(join(tmpdir(), 'dar-pg-'));
-  const data = join(dir, 'data');
-  if (user) chownSync(dir, user.uid, user.gid);
-  const opts = user ? { uid: user.uid, gid: user.gid } : {};
-
-  const init = spawnSync(join(bin, 'initdb'), ['-D', data, '-U', 'dar', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'], {
-    ...opts,
-    encoding: 'utf8',
-  });
-  if (init.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(`initdb failed (${init.status ?? init.error?.message}):\n${init.stderr}`);
-  }
-  const port = await freePort();
-  let output = '';
-  const child = spawn(
-    join(bin, 'postgres'),
-    [
-      '-D',
-      data,
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(port),
-      '-k',
-      dir,
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-    ],
-    { ...opts, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child.stdout.on('data', (b: Buffer) => {
-    output += b.toString();
-  });
-  child.stderr.on('data', (b: Buffer) => {
-    output += b.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
   const { default: pg } = await import('pg');
-  const url = `postgres://dar@127.0.0.1:${port}/postgres`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGINT'); // fast shutdown
-      await exited;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntil(
-      async () => {
-        const c = new pg.Client({ connectionString: url });
-        try {
-          await c.connect();
-          return true;
-        } catch {
-          return false;
-        } finally {
-          await c.end().catch(() => {});
-        }
-      },
-      'PostgreSQL test server',
-      child,
-      () => output,
-    );
-  } catch (err) {
-    await stop();
-    throw err;
-  }
+  const urlOf = (port: number, db: string) => `postgres://dar@127.0.0.1:${port}/${db}`;
+  const { port, stop } = await startLocalServer({
+    name: 'PostgreSQL test server',
+    dirPrefix: 'dar-pg-',
+    user,
+    prepare: (dir) => {
+      const init = spawnSync(
+        join(bin, 'initdb'),
+        ['-D', join(dir, 'data'), '-U', 'dar', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'],
+        { ...user, encoding: 'utf8' },
+      );
+      if (init.status !== 0) throw new Error(`initdb failed (${init.status ?? init.error?.message}):\n${init.stderr}`);
+    },
+    command: (port, dir) => ({
+      bin: join(bin, 'postgres'),
+      args: [
+        ['-D', join(dir, 'data'), '-h', '127.0.0.1', '-p', String(port), '-k', dir],
+        ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+      ].flat(),
+    }),
+    answers: async (port) => {
+      const c = new pg.Client({ connectionString: urlOf(port, 'postgres') });
+      try {
+        await c.connect();
+        return true;
+      } catch {
+        return false;
+      } finally {
+        await c.end().catch(() => {});
+      }
+    },
+    stopSignal: 'SIGINT', // a fast shutdown
+  });
 
   return {
-    url,
+    url: urlOf(port, 'postgres'),
     port,
     async createDatabase(name: string) {
       if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: urlOf(port, 'postgres') });
       await c.connect();
       try {
         await c.query(`create database ${name}`);
       } finally {
         await c.end();
       }
-      return `postgres://dar@127.0.0.1:${port}/${name}`;
+      return urlOf(port, name);
     },
     stop,
   };

@@ -3,11 +3,9 @@
  * a temporary directory, with no persistence; `stop()` ends it and removes the directory. A missing
  * binary is an error naming the package, never a silent skip.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { startLocalServer } from './local-server.ts';
 
 export interface RedisServer {
   url: string;
@@ -25,55 +23,29 @@ export function redisServerBinary(name = 'redis-server'): string {
   return path;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
+/** Whether the port answers a PING. */
+function pong(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const s = createConnection({ port, host: '127.0.0.1' }, () => s.write('PING\r\n'));
+    s.once('data', (d) => {
+      s.destroy();
+      resolve(d.toString().startsWith('+PONG'));
     });
+    s.once('error', () => resolve(false));
   });
-}
-
-/** Resolves once the port accepts a PING (polled on the condition, with an overall bound). */
-async function answers(port: number, child: ChildProcess, boundMs = 10_000): Promise<void> {
-  const until = Date.now() + boundMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode}) before answering`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = createConnection({ port, host: '127.0.0.1' }, () => s.write('PING\r\n'));
-      s.once('data', (d) => {
-        s.destroy();
-        resolve(d.toString().startsWith('+PONG'));
-      });
-      s.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`redis-server on port ${port} did not answer within ${boundMs} ms`);
 }
 
 export async function startRedisServer(): Promise<RedisServer> {
   const bin = redisServerBinary();
-  const dir = mkdtempSync(join(tmpdir(), 'dar-redis-'));
-  const port = await freePort();
-  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
+  const { port, stop } = await startLocalServer({
+    name: 'redis-server',
+    dirPrefix: 'dar-redis-',
+    command: (port, dir) => ({
+      bin,
+      args: ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
+    }),
+    answers: pong,
+    boundMs: 10_000,
   });
-  await answers(port, child);
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { url: `redis://127.0.0.1:${port}`, port, stop };
 }

@@ -1026,29 +1026,42 @@ export const DEVELOPER_REFS: ReadonlyArray<{ name: string; locations: DeveloperL
   { name: 'The Devmark Group', locations: ['dubai'], founded: 2013, weight: 2 },
 ];
 
-/**
- * Brokerages from the reference. Two carry the ids of the vendor's documentation examples
- * (McCone Properties 1012, Elite Property Brokerage 4428).
- */
-export const BROKERAGE_REFS: ReadonlyArray<{ name: string; id?: number; emirate: EmirateName }> = [
-  { name: 'Allsopp & Allsopp', emirate: 'Dubai' },
-  { name: 'Betterhomes', emirate: 'Dubai' },
-  { name: 'haus & haus', emirate: 'Dubai' },
-  { name: 'Driven Properties', emirate: 'Dubai' },
-  { name: 'fam Properties', emirate: 'Dubai' },
-  { name: 'Espace Real Estate', emirate: 'Dubai' },
-  { name: 'Provident Estate', emirate: 'Dubai' },
-  { name: 'Metropolitan Premium Properties', emirate: 'Dubai' },
-  { name: 'Engel & Völkers Dubai', emirate: 'Dubai' },
-  { name: "Sotheby's International Realty Dubai", emirate: 'Dubai' },
-  { name: 'Elite Property Brokerage', id: 4428, emirate: 'Dubai' },
-  { name: 'McCone Properties', id: 1012, emirate: 'Dubai' },
-  { name: 'Springfield Properties', emirate: 'Dubai' },
-  { name: 'Coldwell Banker UAE', emirate: 'Dubai' },
-  { name: 'Knight Frank UAE', emirate: 'Dubai' },
-  { name: 'Savills UAE', emirate: 'Dubai' },
-  { name: 'Exclusive Links', emirate: 'Dubai' },
-  { name: 'White & Co', emirate: 'Dubai' },
-  { name: 'Unique Properties', emirate: 'Dubai' },
-  { name: 'Asteco', emirate: 'Abu Dhabi' },
+/** Brokerages from the reference: their names by emirate, in the order their ids are given. */
+const BROKERAGES_BY_EMIRATE: ReadonlyArray<readonly [EmirateName, readonly string[]]> = [
+  [
+    'Dubai',
+    [
+      'Allsopp & Allsopp',
+      'Betterhomes',
+      'haus & haus',
+      'Driven Properties',
+      'fam Properties',
+      'Espace Real Estate',
+      'Provident Estate',
+      'Metropolitan Premium Properties',
+      'Engel & Völkers Dubai',
+      "Sotheby's International Realty Dubai",
+      'Elite Property Brokerage',
+      'McCone Properties',
+      'Springfield Properties',
+      'Coldwell Banker UAE',
+      'Knight Frank UAE',
+      'Savills UAE',
+      'Exclusive Links',
+      'White & Co',
+      'Unique Properties',
+    ],
+  ],
+  ['Abu Dhabi', ['Asteco']],
 ];
+
+/** Two carry the ids of the vendor's documentation examples. */
+const DOCUMENTED_BROKER_IDS: Readonly<Record<string, number>> = { 'Elite Property Brokerage': 4428, 'McCone Properties': 1012 };
+
+export const BROKERAGE_REFS: ReadonlyArray<{ name: string; id?: number; emirate: EmirateName }> = BROKERAGES_BY_EMIRATE.flatMap(
+  ([emirate, names]) =>
+    names.map((name) => {
+      const id = DOCUMENTED_BROKER_IDS[name];
+      return id === undefined ? { name, emirate } : { name, id, emirate };
+    }),
+);

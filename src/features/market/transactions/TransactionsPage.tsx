@@ -6,6 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { labelOf, type InsightCoverage, type TransactionInsights } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
@@ -33,6 +34,9 @@ export function TransactionsPage() {
   // Any change of filters starts the records again from their first page.
   const change = (patch: Partial<RecordsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
   const insights = useQuery({ ...insightQuery('insights/transactions', analysisQuery(query)), enabled: Boolean(query.location_id) });
+  // The figures and charts render as a background (time-sliced) render when the answer arrives,
+  // so drawing them never blocks the page's input for long: the skeleton stays until they are ready.
+  const shown = useDeferredValue(insights.data);
   const client = useQueryClient();
   // Refresh asks again for everything the store answers (figures and records), not just the figures.
   const refresh = () => void client.invalidateQueries({ queryKey: ['insights'] });
@@ -56,16 +60,10 @@ export function TransactionsPage() {
         <EmptyState title="Choose a location to see its transactions">Start typing a community or tower, e.g. Dubai Marina.</EmptyState>
       ) : insights.isError ? (
         <ErrorState error={insights.error} what="transactions" onRetry={() => void insights.refetch()} />
-      ) : !insights.data ? (
+      ) : !shown ? (
         <AnalysisSkeleton />
       ) : (
-        <Analysis
-          data={insights.data}
-          query={query}
-          locationName={place?.label ?? ''}
-          onRefresh={refresh}
-          refreshing={insights.isFetching}
-        />
+        <Analysis data={shown} query={query} locationName={place?.label ?? ''} onRefresh={refresh} refreshing={insights.isFetching} />
       )}
     </section>
   );

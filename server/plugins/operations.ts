@@ -4,21 +4,15 @@
  * gateway's quota headers) are read at scrape time, so those parts carry no metrics code.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ServerConfig } from './config.ts';
-import type { ResponseCache } from './upstream/cache.ts';
-import type { UpstreamGuard } from './upstream/guard.ts';
-import type { SharedState } from './shared/state.ts';
-import type { SpendPacer } from './upstream/pacing.ts';
-import type { RateLimitTracker } from './upstream/ratelimit-headers.ts';
+import type { ServerConfig } from '../config.ts';
+import type { UpstreamStack } from './upstream.ts';
 
-export interface OperationsOptions {
-  config: ServerConfig;
-  cache: ResponseCache;
-  guard: UpstreamGuard;
-  rateLimits: RateLimitTracker;
-  pacer: SpendPacer;
-  shared: SharedState;
+interface OperationsOptions extends Pick<UpstreamStack, 'cache' | 'guard' | 'rateLimits' | 'pacer' | 'shared'> {
+  config: Pick<ServerConfig, 'mode'>;
+  /** The app's figures, which the upstream client and the API routes also count into. */
+  metrics: Metrics;
   now: () => number;
   startedAt: number;
 }
@@ -54,8 +48,9 @@ export class Metrics {
 }
 
 /** `/healthz` and `/metrics`, and the request-latency hook. */
-export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: OperationsOptions): void {
-  const { cache, guard, rateLimits, pacer, shared, registry } = { ...o, registry: metrics.registry };
+function operations(app: FastifyInstance, o: OperationsOptions, done: () => void): void {
+  const { cache, guard, rateLimits, pacer, shared, metrics } = o;
+  const { registry } = metrics;
   /** Figures other instances keep too (the quota, the day's spending) are read before they are shown. */
   const refreshShared = () => Promise.all([rateLimits.refresh(), pacer.refresh()]);
 
@@ -75,103 +70,91 @@ export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: Oper
       this.inc({ event: 'refresh_failure' }, s.refreshFailures);
     },
   });
-  new Gauge({
-    name: 'dar_cache_entries',
-    help: 'Answers held in the cache',
-    registers: [registry],
-    collect() {
-      this.set(cache.stats().entries);
-    },
-  });
-  new Gauge({
-    name: 'dar_cache_bytes',
-    help: 'Bytes held in the cache (all encodings)',
-    registers: [registry],
-    collect() {
-      this.set(cache.stats().bytes);
-    },
-  });
-  new Gauge({
-    name: 'dar_upstream_breaker_state',
-    help: 'The breaker on calls to the data service: 0 closed, 1 half-open, 2 open',
-    registers: [registry],
-    collect() {
-      this.set({ closed: 0, half_open: 1, open: 2 }[guard.status().breaker]);
-    },
-  });
-  new Gauge({
-    name: 'dar_upstream_hold_off_seconds',
-    help: 'Seconds left of the hold-off after a 429, by kind (burst or quota)',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-    collect() {
-      const h = guard.status().holdOff;
-      this.reset();
-      this.set({ kind: 'burst' }, h?.kind === 'burst' ? h.remainingS : 0);
-      this.set({ kind: 'quota' }, h?.kind === 'quota' ? h.remainingS : 0);
-    },
-  });
-  const quota = (name: string, figure: 'requests-remaining' | 'requests-limit' | 'requests-reset', help: string) =>
+  /** A gauge read at scrape time; a reading of null or undefined leaves it out. */
+  const gauge = (name: string, help: string, read: () => number | null | undefined) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       collect() {
-        const v = rateLimits.snapshot()?.figures[figure];
-        if (v !== undefined) this.set(v);
+        const v = read();
+        if (v !== null && v !== undefined) this.set(v);
       },
     });
-  quota(
-    'dar_upstream_quota_remaining',
-    'requests-remaining',
-    "Requests left in the plan's quota (x-ratelimit-requests-remaining, last seen)",
-  );
-  quota('dar_upstream_quota_limit', 'requests-limit', "The plan's quota (x-ratelimit-requests-limit, last seen)");
-  quota('dar_upstream_quota_reset_seconds', 'requests-reset', 'Seconds until the quota resets, as last seen (x-ratelimit-requests-reset)');
-  new Gauge({
-    name: 'dar_upstream_spent_today',
-    help: 'Requests sent to the data service today (UTC), retries included, across instances as last seen (counted with UPSTREAM_DAILY_BUDGET)',
-    registers: [registry],
-    collect() {
-      this.set(pacer.status().spentToday);
-    },
-  });
-  new Gauge({
-    name: 'dar_upstream_daily_budget',
-    help: 'UPSTREAM_DAILY_BUDGET (absent when none is set)',
-    registers: [registry],
-    collect() {
-      const b = pacer.status().dailyBudget;
-      if (b !== null) this.set(b);
-    },
-  });
-  new Gauge({
-    name: 'dar_upstream_saving',
-    help: '1 while spending is saved (stale answers preferred, collections cut short), by reason: daily_budget or quota',
-    labelNames: ['reason'] as const,
-    registers: [registry],
-    collect() {
-      const saving = pacer.status().saving;
-      this.reset();
-      this.set({ reason: 'daily_budget' }, saving === 'daily_budget' ? 1 : 0);
-      this.set({ reason: 'quota' }, saving === 'quota' ? 1 : 0);
-    },
-  });
-  new Gauge({
-    name: 'dar_shared_state_connected',
-    help: 'Whether the shared state (Redis with REDIS_URL) answers: 1 yes, 0 no (instances then use their own view)',
-    registers: [registry],
-    collect() {
-      this.set(shared.connected ? 1 : 0);
-    },
-  });
+  /** A gauge with one series per value of `label`, each read at scrape time. */
+  const gaugeBy = <L extends string>(name: string, help: string, label: L, values: readonly string[], read: (value: string) => number) =>
+    new Gauge<L>({
+      name,
+      help,
+      labelNames: [label],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const value of values) {
+          const labels: Partial<Record<L, string>> = {};
+          labels[label] = value;
+          this.set(labels, read(value));
+        }
+      },
+    });
 
-  app.addHook('onResponse', (req, reply, done) => {
+  gauge('dar_cache_entries', 'Answers held in the cache', () => cache.stats().entries);
+  gauge('dar_cache_bytes', 'Bytes held in the cache (all encodings)', () => cache.stats().bytes);
+  gauge(
+    'dar_upstream_breaker_state',
+    'The breaker on calls to the data service: 0 closed, 1 half-open, 2 open',
+    () => ({ closed: 0, half_open: 1, open: 2 })[guard.status().breaker],
+  );
+  gaugeBy(
+    'dar_upstream_hold_off_seconds',
+    'Seconds left of the hold-off after a 429, by kind (burst or quota)',
+    'kind',
+    ['burst', 'quota'],
+    (kind) => {
+      const h = guard.status().holdOff;
+      return h?.kind === kind ? h.remainingS : 0;
+    },
+  );
+  gauge(
+    'dar_upstream_quota_remaining',
+    "Requests left in the plan's quota (x-ratelimit-requests-remaining, last seen)",
+    () => rateLimits.snapshot()?.figures['requests-remaining'],
+  );
+  gauge(
+    'dar_upstream_quota_limit',
+    "The plan's quota (x-ratelimit-requests-limit, last seen)",
+    () => rateLimits.snapshot()?.figures['requests-limit'],
+  );
+  gauge(
+    'dar_upstream_quota_reset_seconds',
+    'Seconds until the quota resets, as last seen (x-ratelimit-requests-reset)',
+    () => rateLimits.snapshot()?.figures['requests-reset'],
+  );
+  gauge(
+    'dar_upstream_spent_today',
+    'Requests sent to the data service today (UTC), retries included, across instances as last seen (counted with UPSTREAM_DAILY_BUDGET)',
+    () => pacer.status().spentToday,
+  );
+  gauge('dar_upstream_daily_budget', 'UPSTREAM_DAILY_BUDGET (absent when none is set)', () => pacer.status().dailyBudget);
+  gaugeBy(
+    'dar_upstream_saving',
+    '1 while spending is saved (stale answers preferred, collections cut short), by reason: daily_budget or quota',
+    'reason',
+    ['daily_budget', 'quota'],
+    (reason) => (pacer.status().saving === reason ? 1 : 0),
+  );
+  gauge(
+    'dar_shared_state_connected',
+    'Whether the shared state (Redis with REDIS_URL) answers: 1 yes, 0 no (instances then use their own view)',
+    () => (shared.connected ? 1 : 0),
+  );
+
+  app.addHook('onResponse', (req, reply, next) => {
     metrics.requestSeconds.observe(
       { route: req.routeOptions.url ?? 'unmatched', status: `${Math.floor(reply.statusCode / 100)}xx` },
       reply.elapsedTime / 1000,
     );
-    done();
+    next();
   });
 
   app.get('/metrics', async (_req, reply) => {
@@ -210,4 +193,8 @@ export function operationsRoutes(app: FastifyInstance, metrics: Metrics, o: Oper
       rateLimit: rl ? { ...rl.figures, seenAt: new Date(rl.seenAt).toISOString() } : null,
     });
   });
+  done();
 }
+
+/** The latency hook times every route of the app (fastify-plugin: not encapsulated). */
+export default fp(operations, { name: 'operations' });

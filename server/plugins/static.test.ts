@@ -1,35 +1,20 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { harness, type Harness } from '../upstream/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { staticBuild } from '../testing/static-build.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-let dir: string;
-let h: Harness | undefined;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'proxy-static-'));
-  await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>UAE property</title><div id="root"></div>');
-  await writeFile(path.join(dir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+const build = staticBuild({
+  'index.html': '<!doctype html><title>UAE property</title><div id="root"></div>',
+  'assets/index-3f9a1c.js': 'console.log("app")',
   // What vite-plugin-compression2 writes beside each asset.
-  await writeFile(path.join(dir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync('console.log("app")'));
-  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
+  'assets/index-3f9a1c.js.br': brotliCompressSync('console.log("app")'),
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 });
 
 describe('with a build', () => {
   it('serves index.html at / with no-cache', async () => {
-    h = await harness({ config: { staticDir: dir } });
+    const h = await build.serve();
     const res = await h.app.inject({ url: '/', headers: HTML });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -38,7 +23,7 @@ describe('with a build', () => {
   });
 
   it('hashed assets are cached for a year, immutable', async () => {
-    h = await harness({ config: { staticDir: dir } });
+    const h = await build.serve();
     const res = await h.app.inject('/assets/index-3f9a1c.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -46,7 +31,7 @@ describe('with a build', () => {
   });
 
   it('SPA fallback: an app route that accepts HTML gets index.html (no-cache)', async () => {
-    h = await harness({ config: { staticDir: dir } });
+    const h = await build.serve();
     for (const url of ['/buy?location_id=50', '/property/16266089', '/market/trends/']) {
       const res = await h.app.inject({ url, headers: HTML });
       expect(res.statusCode, url).toBe(200);
@@ -56,7 +41,7 @@ describe('with a build', () => {
   });
 
   it('SPA fallback also for link previews and scripts that accept anything', async () => {
-    h = await harness({ config: { staticDir: dir } });
+    const h = await build.serve();
     for (const headers of [{ accept: '*/*' }, {}]) {
       const res = await h.app.inject({ url: '/market/transactions?location_id=50', headers });
       expect(res.statusCode).toBe(200);
@@ -67,7 +52,7 @@ describe('with a build', () => {
   });
 
   it('every app route, dynamic ones too, answers 200; an unknown path gets the app with 404', async () => {
-    h = await harness({ config: { staticDir: dir } });
+    const h = await build.serve();
     for (const url of [
       '/',
       '/rent',
@@ -98,7 +83,7 @@ describe('with a build', () => {
   });
 
   it('no fallback for non-HTML requests, missing assets, /api, /media or /healthz paths', async () => {
-    h = await harness({ config: { staticDir: dir } });
+    const h = await build.serve();
     const json = await h.app.inject({ url: '/buy', headers: { accept: 'application/json' } });
     expect(json.statusCode).toBe(404);
     const asset = await h.app.inject('/assets/missing-123.js');
@@ -114,7 +99,7 @@ describe('with a build', () => {
   });
 
   it("sends the build's pre-compressed copy of an asset to a browser that accepts it", async () => {
-    h = await harness({ config: { staticDir: dir } });
+    const h = await build.serve();
     const br = await h.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -126,7 +111,7 @@ describe('with a build', () => {
   });
 
   it('refuses path traversal', async () => {
-    h = await harness({ config: { staticDir: dir } });
+    const h = await build.serve();
     const res = await h.app.inject('/assets/..%2f..%2f..%2fetc%2fpasswd');
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.body).not.toContain('root:');
@@ -135,7 +120,7 @@ describe('with a build', () => {
 
 describe('without a build', () => {
   it('app routes get a helpful 503 page, the API still works', async () => {
-    h = await harness({ config: { staticDir: path.join(dir, 'nope') } });
+    const h = await build.serve({ staticDir: build.path('nope') });
     const page = await h.app.inject({ url: '/buy', headers: HTML });
     expect(page.statusCode).toBe(503);
     expect(page.headers['content-type']).toMatch(/text\/html/);

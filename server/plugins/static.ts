@@ -9,10 +9,11 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { isAppPath } from '../../src/shared/app-routes.ts';
 import { errorBody } from '../upstream/errors.ts';
 
-export interface StaticRoutesOptions {
+interface StaticOptions {
   staticDir: string;
 }
 
@@ -41,7 +42,7 @@ function wantsPage(req: FastifyRequest, pathname: string): boolean {
   return acceptsHtml && !/\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
-export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptions): Promise<void> {
+async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<void> {
   const root = path.resolve(opts.staticDir);
   const indexPath = path.join(root, 'index.html');
 
@@ -90,3 +91,6 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticRoutesOptio
     return reply.sendFile('index.html', { cacheControl: false });
   });
 }
+
+/** Its not-found handler is the app's own (fastify-plugin: not encapsulated). */
+export default fp(staticFiles, { name: 'static' });

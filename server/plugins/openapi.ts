@@ -1,7 +1,7 @@
 /**
  * The API's own documentation, served from our origin (the app works offline; nothing comes from
  * a CDN):
- *   GET /api/openapi.json                 the OpenAPI 3.1 document (document.ts), built at start-up
+ *   GET /api/openapi.json                 the OpenAPI 3.1 document (openapi/document.ts), built at start-up
  *   GET /api/docs                         a reference page: Swagger UI over that document
  *   GET /api/docs/swagger-ui-bundle.js    Swagger UI's standalone bundle and stylesheet, from the
  *   GET /api/docs/swagger-ui.css          installed swagger-ui-dist
@@ -14,8 +14,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { openApiDocument } from './document.ts';
+import type { FastifyPluginCallback } from 'fastify';
+import { openApiDocument } from '../openapi/document.ts';
 
 const gzipAsync = promisify(gzip);
 const require = createRequire(import.meta.url);
@@ -76,7 +76,7 @@ function assetLoader(): (name: AssetName) => Promise<{ raw: Buffer; gzipped: Buf
   };
 }
 
-export function openApiRoutes(app: FastifyInstance, _opts: unknown, done: () => void): void {
+const openApi: FastifyPluginCallback = (app, _opts, done) => {
   const document = JSON.stringify(openApiDocument());
   const asset = assetLoader();
 
@@ -100,4 +100,6 @@ export function openApiRoutes(app: FastifyInstance, _opts: unknown, done: () => 
     });
   }
   done();
-}
+};
+
+export default openApi;

@@ -1,0 +1,111 @@
+/**
+ * Our own analytics from the market store: the store's parts (the transactions ledger, the names
+ * book, the price-trend store), decorated on the app (typed below) and closed with it, and the
+ * routes under `/api/insights` and `/api/names` (routes/insights.ts). Registered only when the
+ * app has a store.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Logger } from 'pino';
+import { toWire, type EndpointName, type ResponseOf } from '../../src/contract/index.ts';
+import { insightRoutes } from '../routes/insights.ts';
+import type { Db } from '../store/db.ts';
+import { Ledger, type LedgerOptions } from '../store/ledger.ts';
+import { NameBook } from '../store/names.ts';
+import { TrendStore } from '../store/trends.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
+import type { FxTable } from '../../src/shared/units.ts';
+
+export interface InsightsOptions {
+  db: Db;
+  client: Pick<UpstreamClient, 'fetchEndpoint'>;
+  log: Logger;
+  now?: () => number;
+  /** Ledger tuning (tests, the bench). */
+  ledger?: Partial<Pick<LedgerOptions, 'foregroundPages' | 'maxPages' | 'freshForMs' | 'lockTtlMs'>>;
+  /** The spending pace: while true the ledger collects no more than a page a view (see Ledger). */
+  preferStale?: () => boolean;
+  /** The rate table of the transactions CSV's converted price column. */
+  fxRates?: FxTable;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The transactions ledger, when the app has a store (tests and the bench wait on it). */
+    ledger?: Ledger;
+    /** Names learned from answers, when the app has a store. */
+    nameBook?: NameBook;
+    /** Resolves when what answers taught the store is saved (tests). */
+    learned?: () => Promise<void>;
+    /** What the store learns from each answer fetched from the service (names, price trends); routes/api.ts calls it. */
+    learnFromAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
+  }
+}
+
+async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<void> {
+  const names = new NameBook(opts.db, opts.log);
+  const ledger = new Ledger({
+    db: opts.db,
+    log: opts.log,
+    now: opts.now ?? Date.now,
+    ...opts.ledger,
+    ...(opts.preferStale ? { preferStale: opts.preferStale } : {}),
+    fetchPage: async (locationId, type, page) => {
+      const wire = toWire('get-get-transactions', { location_id: locationId, transaction_type: type, sort: 'newest', period: '1y', page });
+      // fetchEndpoint returns the body validated against the contract's response schema.
+      const body = (await opts.client.fetchEndpoint('get-get-transactions', wire)) as ResponseOf<'get-get-transactions'>;
+      // The newest page names the location's community where the records agree on one.
+      if (page === 1) names.learnFrom('get-get-transactions', () => body, wire);
+      return body.data;
+    },
+  });
+  const trends = new TrendStore({
+    db: opts.db,
+    log: opts.log,
+    now: opts.now ?? Date.now,
+    fetch: async (locationId, propertyType) => {
+      const wire = toWire('price-trend-of-location', { location_id: locationId, property_type: propertyType });
+      return ((await opts.client.fetchEndpoint('price-trend-of-location', wire)) as ResponseOf<'price-trend-of-location'>).data;
+    },
+  });
+  app.decorate('ledger', ledger);
+  app.decorate('nameBook', names);
+  // Trend answers are kept one after another, after the answer has gone out.
+  let keeping = Promise.resolve();
+  app.decorate('learnFromAnswer', (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => {
+    names.learn(endpoint, body, wire);
+    if (endpoint !== 'price-trend-of-location' || !wire.location_id || !wire.property_type) return;
+    keeping = keeping
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() =>
+        trends.save(
+          wire.location_id!,
+          wire.property_type!,
+          (JSON.parse(body.toString('utf8')) as ResponseOf<'price-trend-of-location'>).data,
+        ),
+      )
+      .catch((err: unknown) => opts.log.warn({ err: String(err) }, 'could not keep a price trend'));
+  });
+  app.decorate('learned', async () => {
+    await names.settled();
+    await keeping;
+  });
+  app.addHook('onClose', async () => {
+    await ledger.close();
+    await names.settled();
+    await keeping;
+  });
+  await app.register(insightRoutes, {
+    prefix: '/api',
+    db: opts.db,
+    now: opts.now,
+    preferStale: opts.preferStale,
+    fxRates: opts.fxRates,
+    ledger,
+    names,
+    trends,
+  });
+}
+
+/** Decorates the app itself (fastify-plugin: not encapsulated); the routes keep their own scope. */
+export default fp(insights, { name: 'insights' });
