@@ -48,6 +48,7 @@ type Line = { figure: [label: string, value: number, unit: string, budget: Budge
 export function families(d: Dataset, seed: number): Record<string, () => Query> {
   const rng = new Rng(seed);
   const { nodes, emirates, communities } = d.locations;
+  const arabicNamed = nodes.filter((n) => n.arabicNames.length > 0);
   const emirateId = () => String(nodes[rng.weighted(emirates, [50, 25, 10, 5, 5, 3, 2])]!.id);
   // Realistic location choice: mostly communities and towers, some emirates.
   const locationId = () => {
@@ -211,6 +212,19 @@ export function families(d: Dataset, seed: number): Record<string, () => Query> 
       const words = name.split(' ');
       const text = rng.chance(0.5) ? words[rng.int(0, words.length - 1)]!.slice(0, rng.int(3, 8)) : name.slice(0, rng.int(3, name.length));
       return ['autocomplete-location', { query: text }];
+    },
+    // Arabic names (whole or being typed) and English names with one typo: the paths that reach
+    // the typo-tolerant pass.
+    'autocomplete, Arabic and typos': () => {
+      const node = rng.pick(arabicNamed);
+      if (rng.chance(0.5)) {
+        const ar = rng.pick(node.arabicNames);
+        return ['autocomplete-location', { query: rng.chance(0.5) ? ar : ar.slice(0, rng.int(2, ar.length)) }];
+      }
+      const name = node.name;
+      const at = rng.int(1, Math.max(1, name.length - 3));
+      const typo = name.slice(0, at) + name.charAt(at + 1) + name.charAt(at) + name.slice(at + 2);
+      return ['autocomplete-location', { query: typo }];
     },
     'price trends': () => [
       'price-trend-of-location',

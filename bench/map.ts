@@ -63,7 +63,8 @@ const SHOWN = `Number(/^(\\d+) .* shown/.exec(document.querySelector('[data-test
 const shownOf = (status: string) => Number(/^(\d+) .* shown/.exec(status)?.[1] ?? 0);
 
 export async function benchMap(r: Report, browser: Browser, base: string): Promise<void> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  // bypassCSP: waitForFunction with a string predicate evaluates it, which the app's CSP forbids.
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, bypassCSP: true });
   try {
     const status = page.getByTestId('results-status');
     const t0 = Date.now();

@@ -408,7 +408,7 @@ test.describe('new projects', () => {
 
     await expect.poll(() => pinsOnMap(page)).toBe(await cards.count());
     const popup = await openFirstPopup(page);
-    await expect(popup).toContainText(/shown at the centre of Dubai Marina/);
+    await expect(popup).toContainText(/placed near the centre of Dubai Marina/);
   });
 
   test('pages end: Next disappears after the last page, load more says so', async ({ page }) => {

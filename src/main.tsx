@@ -5,7 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './router.tsx';
+import { initI18n } from './lib/i18n/app.ts';
 import './styles.css';
+
+// The language (a link's ?lang=, else the one remembered, else English) and, for Arabic, its
+// resources are settled before the first paint: no page shows in one language or direction and
+// then flips. English needs nothing loaded.
+await initI18n();
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },

@@ -8,6 +8,7 @@
  */
 import { Rng, slugify } from '../random.ts';
 import { placeOnLand } from './land.ts';
+import { LOCATION_NAMES } from './location-names.ts';
 import { COMMUNITY_REFS, EMIRATE_REFS, type CommunityRef, type EmirateRef, type SubRef } from './reference.ts';
 
 type LocationKind = 'emirate' | 'community' | 'subcommunity' | 'tower';
@@ -17,6 +18,10 @@ export interface LocationNode {
   index: number;
   id: number;
   name: string;
+  /** Arabic names (the usual one first), empty where the place has no well-known one. */
+  arabicNames: readonly string[];
+  /** English abbreviations and long forms ("JVC"), for matching only. */
+  aliases: readonly string[];
   kind: LocationKind;
   depth: number;
   parent: number;
@@ -141,10 +146,13 @@ export function buildLocations(): Locations {
     return nextSubId;
   };
 
-  const add = (n: Omit<LocationNode, 'index' | 'children' | 'fullName' | 'slugPath'>): LocationNode => {
+  const add = (n: Omit<LocationNode, 'index' | 'children' | 'fullName' | 'slugPath' | 'arabicNames' | 'aliases'>): LocationNode => {
     const parent = n.parent >= 0 ? nodes[n.parent] : undefined;
+    const other = LOCATION_NAMES[n.name];
     const node: LocationNode = {
       ...n,
+      arabicNames: other?.ar ?? [],
+      aliases: other?.en ?? [],
       index: nodes.length,
       children: [],
       fullName: parent ? `${n.name}, ${parent.fullName}` : n.name,

@@ -5,7 +5,8 @@
  * only on pages that draw a chart.
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
-import { axisTitle, formatTick, formatValue, monthTicks, type ChartSpec, type ChartUnits } from './spec.ts';
+import { monthTicks } from '../../lib/axis-ticks.ts';
+import { formatTick, formatValue, valueAxis, type ChartSpec, type ChartUnits, type ValueAxis } from './spec.ts';
 
 const AXIS_TICK = { fontSize: 12, fill: '#334155' };
 const AXIS_LABEL = { ...AXIS_TICK, textAnchor: 'middle' } as const;
@@ -26,32 +27,11 @@ export default function CartesianChart({
   const vertical = spec.layout === 'vertical';
   const left = series.filter((s) => s.axis !== 'right');
   const right = series.filter((s) => s.axis === 'right');
-  const leftFormat = left[0]?.format ?? 'count';
-  const rightFormat = right[0]?.format ?? 'count';
   const byKey = new Map(series.map((s) => [s.key, s]));
   const hasNegative = series.some((s) => data.some((row) => typeof row[s.key] === 'number' && (row[s.key] as number) < 0));
-  const leftTitle = axisTitle(left, units);
-  const rightTitle = axisTitle(right, units);
-  const onlyScatter = series.every((s) => s.kind === 'scatter');
-  const percent = leftFormat === 'percent' || leftFormat === 'signedPercent';
-  const leftValues = left.flatMap((s) => data.map((row) => row[s.key])).filter((v): v is number => typeof v === 'number');
-  const allZero = leftValues.every((v) => v === 0);
-  // One distinct value would make every tick the same number: give it a band of ±10%.
-  const single =
-    leftValues.length > 0 && Math.min(...leftValues) === Math.max(...leftValues) && !allZero
-      ? [leftValues[0]! * 0.9, leftValues[0]! * 1.1]
-      : null;
-  // Prices start near their range, not at zero, so movements of a few percent stay visible.
-  // Changes always show zero (the reference line extends the domain to it); an all-zero series
-  // gets a small band around zero rather than a degenerate axis.
-  const leftDomain =
-    percent && allZero
-      ? [-0.01, 0.01]
-      : single && !vertical
-        ? single
-        : onlyScatter || percent || leftFormat === 'aed' || leftFormat === 'aedPerSqft'
-          ? (['auto', 'auto'] as const)
-          : undefined;
+  // Round ticks that never repeat a label, and the unit as the axis title (spec.ts, lib/axis-ticks.ts).
+  const leftAxis = valueAxis(left, data, units);
+  const rightAxis = valueAxis(right, data, units);
   const time = x.scale === 'time';
   // Recharts would put a tick on every point of a numeric axis here; months read better.
   const ticks = time ? monthTicks(data.map((r) => Number(r[x.key])).filter(Number.isFinite)) : undefined;
@@ -61,10 +41,10 @@ export default function CartesianChart({
     tickFormatter: (v: unknown) => formatTick(v, x.format, units),
     tick: AXIS_TICK,
   };
-  const valueAxisProps = {
-    tickFormatter: (v: unknown) => formatTick(v, leftFormat, units),
-    tick: AXIS_TICK,
-  };
+  const valueAxisProps = (axis: ValueAxis | null) =>
+    axis
+      ? { type: 'number' as const, domain: axis.domain, ticks: axis.ticks, tickFormatter: axis.format, tick: AXIS_TICK }
+      : { tick: AXIS_TICK };
 
   return (
     <ComposedChart
@@ -82,9 +62,9 @@ export default function CartesianChart({
         <>
           <YAxis {...categoryAxisProps} type="category" width={150} interval={0} />
           <XAxis
-            {...valueAxisProps}
+            {...valueAxisProps(leftAxis)}
             type="number"
-            label={leftTitle ? { value: leftTitle, position: 'insideBottom', offset: -12, style: AXIS_LABEL } : undefined}
+            label={leftAxis?.title ? { value: leftAxis.title, position: 'insideBottom', offset: -12, style: AXIS_LABEL } : undefined}
           />
         </>
       ) : (
@@ -100,24 +80,24 @@ export default function CartesianChart({
             padding={time ? { left: 12, right: 12 } : undefined}
           />
           <YAxis
-            {...valueAxisProps}
+            {...valueAxisProps(leftAxis)}
             yAxisId="left"
-            width={56}
-            domain={leftDomain}
-            label={leftTitle ? { value: leftTitle, angle: -90, position: 'insideLeft', style: AXIS_LABEL } : undefined}
+            width={60}
+            label={leftAxis?.title ? { value: leftAxis.title, angle: -90, position: 'insideLeft', style: AXIS_LABEL } : undefined}
           />
           {right.length > 0 && (
             <YAxis
+              {...valueAxisProps(rightAxis)}
               yAxisId="right"
               orientation="right"
-              tickFormatter={(v: unknown) => formatTick(v, rightFormat, units)}
-              tick={AXIS_TICK}
               width={48}
               allowDecimals={false}
-              label={rightTitle ? { value: rightTitle, angle: 90, position: 'insideRight', style: AXIS_LABEL } : undefined}
+              label={rightAxis?.title ? { value: rightAxis.title, angle: 90, position: 'insideRight', style: AXIS_LABEL } : undefined}
             />
           )}
-          {(hasNegative || percent) && <ReferenceLine y={0} yAxisId="left" stroke="#475569" ifOverflow="extendDomain" />}
+          {(hasNegative || left.some((s) => s.format === 'signedPercent')) && (
+            <ReferenceLine y={0} yAxisId="left" stroke="#475569" ifOverflow="extendDomain" />
+          )}
         </>
       )}
       <Tooltip

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Skeleton } from '../states.tsx';
-import { formatValue, localizeSpec, type ChartSpec, type ChartUnits } from './spec.ts';
+import { formatValue, localizeSpec, tooFewPoints, type ChartSpec, type ChartUnits } from './spec.ts';
 import { useDisplay } from '../../lib/display.ts';
 
 const CartesianChart = lazy(() => import('./CartesianChart.tsx'));
@@ -45,6 +45,8 @@ export function ChartFrame({
   const units: ChartUnits = display;
   const Heading = `h${headingLevel}` as const;
   const empty = spec.data.length === 0 || spec.series.length === 0;
+  // One or two points: the figures themselves, not a line between two dots.
+  const few = !empty && tooFewPoints(spec);
 
   return (
     <figure
@@ -61,7 +63,7 @@ export function ChartFrame({
             {description}
           </p>
         </div>
-        {!empty && (
+        {!empty && !few && (
           <button
             type="button"
             className="shrink-0 rounded border border-slate-300 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50"
@@ -73,21 +75,55 @@ export function ChartFrame({
           </button>
         )}
       </div>
-      {/* The explicit height is what keeps the responsive chart from measuring 0 px. */}
-      <div className="mt-3 w-full min-w-0" style={{ height }}>
-        {empty ? (
-          <div className="flex h-full items-center justify-center rounded border border-dashed border-slate-300 text-sm text-slate-600">
-            {emptyText}
-          </div>
-        ) : (
-          <Suspense fallback={<Skeleton className="h-full w-full" />}>
-            <CartesianChart spec={spec} units={units} title={title} description={description} />
-          </Suspense>
-        )}
-      </div>
-      {showTable && !empty && <ChartTable id={`${id}-table`} spec={spec} units={units} caption={title} />}
+      {few ? (
+        <ChartFigures spec={spec} units={units} />
+      ) : (
+        /* The explicit height is what keeps the responsive chart from measuring 0 px. */
+        <div className="mt-3 w-full min-w-0" style={{ height }}>
+          {empty ? (
+            <div className="flex h-full items-center justify-center rounded border border-dashed border-slate-300 text-sm text-slate-600">
+              {emptyText}
+            </div>
+          ) : (
+            <Suspense fallback={<Skeleton className="h-full w-full" />}>
+              <CartesianChart spec={spec} units={units} title={title} description={description} />
+            </Suspense>
+          )}
+        </div>
+      )}
+      {showTable && !empty && !few && <ChartTable id={`${id}-table`} spec={spec} units={units} caption={title} />}
       {footer && <figcaption className="mt-2 text-xs text-slate-600">{footer}</figcaption>}
     </figure>
+  );
+}
+
+/**
+ * A chart with too few points to draw, as its figures: one block per row (month, category), each
+ * series' value in full under its label.
+ */
+function ChartFigures({ spec, units }: { spec: ChartSpec; units: ChartUnits }) {
+  const { x, series, data } = spec;
+  const noun = x.label.toLowerCase();
+  const what = data.length === 1 ? `one ${noun}` : `${data.length} ${noun.endsWith('s') ? noun : `${noun}s`}`;
+  return (
+    <div className="mt-3" data-testid="chart-figures">
+      <p className="text-sm text-slate-600">Only {what} of data: too few to draw a line, so here are the figures.</p>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        {data.map((row, i) => (
+          <div key={i} className="rounded border border-slate-200 p-3">
+            <p className="text-sm font-semibold text-slate-900">{formatValue(row[x.key], x.format, units)}</p>
+            <dl>
+              {series.map((s) => (
+                <div key={s.key} className="mt-1 flex justify-between gap-3 text-sm">
+                  <dt className="text-slate-600">{s.label}</dt>
+                  <dd className="font-medium tabular-nums text-slate-900">{formatValue(row[s.key], s.format, units)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }
 

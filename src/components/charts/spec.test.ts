@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTitle, formatTick, formatValue, localizeSpec, monthTicks, type ChartSpec } from './spec.ts';
+import { axisTitle, formatTick, formatValue, localizeSpec, tooFewPoints, valueAxis, type ChartSpec, type SeriesSpec } from './spec.ts';
 import { SHIPPED_FX_TABLE } from '../../shared/units.ts';
 
 const AED = { currency: 'AED', unit: 'sqft' } as const;
@@ -18,10 +18,13 @@ describe('chart spec formatting', () => {
     expect(formatValue(Date.UTC(2026, 1, 7), 'date', AED)).toBe('7 Feb 2026');
   });
 
-  it('titles an axis by what its series hold', () => {
-    const s = (format: 'aed' | 'count') => ({ key: 'k', label: 'Sales', kind: 'bar' as const, color: '#000', format });
+  it('titles an axis with its unit, or what its count counts', () => {
+    const s = (format: SeriesSpec['format']) => ({ key: 'k', label: 'Sales', kind: 'bar' as const, color: '#000', format });
     expect(axisTitle([s('aed'), s('aed')], AED)).toBe('AED');
     expect(axisTitle([s('aed')], { currency: 'EUR', unit: 'sqm' })).toBe('EUR');
+    expect(axisTitle([s('aedPerSqft')], AED)).toBe('AED/sqft');
+    expect(axisTitle([s('aedPerSqft')], { currency: 'USD', unit: 'sqm' })).toBe('USD/sqm');
+    expect(axisTitle([s('signedPercent')], AED)).toBe('%');
     expect(axisTitle([s('count')], AED)).toBe('Sales');
   });
 
@@ -44,13 +47,37 @@ describe('chart spec formatting', () => {
     expect(localizeSpec(spec, { currency: 'AED', unit: 'sqft', rates: SHIPPED_FX_TABLE })).toBe(spec);
   });
 
-  it('puts time ticks on month starts, thinned', () => {
-    const jan15 = Date.UTC(2026, 0, 15);
-    const apr2 = Date.UTC(2026, 3, 2);
-    // Feb 1, Mar 1, Apr 1 lie inside 15 Jan .. 2 Apr
-    expect(monthTicks([apr2, jan15])).toEqual([Date.UTC(2026, 1, 1), Date.UTC(2026, 2, 1), Date.UTC(2026, 3, 1)]);
-    // 1 Jan 2025 .. 31 Dec 2025: 11 month starts (Feb..Dec), every second one kept for max 6
-    expect(monthTicks([Date.UTC(2025, 0, 1), Date.UTC(2025, 11, 31)], 6)).toHaveLength(6);
-    expect(monthTicks([])).toEqual([]);
+  it('gives value axes round ticks whose labels never repeat', () => {
+    const line = (format: SeriesSpec['format']): SeriesSpec => ({ key: 'v', label: 'V', kind: 'line', color: '#000', format });
+    // The registry's "by month" medians: every tick read "3.6M" before.
+    const prices = valueAxis([line('aed')], [{ v: 3_571_000 }, { v: 3_604_500 }, { v: 3_633_000 }], AED)!;
+    const priceLabels = prices.ticks.map(prices.format);
+    expect(new Set(priceLabels).size).toBe(priceLabels.length);
+    expect(priceLabels).toContain('3.6M');
+    expect(prices.title).toBe('AED');
+    // The tower premium: "+1%, +1%, 0%, −1%, −1%" before.
+    const premium = valueAxis([line('signedPercent')], [{ v: -0.012 }, { v: 0.004 }, { v: 0.011 }], AED)!;
+    const premiumLabels = premium.ticks.map(premium.format);
+    expect(new Set(premiumLabels).size).toBe(premiumLabels.length);
+    expect(premiumLabels).toContain('0%');
+    // Bars start at zero; counts tick in whole numbers.
+    const counts = valueAxis([{ ...line('count'), kind: 'bar' }], [{ v: 3 }, { v: 7 }], AED)!;
+    expect(counts.domain[0]).toBe(0);
+    expect(counts.ticks.every(Number.isInteger)).toBe(true);
+    expect(valueAxis([], [{ v: 1 }], AED)).toBeNull();
+    expect(valueAxis([line('aed')], [{ v: null }], AED)).toBeNull();
+  });
+
+  it('shows a line or scatter of fewer than three points as figures, not bars', () => {
+    const spec = (rows: number, kind: SeriesSpec['kind']): ChartSpec => ({
+      data: Array.from({ length: rows }, (_, i) => ({ month: `2026-0${i + 1}`, v: i })),
+      x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
+      series: [{ key: 'v', label: 'V', kind, color: '#000', format: 'aed' }],
+    });
+    expect(tooFewPoints(spec(2, 'line'))).toBe(true);
+    expect(tooFewPoints(spec(1, 'scatter'))).toBe(true);
+    expect(tooFewPoints(spec(3, 'line'))).toBe(false);
+    expect(tooFewPoints(spec(2, 'bar'))).toBe(false);
+    expect(tooFewPoints(spec(0, 'line'))).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import {
   formatSignedPercent,
 } from '../../lib/format.ts';
 import { fromAed, perSqftIn, type Display } from '../../shared/units.ts';
+import { niceAxis, tickFormatter, type TickStyle } from '../../lib/axis-ticks.ts';
 
 /**
  * How a value reads. `aed` is a price, `aedPerSqft` a price level per square foot (both given in
@@ -129,33 +130,64 @@ export function formatTick(value: unknown, format: ValueFormat, units: ChartUnit
   }
 }
 
-/** The axis title for a set of series: "AED" (the currency) for prices, else the first series' label. */
+/**
+ * The axis title for a set of series, with the unit: "AED" (the display currency), "USD/sqm", "%",
+ * or what a count counts ("Sales"). Money values are those of a localized spec.
+ */
 export function axisTitle(series: readonly SeriesSpec[], units: ChartUnits): string {
   if (!series.length) return '';
   if (series.every((s) => s.format === 'aed')) return units.currency;
-  if (series.every((s) => s.format === 'aedPerSqft')) return `${units.currency} per ${units.unit}`;
-  // Percent ticks carry their own sign; a title would only crowd them.
-  if (series.every((s) => s.format === 'percent' || s.format === 'signedPercent')) return '';
+  if (series.every((s) => s.format === 'aedPerSqft')) return `${units.currency}/${units.unit}`;
+  if (series.every((s) => s.format === 'percent' || s.format === 'signedPercent')) return '%';
   return series.length === 1 ? series[0]!.label : '';
 }
 
+/** How a value axis of each format writes its ticks. */
+const TICK_STYLE: Partial<Record<ValueFormat, TickStyle>> = {
+  aed: 'compact',
+  count: 'compact',
+  aedPerSqft: 'number',
+  percent: 'percent',
+  signedPercent: 'signedPercent',
+};
+
+export interface ValueAxis {
+  domain: [number, number];
+  ticks: number[];
+  format: (value: unknown) => string;
+  title: string;
+}
+
 /**
- * Ticks for a time axis: the first day of each month (UTC) within the data's range, thinned to at
- * most `max` so labels never collide.
+ * A value axis for the series that share it: round ticks over their values (src/lib/axis-ticks.ts),
+ * from zero where bars are drawn or a change is shown (so a bar's length and the zero line mean
+ * what they say), labels that never repeat, and the unit as the title.
  */
-export function monthTicks(times: readonly number[], max = 7): number[] {
-  if (!times.length) return [];
-  const lo = Math.min(...times);
-  const hi = Math.max(...times);
-  const ticks: number[] = [];
-  const d = new Date(lo);
-  for (let t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1); t <= hi && ticks.length < 1200;) {
-    ticks.push(t);
-    const m = new Date(t);
-    t = Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1);
-  }
-  const step = Math.ceil(ticks.length / max);
-  return ticks.filter((_, i) => i % step === 0);
+export function valueAxis(series: readonly SeriesSpec[], data: readonly ChartRow[], units: ChartUnits): ValueAxis | null {
+  const format = series[0]?.format;
+  if (!format) return null;
+  const axis = niceAxis(
+    series.flatMap((s) => data.map((row) => row[s.key])),
+    {
+      includeZero: format === 'signedPercent' || series.some((s) => s.kind === 'bar'),
+      integer: format === 'count',
+      // An unchanging share or change gets ±1 point around it, other figures ±0.5.
+      flatSpan: format === 'percent' || format === 'signedPercent' ? 0.02 : 1,
+    },
+  );
+  if (!axis) return null;
+  return { ...axis, format: tickFormatter(axis.ticks, TICK_STYLE[format] ?? 'number'), title: axisTitle(series, units) };
+}
+
+/**
+ * Fewer points than this and a line says nothing a few figures would not say better: two months
+ * drawn as one line between two dots. Such charts are shown as figures.
+ */
+const MIN_POINTS_FOR_A_LINE = 3;
+
+/** Whether a chart has too few points to draw (lines and scatters; a pair of bars still reads). */
+export function tooFewPoints(spec: ChartSpec): boolean {
+  return spec.data.length > 0 && spec.data.length < MIN_POINTS_FOR_A_LINE && spec.series.some((s) => s.kind !== 'bar');
 }
 
 /** Chart colours, all at least 3:1 against white so marks stay visible (WCAG non-text contrast). */

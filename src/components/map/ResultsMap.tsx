@@ -1,10 +1,13 @@
 /**
- * The results map (lazy chunk): one pin per result, clustered when pins crowd (so thousands of
- * results keep only a few dozen DOM nodes), fitted to each new search. Pins and clusters are
- * focusable buttons: Tab reaches them, Enter opens a pin's popup or zooms into a cluster.
- * Hover or focus on a pin reports it (`onActive`); `activeId` marks the pin of a hovered card.
+ * The results map (lazy chunk): one price-labelled pin per result loaded so far, clustered when
+ * pins crowd (so thousands of results keep only a few dozen DOM nodes), fitted to each new search.
+ * Results placed at a place rather than their own position are spread around it, in a dashed ring
+ * named for the place (spread.ts). Pins and clusters are focusable buttons: Tab reaches them,
+ * Enter opens a pin's popup or zooms into a cluster. Hover or focus on a pin reports it
+ * (`onActive`); `activeId` marks the pin of a hovered card. With `onViewChange`, the map reports
+ * which results are in view after every move ("only show what is on the map").
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 // Leaflet first: the cluster plugin is a script that extends the global `L` as it loads, so it
 // must be evaluated after Leaflet has set that global. Imported the other way round it throws
 // "L is not defined" wherever modules are not bundled into one chunk (Vite's dev server, tests).
@@ -12,6 +15,7 @@ import { L, createBaseMap, pinIcon, popupCard } from './leaflet-base.ts';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import type { MapPoint } from './points.ts';
+import { spreadColocated, type SpreadArea } from './spread.ts';
 
 export interface ResultsMapProps {
   points: MapPoint[];
@@ -26,6 +30,8 @@ export interface ResultsMapProps {
    * while more pins are on their way (a link's pages loading): the fit waits for them.
    */
   fitKey: string | null;
+  /** Given, the map reports the ids of the results in its view now and after every move. */
+  onViewChange?: (ids: ReadonlySet<string>) => void;
   label: string;
   className?: string;
 }
@@ -40,17 +46,55 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   });
 }
 
-export default function ResultsMap({ points, activeId, onActive, onReveal, onOpen, fitKey, label, className = '' }: ResultsMapProps) {
+const AREA_PANE = 'approximate-areas';
+
+/** The ring and name of a place whose results were spread around it. */
+function areaLayers(area: SpreadArea): L.Layer[] {
+  const ring = L.circle([area.lat, area.lon], {
+    radius: area.radiusMetres,
+    interactive: false,
+    // Its own pane above the basemap: on the shared canvas, land drawn later would cover it.
+    pane: AREA_PANE,
+    renderer: L.svg({ pane: AREA_PANE }),
+    color: '#475569',
+    weight: 1,
+    dashArray: '4 4',
+    fillOpacity: 0.04,
+  });
+  const name = document.createElement('span');
+  name.textContent = `${area.place} · ${area.count} pins at approximate positions`;
+  // Above the ring's top edge.
+  const top = area.lat + area.radiusMetres / 111_320;
+  const label = L.tooltip({ permanent: true, direction: 'top', className: 'map-area-label', interactive: false })
+    .setLatLng([top, area.lon])
+    .setContent(name);
+  return [ring, label];
+}
+
+export default function ResultsMap({
+  points,
+  activeId,
+  onActive,
+  onReveal,
+  onOpen,
+  fitKey,
+  onViewChange,
+  label,
+  className = '',
+}: ResultsMapProps) {
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
+  const areas = useRef<L.LayerGroup | null>(null);
   const markers = useRef(new Map<string, L.Marker>());
   const fitted = useRef<string | null>(null);
   // Latest callbacks without re-creating the map.
-  const callbacks = useRef({ onActive, onReveal, onOpen });
+  const callbacks = useRef({ onActive, onReveal, onOpen, onViewChange });
   useLayoutEffect(() => {
-    callbacks.current = { onActive, onReveal, onOpen };
+    callbacks.current = { onActive, onReveal, onOpen, onViewChange };
   });
+  // Never two results on one point: those placed at a place are spread around it.
+  const spread = useMemo(() => spreadColocated(points), [points]);
 
   useEffect(() => {
     const m = createBaseMap(el.current!, label);
@@ -71,6 +115,9 @@ export default function ResultsMap({ points, activeId, onActive, onReveal, onOpe
       iconCreateFunction: clusterIcon,
     });
     m.addLayer(group);
+    // Above the basemap (overlayPane, 400), below the pins (markerPane, 600).
+    m.createPane(AREA_PANE).style.zIndex = '450';
+    const rings = L.layerGroup().addTo(m);
     // Keyboard: focus moves into an opened popup, Escape closes it and returns to the pin.
     m.on('popupopen', (e: L.PopupEvent) => {
       const id = (e.popup as L.Popup & { _source?: L.Marker })._source?.getElement()?.dataset.id;
@@ -88,6 +135,7 @@ export default function ResultsMap({ points, activeId, onActive, onReveal, onOpe
     });
     map.current = m;
     cluster.current = group;
+    areas.current = rings;
     // For bench/map.ts: the redraw bench drives this map directly (no UI to click 200 times).
     (el.current as HTMLDivElement & { leafletMap?: L.Map }).leafletMap = m;
     const owned = markers.current;
@@ -96,18 +144,23 @@ export default function ResultsMap({ points, activeId, onActive, onReveal, onOpe
       m.remove();
       map.current = null;
       cluster.current = null;
+      areas.current = null;
     };
   }, [label]);
 
-  // Sync pins with the points: add the new ones, drop the gone ones (load more only adds).
+  // Sync pins with the points: add the new ones, drop the gone ones (load more only adds), and
+  // move any whose spread position changed.
   useEffect(() => {
     const group = cluster.current;
     const m = map.current;
     if (!group || !m) return;
-    const wanted = new Set(points.map((p) => p.id));
+    const { points } = spread;
+    const wanted = new Map(points.map((p) => [p.id, p]));
     const gone: L.Marker[] = [];
     for (const [id, marker] of markers.current) {
-      if (!wanted.has(id)) {
+      const want = wanted.get(id);
+      const at = marker.getLatLng();
+      if (!want || at.lat !== want.lat || at.lng !== want.lon) {
         gone.push(marker);
         markers.current.delete(id);
       }
@@ -139,11 +192,30 @@ export default function ResultsMap({ points, activeId, onActive, onReveal, onOpe
       added.push(marker);
     }
     if (added.length) group.addLayers(added);
+    areas.current?.clearLayers();
+    for (const area of spread.areas) for (const layer of areaLayers(area)) areas.current?.addLayer(layer);
     if (fitKey !== null && fitted.current !== fitKey && points.length) {
       fitted.current = fitKey;
       m.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lon] as [number, number])), { padding: [32, 32], maxZoom: 15 });
     }
-  }, [points, fitKey]);
+  }, [spread, fitKey]);
+
+  // "Only show what is on the map": the results in view, now and after every move. Only while
+  // asked for, so plain pans and zooms do no more work than drawing.
+  const reportView = onViewChange !== undefined;
+  useEffect(() => {
+    const m = map.current;
+    if (!reportView || !m) return;
+    const report = () => {
+      const bounds = m.getBounds();
+      const ids = new Set<string>();
+      for (const [id, marker] of markers.current) if (bounds.contains(marker.getLatLng())) ids.add(id);
+      callbacks.current.onViewChange?.(ids);
+    };
+    report();
+    m.on('moveend', report);
+    return () => void m.off('moveend', report);
+  }, [reportView, spread]);
 
   // Mark the active pin, or the cluster that holds it.
   useEffect(() => {
@@ -152,7 +224,7 @@ export default function ResultsMap({ points, activeId, onActive, onReveal, onOpe
     const icon = shown?.getElement();
     icon?.classList.add('is-active');
     return () => icon?.classList.remove('is-active');
-  }, [activeId, points]);
+  }, [activeId, spread]);
 
   return <div ref={el} className={`h-full w-full ${className}`} data-testid="results-map" />;
 }

@@ -38,7 +38,8 @@ export function createBaseMap(el: HTMLElement, label: string): L.Map {
             ? { color: '#64748b', weight: 1.2, dashArray: '6 3' }
             : { color: '#cbd5e1', weight: 0.5, fillColor: '#ece8dc', fillOpacity: 1 },
     }).addTo(map);
-    map.attributionControl.addAttribution('Land © OpenStreetMap contributors (ODbL) · Borders: Natural Earth');
+    // One short line in small type (map.css): the land's licence (ODbL) asks for the OSM credit.
+    map.attributionControl.addAttribution('© OpenStreetMap contributors · Natural Earth');
   });
   void loadTileUrl().then((url) => {
     if (url && map.getContainer().isConnected) L.tileLayer(url, { maxZoom: 19, attribution: 'Map tiles' }).addTo(map);
@@ -54,14 +55,26 @@ function kindOf(feature: Feature | undefined): unknown {
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A pin whose accessible name says what it is (Leaflet makes it a focusable button). */
+/** The pin's height and the pointer under it, in px (map.css draws the same). */
+const PIN_HEIGHT = 22;
+const PIN_POINTER = 6;
+
+/**
+ * A price-labelled pin ("1.6M"): a pill whose pointer marks the place. Its accessible name says
+ * the price in full and what it is (Leaflet makes it a focusable button).
+ */
 export function pinIcon(point: MapPoint): L.DivIcon {
+  // Leaflet positions the icon by its size and anchor: the pill's width follows its text
+  // (about 7 px per character of the 11 px bold label, plus padding).
+  const width = Math.max(30, Math.round(point.label.length * 7 + 14));
   return L.divIcon({
     className: 'map-pin',
-    html: `<span class="sr-only">${escapeText(`${point.price}, ${point.title}`)}</span>`,
-    iconSize: [18, 18],
-    iconAnchor: [9, 9],
-    popupAnchor: [0, -8],
+    html:
+      `<span class="map-pin__price" aria-hidden="true">${escapeText(point.label)}</span>` +
+      `<span class="sr-only">${escapeText(`${point.price}, ${point.title}`)}</span>`,
+    iconSize: [width, PIN_HEIGHT],
+    iconAnchor: [width / 2, PIN_HEIGHT + PIN_POINTER],
+    popupAnchor: [0, -(PIN_HEIGHT + PIN_POINTER)],
   });
 }
 

@@ -1,26 +1,48 @@
-/** Pins on a map: what the map needs to draw one, and the pin of a listing. */
-import type { Listing } from '../../contract/index.ts';
+/** Pins on a map: what the map needs to draw one, the short price a pin carries, and the pin of a listing. */
+import type { Listing, Price } from '../../contract/index.ts';
 import { formatPrice } from '../../lib/format.ts';
-import type { Display } from '../../shared/units.ts';
+import { fromAed, type Display } from '../../shared/units.ts';
 
 /** A pin on a map: what the map needs to draw it, label it and open it. */
 export interface MapPoint {
   id: string;
   lat: number;
   lon: number;
-  /** Short price text, e.g. "AED 1,200,000". */
+  /** The price in full, e.g. "AED 1,200,000" (popup, screen readers). */
   price: string;
+  /** The price on the pin itself, e.g. "1.2M", "95K/yr" (see `pinPrice`). */
+  label: string;
   title: string;
   /** A second line for the popup, e.g. the address. */
   subtitle?: string;
   image?: string;
   /** In-app path of the details page, when there is one. */
   href?: string;
+  /**
+   * The place this point stands for when the record has no position of its own (a new project
+   * placed at its community): such points are spread around the place (spread.ts).
+   */
+  approximateAt?: string;
 }
 
 /** Coordinates worth plotting: finite, and inside (or near) the UAE rather than 0,0 placeholders. */
 export function plottable(lat: unknown, lon: unknown): boolean {
   return typeof lat === 'number' && typeof lon === 'number' && lat > 20 && lat < 28 && lon > 50 && lon < 58;
+}
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+/** What a pin appends to a rent: the period, shortest form. */
+const PERIOD_ON_PIN: Record<string, string> = { yearly: '/yr', monthly: '/mo', weekly: '/wk', daily: '/day' };
+
+/**
+ * The price on a pin: compact, with the rent period the contract's `price.period` gives:
+ * 1,550,000 for sale -> "1.6M", 95,000 a year -> "95K/yr", 8,500 a month -> "8.5K/mo".
+ * Hidden or missing prices read "Ask" (the popup says "Price on request").
+ */
+export function pinPrice(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined, d: Display): string {
+  if (!price || price.is_hidden || typeof price.value !== 'number' || !Number.isFinite(price.value) || price.value <= 0) return 'Ask';
+  // In the display currency, as every price: the pin is short, the popup names the currency.
+  return `${compact.format(fromAed(price.value, d.currency, d.rates))}${PERIOD_ON_PIN[price.period] ?? ''}`;
 }
 
 /** A listing's pin, or null when it has no plottable coordinates. */
@@ -32,6 +54,7 @@ export function listingPoint(l: Listing, d: Display): MapPoint | null {
     lat: c.lat,
     lon: c.lon,
     price: formatPrice(l.price, d),
+    label: pinPrice(l.price, d),
     title: l.title || l.property_type,
     subtitle: l.address.full_name,
     image: l.images[0],

@@ -14,7 +14,7 @@ import { apiPagesQuery } from '../../lib/queries.ts';
 import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
 import { MapPanel } from '../../components/map/MapPanel.tsx';
-import { pointsOf } from './map-points.ts';
+import { pointsOf, resultId } from './map-points.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { useProjectPoints } from './project-places.ts';
 import { ResultsList, type ResultsListHandle } from './ResultsList.tsx';
@@ -69,6 +69,15 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   const projectPoints = useProjectPoints(items as NewProject[], config.cards === 'project');
   const points = config.cards === 'listing' ? listingPoints : projectPoints;
   const fitKey = JSON.stringify(query);
+  // "Only show what is on the map": the API has no bounding box, so the loaded results are
+  // filtered by the ids the map reports in its view.
+  const [onlyInView, setOnlyInView] = useState(false);
+  const [inView, setInView] = useState<ReadonlySet<string> | null>(null);
+  const filtering = onlyInView && inView !== null;
+  const listed = useMemo(
+    () => (filtering ? items.filter((item) => inView.has(resultId(item, config.cards))) : items),
+    [filtering, inView, items, config.cards],
+  );
 
   let list;
   if (results.isPending) {
@@ -106,8 +115,13 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   } else {
     list = (
       <div className="space-y-4">
+        {filtering && !listed.length && (
+          <EmptyState title="None of the loaded results is in the map's view">
+            Move the map or zoom out, load more results, or turn off &ldquo;Only show what is on the map&rdquo;.
+          </EmptyState>
+        )}
         <ResultsList
-          items={items}
+          items={listed}
           cards={config.cards}
           label={`${config.title}: results`}
           active={active}
@@ -131,7 +145,9 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
 
   const status = results.isSuccess
     ? items.length
-      ? `${items.length} ${config.noun} shown${points.length < items.length ? `, ${points.length} on the map` : ''}.`
+      ? filtering
+        ? `${listed.length} of ${items.length} ${config.noun} loaded are in the map's view.`
+        : `${items.length} ${config.noun} shown${points.length < items.length ? `, ${points.length} on the map` : ''}.`
       : 'No results.'
     : '';
   const showMap = wide || view === 'map';
@@ -145,6 +161,17 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
             {status}
           </p>
           <StaleNotice data={data} />
+          {points.length > 0 && (showMap || onlyInView) && (
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                checked={onlyInView}
+                onChange={(e) => setOnlyInView(e.target.checked)}
+                className="h-4 w-4 accent-brand-700"
+              />
+              Only show what is on the map
+            </label>
+          )}
         </div>
         {!wide && (
           <div role="group" aria-label="Show results as" className="inline-flex overflow-hidden rounded-md border border-slate-300">
@@ -175,6 +202,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
             onOpen={(href) => void router.navigate({ href })}
             // Fit once the pages the URL asks for are in, not to the first of them.
             fitKey={catchingUp ? null : fitKey}
+            onViewChange={onlyInView ? setInView : undefined}
             label={`Map of ${config.noun}`}
           />
         )}

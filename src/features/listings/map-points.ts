@@ -1,6 +1,6 @@
 /** Search results as map pins. */
 import type { Listing, NewProject } from '../../contract/index.ts';
-import { listingPoint, plottable, type MapPoint } from '../../components/map/points.ts';
+import { listingPoint, pinPrice, plottable, type MapPoint } from '../../components/map/points.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { Display } from '../../shared/units.ts';
 
@@ -16,6 +16,7 @@ export function projectPoint(p: NewProject, d: Display): MapPoint | null {
     lat: c.lat as number,
     lon: c.lon as number,
     price: projectPrice(p, d),
+    label: projectPinPrice(p, d),
     title: p.name,
     subtitle: [p.developer_name, p.location.full_name].filter(Boolean).join(' · '),
     image: p.images[0],
@@ -25,6 +26,12 @@ export function projectPoint(p: NewProject, d: Display): MapPoint | null {
 /** The price a project starts at now (the service filters on this figure). */
 export const projectPrice = (p: NewProject, d: Display) => `From ${formatMoney(p.effective_price ?? p.price_from, d)}`;
 
+/** The same on a pin: "from 1.2M". */
+export const projectPinPrice = (p: NewProject, d: Display) => {
+  const label = pinPrice({ value: p.effective_price ?? p.price_from ?? null, period: 'sell', is_hidden: false }, d);
+  return label === 'Ask' ? label : `from ${label}`;
+};
+
 export function pointsOf(items: readonly (Listing | NewProject)[], cards: 'listing' | 'project', d: Display): MapPoint[] {
   const out: MapPoint[] = [];
   for (const item of items) {
@@ -33,3 +40,7 @@ export function pointsOf(items: readonly (Listing | NewProject)[], cards: 'listi
   }
   return out;
 }
+
+/** A result's id, as its pin and card carry it. */
+export const resultId = (item: Listing | NewProject, cards: 'listing' | 'project') =>
+  cards === 'listing' ? (item as Listing).property_id : (item as NewProject).listing_id;

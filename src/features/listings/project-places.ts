@@ -2,7 +2,8 @@
  * New-project records carry no coordinates (spec: `location` has only `full_name`, e.g.
  * "Marina Vista, Dubai Marina, Dubai"). To put projects on the map we place each at its
  * community, looked up once per distinct community through `/autocomplete-location` (cached a
- * day, a handful of names per page), and say so in the popup. A record that does bring
+ * day, a handful of names per page), and say so in the popup. The map spreads the projects of
+ * one community around its point (components/map/spread.ts). A record that does bring
  * coordinates keeps its own.
  */
 import { useQueries } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import type { LocationSuggestion, NewProject } from '../../contract/index.ts';
 import { communityOf, exactMatch } from '../../lib/address.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import type { MapPoint } from '../../components/map/points.ts';
-import { projectPoint, projectPrice } from './map-points.ts';
+import { projectPinPrice, projectPoint, projectPrice } from './map-points.ts';
 import { useDisplay } from '../../lib/display.ts';
 
 export function useProjectPoints(projects: readonly NewProject[], enabled: boolean): MapPoint[] {
@@ -54,8 +55,11 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
         lat: at.lat,
         lon: at.lon,
         price: projectPrice(p, display),
+        label: projectPinPrice(p, display),
         title: p.name,
-        subtitle: `${p.developer_name ?? 'Developer not shown'} · shown at the centre of ${community}`,
+        subtitle: `${p.developer_name ?? 'Developer not shown'} · placed near the centre of ${community}: the service gives no exact position`,
+        // Projects sharing the community's point are spread around it on the map.
+        approximateAt: community,
         image: p.images[0],
       });
     }

@@ -1,0 +1,135 @@
+/**
+ * The language choice in a page: English by default, a link's `?lang=ar` winning and being
+ * remembered, `<html lang dir>` following, and the switch changing all of it. jsdom: the real
+ * i18next, detector and react-i18next, with jsdom's address bar and localStorage.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useTranslation } from 'react-i18next';
+import { initI18n } from '../lib/i18n/app.ts';
+import { setDigits } from '../lib/i18n/digits.ts';
+import { useFormatters } from '../lib/i18n/react.ts';
+import { DigitsSwitch } from './DigitsSwitch.tsx';
+import { DIGITS_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../lib/i18n/languages.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+const html = document.documentElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  html.removeAttribute('lang');
+  html.removeAttribute('dir');
+  setDigits('latn');
+});
+afterEach(cleanup);
+
+function Sample() {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  return (
+    <p data-testid="sample">
+      {t('counts.listings', { count: 3 })} · {f.aed(1500)}
+    </p>
+  );
+}
+
+describe('language choice', () => {
+  it('is English by default, left to right, with nothing remembered yet', async () => {
+    const i18n = await initI18n();
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(html.lang).toBe('en');
+    expect(html.dir).toBe('ltr');
+    render(<Sample />);
+    expect(screen.getByTestId('sample').textContent).toBe('3 listings · AED 1,500');
+  });
+
+  it('a link with ?lang=ar opens in Arabic, right to left, remembers it, and leaves the rest of the address', async () => {
+    window.history.replaceState(null, '', '/buy?location_id=50&lang=ar#map');
+    const i18n = await initI18n();
+    expect(i18n.resolvedLanguage).toBe('ar');
+    expect(html.lang).toBe('ar');
+    expect(html.dir).toBe('rtl');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe('/buy?location_id=50#map');
+    render(<Sample />);
+    expect(screen.getByTestId('sample').textContent).toContain('3 عقارات');
+  });
+
+  it('the remembered language is used next time; a link still wins over it', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    expect((await initI18n()).resolvedLanguage).toBe('ar');
+    window.history.replaceState(null, '', '/?lang=en');
+    expect((await initI18n()).resolvedLanguage).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('an unknown language in a link or in storage falls back to English', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
+    window.history.replaceState(null, '', '/?lang=fr');
+    expect((await initI18n()).resolvedLanguage).toBe('en');
+    expect(html.dir).toBe('ltr');
+  });
+});
+
+describe('LanguageSwitch', () => {
+  it('names the other language in that language and switches to it, remembered, with lang and dir', async () => {
+    await initI18n();
+    render(
+      <>
+        <LanguageSwitch />
+        <Sample />
+      </>,
+    );
+    const toArabic = screen.getByRole('button', { name: 'العربية' });
+    expect(toArabic.getAttribute('lang')).toBe('ar');
+    fireEvent.click(toArabic);
+    await screen.findByRole('button', { name: 'English' });
+    expect(html.lang).toBe('ar');
+    expect(html.dir).toBe('rtl');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    expect(screen.getByTestId('sample').textContent).toContain('3 عقارات');
+
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    await screen.findByRole('button', { name: 'العربية' });
+    expect(html.lang).toBe('en');
+    expect(html.dir).toBe('ltr');
+    expect(screen.getByTestId('sample').textContent).toBe('3 listings · AED 1,500');
+  });
+
+  it('a digits choice re-renders numbers in text and in formatters', async () => {
+    window.history.replaceState(null, '', '/?lang=ar');
+    await initI18n();
+    render(<Sample />);
+    expect(screen.getByTestId('sample').textContent).toContain('3 عقارات');
+    act(() => setDigits('arab'));
+    await screen.findByText((text) => text.includes('٣ عقارات') && text.includes('١٬٥٠٠'));
+  });
+});
+
+describe('DigitsSwitch', () => {
+  it('shows only on Arabic pages and switches numbers to Arabic-Indic digits and back, remembered', async () => {
+    await initI18n();
+    render(
+      <>
+        <LanguageSwitch />
+        <DigitsSwitch />
+        <Sample />
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: /٠-٩/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'العربية' }));
+    const toggle = await screen.findByRole('button', { name: 'أرقام عربية هندية (٠-٩)' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('sample').textContent).toContain('3 عقارات');
+
+    fireEvent.click(toggle);
+    await screen.findByText((text) => text.includes('٣ عقارات') && text.includes('١٬٥٠٠'));
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem(DIGITS_STORAGE_KEY)).toBe('arab');
+
+    fireEvent.click(toggle);
+    await screen.findByText((text) => text.includes('3 عقارات'));
+    expect(localStorage.getItem(DIGITS_STORAGE_KEY)).toBe('latn');
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The language switch for the header: one button naming the other language in that language
+ * ("العربية" on an English page, "English" on an Arabic one), as Arabic and English sites do.
+ * The choice is remembered and `<html lang dir>` follows it (src/lib/i18n/app.ts).
+ */
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../lib/i18n/react.ts';
+import { LANGUAGE_NAMES, directionOf } from '../lib/i18n/languages.ts';
+
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const other = useLanguage() === 'ar' ? 'en' : 'ar';
+  return (
+    <button
+      type="button"
+      // The name is read in its own language, and its letters run in its own direction.
+      lang={other}
+      dir={directionOf(other)}
+      title={t('language.switchTo', { language: LANGUAGE_NAMES[other] })}
+      className={`rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 ${className}`}
+      onClick={() => void i18n.changeLanguage(other)}
+    >
+      {LANGUAGE_NAMES[other]}
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The reader's language in the browser. A link's `?lang=ar` wins, then the language chosen
+ * before (localStorage), then English, today's default (i18next-browser-languagedetector, which
+ * also remembers each change). `<html lang>` and `dir` follow the language from the first paint.
+ *
+ * The `lang` parameter is taken out of the address once read: the choice is remembered, and a
+ * parameter left behind would undo a later switch on reload.
+ */
+import type { i18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { getDigits, subscribeDigits } from './digits.ts';
+import { createI18n } from './instance.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, directionOf, toLanguage } from './languages.ts';
+
+/** The event a digits change emits on the instance (see `bindI18n`). */
+const DIGITS_CHANGED = 'digitsChanged';
+
+/** Set `<html lang dir>` for a language code as i18next reports it. */
+function applyToDocument(code: string | undefined): void {
+  const language = toLanguage(code) ?? DEFAULT_LANGUAGE;
+  const html = document.documentElement;
+  html.lang = language;
+  html.dir = directionOf(language);
+}
+
+/** Remove `?lang=` from the address, keeping the rest (path, other parameters, hash). */
+function dropLanguageParam(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(LANGUAGE_PARAM)) return;
+  url.searchParams.delete(LANGUAGE_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** Create the app's instance, bound to react-i18next, in the reader's language. */
+export async function initI18n(): Promise<i18n> {
+  const instance = await createI18n({
+    digits: getDigits,
+    plugins: [new LanguageDetector(), initReactI18next],
+    pluginOptions: {
+      detection: {
+        order: ['querystring', 'localStorage'],
+        lookupQuerystring: LANGUAGE_PARAM,
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+      // Components re-render on a new language, and on new digits (numbers in their text).
+      react: { bindI18n: `languageChanged ${DIGITS_CHANGED}` },
+    },
+  });
+  applyToDocument(instance.resolvedLanguage);
+  instance.on('languageChanged', applyToDocument);
+  subscribeDigits(() => instance.emit(DIGITS_CHANGED));
+  dropLanguageParam();
+  return instance;
+}

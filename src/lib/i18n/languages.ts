@@ -1,0 +1,54 @@
+/**
+ * The languages Dar speaks, and what follows from each: its direction and its locale for `Intl`.
+ * English is the default (today's app); Arabic is the UAE's official language.
+ */
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language's name in itself: what the language switch shows. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
+
+/** The query parameter a link carries a language in (`?lang=ar`). */
+export const LANGUAGE_PARAM = 'lang';
+/** Where the chosen language and digits are remembered (localStorage). */
+export const LANGUAGE_STORAGE_KEY = 'dar.language';
+export const DIGITS_STORAGE_KEY = 'dar.digits';
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * A language code as browsers and links write it ("ar", "AR", "ar-AE", "en_GB") read as one of
+ * ours, or undefined for any other language.
+ */
+export function toLanguage(code: string | null | undefined): Language | undefined {
+  const base = code?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(base) ? base : undefined;
+}
+
+export function directionOf(language: Language): 'ltr' | 'rtl' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/**
+ * Digits: Latin (0-9, most UAE sites and the default) or Arabic-Indic (٠-٩). Only Arabic text
+ * offers the choice; English always uses Latin digits.
+ */
+const DIGITS = ['latn', 'arab'] as const;
+export type Digits = (typeof DIGITS)[number];
+export const DEFAULT_DIGITS: Digits = 'latn';
+
+export function isDigits(value: unknown): value is Digits {
+  return typeof value === 'string' && (DIGITS as readonly string[]).includes(value);
+}
+
+/**
+ * The `Intl` locale of a language and digit choice: the UAE region, and the numbering system
+ * named by the `nu` extension so it never depends on the browser's CLDR defaults.
+ */
+export function localeOf(language: Language, digits: Digits = DEFAULT_DIGITS): string {
+  return language === 'ar' ? `ar-AE-u-nu-${digits}` : 'en-AE-u-nu-latn';
+}

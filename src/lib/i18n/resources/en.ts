@@ -1,0 +1,41 @@
+/**
+ * English: the app's words as it shows them today. Keys are grouped by what they name; plurals
+ * use i18next's suffixes (`_one`, `_other`), and numbers in text go through the `num` format
+ * (`{{count, num}}`) so they follow the reader's digits. Arabic (`ar.ts`) has every key of this
+ * file, with its own plural forms.
+ */
+import { englishValueLabels } from '../value-sets.ts';
+
+export const en = {
+  language: {
+    /** The switch's accessible name, in the language being read. */
+    switchLabel: 'Language',
+    switchTo: 'Read this site in {{language}}',
+  },
+  digits: {
+    label: 'Digits',
+    latn: 'Latin digits (0-9)',
+    arab: 'Arabic-Indic digits (٠-٩)',
+    /** The digits toggle's visible text (its name is `arab`, which contains it). */
+    arabShort: '٠-٩',
+  },
+  counts: {
+    listings_one: '{{count, num}} listing',
+    listings_other: '{{count, num}} listings',
+    locations_one: '{{count, num}} location',
+    locations_other: '{{count, num}} locations',
+    bedrooms_one: '{{count, num}} bed',
+    bedrooms_other: '{{count, num}} beds',
+    bathrooms_one: '{{count, num}} bath',
+    bathrooms_other: '{{count, num}} baths',
+    months_one: '{{count, num}} month',
+    months_other: '{{count, num}} months',
+    transactions_one: '{{count, num}} transaction',
+    transactions_other: '{{count, num}} transactions',
+    agents_one: '{{count, num}} agent',
+    agents_other: '{{count, num}} agents',
+  },
+  values: englishValueLabels(),
+};
+
+export type Resources = typeof en;
