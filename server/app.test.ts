@@ -24,6 +24,14 @@ describe('operator and browser endpoints', () => {
     expect(res.body).not.toContain('gateway.test');
   });
 
+  it('/fx-rates.json: the configured rate table', async () => {
+    const table = { date: '2026-12-01', aed_per_unit: { EUR: 4.3, GBP: 4.9, INR: 0.042, SAR: 0.979, RUB: 0.046, CNY: 0.52 } };
+    h = await harness({ config: { fxRates: table } });
+    const res = await h.app.inject('/fx-rates.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TestBody>()).toEqual(table);
+  });
+
   it('/config.json: mode and tile URL only', async () => {
     h = await harness({ config: { mode: 'embedded', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png' } });
     const res = await h.app.inject('/config.json');

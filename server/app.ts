@@ -12,6 +12,7 @@
  *   GET /healthz          { ok, status: ok | degraded, reasons, mode, uptimeS, cache, upstream, rateLimit }
  *   GET /metrics          Prometheus text (plugins/operations.ts)
  *   GET /config.json      { mode, tileUrl } for the browser (plugins/browser-config.ts)
+ *   GET /fx-rates.json    the exchange-rate table: FX_RATES_FILE's, or the one shipped (plugins/browser-config.ts)
  *   GET /media/*          generated images, when a mediaHandler is given (plugins/media.ts)
  *   GET /*                the built app, SPA fallback (plugins/static.ts)
  */
@@ -103,11 +104,12 @@ async function dar(app: FastifyInstance, deps: AppDeps & { logger: Logger }): Pr
       now,
       ledger: deps.ledger,
       preferStale: () => app.upstream.pacer.preferStale(),
+      fxRates: config.fxRates,
     });
   await app.register(api, { config, now, onClientRejected: () => metrics.clientRejections.inc() });
   await app.register(openApi);
   await app.register(operations, { ...app.upstream, config, metrics, now, startedAt });
-  await app.register(browserConfig, { mode: config.mode, tileUrl: config.tileUrl });
+  await app.register(browserConfig, { mode: config.mode, tileUrl: config.tileUrl, fxRates: config.fxRates });
   if (deps.mediaHandler) await app.register(media, { handler: deps.mediaHandler });
   await app.register(staticFiles, { staticDir: config.staticDir });
 }

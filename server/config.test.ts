@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
+import { SHIPPED_FX_TABLE } from '../src/shared/units.ts';
 
 const KEY = 'canary-KEY-123';
 
@@ -36,6 +40,7 @@ describe('loadConfig', () => {
       tileUrl: null,
       dataDir: './data',
       databaseUrl: null,
+      fxRates: SHIPPED_FX_TABLE,
     });
   });
 
@@ -137,5 +142,34 @@ describe('loadConfig', () => {
       staticDir: 'build',
     });
     expect(configError({ TILE_URL: 'https://tiles.example/tile.png' })).toContain('TILE_URL');
+  });
+
+  describe('FX_RATES_FILE', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dar-fx-'));
+    const file = (name: string, text: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, text);
+      return path;
+    };
+    const table = {
+      date: '2026-12-01',
+      source: 'Operator',
+      aed_per_unit: { EUR: 4.3, GBP: 4.9, INR: 0.042, SAR: 0.979, RUB: 0.046, CNY: 0.52 },
+    };
+
+    it("replaces the shipped table with the operator's", () => {
+      expect(loadConfig({ FX_RATES_FILE: file('good.json', JSON.stringify(table)) }).fxRates).toEqual(table);
+    });
+
+    it('refuses a missing file, a file that is not JSON, and a bad table, naming each problem', () => {
+      expect(configError({ FX_RATES_FILE: join(dir, 'absent.json') })).toMatch(/FX_RATES_FILE cannot be read \(ENOENT\)/);
+      expect(configError({ FX_RATES_FILE: file('text.json', 'EUR=4.3') })).toMatch(/FX_RATES_FILE is not JSON/);
+      const message = configError({
+        FX_RATES_FILE: file('bad.json', JSON.stringify({ ...table, aed_per_unit: { ...table.aed_per_unit, EUR: 0, USD: 3.67 } })),
+      });
+      expect(message).toContain('is not a rate table');
+      expect(message).toContain('aed_per_unit.EUR: must be above 0');
+      expect(message).toContain('USD is the fixed peg 3.6725');
+    });
   });
 });

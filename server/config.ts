@@ -7,7 +7,9 @@
  *   gateway in-process with a random key and points the upstream at it.
  * - live: both set. UPSTREAM_URL defaults to `https://${GATEWAY_HOST}`.
  */
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { SHIPPED_FX_TABLE, parseFxTable, type FxTable } from '../src/shared/units.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -46,6 +48,8 @@ export interface ServerConfig {
   dataDir: string;
   /** A PostgreSQL server for the market store, shared by every instance; null: the embedded store. */
   databaseUrl: string | null;
+  /** The exchange-rate table the browser converts prices with: FX_RATES_FILE's, or the one shipped with the app. */
+  fxRates: FxTable;
 }
 
 export class ConfigError extends Error {
@@ -187,6 +191,7 @@ const EnvSchema = z.object({
     return v;
   }),
   DATA_DIR: optionalText.transform((v) => v ?? './data'),
+  FX_RATES_FILE: optionalText,
   // Never echo this one's value in a message: it may carry a password.
   DATABASE_URL: optionalText.transform((v, ctx) => {
     if (v === undefined) return null;
@@ -203,6 +208,34 @@ const EnvSchema = z.object({
     return v;
   }),
 });
+
+/**
+ * The rate table of FX_RATES_FILE (a JSON file, see README), read once at start. A file that is
+ * missing, not JSON or not a valid table stops the start with a message naming each problem.
+ */
+function readFxRates(file: string | undefined): FxTable {
+  if (file === undefined) return SHIPPED_FX_TABLE;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new ConfigError(`Invalid configuration:\n  - FX_RATES_FILE cannot be read (${code ?? 'error'}): ${file}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  - FX_RATES_FILE is not JSON: ${file}`);
+  }
+  const parsed = parseFxTable(json);
+  if (!parsed.ok) {
+    throw new ConfigError(
+      `Invalid configuration:\n  - FX_RATES_FILE ${file} is not a rate table:\n      ${parsed.problems.join('\n      ')}`,
+    );
+  }
+  return parsed.table;
+}
 
 /** Parse the environment. Throws `ConfigError` naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -246,5 +279,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     tileUrl: e.TILE_URL,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    fxRates: readFxRates(e.FX_RATES_FILE),
   };
 }

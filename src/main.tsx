@@ -1,3 +1,5 @@
+// First: schemas built by the modules below read Zod's settings (no eval under our CSP).
+import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as BuyRouteImport } from './routes/buy'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as DevelopersRouteImport } from './routes/developers'
+import { Route as MortgageRouteImport } from './routes/mortgage'
 import { Route as NewProjectsRouteImport } from './routes/new-projects'
 import { Route as RentRouteImport } from './routes/rent'
 import { Route as SavedRouteImport } from './routes/saved'
@@ -46,6 +47,11 @@ const CompareRoute = CompareRouteImport.update({
 const DevelopersRoute = DevelopersRouteImport.update({
   id: '/developers',
   path: '/developers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MortgageRoute = MortgageRouteImport.update({
+  id: '/mortgage',
+  path: '/mortgage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewProjectsRoute = NewProjectsRouteImport.update({
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/buy': typeof BuyRoute
   '/compare': typeof CompareRoute
   '/developers': typeof DevelopersRoute
+  '/mortgage': typeof MortgageRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
   '/saved': typeof SavedRoute
@@ -144,6 +151,7 @@ export interface FileRoutesByTo {
   '/buy': typeof BuyRoute
   '/compare': typeof CompareRoute
   '/developers': typeof DevelopersRoute
+  '/mortgage': typeof MortgageRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
   '/saved': typeof SavedRoute
@@ -165,6 +173,7 @@ export interface FileRoutesById {
   '/buy': typeof BuyRoute
   '/compare': typeof CompareRoute
   '/developers': typeof DevelopersRoute
+  '/mortgage': typeof MortgageRoute
   '/new-projects': typeof NewProjectsRoute
   '/rent': typeof RentRoute
   '/saved': typeof SavedRoute
@@ -187,6 +196,7 @@ export interface FileRouteTypes {
     | '/buy'
     | '/compare'
     | '/developers'
+    | '/mortgage'
     | '/new-projects'
     | '/rent'
     | '/saved'
@@ -207,6 +217,7 @@ export interface FileRouteTypes {
     | '/buy'
     | '/compare'
     | '/developers'
+    | '/mortgage'
     | '/new-projects'
     | '/rent'
     | '/saved'
@@ -227,6 +238,7 @@ export interface FileRouteTypes {
     | '/buy'
     | '/compare'
     | '/developers'
+    | '/mortgage'
     | '/new-projects'
     | '/rent'
     | '/saved'
@@ -248,6 +260,7 @@ export interface RootRouteChildren {
   BuyRoute: typeof BuyRoute
   CompareRoute: typeof CompareRoute
   DevelopersRoute: typeof DevelopersRoute
+  MortgageRoute: typeof MortgageRoute
   NewProjectsRoute: typeof NewProjectsRoute
   RentRoute: typeof RentRoute
   SavedRoute: typeof SavedRoute
@@ -292,6 +305,13 @@ declare module '@tanstack/react-router' {
       path: '/developers'
       fullPath: '/developers'
       preLoaderRoute: typeof DevelopersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mortgage': {
+      id: '/mortgage'
+      path: '/mortgage'
+      fullPath: '/mortgage'
+      preLoaderRoute: typeof MortgageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/new-projects': {
@@ -400,6 +420,7 @@ const rootRouteChildren: RootRouteChildren = {
   BuyRoute: BuyRoute,
   CompareRoute: CompareRoute,
   DevelopersRoute: DevelopersRoute,
+  MortgageRoute: MortgageRoute,
   NewProjectsRoute: NewProjectsRoute,
   RentRoute: RentRoute,
   SavedRoute: SavedRoute,

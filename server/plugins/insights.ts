@@ -14,6 +14,7 @@ import { Ledger, type LedgerOptions } from '../store/ledger.ts';
 import { NameBook } from '../store/names.ts';
 import { TrendStore } from '../store/trends.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
+import type { FxTable } from '../../src/shared/units.ts';
 
 export interface InsightsOptions {
   db: Db;
@@ -24,6 +25,8 @@ export interface InsightsOptions {
   ledger?: Partial<Pick<LedgerOptions, 'foregroundPages' | 'maxPages' | 'freshForMs' | 'lockTtlMs'>>;
   /** The spending pace: while true the ledger collects no more than a page a view (see Ledger). */
   preferStale?: () => boolean;
+  /** The rate table of the transactions CSV's converted price column. */
+  fxRates?: FxTable;
 }
 
 declare module 'fastify' {
@@ -92,7 +95,16 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     await names.settled();
     await keeping;
   });
-  await app.register(insightRoutes, { prefix: '/api', db: opts.db, now: opts.now, preferStale: opts.preferStale, ledger, names, trends });
+  await app.register(insightRoutes, {
+    prefix: '/api',
+    db: opts.db,
+    now: opts.now,
+    preferStale: opts.preferStale,
+    fxRates: opts.fxRates,
+    ledger,
+    names,
+    trends,
+  });
 }
 
 /** Decorates the app itself (fastify-plugin: not encapsulated); the routes keep their own scope. */

@@ -181,6 +181,16 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,transaction_date,transaction_type,property_type,bedrooms,location,price_aed');
     expect(lines.length - 1).toBe(insight.summary.count);
+
+    // In dollars: a price_usd column beside the registered AED figure, at the 3.6725 peg.
+    const usd = (await app.inject(`/api/insights/transactions.csv?${q}&currency=USD`)).body.trimEnd().split('\r\n');
+    expect(usd[0]).toBe('id,transaction_date,transaction_type,property_type,bedrooms,location,price_aed,price_usd');
+    expect(usd.length).toBe(lines.length);
+    for (const line of usd.slice(1, 6)) {
+      const cells = line.split(',');
+      expect(Number(cells.at(-1))).toBe(Math.round(Number(cells.at(-2)) / 3.6725));
+    }
+    expect((await app.inject(`/api/insights/transactions.csv?${q}&currency=XYZ`)).statusCode).toBe(400);
   });
 
   it('places a price among same-bedroom sales in one request', async () => {

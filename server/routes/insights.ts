@@ -22,6 +22,7 @@ import {
   type TransactionType,
 } from '../../src/contract/index.ts';
 import { csvLine } from '../../src/shared/csv.ts';
+import { SHIPPED_FX_TABLE, fromAed, type FxTable } from '../../src/shared/units.ts';
 import type { Db } from '../store/db.ts';
 import { allRecords, coverageOut, priceContext, recordsPage, transactionInsights, type TransactionFilters } from '../store/insights.ts';
 import type { Coverage, Ledger } from '../store/ledger.ts';
@@ -36,6 +37,8 @@ export interface InsightRoutesOptions {
   names: NameBook;
   trends: TrendStore;
   now?: () => number;
+  /** The rate table of the CSV's converted price column (the configured one; the shipped one by default). */
+  fxRates?: FxTable;
   /** The spending pace: while true the ledger collects no more than a page a view (see Ledger). */
   preferStale?: () => boolean;
 }
@@ -209,11 +212,26 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     const asOf = new Date(now());
     // Ids only in the file name: a name from the link is never written anywhere.
     const name = `transactions-${f.locationId}-${f.type}-${f.period}${f.propertyType ? `-${f.propertyType}` : ''}${f.bedrooms !== undefined ? `-${f.bedrooms}br` : ''}.csv`;
+    // The registered AED figure always; the person's currency beside it, named in the header.
+    const currency = q.currency ?? 'AED';
+    const rates = opts.fxRates ?? SHIPPED_FX_TABLE;
+    const converted = currency === 'AED' ? [] : [`price_${currency.toLowerCase()}`];
     async function* lines() {
-      yield csvLine(['id', 'transaction_date', 'transaction_type', 'property_type', 'bedrooms', 'location', 'price_aed']);
+      yield csvLine(['id', 'transaction_date', 'transaction_type', 'property_type', 'bedrooms', 'location', 'price_aed', ...converted]);
       for await (const chunk of allRecords(opts.db, f, q!.sort ?? 'newest', asOf)) {
         yield chunk
-          .map((t) => csvLine([t.id, t.transaction_date, f.type, t.property_type, t.bedrooms, t.high_level_location_name, t.price]))
+          .map((t) =>
+            csvLine([
+              t.id,
+              t.transaction_date,
+              f.type,
+              t.property_type,
+              t.bedrooms,
+              t.high_level_location_name,
+              t.price,
+              ...(converted.length ? [Math.round(fromAed(t.price, currency, rates))] : []),
+            ]),
+          )
           .join('');
       }
     }

@@ -6,6 +6,7 @@ import { MockAgent, type Dispatcher } from 'undici';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import type { ServerConfig } from '../config.ts';
 import { ENDPOINTS, isRequired, type EndpointName, type ParamDef } from '../../src/contract/index.ts';
+import { SHIPPED_FX_TABLE } from '../../src/shared/units.ts';
 
 export const ORIGIN = 'https://gateway.test';
 export const GATEWAY_HOST = 'uae-real-estate.gateway.test';
@@ -33,6 +34,7 @@ function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
     tileUrl: null,
     dataDir: '/nonexistent-data-dir-for-tests',
     databaseUrl: null,
+    fxRates: SHIPPED_FX_TABLE,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import {
   TRANSACTION_PERIODS,
   TRANSACTION_PERIOD_MONTHS,
   TRANSACTION_SORT,
+  CURRENCIES,
   TRANSACTION_TYPES,
   TREND_PROPERTY_TYPES,
   type TransactionPeriod,
@@ -60,7 +61,12 @@ export const INSIGHT_ENDPOINTS = {
   'insights/transactions.csv': {
     path: '/insights/transactions.csv',
     summary: 'The stored transactions of the same filters as CSV, streamed',
-    params: { ...filters, sort: param.oneOf(TRANSACTION_SORT, { default: 'newest' }) },
+    params: {
+      ...filters,
+      sort: param.oneOf(TRANSACTION_SORT, { default: 'newest' }),
+      /** A price column in this currency beside `price_aed`, at the server's rate table. */
+      currency: param.oneOf(CURRENCIES, { default: 'AED' }),
+    },
     csv: true,
   },
   'insights/price-context': {

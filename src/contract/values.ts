@@ -81,6 +81,9 @@ export const COMMERCIAL_RENT_FREQUENCY = ['yearly', 'monthly'] as const;
 export const NEW_PROJECT_SORT = ['featured', 'newest', 'price_asc', 'price_desc', 'delivery_earliest', 'delivery_latest'] as const;
 
 export const TRANSACTION_TYPES = ['sold', 'rented'] as const;
+/** Currencies a person may read prices in (the service's own is AED; see src/shared/units.ts). */
+export const CURRENCIES = ['AED', 'USD', 'EUR', 'GBP', 'INR', 'SAR', 'RUB', 'CNY'] as const;
+
 export const TRANSACTION_SORT = ['newest', 'oldest', 'high_price', 'low_price'] as const;
 /** Transaction look-back periods, longest first. */
 export const TRANSACTION_PERIODS = ['1y', '6m', '3m', '1m'] as const;

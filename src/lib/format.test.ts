@@ -1,35 +1,65 @@
 import { describe, expect, it } from 'vitest';
 import {
   bedroomLabel,
-  formatAED,
-  formatAEDCompact,
+  formatArea,
   formatBaths,
   formatBedroomCategory,
   formatBeds,
   formatCompact,
   formatDate,
+  formatMoney,
+  formatMoneyCompact,
   formatMonth,
+  formatPerArea,
   formatPercent,
   formatPrice,
+  formatPricePerArea,
   pricePerSqft,
   yearlyRent,
 } from './format.ts';
+import { NATIVE_DISPLAY, SHIPPED_FX_TABLE, type Display } from '../shared/units.ts';
+
+const AED = NATIVE_DISPLAY;
+const USD_SQM: Display = { currency: 'USD', unit: 'sqm', rates: SHIPPED_FX_TABLE };
+const EUR: Display = {
+  currency: 'EUR',
+  unit: 'sqft',
+  rates: { ...SHIPPED_FX_TABLE, aed_per_unit: { ...SHIPPED_FX_TABLE.aed_per_unit, EUR: 4 } },
+};
 
 describe('format', () => {
   it('formats AED amounts whole and compact', () => {
-    expect(formatAED(1234567)).toBe('AED 1,234,567');
-    expect(formatAEDCompact(1234567)).toBe('AED 1.23M');
+    expect(formatMoney(1234567, AED)).toBe('AED 1,234,567');
+    expect(formatMoneyCompact(1234567, AED)).toBe('AED 1.23M');
     expect(formatCompact(1_200_000)).toBe('1.2M');
     expect(formatCompact(850_000)).toBe('850K');
-    expect(formatAED(null)).toBe('—');
-    expect(formatAED(Number.NaN)).toBe('—');
+    expect(formatMoney(null, AED)).toBe('—');
+    expect(formatMoney(Number.NaN, AED)).toBe('—');
+  });
+
+  it('converts amounts into the display currency: the USD peg, other currencies from the table', () => {
+    expect(formatMoney(3_672_500, USD_SQM)).toBe('USD 1,000,000');
+    expect(formatMoneyCompact(3_672_500, USD_SQM)).toBe('USD 1M');
+    expect(formatMoney(1_000_000, EUR)).toBe('EUR 250,000');
+    expect(formatPrice({ value: 120_000, period: 'yearly', is_hidden: false }, EUR)).toBe('EUR 30,000/year');
+  });
+
+  it('converts areas and prices per area into the display unit', () => {
+    expect(formatArea(1_000, AED)).toBe('1,000 sqft');
+    expect(formatArea(1_000, USD_SQM)).toBe('93 sqm');
+    expect(formatArea(undefined, USD_SQM)).toBe('—');
+    // AED 2,000,000 for 1,000 sqft: AED 2,000/sqft; 2,000 × 10.7639 = AED 21,528/sqm = USD 5,862/sqm.
+    expect(formatPricePerArea({ value: 2_000_000, period: 'sell', is_hidden: false }, 1000, AED)).toBe('AED 2,000/sqft');
+    expect(formatPricePerArea({ value: 2_000_000, period: 'sell', is_hidden: false }, 1000, USD_SQM)).toBe('USD 5,862/sqm');
+    expect(formatPricePerArea({ value: 10_000, period: 'monthly', is_hidden: false }, 1200, AED)).toBe('AED 100/sqft/year');
+    expect(formatPerArea(2_000, EUR)).toBe('EUR 500/sqft');
   });
 
   it('shows a price with its period, and hides hidden prices', () => {
-    expect(formatPrice({ value: 120000, period: 'yearly', is_hidden: false })).toBe('AED 120,000/year');
-    expect(formatPrice({ value: 9000, period: 'monthly', is_hidden: false })).toBe('AED 9,000/month');
-    expect(formatPrice({ value: 2500000, period: 'sell', is_hidden: false })).toBe('AED 2,500,000');
-    expect(formatPrice({ value: 2500000, period: 'sell', is_hidden: true })).toBe('Price on request');
+    expect(formatPrice({ value: 120000, period: 'yearly', is_hidden: false }, AED)).toBe('AED 120,000/year');
+    expect(formatPrice({ value: 9000, period: 'monthly', is_hidden: false }, AED)).toBe('AED 9,000/month');
+    expect(formatPrice({ value: 2500000, period: 'sell', is_hidden: false }, AED)).toBe('AED 2,500,000');
+    expect(formatPrice({ value: 2500000, period: 'sell', is_hidden: true }, AED)).toBe('Price on request');
   });
 
   it('normalises rents to a year and computes price per sqft', () => {

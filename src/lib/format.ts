@@ -3,6 +3,7 @@
  */
 import type { Price } from '../contract/index.ts';
 import { yearlyRent } from '../shared/stats.ts';
+import { fromAed, fromSqft, perSqftIn, type Currency, type Display } from '../shared/units.ts';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
@@ -17,11 +18,23 @@ export const formatNumber = (n: number | null | undefined) => (ok(n) ? whole.for
 export const formatDecimal = (n: number | null | undefined, digits = 2) =>
   ok(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits }) : '—';
 
-/** 1234567 -> "AED 1,234,567" */
-export const formatAED = (n: number | null | undefined) => (ok(n) ? `AED ${whole.format(n)}` : '—');
+/**
+ * Amounts and areas arrive in AED and square feet, the service's terms, and are shown in the
+ * person's `Display` (currency and area unit, src/lib/display.ts `useDisplay()`): every price and
+ * area in the app goes through the functions below.
+ */
 
-/** 1234567 -> "AED 1.23M"; for axes and tight spaces. */
-export const formatAEDCompact = (n: number | null | undefined) => (ok(n) ? `AED ${compact.format(n)}` : '—');
+/** An amount already in `currency`: (1234567, 'USD') -> "USD 1,234,567". */
+export const formatAmount = (amount: number | null | undefined, currency: Currency) =>
+  ok(amount) ? `${currency} ${whole.format(amount)}` : '—';
+
+/** An AED amount in the display currency: 1234567 -> "AED 1,234,567", or "USD 336,166" in dollars. */
+export const formatMoney = (aed: number | null | undefined, d: Display) =>
+  ok(aed) ? formatAmount(fromAed(aed, d.currency, d.rates), d.currency) : '—';
+
+/** 1234567 -> "AED 1.23M" ("USD 336.17K"); for tight spaces. */
+export const formatMoneyCompact = (aed: number | null | undefined, d: Display) =>
+  ok(aed) ? `${d.currency} ${compact.format(fromAed(aed, d.currency, d.rates))}` : '—';
 
 /** Axis ticks: 1200000 -> "1.2M", 850000 -> "850K". */
 export const formatCompact = (n: number | null | undefined) => (ok(n) ? compact1.format(n) : '—');
@@ -29,14 +42,19 @@ export const formatCompact = (n: number | null | undefined) => (ok(n) ? compact1
 /** 0.0612 -> "6.1%" */
 export const formatPercent = (ratio: number | null | undefined, digits = 1) => (ok(ratio) ? `${(ratio * 100).toFixed(digits)}%` : '—');
 
-export const formatArea = (sqft: number | null | undefined) => (ok(sqft) ? `${whole.format(sqft)} sqft` : '—');
+/** An area in square feet, in the display unit: 1200 -> "1,200 sqft", or "111 sqm". */
+export const formatArea = (sqft: number | null | undefined, d: Pick<Display, 'unit'>) =>
+  ok(sqft) ? `${whole.format(fromSqft(sqft, d.unit))} ${d.unit}` : '—';
+
+/** The name of a price per area, for titles and axes: "USD per sqm". */
+export const perAreaLabel = (d: Pick<Display, 'currency' | 'unit'>) => `${d.currency} per ${d.unit}`;
 
 const PERIOD_SUFFIX: Record<string, string> = { yearly: '/year', monthly: '/month', weekly: '/week', daily: '/day' };
 
 /** A listing price with its period: "AED 120,000/year"; hidden prices say so. */
-export function formatPrice(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined): string {
+export function formatPrice(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined, d: Display): string {
   if (!price || price.is_hidden || !ok(price.value)) return 'Price on request';
-  return `${formatAED(price.value)}${PERIOD_SUFFIX[price.period] ?? ''}`;
+  return `${formatMoney(price.value, d)}${PERIOD_SUFFIX[price.period] ?? ''}`;
 }
 
 export { yearlyRent };
@@ -51,17 +69,22 @@ export function pricePerSqft(
   return amount === null ? null : amount / sqft;
 }
 
+/** An AED-per-sqft level in the display's terms: 2223 -> "AED 2,223/sqft", or "USD 6,515/sqm". */
+export const formatPerArea = (aedPerSqft: number | null | undefined, d: Display) =>
+  ok(aedPerSqft) ? `${formatMoney(perSqftIn(aedPerSqft, d.unit), d)}/${d.unit}` : '—';
+
 /**
  * "AED 1,850/sqft" for a sale; rents are normalised to a year first ("AED 95/sqft/year"), so
  * a monthly and a yearly rent compare. Empty when the price is hidden or the size unknown.
  */
-export function formatPricePerSqft(
+export function formatPricePerArea(
   price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined,
   sqft: number | null | undefined,
+  d: Display,
 ): string {
   const per = pricePerSqft(price, sqft);
   if (per === null) return '';
-  return `${formatAED(per)}/sqft${price?.period === 'sell' ? '' : '/year'}`;
+  return `${formatPerArea(per, d)}${price?.period === 'sell' ? '' : '/year'}`;
 }
 
 /**

@@ -13,6 +13,9 @@ import {
   type QueryOf,
   type QueryOfParams,
 } from '../contract/index.ts';
+import { DISPLAY_SEARCH_KEYS } from './display.ts';
+
+const APP_WIDE_KEYS = new Set<string>(DISPLAY_SEARCH_KEYS);
 
 /** Router `parseSearch`: plain `key=value` pairs, every value a string (no JSON guessing). */
 export function parseSearchString(search: string): Record<string, string> {
@@ -105,7 +108,8 @@ export function lenientSearch<F extends (raw: Record<string, unknown>) => object
   // Typed as the validator itself, so the router infers the route's search exactly as before.
   return ((raw: Record<string, unknown>) => {
     const out: Record<string, unknown> = { ...validate(raw) };
-    for (const key of Object.keys(raw)) if (!(key in out)) out[key] = undefined;
+    // The root route's own keys (unit, currency) are its to validate, and ride along on every page.
+    for (const key of Object.keys(raw)) if (!(key in out) && !APP_WIDE_KEYS.has(key)) out[key] = undefined;
     return out;
   }) as F;
 }

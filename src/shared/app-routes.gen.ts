@@ -15,6 +15,7 @@ export const APP_ROUTE_PATHS = [
   '/market/registry',
   '/market/transactions',
   '/market/trends',
+  '/mortgage',
   '/new-projects',
   '/property/$propertyId',
   '/rent',

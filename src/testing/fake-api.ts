@@ -17,6 +17,7 @@ import {
   type QueryIssue,
 } from '../contract/index.ts';
 import { RESPONSES } from '../contract/responses.ts';
+import { SHIPPED_FX_TABLE } from '../shared/units.ts';
 
 export interface FakeAnswer {
   status: number;
@@ -98,7 +99,7 @@ function aborted(signal: AbortSignal | null | undefined): Promise<never> {
 /**
  * Replace `fetch` for the current test file (undone by `vi.unstubAllGlobals`, which the setup
  * runs after each test). Besides the API, `/config.json` answers as an embedded-mode server with
- * no tile server and other static paths are 404s, so nothing reaches beyond the page.
+ * no tile server, `/fx-rates.json` with the shipped rate table, and other static paths are 404s, so nothing reaches beyond the page.
  */
 export function installFakeApi(): FakeApi {
   const handlers = new Map<EndpointName, FakeHandler>();
@@ -110,6 +111,7 @@ export function installFakeApi(): FakeApi {
     const url = new URL(href, 'http://dar.test');
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     if (url.pathname === '/config.json') return respond({ status: 200, body: { mode: 'embedded', tileUrl: null } });
+    if (url.pathname === '/fx-rates.json') return respond({ status: 200, body: SHIPPED_FX_TABLE });
     // Static assets (the basemap) are not the API: a plain 404, which the map survives.
     if (!url.pathname.startsWith('/api/')) return new Response('Not found', { status: 404 });
     if (url.pathname === '/api/names') return respond({ status: 200, body: namesAnswer(url.searchParams) });

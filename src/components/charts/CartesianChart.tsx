@@ -6,12 +6,23 @@
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { monthTicks } from '../../lib/axis-ticks.ts';
-import { formatTick, formatValue, valueAxis, type ChartSpec, type ValueAxis } from './spec.ts';
+import { formatTick, formatValue, valueAxis, type ChartSpec, type ChartUnits, type ValueAxis } from './spec.ts';
 
 const AXIS_TICK = { fontSize: 12, fill: '#334155' };
 const AXIS_LABEL = { ...AXIS_TICK, textAnchor: 'middle' } as const;
 
-export default function CartesianChart({ spec, title, description }: { spec: ChartSpec; title: string; description: string }) {
+export default function CartesianChart({
+  spec,
+  units,
+  title,
+  description,
+}: {
+  /** Localized (`localizeSpec`): money values already in `units`. */
+  spec: ChartSpec;
+  units: ChartUnits;
+  title: string;
+  description: string;
+}) {
   const { data, x, series } = spec;
   const vertical = spec.layout === 'vertical';
   const left = series.filter((s) => s.axis !== 'right');
@@ -19,15 +30,15 @@ export default function CartesianChart({ spec, title, description }: { spec: Cha
   const byKey = new Map(series.map((s) => [s.key, s]));
   const hasNegative = series.some((s) => data.some((row) => typeof row[s.key] === 'number' && (row[s.key] as number) < 0));
   // Round ticks that never repeat a label, and the unit as the axis title (spec.ts, lib/axis-ticks.ts).
-  const leftAxis = valueAxis(left, data);
-  const rightAxis = valueAxis(right, data);
+  const leftAxis = valueAxis(left, data, units);
+  const rightAxis = valueAxis(right, data, units);
   const time = x.scale === 'time';
   // Recharts would put a tick on every point of a numeric axis here; months read better.
   const ticks = time ? monthTicks(data.map((r) => Number(r[x.key])).filter(Number.isFinite)) : undefined;
 
   const categoryAxisProps = {
     dataKey: x.key,
-    tickFormatter: (v: unknown) => formatTick(v, x.format),
+    tickFormatter: (v: unknown) => formatTick(v, x.format, units),
     tick: AXIS_TICK,
   };
   const valueAxisProps = (axis: ValueAxis | null) =>
@@ -90,12 +101,12 @@ export default function CartesianChart({ spec, title, description }: { spec: Cha
         </>
       )}
       <Tooltip
-        labelFormatter={(v: unknown) => formatValue(v, x.format)}
+        labelFormatter={(v: unknown) => formatValue(v, x.format, units)}
         formatter={(value: unknown, _name: unknown, item: { dataKey?: unknown }) => {
           // Scatter tooltips list the x value too: name and format it like the axis.
-          if (String(item.dataKey) === x.key) return [formatValue(value, x.format), x.label];
+          if (String(item.dataKey) === x.key) return [formatValue(value, x.format, units), x.label];
           const s = byKey.get(String(item.dataKey));
-          return [formatValue(value, s?.format ?? 'text'), s?.label ?? String(item.dataKey)];
+          return [formatValue(value, s?.format ?? 'text', units), s?.label ?? String(item.dataKey)];
         }}
       />
       {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}

@@ -4,9 +4,10 @@
  * keyboard-focusable drawing (Recharts' accessibility layer: Tab to it, arrow keys walk the
  * tooltip), and a table of the same data one click away.
  */
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Skeleton } from '../states.tsx';
-import { formatValue, tooFewPoints, type ChartSpec } from './spec.ts';
+import { formatValue, localizeSpec, tooFewPoints, type ChartSpec, type ChartUnits } from './spec.ts';
+import { useDisplay } from '../../lib/display.ts';
 
 const CartesianChart = lazy(() => import('./CartesianChart.tsx'));
 
@@ -29,7 +30,7 @@ interface Props {
 export function ChartFrame({
   title,
   description,
-  spec,
+  spec: given,
   height = 280,
   emptyText = 'No data to chart.',
   footer,
@@ -38,6 +39,10 @@ export function ChartFrame({
 }: Props) {
   const id = useId();
   const [showTable, setShowTable] = useState(false);
+  // Prices in the person's currency and per their area unit, in the drawing and the table alike.
+  const display = useDisplay();
+  const spec = useMemo(() => localizeSpec(given, display), [given, display]);
+  const units: ChartUnits = display;
   const Heading = `h${headingLevel}` as const;
   const empty = spec.data.length === 0 || spec.series.length === 0;
   // One or two points: the figures themselves, not a line between two dots.
@@ -71,7 +76,7 @@ export function ChartFrame({
         )}
       </div>
       {few ? (
-        <ChartFigures spec={spec} />
+        <ChartFigures spec={spec} units={units} />
       ) : (
         /* The explicit height is what keeps the responsive chart from measuring 0 px. */
         <div className="mt-3 w-full min-w-0" style={{ height }}>
@@ -81,12 +86,12 @@ export function ChartFrame({
             </div>
           ) : (
             <Suspense fallback={<Skeleton className="h-full w-full" />}>
-              <CartesianChart spec={spec} title={title} description={description} />
+              <CartesianChart spec={spec} units={units} title={title} description={description} />
             </Suspense>
           )}
         </div>
       )}
-      {showTable && !empty && !few && <ChartTable id={`${id}-table`} spec={spec} caption={title} />}
+      {showTable && !empty && !few && <ChartTable id={`${id}-table`} spec={spec} units={units} caption={title} />}
       {footer && <figcaption className="mt-2 text-xs text-slate-600">{footer}</figcaption>}
     </figure>
   );
@@ -96,7 +101,7 @@ export function ChartFrame({
  * A chart with too few points to draw, as its figures: one block per row (month, category), each
  * series' value in full under its label.
  */
-function ChartFigures({ spec }: { spec: ChartSpec }) {
+function ChartFigures({ spec, units }: { spec: ChartSpec; units: ChartUnits }) {
   const { x, series, data } = spec;
   const noun = x.label.toLowerCase();
   const what = data.length === 1 ? `one ${noun}` : `${data.length} ${noun.endsWith('s') ? noun : `${noun}s`}`;
@@ -106,12 +111,12 @@ function ChartFigures({ spec }: { spec: ChartSpec }) {
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {data.map((row, i) => (
           <div key={i} className="rounded border border-slate-200 p-3">
-            <p className="text-sm font-semibold text-slate-900">{formatValue(row[x.key], x.format)}</p>
+            <p className="text-sm font-semibold text-slate-900">{formatValue(row[x.key], x.format, units)}</p>
             <dl>
               {series.map((s) => (
                 <div key={s.key} className="mt-1 flex justify-between gap-3 text-sm">
                   <dt className="text-slate-600">{s.label}</dt>
-                  <dd className="font-medium tabular-nums text-slate-900">{formatValue(row[s.key], s.format)}</dd>
+                  <dd className="font-medium tabular-nums text-slate-900">{formatValue(row[s.key], s.format, units)}</dd>
                 </div>
               ))}
             </dl>
@@ -123,7 +128,7 @@ function ChartFigures({ spec }: { spec: ChartSpec }) {
 }
 
 /** The chart's data as a table: the x value, then one column per series, formatted in full. */
-function ChartTable({ id, spec, caption }: { id?: string; spec: ChartSpec; caption: string }) {
+function ChartTable({ id, spec, units, caption }: { id?: string; spec: ChartSpec; units: ChartUnits; caption: string }) {
   const { x, series, data } = spec;
   return (
     <div
@@ -151,11 +156,11 @@ function ChartTable({ id, spec, caption }: { id?: string; spec: ChartSpec; capti
           {data.map((row, i) => (
             <tr key={i}>
               <th scope="row" className="px-3 py-1.5 font-normal text-slate-800">
-                {formatValue(row[x.key], x.format)}
+                {formatValue(row[x.key], x.format, units)}
               </th>
               {series.map((s) => (
                 <td key={s.key} className="px-3 py-1.5 text-right tabular-nums">
-                  {formatValue(row[s.key], s.format)}
+                  {formatValue(row[s.key], s.format, units)}
                 </td>
               ))}
             </tr>

@@ -5,7 +5,7 @@
  */
 import {
   bedroomLabel,
-  formatAED,
+  formatAmount,
   formatBedroomCategory,
   formatCompact,
   formatDate,
@@ -14,10 +14,12 @@ import {
   formatPercent,
   formatSignedPercent,
 } from '../../lib/format.ts';
+import { fromAed, perSqftIn, type Display } from '../../shared/units.ts';
 import { niceAxis, tickFormatter, type TickStyle } from '../../lib/axis-ticks.ts';
 
 /**
- * How a value reads. `aed` is a price, `aedPerSqft` a price level per square foot, `percent` a ratio (0.05), `signedPercent` a change,
+ * How a value reads. `aed` is a price, `aedPerSqft` a price level per square foot (both given in
+ * AED and sqft; `localizeSpec` turns them into the person's currency and area unit), `percent` a ratio (0.05), `signedPercent` a change,
  * `count` a whole number, `month` a `YYYY-MM` key, `date` a time in ms, `beds` a bedroom count.
  */
 export type ValueFormat = 'aed' | 'aedPerSqft' | 'percent' | 'signedPercent' | 'count' | 'month' | 'date' | 'beds' | 'text';
@@ -51,14 +53,43 @@ export interface ChartSpec {
   layout?: 'horizontal' | 'vertical';
 }
 
-/** A value in full, for tooltips and tables: "AED 1,550,000", "6.1%", "Feb 2026". */
-export function formatValue(value: unknown, format: ValueFormat): string {
+/** The currency and area unit a localized spec's money values are in. */
+export type ChartUnits = Pick<Display, 'currency' | 'unit'>;
+
+const MONEY: ReadonlySet<ValueFormat> = new Set(['aed', 'aedPerSqft']);
+
+/**
+ * The spec with its money values (given in AED and per sqft) in the display's currency and per its
+ * area unit, so axes take round steps of the figures a person reads and the table shows the same.
+ */
+export function localizeSpec(spec: ChartSpec, d: Display): ChartSpec {
+  if (d.currency === 'AED' && d.unit === 'sqft') return spec;
+  const converters = new Map<string, (aed: number) => number>();
+  const add = (key: string, format: ValueFormat) => {
+    if (format === 'aed') converters.set(key, (v) => fromAed(v, d.currency, d.rates));
+    if (format === 'aedPerSqft') converters.set(key, (v) => fromAed(perSqftIn(v, d.unit), d.currency, d.rates));
+  };
+  add(spec.x.key, spec.x.format);
+  for (const s of spec.series) if (MONEY.has(s.format)) add(s.key, s.format);
+  const data = spec.data.map((row) => {
+    const out = { ...row };
+    for (const [key, convert] of converters) {
+      const v = row[key];
+      if (typeof v === 'number') out[key] = convert(v);
+    }
+    return out;
+  });
+  return { ...spec, data };
+}
+
+/** A value in full, for tooltips and tables: "AED 1,550,000", "6.1%", "Feb 2026". Money values are those of a localized spec. */
+export function formatValue(value: unknown, format: ValueFormat, units: ChartUnits): string {
   if (value === null || value === undefined || value === '') return '—';
   switch (format) {
     case 'aed':
-      return formatAED(Number(value));
+      return formatAmount(Number(value), units.currency);
     case 'aedPerSqft':
-      return `${formatAED(Number(value))}/sqft`;
+      return `${formatAmount(Number(value), units.currency)}/${units.unit}`;
     case 'percent':
       return formatPercent(Number(value));
     case 'signedPercent':
@@ -77,7 +108,7 @@ export function formatValue(value: unknown, format: ValueFormat): string {
 }
 
 /** A value on an axis, where space is tight: "1.2M" (the axis label says AED), "6%", "Feb 2026". */
-export function formatTick(value: unknown, format: ValueFormat): string {
+export function formatTick(value: unknown, format: ValueFormat, units: ChartUnits): string {
   if (value === null || value === undefined || value === '') return '';
   switch (format) {
     case 'aed':
@@ -95,18 +126,18 @@ export function formatTick(value: unknown, format: ValueFormat): string {
     case 'beds':
       return bedroomLabel(Number(value));
     default:
-      return formatValue(value, format);
+      return formatValue(value, format, units);
   }
 }
 
 /**
- * The axis title for a set of series, with the unit: "AED", "AED/sqft", "%", or what a count
- * counts ("Sales").
+ * The axis title for a set of series, with the unit: "AED" (the display currency), "USD/sqm", "%",
+ * or what a count counts ("Sales"). Money values are those of a localized spec.
  */
-export function axisTitle(series: readonly SeriesSpec[]): string {
+export function axisTitle(series: readonly SeriesSpec[], units: ChartUnits): string {
   if (!series.length) return '';
-  if (series.every((s) => s.format === 'aed')) return 'AED';
-  if (series.every((s) => s.format === 'aedPerSqft')) return 'AED/sqft';
+  if (series.every((s) => s.format === 'aed')) return units.currency;
+  if (series.every((s) => s.format === 'aedPerSqft')) return `${units.currency}/${units.unit}`;
   if (series.every((s) => s.format === 'percent' || s.format === 'signedPercent')) return '%';
   return series.length === 1 ? series[0]!.label : '';
 }
@@ -132,7 +163,7 @@ export interface ValueAxis {
  * from zero where bars are drawn or a change is shown (so a bar's length and the zero line mean
  * what they say), labels that never repeat, and the unit as the title.
  */
-export function valueAxis(series: readonly SeriesSpec[], data: readonly ChartRow[]): ValueAxis | null {
+export function valueAxis(series: readonly SeriesSpec[], data: readonly ChartRow[], units: ChartUnits): ValueAxis | null {
   const format = series[0]?.format;
   if (!format) return null;
   const axis = niceAxis(
@@ -145,7 +176,7 @@ export function valueAxis(series: readonly SeriesSpec[], data: readonly ChartRow
     },
   );
   if (!axis) return null;
-  return { ...axis, format: tickFormatter(axis.ticks, TICK_STYLE[format] ?? 'number'), title: axisTitle(series) };
+  return { ...axis, format: tickFormatter(axis.ticks, TICK_STYLE[format] ?? 'number'), title: axisTitle(series, units) };
 }
 
 /**

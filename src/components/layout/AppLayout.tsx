@@ -4,9 +4,12 @@ import { useKnownName } from '../../lib/names.ts';
 import { pageTitle } from './page-title.ts';
 import { NavList } from './NavList.tsx';
 import { CompareTray } from '../saved/CompareTray.tsx';
+import { DisplayControls } from './DisplayControls.tsx';
+import { rateNote, useDisplay } from '../../lib/display.ts';
 
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const display = useDisplay();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
   // The page's name, and what it is about by the data's names (a link carries ids only).
@@ -76,6 +79,7 @@ export function AppLayout() {
               onNavigate={() => setMenuOpen(false)}
             />
           </nav>
+          <DisplayControls className="md:ml-auto" />
         </div>
         <div
           aria-hidden="true"
@@ -87,7 +91,7 @@ export function AppLayout() {
       </main>
       <CompareTray />
       <footer className="border-t border-slate-200 bg-white py-4 text-center text-xs text-slate-500">
-        Prices in AED, areas in sqft. Market data for the United Arab Emirates.
+        {rateNote(display)} Market data for the United Arab Emirates.
       </footer>
     </div>
   );

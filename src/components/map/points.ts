@@ -3,6 +3,7 @@ import type { Listing, Price } from '../../contract/index.ts';
 import { formatPrice } from '../../lib/format.ts';
 import type { ListingSnapshot } from '../../lib/saved/model.ts';
 import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
+import { fromAed, type Display } from '../../shared/units.ts';
 
 /** A pin on a map: what the map needs to draw it, label it and open it. */
 export interface MapPoint {
@@ -42,21 +43,22 @@ const PERIOD_ON_PIN: Record<string, string> = { yearly: '/yr', monthly: '/mo', w
  * 1,550,000 for sale -> "1.6M", 95,000 a year -> "95K/yr", 8,500 a month -> "8.5K/mo".
  * Hidden or missing prices read "Ask" (the popup says "Price on request").
  */
-export function pinPrice(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined): string {
+export function pinPrice(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined, d: Display): string {
   if (!price || price.is_hidden || typeof price.value !== 'number' || !Number.isFinite(price.value) || price.value <= 0) return 'Ask';
-  return `${compact.format(price.value)}${PERIOD_ON_PIN[price.period] ?? ''}`;
+  // In the display currency, as every price: the pin is short, the popup names the currency.
+  return `${compact.format(fromAed(price.value, d.currency, d.rates))}${PERIOD_ON_PIN[price.period] ?? ''}`;
 }
 
 /** A listing's pin, or null when it has no plottable coordinates. */
-export function listingPoint(l: Listing): MapPoint | null {
+export function listingPoint(l: Listing, d: Display): MapPoint | null {
   const c = l.address.coordinates;
   if (!c || !plottable(c.lat, c.lon)) return null;
   return {
     id: l.property_id,
     lat: c.lat,
     lon: c.lon,
-    price: formatPrice(l.price),
-    label: pinPrice(l.price),
+    price: formatPrice(l.price, d),
+    label: pinPrice(l.price, d),
     title: l.title || l.property_type,
     subtitle: l.address.full_name,
     image: l.images[0],

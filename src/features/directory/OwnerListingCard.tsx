@@ -5,6 +5,7 @@ import { formatArea, formatBaths, formatBeds, formatPrice } from '../../lib/form
 import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
 import { SaveButton } from '../../components/saved/SaveButton.tsx';
 import { snapshotOfOwnerListing } from '../../lib/saved/snapshot.ts';
+import { useDisplay } from '../../lib/display.ts';
 
 /**
  * One listing of an agent or a brokerage (`/agent-properties`, `/broker-properties`): photo,
@@ -12,8 +13,9 @@ import { snapshotOfOwnerListing } from '../../lib/saved/snapshot.ts';
  * and, in brokerage listings, the agent who holds it.
  */
 export function OwnerListingCard({ listing }: { listing: OwnerListing }) {
+  const display = useDisplay();
   const facts = [listing.property_type, formatBeds(listing.bedrooms), formatBaths(listing.bathrooms)];
-  if (listing.size) facts.push(formatArea(listing.size.value));
+  if (listing.size) facts.push(formatArea(listing.size.value, display));
   const title = listing.title || `${listing.property_type} in ${listing.location.full_name}`;
   const snapshot = () => snapshotOfOwnerListing(listing);
   return (
@@ -24,7 +26,7 @@ export function OwnerListingCard({ listing }: { listing: OwnerListing }) {
       <Img src={listing.images[0]} alt="" fallbackText={listing.property_type} className="h-40 w-full object-cover" />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-lg font-semibold text-slate-900" data-testid="listing-price">
-          {formatPrice(listing.price)}
+          {formatPrice(listing.price, display)}
         </p>
         <p className="text-sm text-slate-600">{facts.filter((f) => f && f !== '—').join(' · ')}</p>
         <h3 className="line-clamp-2 text-sm font-medium">

@@ -3,16 +3,17 @@ import type { Listing } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { memo } from 'react';
 import { SuperAgentBadge } from '../../components/SuperAgentBadge.tsx';
-import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerSqft, hasCount } from '../../lib/format.ts';
+import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerArea, hasCount } from '../../lib/format.ts';
 import { BrokerageLink } from './BrokerageLink.tsx';
+import { useDisplay } from '../../lib/display.ts';
 import { cardClass, highlightHandlers, type HighlightProps } from './card-highlight.ts';
 import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
 import { SaveButton } from '../../components/saved/SaveButton.tsx';
 import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
 
 /**
- * One search result: photo, price in AED (with its period for rents), beds, baths, size, price
- * per sqft, title, location, agent (with the SuperAgent badge) and brokerage.
+ * One search result: photo, price (with its period for rents), beds, baths, size, price
+ * per area (in the person's currency and unit), title, location, agent (with the SuperAgent badge) and brokerage.
  */
 export const ListingCard = memo(function ListingCard({
   listing,
@@ -24,12 +25,13 @@ export const ListingCard = memo(function ListingCard({
   const id = listing.property_id;
   const title = listing.title || `${listing.property_type} in ${listing.address.full_name}`;
   const snapshot = () => snapshotOfListing(listing);
+  const display = useDisplay();
   return (
     <article className={`relative ${cardClass(active)}`} data-testid="listing-card" data-id={id} {...highlightHandlers(id, onActive)}>
       <Img src={listing.images[0]} alt="" priority={priority} fallbackText={listing.property_type} className="h-44 w-full object-cover" />
       <div className="space-y-1 p-3">
         <p className="text-lg font-semibold text-slate-900" data-testid="price">
-          {formatPrice(listing.price)}
+          {formatPrice(listing.price, display)}
         </p>
         <p className="text-sm text-slate-600" data-testid="facts">
           {listing.property_type}
@@ -48,9 +50,9 @@ export const ListingCard = memo(function ListingCard({
             </>
           )}
           {' · '}
-          <span data-testid="size">{formatArea(listing.size?.value)}</span>
+          <span data-testid="size">{formatArea(listing.size?.value, display)}</span>
         </p>
-        <p className="text-xs text-slate-500">{formatPricePerSqft(listing.price, listing.size?.value)}</p>
+        <p className="text-xs text-slate-500">{formatPricePerArea(listing.price, listing.size?.value, display)}</p>
         <h3 className="line-clamp-2 text-sm font-medium">
           <Link to="/property/$propertyId" params={{ propertyId: id }} className="hover:underline">
             {title}

@@ -1,7 +1,8 @@
 import type { NewProject } from '../../contract/index.ts';
 import { labelOf } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
-import { bedroomLabel, formatAED, formatMonth } from '../../lib/format.ts';
+import { bedroomLabel, formatMoney, formatMonth } from '../../lib/format.ts';
+import { useDisplay } from '../../lib/display.ts';
 import { memo } from 'react';
 import { cardClass, highlightHandlers, type HighlightProps } from './card-highlight.ts';
 
@@ -21,16 +22,17 @@ export const ProjectCard = memo(function ProjectCard({
   priority = false,
 }: { project: NewProject; /** The first result: its photo is the page's largest paint. */ priority?: boolean } & HighlightProps) {
   const id = project.listing_id;
+  const display = useDisplay();
   return (
     <article className={cardClass(active)} data-testid="project-card" data-id={id} {...highlightHandlers(id, onActive)}>
       <Img src={project.images[0]} alt="" priority={priority} fallbackText={project.name} className="h-44 w-full object-cover" />
       <div className="space-y-1 p-3">
         <h3 className="text-base font-semibold text-slate-900">{project.name}</h3>
         <p className="text-sm text-slate-700" data-testid="price">
-          Starting price <span className="font-semibold">{formatAED(project.effective_price ?? project.price_from)}</span>
+          Starting price <span className="font-semibold">{formatMoney(project.effective_price ?? project.price_from, display)}</span>
           {project.price_from && project.effective_price && project.price_from > project.effective_price && (
             <span className="ml-1 text-xs text-slate-500 line-through" title="Launch price">
-              {formatAED(project.price_from)}
+              {formatMoney(project.price_from, display)}
             </span>
           )}
         </p>

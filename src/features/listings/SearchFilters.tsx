@@ -15,7 +15,8 @@ import {
   type FilterValues,
   type SearchEndpoint,
 } from './filter-form.ts';
-import { ANY_LABEL, FIELD_LABELS, priceLegend } from './search-pages.ts';
+import { ANY_LABEL, FIELD_LABELS, priceLegend, rangeLegend } from './search-pages.ts';
+import { useDisplay } from '../../lib/display.ts';
 import { labelOf } from '../../contract/index.ts';
 import { FilterSheet } from '../../components/FilterSheet.tsx';
 
@@ -32,7 +33,9 @@ const errorOf = (errors: Record<string, { message?: string } | undefined>, key: 
 
 export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: Props) {
   const fields = useMemo(() => filterFieldsOf(endpoint), [endpoint]);
-  const urlValues = useMemo(() => toFormValues(endpoint, search), [endpoint, search]);
+  // Amounts shown and typed in the person's currency and area unit; the URL keeps AED and sqft.
+  const display = useDisplay();
+  const urlValues = useMemo(() => toFormValues(endpoint, search, display), [endpoint, search, display]);
   // useForm takes its options afresh on every render, so the resolver sees the current location.
   const locationId = typeof search.location_id === 'string' ? search.location_id : undefined;
   const {
@@ -43,7 +46,7 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
     formState: { errors },
   } = useForm<FilterValues>({
     defaultValues: urlValues,
-    resolver: filterResolver(endpoint, { location_id: locationId }),
+    resolver: filterResolver(endpoint, { location_id: locationId }, display),
   });
   // The URL is the truth: back/forward or a pasted link must show up in the form.
   const urlKey = JSON.stringify(urlValues);
@@ -59,7 +62,7 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
         return (
           <RangeField
             key={field.key}
-            legend={field.key === 'price' ? priceLegend(endpoint, rentFrequency) : (FIELD_LABELS[field.key] ?? labelOf(field.key))}
+            legend={field.key === 'price' ? priceLegend(endpoint, rentFrequency, display.currency) : rangeLegend(field.key, display.unit)}
             minProps={register(field.min)}
             maxProps={register(field.max)}
             minError={errorOf(errors, field.min)}

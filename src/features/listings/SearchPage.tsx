@@ -13,6 +13,7 @@ import { SaveSearchButton } from '../../components/saved/SaveSearchButton.tsx';
 import { DEAL_TABS, type SearchPageConfig } from './search-pages.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
+import { useDisplay } from '../../lib/display.ts';
 
 /** The search of any of the five listing routes: a union, one member per route, as the router types it. */
 type AnySearch = { [E in SearchPageConfig['endpoint']]: ListingSearch<E> }[SearchPageConfig['endpoint']];
@@ -24,6 +25,7 @@ const FIRST_PAGE = { page: undefined, pages: undefined } as const;
 export function SearchPage({ config }: { config: SearchPageConfig }) {
   const search: AnySearch = useSearch({ from: config.path });
   const navigate = useNavigate();
+  const display = useDisplay();
   // Relative to the page's own route: the router runs the route's validateSearch over the result,
   // so a value no filter may hold is dropped. The reducer is typed as a record because the filter
   // form's query cannot be tied to one member of the five routes' union.
@@ -36,7 +38,7 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
   const remember = usePickLocation();
 
   const apply = (values: FilterValues) => {
-    const result = fromFormValues(config.endpoint, values, { location_id: search.location_id });
+    const result = fromFormValues(config.endpoint, values, { location_id: search.location_id }, display);
     // The form's resolver ran the same check; this guard keeps a bad value out of the URL anyway.
     if (!result.ok) return;
     setSearch((prev) => ({ ...prev, ...clearedSearch(config.endpoint), ...result.query, ...FIRST_PAGE }));

@@ -14,6 +14,7 @@ import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
 import { MapPanel } from '../../components/map/MapPanel.tsx';
 import { pointsOf, resultId } from './map-points.ts';
+import { useDisplay } from '../../lib/display.ts';
 import { useProjectPoints } from './project-places.ts';
 import { ResultsList, type ResultsListHandle } from './ResultsList.tsx';
 import { ResultsPager, resultsCountText } from './ResultsPager.tsx';
@@ -55,7 +56,11 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   const view = search.view ?? 'list';
 
   const data = results.data;
-  const listingPoints = useMemo(() => (config.cards === 'listing' ? pointsOf(items, 'listing') : []), [items, config.cards]);
+  const display = useDisplay();
+  const listingPoints = useMemo(
+    () => (config.cards === 'listing' ? pointsOf(items, 'listing', display) : []),
+    [items, config.cards, display],
+  );
   const projectPoints = useProjectPoints(items as NewProject[], config.cards === 'project');
   const points = config.cards === 'listing' ? listingPoints : projectPoints;
   const fitKey = JSON.stringify(query);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, RENT_FREQUENCY, RES_TYPES, COM_TYPES } from '../../contract/index.ts';
 import { endpointSearch, parseSearchString, stringifySearchObject } from '../../lib/url-search.ts';
+import { SHIPPED_FX_TABLE } from '../../shared/units.ts';
 import { activeFilterCount, clearedSearch, filterFieldsOf, fromFormValues, hasFilters, toFormValues } from './filter-form.ts';
 import { priceLegend } from './search-pages.ts';
 
@@ -37,14 +38,37 @@ describe('filter fields come from the contract', () => {
   });
 
   it('labels the price in the unit the request means', () => {
-    expect(priceLegend('search-buy')).toBe('Price (AED)');
-    expect(priceLegend('search-rent', 'monthly')).toBe('Rent per month (AED)');
-    expect(priceLegend('search-rent', undefined)).toBe('Rent per year (AED)');
-    expect(priceLegend('search-commercial-rent', 'yearly')).toBe('Rent per year (AED)');
+    expect(priceLegend('search-buy', undefined, 'AED')).toBe('Price (AED)');
+    expect(priceLegend('search-buy', undefined, 'USD')).toBe('Price (USD)');
+    expect(priceLegend('search-rent', 'monthly', 'AED')).toBe('Rent per month (AED)');
+    expect(priceLegend('search-rent', undefined, 'AED')).toBe('Rent per year (AED)');
+    expect(priceLegend('search-commercial-rent', 'yearly', 'EUR')).toBe('Rent per year (EUR)');
   });
 });
 
 describe('URL <-> form <-> query', () => {
+  it('shows amounts in the display currency and area unit, and sends AED and sqft back', () => {
+    const usdSqm = { currency: 'USD', unit: 'sqm', rates: SHIPPED_FX_TABLE } as const;
+    // AED 1,836,250 is USD 500,000 at the peg; 1,076 sqft is 100 sqm (1,076 × 0.0929 = 99.96).
+    const form = toFormValues('search-buy', { price_max: 1_836_250, area_min: 1076 }, usdSqm);
+    expect(form).toMatchObject({ price_max: '500000', area_min: '100' });
+    form.price_min = '250,000';
+    form.area_max = '150';
+    const result = fromFormValues('search-buy', form, { location_id: '50' }, usdSqm);
+    // USD 250,000 × 3.6725 = AED 918,125; 150 sqm ÷ 0.09290304 = 1,614.6 sqft, sent as 1,615.
+    expect(result).toEqual({
+      ok: true,
+      query: { location_id: '50', sort: 'newest', price_min: 918_125, price_max: 1_836_250, area_min: 1076, area_max: 1615 },
+    });
+  });
+
+  it('checks the converted amount against the largest the service takes', () => {
+    const inr = { currency: 'INR', unit: 'sqft', rates: SHIPPED_FX_TABLE } as const;
+    const form = { ...toFormValues('search-buy', {}, inr), price_min: '999999999999' };
+    const result = fromFormValues('search-buy', form, { location_id: '50' }, inr);
+    expect(result.ok).toBe(false);
+  });
+
   it('maps a pasted URL into the form, with defaults shown and lists as chips', () => {
     const search = endpointSearch(
       'search-rent',

@@ -18,6 +18,16 @@ import {
   type QueryOf,
 } from '../../contract/index.ts';
 import { bedroomLabel } from '../../lib/format.ts';
+import { NATIVE_DISPLAY, fromAed, fromSqft, toAed, toSqft, type Display } from '../../shared/units.ts';
+
+/**
+ * Ranges a person types in their own terms: prices in the display currency, areas in its unit.
+ * The URL and the service keep AED and sqft; these convert whole numbers both ways.
+ */
+const RANGE_UNITS: Record<string, { shown: (native: number, d: Display) => number; native: (shown: number, d: Display) => number }> = {
+  price: { shown: (aed, d) => fromAed(aed, d.currency, d.rates), native: (amount, d) => toAed(amount, d.currency, d.rates) },
+  area: { shown: (sqft, d) => fromSqft(sqft, d.unit), native: (area, d) => toSqft(area, d.unit) },
+};
 
 /** The listing searches this feature serves. */
 export type SearchEndpoint = 'search-buy' | 'search-rent' | 'search-commercial-buy' | 'search-commercial-rent' | 'search-new-projects';
@@ -81,13 +91,15 @@ export function filterFieldsOf(endpoint: SearchEndpoint): FilterField[] {
 /** Parameter keys of the fields (a range has two). */
 const fieldKeys = (f: FilterField) => (f.kind === 'range' ? [f.min, f.max] : [f.key]);
 
-/** URL search -> form values. Absent selects show their default (or "any"), absent lists none. */
-export function toFormValues(endpoint: SearchEndpoint, search: Record<string, unknown>): FilterValues {
+/** URL search -> form values. Absent selects show their default (or "any"), absent lists none; amounts in the display's terms. */
+export function toFormValues(endpoint: SearchEndpoint, search: Record<string, unknown>, display: Display = NATIVE_DISPLAY): FilterValues {
   const values: FilterValues = {};
   for (const field of filterFieldsOf(endpoint)) {
     for (const key of fieldKeys(field)) {
       const v = search[key];
+      const unit = field.kind === 'range' ? RANGE_UNITS[field.key] : undefined;
       if (field.kind === 'chips') values[key] = Array.isArray(v) ? v.map(textOf) : [];
+      else if (unit && typeof v === 'number') values[key] = String(Math.round(unit.shown(v, display)));
       else values[key] = v === undefined || v === null ? (field.kind === 'select' ? (field.default ?? '') : '') : textOf(v);
     }
   }
@@ -100,12 +112,12 @@ function normaliseAmount(text: string): string {
   return /^\d{1,3}(,\d{3})+$/.test(t) ? t.replace(/,/g, '') : t;
 }
 
-/** A message for a bad amount, in the person's terms; undefined when it is fine or empty. */
-function amountProblem(text: string): string | undefined {
+/** A message for a bad amount, in the person's terms; undefined when it is fine or empty. `native` is it in AED or sqft. */
+function amountProblem(text: string, native: number): string | undefined {
   if (text === '') return undefined;
   if (/^-/.test(text)) return 'Must not be negative.';
   if (!/^\d+$/.test(text)) return 'Enter a whole number, digits only.';
-  if (Number(text) > MAX_AMOUNT) return 'That is more than any listing; enter a smaller number.';
+  if (native > MAX_AMOUNT) return 'That is more than any listing; enter a smaller number.';
   return undefined;
 }
 
@@ -120,6 +132,7 @@ export function fromFormValues<E extends SearchEndpoint>(
   endpoint: E,
   values: FilterValues,
   base: { location_id?: string } = {},
+  display: Display = NATIVE_DISPLAY,
 ): FormResult<E> {
   const errors: Record<string, string> = {};
   const raw: Record<string, unknown> = { ...base };
@@ -128,9 +141,12 @@ export function fromFormValues<E extends SearchEndpoint>(
       const v = values[key];
       if (field.kind === 'range') {
         const text = normaliseAmount(typeof v === 'string' ? v : '');
-        const problem = amountProblem(text);
+        const unit = RANGE_UNITS[field.key];
+        // Typed in the display's currency or unit; the service reads whole AED or sqft.
+        const native = unit && /^\d+$/.test(text) ? String(Math.round(unit.native(Number(text), display))) : text;
+        const problem = amountProblem(text, Number(native));
         if (problem) errors[key] = problem;
-        else raw[key] = text;
+        else raw[key] = native;
       } else {
         raw[key] = v;
       }
@@ -155,10 +171,14 @@ export function fromFormValues<E extends SearchEndpoint>(
 }
 
 /** A react-hook-form resolver: the same validation, with each message under its own field. */
-export function filterResolver(endpoint: SearchEndpoint, base: { location_id?: string }): Resolver<FilterValues> {
+export function filterResolver(
+  endpoint: SearchEndpoint,
+  base: { location_id?: string },
+  display: Display = NATIVE_DISPLAY,
+): Resolver<FilterValues> {
   // Synchronous work; react-hook-form takes the answer as a promise.
   return (values) => {
-    const result = fromFormValues(endpoint, values, base);
+    const result = fromFormValues(endpoint, values, base, display);
     if (result.ok) return Promise.resolve({ values, errors: {} });
     const errors: FieldErrors<FilterValues> = {};
     for (const [key, message] of Object.entries(result.errors)) errors[key] = { type: 'validate', message };

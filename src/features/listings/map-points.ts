@@ -1,21 +1,22 @@
 /** Search results as map pins. */
 import type { Listing, NewProject } from '../../contract/index.ts';
 import { listingPoint, pinPrice, plottable, type MapPoint } from '../../components/map/points.ts';
-import { formatAED } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
+import type { Display } from '../../shared/units.ts';
 
 /**
  * New-project records carry no coordinates in the spec; a service that adds them (as
  * `coordinates` on the record or its `location`) gets pins, others get none.
  */
-export function projectPoint(p: NewProject): MapPoint | null {
+export function projectPoint(p: NewProject, d: Display): MapPoint | null {
   const c = (p.coordinates ?? (p.location as { coordinates?: unknown }).coordinates) as { lat?: unknown; lon?: unknown } | undefined;
   if (!c || !plottable(c.lat, c.lon)) return null;
   return {
     id: p.listing_id,
     lat: c.lat as number,
     lon: c.lon as number,
-    price: projectPrice(p),
-    label: projectPinPrice(p),
+    price: projectPrice(p, d),
+    label: projectPinPrice(p, d),
     title: p.name,
     subtitle: [p.developer_name, p.location.full_name].filter(Boolean).join(' · '),
     image: p.images[0],
@@ -23,18 +24,18 @@ export function projectPoint(p: NewProject): MapPoint | null {
 }
 
 /** The price a project starts at now (the service filters on this figure). */
-export const projectPrice = (p: NewProject) => `From ${formatAED(p.effective_price ?? p.price_from)}`;
+export const projectPrice = (p: NewProject, d: Display) => `From ${formatMoney(p.effective_price ?? p.price_from, d)}`;
 
 /** The same on a pin: "from 1.2M". */
-export const projectPinPrice = (p: NewProject) => {
-  const label = pinPrice({ value: p.effective_price ?? p.price_from ?? null, period: 'sell', is_hidden: false });
+export const projectPinPrice = (p: NewProject, d: Display) => {
+  const label = pinPrice({ value: p.effective_price ?? p.price_from ?? null, period: 'sell', is_hidden: false }, d);
   return label === 'Ask' ? label : `from ${label}`;
 };
 
-export function pointsOf(items: readonly (Listing | NewProject)[], cards: 'listing' | 'project'): MapPoint[] {
+export function pointsOf(items: readonly (Listing | NewProject)[], cards: 'listing' | 'project', d: Display): MapPoint[] {
   const out: MapPoint[] = [];
   for (const item of items) {
-    const point = cards === 'listing' ? listingPoint(item as Listing) : projectPoint(item as NewProject);
+    const point = cards === 'listing' ? listingPoint(item as Listing, d) : projectPoint(item as NewProject, d);
     if (point) out.push(point);
   }
   return out;

@@ -13,6 +13,7 @@ import { communityOf, exactMatch } from '../../lib/address.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import type { MapPoint } from '../../components/map/points.ts';
 import { projectPinPrice, projectPoint, projectPrice } from './map-points.ts';
+import { useDisplay } from '../../lib/display.ts';
 
 export function useProjectPoints(projects: readonly NewProject[], enabled: boolean): MapPoint[] {
   const names = useMemo(
@@ -35,12 +36,13 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
     },
     [names],
   );
+  const display = useDisplay();
   const places = useQueries({ queries: names.map((name) => apiQuery('autocomplete-location', { query: name })), combine });
   return useMemo(() => {
     const out: MapPoint[] = [];
     if (!enabled) return out;
     for (const p of projects) {
-      const own = projectPoint(p);
+      const own = projectPoint(p, display);
       if (own) {
         out.push(own);
         continue;
@@ -52,8 +54,8 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
         id: p.listing_id,
         lat: at.lat,
         lon: at.lon,
-        price: projectPrice(p),
-        label: projectPinPrice(p),
+        price: projectPrice(p, display),
+        label: projectPinPrice(p, display),
         title: p.name,
         subtitle: `${p.developer_name ?? 'Developer not shown'} · placed near the centre of ${community}: the service gives no exact position`,
         // Projects sharing the community's point are spread around it on the map.
@@ -62,5 +64,5 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
       });
     }
     return out;
-  }, [projects, enabled, places]);
+  }, [projects, enabled, places, display]);
 }

@@ -3,6 +3,8 @@
  * (controls, URL, queries) is derived from the endpoint in the contract.
  */
 import type { SearchEndpoint } from './filter-form.ts';
+import { labelOf } from '../../contract/index.ts';
+import type { AreaUnit, Currency } from '../../shared/units.ts';
 
 export interface SearchPageConfig {
   endpoint: SearchEndpoint;
@@ -63,11 +65,17 @@ const PER: Record<string, string> = { yearly: 'year', monthly: 'month', weekly: 
  * The price range's label in the unit the request means: a sale price, or a rent per the chosen
  * rent frequency (the service reads `price_min`/`price_max` in that period).
  */
-export function priceLegend(endpoint: SearchEndpoint, rentFrequency?: string): string {
+export function priceLegend(endpoint: SearchEndpoint, rentFrequency: string | undefined, currency: Currency): string {
   if (endpoint === 'search-rent' || endpoint === 'search-commercial-rent') {
-    return `Rent per ${PER[rentFrequency ?? ''] ?? 'year'} (AED)`;
+    return `Rent per ${PER[rentFrequency ?? ''] ?? 'year'} (${currency})`;
   }
-  return endpoint === 'search-new-projects' ? 'Starting price (AED)' : 'Price (AED)';
+  return endpoint === 'search-new-projects' ? `Starting price (${currency})` : `Price (${currency})`;
+}
+
+/** A range's legend with the unit the person types in: "Area (sqm)". */
+export function rangeLegend(key: string, unit: AreaUnit): string {
+  const label = FIELD_LABELS[key] ?? labelOf(key);
+  return key === 'area' ? `${label} (${unit})` : label;
 }
 
 /** Labels of the filter controls, by parameter (or range) name. */
@@ -75,7 +83,7 @@ export const FIELD_LABELS: Record<string, string> = {
   property_type: 'Property type',
   bedrooms: 'Bedrooms',
   bathrooms: 'Bathrooms',
-  area: 'Area (sqft)',
+  area: 'Area',
   rent_frequency: 'Rent paid',
   completion_status: 'Completion status',
   furnishing: 'Furnishing',

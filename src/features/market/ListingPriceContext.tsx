@@ -10,7 +10,8 @@ import { Link } from '@tanstack/react-router';
 import { labelOf, type Listing } from '../../contract/index.ts';
 import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
-import { formatAED, formatAEDCompact, formatBedroomCategory, formatNumber, formatOrdinal } from '../../lib/format.ts';
+import { formatBedroomCategory, formatMoney, formatMoneyCompact, formatNumber, formatOrdinal, perAreaLabel } from '../../lib/format.ts';
+import { useDisplay } from '../../lib/display.ts';
 import { communityOf, exactMatch } from '../../lib/address.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import { insightQuery } from '../../lib/insights.ts';
@@ -110,6 +111,7 @@ function Percentile({
   locationId: string;
   locationName: string;
 }) {
+  const display = useDisplay();
   // One request: the server places the price among the transactions it holds (a bedroom count of
   // 7 counts 7 or more, as "7+" listings need).
   const context = useQuery(
@@ -148,7 +150,7 @@ function Percentile({
       ) : (
         <>
           <p className="text-base text-slate-900">
-            The {figure} of {formatAED(asking.value)} sits at the <strong>{formatOrdinal(rank)} percentile</strong> of{' '}
+            The {figure} of {formatMoney(asking.value, display)} sits at the <strong>{formatOrdinal(rank)} percentile</strong> of{' '}
             <strong>{formatNumber(n)}</strong> {kind} {deals} in {locationName} over the last 12 months{capped}:{' '}
             {rank >= 50 ? `higher than ${Math.round(rank)}%` : `lower than ${Math.round(100 - rank)}%`} of them.
           </p>
@@ -164,7 +166,8 @@ function Percentile({
           />
           {q && (
             <p className="text-sm text-slate-700">
-              Median {formatAED(q.median)}; the middle half between {formatAEDCompact(q.q1)} and {formatAEDCompact(q.q3)}.
+              Median {formatMoney(q.median, display)}; the middle half between {formatMoneyCompact(q.q1, display)} and{' '}
+              {formatMoneyCompact(q.q3, display)}.
             </p>
           )}
           {n < MIN_SAMPLE && <p className="text-sm text-amber-800">Only {n} transactions: too few to judge a price by.</p>}
@@ -189,6 +192,7 @@ function TrendMini({
   listing: Listing;
   beds: BedroomsFilter | null;
 }) {
+  const display = useDisplay();
   const type = trendTypeOf(listing.property_type);
   const trend = useQuery(insightQuery('insights/price-trend', { location_id: locationId, property_type: type }));
   if (trend.isPending) return <Skeleton className="h-52 w-full" />;
@@ -209,7 +213,7 @@ function TrendMini({
   return (
     <ChartFrame
       title={`Price trend in ${locationName}, ${formatBedroomCategory(category).toLowerCase()}`}
-      description={`Monthly price level in AED per sqft over the last year, ${labelOf(type).toLowerCase()}: the community's and the tower's.`}
+      description={`Monthly price level in ${perAreaLabel(display)} over the last year, ${labelOf(type).toLowerCase()}: the community's and the tower's.`}
       spec={trendSpec(trend.data.data, category)}
       height={200}
       headingLevel={3}

@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
-import { formatAED, formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
+import { formatMoney, formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
+import { useDisplay } from '../../lib/display.ts';
 import { insightQuery } from '../../lib/insights.ts';
 import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
 import { useNamedLocation, usePickLocation, type NamedLocation } from '../../components/location-name.ts';
@@ -84,6 +85,7 @@ export function MarketOverview() {
 
 /** The location's last 12 months at a glance, at a fixed size while it loads. */
 function LocationSummary({ place }: { place: NamedLocation }) {
+  const display = useDisplay();
   const insights = useQuery(insightQuery('insights/transactions', overviewQuery(place.id)));
   if (insights.isError)
     return <ErrorState error={insights.error} what={`the summary of ${place.label}`} onRetry={() => void insights.refetch()} />;
@@ -109,7 +111,7 @@ function LocationSummary({ place }: { place: NamedLocation }) {
       </h2>
       <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
         <dl className="grid grid-cols-2 content-start gap-3">
-          <Figure label="Median price" value={formatAED(d.summary.median)} detail="Sales, whole units" />
+          <Figure label="Median price" value={formatMoney(d.summary.median, display)} detail="Sales, whole units" />
           <Figure
             label="Sales"
             value={`${formatNumber(d.summary.count)}${d.period.complete ? '' : '+'}`}
@@ -118,7 +120,7 @@ function LocationSummary({ place }: { place: NamedLocation }) {
           <Figure
             label="Gross yield"
             value={formatPercent(d.grossYield.yield)}
-            detail={`Median yearly rent ${formatAED(d.grossYield.medianYearlyRent)} over median price (${formatNumber(d.grossYield.rentCount)} rentals, ${formatNumber(d.grossYield.saleCount)} sales)`}
+            detail={`Median yearly rent ${formatMoney(d.grossYield.medianYearlyRent, display)} over median price (${formatNumber(d.grossYield.rentCount)} rentals, ${formatNumber(d.grossYield.saleCount)} sales)`}
           />
           <Figure
             label="Rentals"
@@ -128,7 +130,7 @@ function LocationSummary({ place }: { place: NamedLocation }) {
         </dl>
         <ChartFrame
           title="Monthly median price"
-          description={`The median sale price of each month in ${place.label} (AED, line) and the number of sales (bars).`}
+          description={`The median sale price of each month in ${place.label} (${display.currency}, line) and the number of sales (bars).`}
           spec={monthlySpec(d.monthly, DEFAULT_TRANSACTION_TYPE)}
           height={190}
           emptyText="No sales to chart."

@@ -11,7 +11,8 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { Listing } from '../../contract/index.ts';
 import { ApiError } from '../../lib/api.ts';
-import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerSqft } from '../../lib/format.ts';
+import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerArea } from '../../lib/format.ts';
+import { useDisplay } from '../../lib/display.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { PlaceMap } from '../../components/map/MapPanel.tsx';
@@ -23,6 +24,7 @@ import { SaveButton } from '../../components/saved/SaveButton.tsx';
 import { ShareButton } from '../../components/saved/ShareButton.tsx';
 import { recordView } from '../../lib/saved/actions.ts';
 import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
+import { MortgageEstimate } from '../../components/mortgage/MortgageEstimate.tsx';
 import { Gallery } from './Gallery.tsx';
 import { extraFields } from './listing-fields.ts';
 import { isPropertyId } from './property-id.ts';
@@ -101,8 +103,13 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props) {
-  const point = listingPoint(listing);
-  const perSqft = formatPricePerSqft(listing.price, listing.size?.value);
+  const display = useDisplay();
+  const point = listingPoint(listing, display);
+  const perArea = formatPricePerArea(listing.price, listing.size?.value, display);
+  // A mortgage is for a purchase: sale listings with a shown price get the estimate, rentals do not.
+  const mortgagePrice = listing.price.period === 'sell' && !listing.price.is_hidden && listing.price.value ? listing.price.value : null;
+  // Listings rarely say whether they are off-plan; a record that does sets the estimate's starting point.
+  const offPlan = listing.completion_status === 'off_plan';
   const extras = extraFields(listing);
   const agent = listing.agent_details;
   const title = listing.title || `${listing.property_type} in ${listing.address.full_name}`;
@@ -119,10 +126,10 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
           {title}
         </h1>
         <p className="text-2xl font-bold text-slate-900" data-testid="detail-price">
-          {formatPrice(listing.price)}
-          {perSqft && (
+          {formatPrice(listing.price, display)}
+          {perArea && (
             <span className="ml-3 text-base font-normal text-slate-600" data-testid="detail-ppsf">
-              {perSqft}
+              {perArea}
             </span>
           )}
         </p>
@@ -148,11 +155,11 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
                 {formatBaths(listing.bathrooms)}
               </Fact>
               <Fact label="Size" testId="detail-size">
-                {formatArea(listing.size?.value)}
+                {formatArea(listing.size?.value, display)}
               </Fact>
-              <Fact label="Floor plan area">{formatArea(listing.floor_plan_area)}</Fact>
-              <Fact label="Price per sqft">{perSqft || '—'}</Fact>
-              <Fact label="Price">{formatPrice(listing.price)}</Fact>
+              <Fact label="Floor plan area">{formatArea(listing.floor_plan_area, display)}</Fact>
+              <Fact label={`Price per ${display.unit}`}>{perArea || '—'}</Fact>
+              <Fact label="Price">{formatPrice(listing.price, display)}</Fact>
               <Fact label="Listing id">{listing.property_id}</Fact>
               <Fact label="Address">{listing.address.full_name}</Fact>
               {extras.map((f) => (
@@ -168,6 +175,9 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
             </h2>
             {priceContext(listing)}
           </section>
+          {mortgagePrice !== null && (
+            <MortgageEstimate initial={{ status: offPlan ? 'off_plan' : 'ready' }} fixedPriceAed={mortgagePrice} linkToPage />
+          )}
         </div>
         <aside className="space-y-6" aria-label="Agent, brokerage and location">
           <section aria-labelledby="contact-title" className="rounded-lg border border-slate-200 bg-white p-4">

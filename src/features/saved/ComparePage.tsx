@@ -15,7 +15,8 @@ import { EmptyState } from '../../components/states.tsx';
 import { Img } from '../../components/Img.tsx';
 import { ShareButton } from '../../components/saved/ShareButton.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerSqft } from '../../lib/format.ts';
+import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerArea } from '../../lib/format.ts';
+import { useDisplay } from '../../lib/display.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import { clearCompare, replaceCompare, toggleCompare } from '../../lib/saved/actions.ts';
 import { useSaved } from '../../lib/saved/hooks.ts';
@@ -51,6 +52,7 @@ export function ComparePage({ shared, percentile }: Props) {
   const picked: { id: string; snapshot: ListingSnapshot | null }[] = shared
     ? shared.map((id) => ({ id, snapshot: null }))
     : data.compare.map((l) => ({ id: l.id, snapshot: l }));
+  const display = useDisplay();
   const results = useQueries({
     queries: picked.map((p) => ({ ...apiQuery('property-details', { property_id: p.id }), retry: false })),
   });
@@ -66,9 +68,9 @@ export function ComparePage({ shared, percentile }: Props) {
   const fact = (c: Column, show: (s: ListingSnapshot) => string) =>
     c.snapshot ? show(c.snapshot) : c.state === 'loading' ? 'Loading…' : '—';
   const rows: { label: string; cell: (c: Column) => ReactNode }[] = [
-    { label: 'Price', cell: (c) => fact(c, (s) => formatPrice(s.price)) },
-    { label: 'AED per sqft', cell: (c) => fact(c, (s) => formatPricePerSqft(s.price, s.sizeSqft) || '—') },
-    { label: 'Size', cell: (c) => fact(c, (s) => formatArea(s.sizeSqft)) },
+    { label: 'Price', cell: (c) => fact(c, (s) => formatPrice(s.price, display)) },
+    { label: `${display.currency} per ${display.unit}`, cell: (c) => fact(c, (s) => formatPricePerArea(s.price, s.sizeSqft, display) || '—') },
+    { label: 'Size', cell: (c) => fact(c, (s) => formatArea(s.sizeSqft, display)) },
     { label: 'Bedrooms', cell: (c) => fact(c, (s) => formatBeds(s.bedrooms)) },
     { label: 'Bathrooms', cell: (c) => fact(c, (s) => formatBaths(s.bathrooms)) },
     { label: 'Type', cell: (c) => fact(c, (s) => s.propertyType) },

@@ -7,14 +7,16 @@ import type { ReactNode } from 'react';
 import { Img } from '../../components/Img.tsx';
 import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
 import { SaveButton } from '../../components/saved/SaveButton.tsx';
-import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerSqft, hasCount } from '../../lib/format.ts';
+import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerArea, hasCount } from '../../lib/format.ts';
+import { useDisplay } from '../../lib/display.ts';
+import type { Display } from '../../shared/units.ts';
 import type { ListingSnapshot } from '../../lib/saved/model.ts';
 
-function snapshotFacts(l: ListingSnapshot): string {
+function snapshotFacts(l: ListingSnapshot, display: Display): string {
   const facts = [l.propertyType];
   if (hasCount(l.bedrooms)) facts.push(formatBeds(l.bedrooms));
   if (hasCount(l.bathrooms)) facts.push(formatBaths(l.bathrooms));
-  if (l.sizeSqft !== null) facts.push(formatArea(l.sizeSqft));
+  if (l.sizeSqft !== null) facts.push(formatArea(l.sizeSqft, display));
   return facts.join(' · ');
 }
 
@@ -26,8 +28,9 @@ interface Props {
 }
 
 export function SnapshotCard({ listing, gone = false, note }: Props) {
+  const display = useDisplay();
   const snapshot = () => listing;
-  const perSqft = formatPricePerSqft(listing.price, listing.sizeSqft);
+  const perSqft = formatPricePerArea(listing.price, listing.sizeSqft, display);
   return (
     <article
       className={`flex h-full flex-col overflow-hidden rounded-lg border bg-white shadow-sm ${gone ? 'border-amber-300' : 'border-slate-200'}`}
@@ -49,8 +52,8 @@ export function SnapshotCard({ listing, gone = false, note }: Props) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-lg font-semibold text-slate-900">{formatPrice(listing.price)}</p>
-        <p className="text-sm text-slate-600">{snapshotFacts(listing)}</p>
+        <p className="text-lg font-semibold text-slate-900">{formatPrice(listing.price, display)}</p>
+        <p className="text-sm text-slate-600">{snapshotFacts(listing, display)}</p>
         {perSqft && <p className="text-xs text-slate-600">{perSqft}</p>}
         <h3 className="line-clamp-2 text-sm font-medium">
           <Link to="/property/$propertyId" params={{ propertyId: listing.id }} className="hover:underline">

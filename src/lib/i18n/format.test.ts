@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as today from '../format.ts';
 import { createFormatters } from './format.ts';
 import { localeOf } from './languages.ts';
+import { NATIVE_DISPLAY } from '../../shared/units.ts';
 
 /** Text without the invisible bidi marks Intl adds around Arabic figures, no-break spaces as spaces. */
 const visible = (s: string) => s.replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
@@ -12,9 +13,9 @@ describe('English: the same text the app writes today', () => {
     expect(en.number(n)).toBe(today.formatNumber(n));
     expect(en.decimal(n)).toBe(today.formatDecimal(n));
     expect(en.compact(n)).toBe(today.formatCompact(n));
-    expect(en.aed(n)).toBe(today.formatAED(n));
-    expect(en.aedCompact(n)).toBe(today.formatAEDCompact(n));
-    expect(en.area(n)).toBe(today.formatArea(n));
+    expect(en.aed(n)).toBe(today.formatMoney(n, NATIVE_DISPLAY));
+    expect(en.aedCompact(n)).toBe(today.formatMoneyCompact(n, NATIVE_DISPLAY));
+    expect(en.area(n)).toBe(today.formatArea(n, NATIVE_DISPLAY));
   });
 
   it('percentages and dates', () => {

@@ -104,6 +104,7 @@ const NOT_LABELLED: Record<string, string> = {
   REGISTRY_DISTRICT_NAMES: 'names of places, shown as the service writes them',
   ENDPOINT_NAMES: "the API's identifiers, shown as code in the API reference",
   INSIGHT_ENDPOINT_NAMES: "our API's identifiers, shown as code in the API reference",
+  CURRENCIES: 'ISO 4217 codes, shown as codes in every language (USD 1,000)',
 };
 
 describe('every list of values the contract exports is translated', () => {

@@ -20,6 +20,7 @@ import { recogniseFields, registryDistrictSpec, registryMonthlySpec } from './fi
 import { RegistryFilters, registryFilterCount } from './RegistryFilters.tsx';
 import { FilterSheet } from '../../../components/FilterSheet.tsx';
 import { RegistryRecords } from './RegistryRecords.tsx';
+import { useDisplay } from '../../../lib/display.ts';
 
 const route = getRouteApi('/market/registry');
 type Query = QueryOf<'get-registry-transactions'>;
@@ -80,6 +81,7 @@ export function RegistryPage() {
  * appear only when the records have a recognisable price and a date or district.
  */
 function RegistryCharts({ query }: { query: Query }) {
+  const display = useDisplay();
   const sample = useCollectedPages('get-registry-transactions', { ...query, page: undefined, size: REGISTRY_MAX_SIZE }, CHART_PAGES);
   if (sample.error) return <ErrorState error={sample.error} what="the registry sample for the charts" onRetry={sample.refetch} />;
   if (!sample.settled) {
@@ -115,7 +117,7 @@ function RegistryCharts({ query }: { query: Query }) {
         <ChartFrame
           headingLevel={2}
           title="Median sale price by month"
-          description={`Median sale price per month (AED, left axis) of ${what}, with the number of sales as bars (right axis).`}
+          description={`Median sale price per month (${display.currency}, left axis) of ${what}, with the number of sales as bars (right axis).`}
           spec={registryMonthlySpec(records, { price: fields.price, date: fields.date })}
           height={300}
         />

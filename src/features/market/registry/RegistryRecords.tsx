@@ -1,13 +1,19 @@
 /** Registry records as a table whose columns are the fields present, formatted by what they hold. */
 import type { RegistryRecord } from '../../../contract/index.ts';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
-import { formatAED, formatDate, formatDecimal } from '../../../lib/format.ts';
-import { columnsOf, headerOf, isoDateOf, numeric, type RecognisedFields } from './fields.ts';
+import { formatArea, formatDate, formatDecimal, formatMoney, formatPerArea } from '../../../lib/format.ts';
+import { useDisplay } from '../../../lib/display.ts';
+import type { Display } from '../../../shared/units.ts';
+import { columnHeader, columnKind, columnsOf, isoDateOf, numeric, type RecognisedFields } from './fields.ts';
 
-function cell(value: unknown, key: string, fields: RecognisedFields): string {
+function cell(value: unknown, column: ReturnType<typeof columnKind>, display: Display): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (key === fields.price) return formatAED(numeric(value));
-  if (key === fields.date) return formatDate(isoDateOf(value));
+  if (column.kind === 'price') return formatMoney(numeric(value), display);
+  if (column.kind === 'date') return formatDate(isoDateOf(value));
+  const n = numeric(value);
+  // Areas and rates in the record's unit: to sqft (or AED per sqft) first, then the person's unit.
+  if (column.kind === 'area' && n !== null) return formatArea(n * column.sqftPerUnit, display);
+  if (column.kind === 'perArea' && n !== null) return formatPerArea(n / column.sqftPerUnit, display);
   if (typeof value === 'number') return formatDecimal(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value;
@@ -24,7 +30,9 @@ export function RegistryRecords({
   fields: RecognisedFields;
   caption: string;
 }) {
+  const display = useDisplay();
   const columns = columnsOf(records);
+  const kinds = new Map(columns.map((c) => [c, columnKind(c, fields)]));
   return (
     <ScrollRegion label={caption}>
       <table className="w-full text-left text-sm">
@@ -37,7 +45,7 @@ export function RegistryRecords({
                 scope="col"
                 className={`whitespace-nowrap px-3 py-2 font-medium ${typeof records[0]?.[c] === 'number' ? 'text-right' : ''}`}
               >
-                {headerOf(c)}
+                {columnHeader(c, kinds.get(c)!.kind, display)}
               </th>
             ))}
           </tr>
@@ -47,7 +55,7 @@ export function RegistryRecords({
             <tr key={typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : i}>
               {columns.map((c) => (
                 <td key={c} className={`whitespace-nowrap px-3 py-1.5 ${typeof r[c] === 'number' ? 'text-right tabular-nums' : ''}`}>
-                  {cell(r[c], c, fields)}
+                  {cell(r[c], kinds.get(c)!, display)}
                 </td>
               ))}
             </tr>

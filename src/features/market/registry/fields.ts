@@ -7,6 +7,7 @@
 import type { RegistryRecord } from '../../../contract/index.ts';
 import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
 import { monthlyBuckets, summariseBy } from '../../../shared/stats.ts';
+import { SQM_PER_SQFT } from '../../../shared/units.ts';
 
 const squash = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -109,4 +110,31 @@ export function headerOf(key: string): string {
     .trim()
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * What a column holds, for converting it to the person's currency and area unit: the recognised
+ * price, an area or a price per area named with its unit (`soldAreaSqm`, `rateAedPerSqm`).
+ */
+export type ColumnKind = 'price' | 'date' | 'area' | 'perArea' | 'other';
+
+export function columnKind(key: string, fields: RecognisedFields): { kind: ColumnKind; sqftPerUnit: number } {
+  const k = squash(key);
+  const sqftPerUnit = /sqm$/.test(k) ? 1 / SQM_PER_SQFT : 1;
+  if (key === fields.price) return { kind: 'price', sqftPerUnit: 1 };
+  if (key === fields.date) return { kind: 'date', sqftPerUnit: 1 };
+  if (/(aed)?per(sqm|sqft)$|psf$/.test(k)) return { kind: 'perArea', sqftPerUnit };
+  if (/area(sqm|sqft)$/.test(k)) return { kind: 'area', sqftPerUnit };
+  return { kind: 'other', sqftPerUnit: 1 };
+}
+
+/** A header in the person's terms: "Sold area (sqm)", "Rate (USD per sqft)", "Sale price (EUR)". */
+export function columnHeader(key: string, kind: ColumnKind, d: { currency: string; unit: string }): string {
+  const bare = headerOf(key)
+    .replace(/\s*(aed\s*)?(per\s*)?(sqm|sqft)$/i, '')
+    .replace(/\s*aed$/i, '');
+  if (kind === 'price') return `${bare} (${d.currency})`;
+  if (kind === 'area') return `${bare} (${d.unit})`;
+  if (kind === 'perArea') return `${bare} (${d.currency} per ${d.unit})`;
+  return headerOf(key);
 }

@@ -6,11 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Pager } from '../../../components/Pager.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { ErrorState, Skeleton } from '../../../components/states.tsx';
-import { formatAED, formatBeds, formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatMoney, formatBeds, formatDate, formatNumber } from '../../../lib/format.ts';
+import { useDisplay } from '../../../lib/display.ts';
 import { insightQuery } from '../../../lib/insights.ts';
 import type { RecordsSearch } from './query.ts';
 
 export function RecordsTable({ query }: { query: RecordsSearch }) {
+  const display = useDisplay();
   const page = query.page ?? 1;
   const records = useQuery(insightQuery('insights/transaction-records', query));
   const rows = records.data?.data ?? [];
@@ -63,7 +65,7 @@ export function RecordsTable({ query }: { query: RecordsSearch }) {
                 {rows.map((t) => (
                   <tr key={t.id} data-id={t.id}>
                     <td className="whitespace-nowrap px-3 py-1.5">{formatDate(t.transaction_date)}</td>
-                    <td className="whitespace-nowrap px-3 py-1.5 text-right tabular-nums">{formatAED(t.price)}</td>
+                    <td className="whitespace-nowrap px-3 py-1.5 text-right tabular-nums">{formatMoney(t.price, display)}</td>
                     <td className="px-3 py-1.5">{formatBeds(t.bedrooms)}</td>
                     <td className="px-3 py-1.5">{t.property_type ?? '—'}</td>
                     <td className="px-3 py-1.5">{t.high_level_location_name ?? '—'}</td>

@@ -1,6 +1,7 @@
 /** Headline figures of a transaction sample, and the momentum of its median across periods. */
 import { labelOf, type InsightSummary, type MomentumRow, type TransactionType } from '../../../contract/index.ts';
-import { formatAED, formatAEDCompact, formatNumber, formatSignedPercent } from '../../../lib/format.ts';
+import { formatMoney, formatMoneyCompact, formatNumber, formatSignedPercent } from '../../../lib/format.ts';
+import { useDisplay } from '../../../lib/display.ts';
 import { Figure } from '../MarketHeader.tsx';
 
 export function SummaryFigures({
@@ -15,6 +16,7 @@ export function SummaryFigures({
   /** Whether the sample holds every transaction of the filters, or only the most recent ones. */
   complete: boolean;
 }) {
+  const display = useDisplay();
   const what = type === 'sold' ? 'price' : 'yearly rent';
   const quarter = momentum.find((m) => m.period === '3m');
   return (
@@ -25,11 +27,15 @@ export function SummaryFigures({
           value={`${formatNumber(summary.count)}${complete ? '' : '+'}`}
           detail={complete ? 'All in the period' : 'Those held so far; more exist'}
         />
-        <Figure label={`Median ${what}`} value={formatAED(summary.median)} />
+        <Figure label={`Median ${what}`} value={formatMoney(summary.median, display)} />
         <Figure
           label="Interquartile range"
-          value={formatAEDCompact(summary.iqr)}
-          detail={summary.q1 !== null ? `Middle half: ${formatAEDCompact(summary.q1)} to ${formatAEDCompact(summary.q3)}` : undefined}
+          value={formatMoneyCompact(summary.iqr, display)}
+          detail={
+            summary.q1 !== null
+              ? `Middle half: ${formatMoneyCompact(summary.q1, display)} to ${formatMoneyCompact(summary.q3, display)}`
+              : undefined
+          }
         />
         <Figure
           label="Momentum (3 months vs 12)"
@@ -66,7 +72,7 @@ export function SummaryFigures({
                   {formatNumber(row.count)}
                   {row.complete ? '' : '+'}
                 </td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{formatAED(row.median)}</td>
+                <td className="px-3 py-1.5 text-right tabular-nums">{formatMoney(row.median, display)}</td>
                 <td className="px-3 py-1.5 text-right tabular-nums">{row.period === '1y' ? '' : formatSignedPercent(row.vsYear)}</td>
               </tr>
             ))}

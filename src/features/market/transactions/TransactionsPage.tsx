@@ -22,6 +22,7 @@ import { SummaryFigures } from './SummaryFigures.tsx';
 import { TransactionFilters, transactionFilterCount } from './TransactionFilters.tsx';
 import { FilterSheet } from '../../../components/FilterSheet.tsx';
 import { YieldTable } from './YieldTable.tsx';
+import { useDisplay } from '../../../lib/display.ts';
 
 const route = getRouteApi('/market/transactions');
 const CHART_HEIGHT = 300;
@@ -149,6 +150,7 @@ function Analysis({
   onRefresh: () => void;
   refreshing: boolean;
 }) {
+  const display = useDisplay();
   const type = data.type;
   const period = data.period.period;
   const periodText = labelOf(period).toLowerCase();
@@ -172,7 +174,7 @@ function Analysis({
         <ChartFrame
           headingLevel={2}
           title="Monthly median and volume"
-          description={`The median ${type === 'sold' ? 'price' : 'yearly rent'} of each month in ${locationName}${filtersText ? ` (${filtersText})` : ''} as a line (AED, left axis), and the number of transactions as bars (right axis), ${period === 'all' ? 'everything held' : `last ${periodText}`}.`}
+          description={`The median ${type === 'sold' ? 'price' : 'yearly rent'} of each month in ${locationName}${filtersText ? ` (${filtersText})` : ''} as a line (${display.currency}, left axis), and the number of transactions as bars (right axis), ${period === 'all' ? 'everything held' : `last ${periodText}`}.`}
           spec={monthlySpec(data.monthly, type)}
           height={CHART_HEIGHT}
           emptyText="No transactions to chart."
@@ -193,7 +195,7 @@ function Analysis({
             Records
           </h2>
           <a
-            href={insightUrl('insights/transactions.csv', { ...analysisQuery(query), sort: query.sort })}
+            href={insightUrl('insights/transactions.csv', { ...analysisQuery(query), sort: query.sort, currency: display.currency })}
             download
             className="rounded bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800"
           >

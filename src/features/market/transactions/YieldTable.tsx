@@ -1,9 +1,11 @@
 /** Gross yield per bedroom count, with the two samples each figure rests on. */
-import { formatAED, formatBedroomCategory, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { formatMoney, formatBedroomCategory, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { useDisplay } from '../../../lib/display.ts';
 import type { YieldRow } from '../../../contract/index.ts';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 
 export function YieldTable({ rows, complete }: { rows: YieldRow[]; complete: boolean }) {
+  const display = useDisplay();
   return (
     <section aria-labelledby="yield-title" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="yield-title" className="text-base font-semibold">
@@ -48,9 +50,9 @@ export function YieldTable({ rows, complete }: { rows: YieldRow[]; complete: boo
                     {formatBedroomCategory(r.beds)}
                   </th>
                   <td className="px-3 py-1.5 text-right font-semibold tabular-nums">{formatPercent(r.yield)}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatAED(r.medianYearlyRent)}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{formatMoney(r.medianYearlyRent, display)}</td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{formatNumber(r.rentCount)}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatAED(r.medianPrice)}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{formatMoney(r.medianPrice, display)}</td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{formatNumber(r.saleCount)}</td>
                 </tr>
               ))}

@@ -9,7 +9,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { TREND_PROPERTY_TYPES, labelOf } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
-import { formatBedroomCategory, formatSignedPercent } from '../../../lib/format.ts';
+import { formatBedroomCategory, formatSignedPercent, perAreaLabel } from '../../../lib/format.ts';
 import { insightQuery } from '../../../lib/insights.ts';
 import { defaultParam } from '../../../lib/url-search.ts';
 import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
@@ -18,12 +18,14 @@ import { SegmentedField } from '../controls.tsx';
 import { useNamedLocation, usePickLocation } from '../../../components/location-name.ts';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { bedroomCategories, changeOverYear, premiumSpec, trendSpec } from './trend.ts';
+import { useDisplay } from '../../../lib/display.ts';
 
 const route = getRouteApi('/market/trends');
 const DEFAULT_TYPE = defaultParam('price-trend-of-location', 'property_type');
 const TYPE_OPTIONS = optionsOf(TREND_PROPERTY_TYPES);
 
 export function TrendsPage() {
+  const display = useDisplay();
   const { beds, ...query } = route.useSearch();
   const navigate = route.useNavigate();
   const place = useNamedLocation(query.location_id);
@@ -35,7 +37,8 @@ export function TrendsPage() {
   return (
     <section aria-labelledby="trend-title" className="space-y-5">
       <MarketHeader id="trend-title" title="Price trend">
-        Monthly price levels in AED per sqft reported by the data service for the community and for the tower, over the last year.
+        Monthly price levels in {perAreaLabel(display)} reported by the data service for the community and for the tower, over the last
+        year.
       </MarketHeader>
       <div className="flex flex-wrap items-end gap-4">
         <LocationAutocomplete
@@ -90,6 +93,7 @@ function TrendCharts({
   locationName: string;
   onBeds: (beds: string) => void;
 }) {
+  const display = useDisplay();
   const categories = bedroomCategories(points);
   const current = categories.includes(Number(beds)) ? Number(beds) : categories[0]!;
   const prices = trendSpec(points, current);
@@ -116,7 +120,7 @@ function TrendCharts({
         <ChartFrame
           headingLevel={2}
           title={`Community and tower price, ${bedsLabel.toLowerCase()}`}
-          description={`Monthly price level in AED per sqft for ${locationName}: the community's against the tower's, over ${prices.data.length} months.`}
+          description={`Monthly price level in ${perAreaLabel(display)} for ${locationName}: the community's against the tower's, over ${prices.data.length} months.`}
           spec={prices}
           height={300}
         />

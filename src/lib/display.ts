@@ -1,0 +1,139 @@
+/**
+ * The unit and currency a person reads the app in. The URL holds a choice that differs from the
+ * service's own terms (`?unit=sqm&cur=USD`), kept across navigation by the root route, so a shared
+ * link shows what its sender saw; the browser remembers the last choice (localStorage) for links
+ * without one. The rate table comes from our server (`/fx-rates.json`).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import {
+  AED_PER_USD,
+  SHIPPED_FX_TABLE,
+  isAreaUnit,
+  isCurrency,
+  parseFxTable,
+  type AreaUnit,
+  type Currency,
+  type Display,
+  type FxTable,
+} from '../shared/units.ts';
+
+/** The search keys every page carries (never sent to the data service). */
+export const DISPLAY_SEARCH_KEYS = ['unit', 'cur'] as const;
+
+// A type, not an interface: pages read it as part of a `Record<string, unknown>` search.
+export type DisplaySearch = {
+  unit?: AreaUnit;
+  cur?: Currency;
+};
+
+/**
+ * The root route's `validateSearch`: a known unit or currency other than the service's own
+ * (sqft, AED); anything else is left out of the URL.
+ */
+export function displaySearch(raw: Record<string, unknown>): DisplaySearch {
+  return {
+    unit: isAreaUnit(raw.unit) && raw.unit !== 'sqft' ? raw.unit : undefined,
+    cur: isCurrency(raw.cur) && raw.cur !== 'AED' ? raw.cur : undefined,
+  };
+}
+
+const STORAGE_KEY = 'dar.display';
+
+let remembered: { unit: AreaUnit; currency: Currency } | undefined;
+
+/** The choice remembered by this browser, or the service's terms. Storage may be off: then nothing is remembered. */
+function rememberedDisplay(): { unit: AreaUnit; currency: Currency } {
+  remembered ??= readRemembered();
+  return remembered;
+}
+
+function readRemembered(): { unit: AreaUnit; currency: Currency } {
+  let saved: unknown;
+  try {
+    // Throws where storage is off (some private modes), and on text that is not JSON.
+    saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+  } catch {
+    saved = null;
+  }
+  const { unit, currency } = (typeof saved === 'object' && saved !== null ? saved : {}) as Record<string, unknown>;
+  return { unit: isAreaUnit(unit) ? unit : 'sqft', currency: isCurrency(currency) ? currency : 'AED' };
+}
+
+function remember(choice: { unit: AreaUnit; currency: Currency }): void {
+  remembered = choice;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(choice));
+  } catch {
+    /* storage full or off: the URL still holds the choice */
+  }
+}
+
+/** The rate table our server serves; it does not change while the server runs. */
+export const fxRatesQuery = queryOptions<FxTable>({
+  queryKey: ['fx-rates'],
+  queryFn: async ({ signal }) => {
+    const res = await fetch('/fx-rates.json', { signal, headers: { accept: 'application/json' } });
+    if (!res.ok) throw new Error(`The exchange rates could not be read (HTTP ${res.status}).`);
+    const parsed = parseFxTable(await res.json());
+    if (!parsed.ok) throw new Error(`The exchange rates are not a valid table: ${parsed.problems.join('; ')}`);
+    return parsed.table;
+  },
+  staleTime: Infinity,
+  // Our own server's file: a failure is not worth a wait before the page draws (the shipped table stands in).
+  retry: false,
+});
+
+/** The display in use: the URL's choice, else the remembered one; the shipped rates until the server's arrive (or if they cannot). */
+export function useDisplay(): Display {
+  const search = useSearch({ strict: false, select: (s: DisplaySearch) => ({ unit: s.unit, cur: s.cur }) });
+  const rates = useQuery(fxRatesQuery).data ?? SHIPPED_FX_TABLE;
+  const saved = rememberedDisplay();
+  const unit = search.unit ?? saved.unit;
+  const currency = search.cur ?? saved.currency;
+  // One object while nothing changes, so memoised conversions (charts) are not redone each render.
+  return useMemo(() => ({ unit, currency, rates }), [unit, currency, rates]);
+}
+
+/** Change the unit or currency: into the URL (kept from page to page) and remembered for next time. */
+export function useSetDisplay(): (choice: Partial<{ unit: AreaUnit; currency: Currency }>) => void {
+  const navigate = useNavigate();
+  const current = useDisplay();
+  return useCallback(
+    (choice) => {
+      const next = { unit: choice.unit ?? current.unit, currency: choice.currency ?? current.currency };
+      remember(next);
+      void navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => ({ ...prev, ...displaySearch({ unit: next.unit, cur: next.currency }) }),
+        replace: true,
+        resetScroll: false,
+      });
+    },
+    [navigate, current.unit, current.currency],
+  );
+}
+
+/**
+ * On a page opened without a choice in its URL, put the remembered one there (replacing the
+ * history entry), so a link copied from the address bar shows what this person sees.
+ */
+export function useRememberedDisplayInUrl(): void {
+  const navigate = useNavigate();
+  const inUrl = useSearch({ strict: false, select: (s: DisplaySearch) => s.unit !== undefined || s.cur !== undefined });
+  useEffect(() => {
+    if (inUrl) return;
+    const saved = rememberedDisplay();
+    const search = displaySearch({ unit: saved.unit, cur: saved.currency });
+    if (search.unit === undefined && search.cur === undefined) return;
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...search }), replace: true, resetScroll: false });
+  }, [inUrl, navigate]);
+}
+
+/** Where the display currency's rate comes from, in a sentence. */
+export function rateNote(d: Display): string {
+  if (d.currency === 'AED') return `Prices in AED, areas in ${d.unit}.`;
+  const source = d.currency === 'USD' ? `the fixed peg of AED ${AED_PER_USD} to the dollar` : `the rates of ${d.rates.date}`;
+  return `Prices in ${d.currency} converted from AED at ${source}, areas in ${d.unit}.`;
+}

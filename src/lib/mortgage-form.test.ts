@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { formValuesOf, mortgageSchema, mortgageSearch, searchOf } from './mortgage-form.ts';
+import { NATIVE_DISPLAY, SHIPPED_FX_TABLE } from '../shared/units.ts';
+
+const form = { price: '2,000,000', residency: 'resident', home: 'first', status: 'ready', rate: '4.5', years: '25', down: '' } as const;
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+
+describe('mortgage form', () => {
+  it('reads typed text into the estimate inputs, in AED', () => {
+    expect(mortgageSchema(NATIVE_DISPLAY).parse(form)).toEqual({
+      priceAed: 2_000_000,
+      residency: 'resident',
+      home: 'first',
+      status: 'ready',
+      ratePercent: 4.5,
+      termYears: 25,
+    });
+    // USD 500,000 at the peg is AED 1,836,250.
+    const usd = { ...NATIVE_DISPLAY, currency: 'USD' as const };
+    expect(mortgageSchema(usd).parse({ ...form, price: '500000', down: '25%' })).toMatchObject({
+      priceAed: 1_836_250,
+      downPaymentPercent: 25,
+    });
+  });
+
+  it('says what is wrong with each field', () => {
+    const result = mortgageSchema(NATIVE_DISPLAY).safeParse({ ...form, price: 'two million', rate: '45', years: '30', down: '10' });
+    expect(messages(result)).toEqual({
+      price: 'Enter the price in digits, e.g. 2,000,000.',
+      rate: 'Enter a rate of 20% or less.',
+      years: "The term is 1 to 25 whole years (the Central Bank's limit is 25).",
+    });
+    const low = mortgageSchema(NATIVE_DISPLAY).safeParse({ ...form, down: '10' });
+    expect(messages(low)).toEqual({ down: 'The least down payment for this purchase is 20% of the price.' });
+    expect(messages(mortgageSchema(NATIVE_DISPLAY).safeParse({ ...form, price: '' }))).toEqual({ price: 'Enter the price in AED.' });
+  });
+
+  it("takes a listing's price as given and does not ask for one", () => {
+    expect(mortgageSchema(NATIVE_DISPLAY, 3_000_000).parse({ ...form, price: '' }).priceAed).toBe(3_000_000);
+  });
+});
+
+describe('mortgage page search', () => {
+  it('keeps known values and drops the rest', () => {
+    expect(
+      mortgageSearch({ price: '2000000', residency: 'resident', home: 'x', status: 'off_plan', rate: '99', years: '7.5', down: '30' }),
+    ).toEqual({
+      price: 2_000_000,
+      residency: 'resident',
+      home: undefined,
+      status: 'off_plan',
+      rate: undefined,
+      years: undefined,
+      down: 30,
+    });
+  });
+
+  it('round-trips through the form in another currency', () => {
+    const eur = {
+      unit: 'sqft',
+      currency: 'EUR',
+      rates: { ...SHIPPED_FX_TABLE, aed_per_unit: { ...SHIPPED_FX_TABLE.aed_per_unit, EUR: 4 } },
+    } as const;
+    const values = formValuesOf({ price: 2_000_000, residency: 'national' }, eur);
+    expect(values).toMatchObject({ price: '500000', residency: 'national', home: 'first', status: 'ready', rate: '4.5', years: '25' });
+    expect(searchOf(mortgageSchema(eur).parse(values))).toMatchObject({ price: 2_000_000, residency: 'national' });
+  });
+});

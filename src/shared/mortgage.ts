@@ -1,0 +1,165 @@
+/**
+ * A UAE home-loan estimate: how much a bank may lend on a property, the monthly payment, and the
+ * cash a buyer needs on the day. DOM-free and in AED throughout (the bank lends dirhams); the page
+ * converts for reading. An estimate: a bank's own offer, fees and checks decide.
+ */
+
+export const RESIDENCIES = ['national', 'resident', 'non_resident'] as const;
+export type Residency = (typeof RESIDENCIES)[number];
+export const RESIDENCY_LABELS: Record<Residency, string> = {
+  national: 'UAE national',
+  resident: 'Resident expat',
+  non_resident: 'Non-resident',
+};
+
+export const HOMES = ['first', 'further'] as const;
+export type HomeOrder = (typeof HOMES)[number];
+export const HOME_LABELS: Record<HomeOrder, string> = { first: 'First home', further: 'Second or further home' };
+
+export const STATUSES = ['ready', 'off_plan'] as const;
+export type BuildStatus = (typeof STATUSES)[number];
+export const STATUS_LABELS: Record<BuildStatus, string> = { ready: 'Ready', off_plan: 'Off-plan' };
+
+/**
+ * Every figure the estimate uses, in one place.
+ *
+ * Loan-to-value caps: Central Bank of the UAE, Regulations Regarding Mortgage Loans (Notice
+ * 31/2013, Article 4), for a property bought to live in or let:
+ * - UAE nationals: first home up to AED 5M, 85%; above AED 5M, 75%; a second or further home, 65%.
+ * - Expatriates: first home up to AED 5M, 80%; above AED 5M, 70%; a second or further home, 60%.
+ * - Off-plan property: 50% whoever buys it.
+ * - Non-residents are not named by the regulation; UAE banks that lend to them cap at 50%, the
+ *   figure used here (a lender's practice, not the Central Bank's rule).
+ * The same regulation caps a term at 25 years.
+ *
+ * Fees (Dubai, as charged in 2026): the Dubai Land Department's transfer fee of 4% of the price
+ * plus its admin fee; mortgage registration of 0.25% of the loan plus its fee; the agency's 2%
+ * commission plus 5% VAT on it; the bank's valuation fee with VAT.
+ */
+export const MORTGAGE_RULES = {
+  priceBandAed: 5_000_000,
+  ltv: {
+    national: { first: { upTo5M: 0.85, above5M: 0.75 }, further: 0.65 },
+    resident: { first: { upTo5M: 0.8, above5M: 0.7 }, further: 0.6 },
+    non_resident: 0.5,
+    offPlan: 0.5,
+  },
+  maxTermYears: 25,
+  dldTransferRate: 0.04,
+  dldAdminFeeAed: 580,
+  mortgageRegistrationRate: 0.0025,
+  mortgageRegistrationFeeAed: 290,
+  agencyRate: 0.02,
+  vatRate: 0.05,
+  valuationFeeAed: 3_000,
+} as const;
+
+export interface MortgageInput {
+  /** The property's price, AED. */
+  priceAed: number;
+  residency: Residency;
+  home: HomeOrder;
+  status: BuildStatus;
+  /** Yearly interest rate in percent, e.g. 4.5. */
+  ratePercent: number;
+  termYears: number;
+  /** The buyer's own share of the price in percent; at least the cap's remainder. Omitted: the least allowed. */
+  downPaymentPercent?: number;
+}
+
+/** The cap that applies, with the reason a person reads. */
+export function loanToValueCap(input: Pick<MortgageInput, 'priceAed' | 'residency' | 'home' | 'status'>): {
+  ratio: number;
+  reason: string;
+} {
+  const { ltv, priceBandAed } = MORTGAGE_RULES;
+  if (input.status === 'off_plan') return { ratio: ltv.offPlan, reason: 'off-plan property' };
+  if (input.residency === 'non_resident') return { ratio: ltv.non_resident, reason: 'non-resident buyer' };
+  const who = RESIDENCY_LABELS[input.residency].toLowerCase();
+  const rules = ltv[input.residency];
+  if (input.home === 'further') return { ratio: rules.further, reason: `${who}, second or further home` };
+  const above = input.priceAed > priceBandAed;
+  return {
+    ratio: above ? rules.first.above5M : rules.first.upTo5M,
+    reason: `${who}, first home, ${above ? 'above' : 'up to'} AED 5M`,
+  };
+}
+
+/** The monthly payment of a loan repaid in equal instalments (an annuity); a 0% loan splits evenly. */
+export function monthlyPayment(loanAed: number, ratePercent: number, termYears: number): number {
+  const n = Math.round(termYears * 12);
+  if (loanAed <= 0 || n <= 0) return 0;
+  const r = ratePercent / 100 / 12;
+  if (r === 0) return loanAed / n;
+  return (loanAed * r) / (1 - (1 + r) ** -n);
+}
+
+interface UpfrontItem {
+  key: 'down' | 'dld' | 'registration' | 'agency' | 'valuation';
+  label: string;
+  /** How it is worked out, e.g. "4% of the price + AED 580 admin fee". */
+  basis: string;
+  aed: number;
+}
+
+export interface MortgageEstimate {
+  cap: { ratio: number; reason: string };
+  downPaymentRatio: number;
+  loanAed: number;
+  monthlyAed: number;
+  totalInterestAed: number;
+  upfront: UpfrontItem[];
+  upfrontTotalAed: number;
+}
+
+const fils = (n: number) => Math.round(n * 100) / 100;
+const pct = (r: number) => `${Number((r * 100).toFixed(2))}%`;
+const aed = (n: number) => `AED ${n.toLocaleString('en-US')}`;
+
+export function estimateMortgage(input: MortgageInput): MortgageEstimate {
+  const R = MORTGAGE_RULES;
+  const cap = loanToValueCap(input);
+  const minDown = 1 - cap.ratio;
+  const downPaymentRatio = Math.min(1, Math.max(minDown, (input.downPaymentPercent ?? minDown * 100) / 100));
+  // To the fils, so 80% of 2,000,000 is 1,600,000 and not 1,600,000.0000000002.
+  const loanAed = fils(input.priceAed * (1 - downPaymentRatio));
+  const down = fils(input.priceAed - loanAed);
+  const monthlyAed = monthlyPayment(loanAed, input.ratePercent, input.termYears);
+  const agency = input.priceAed * R.agencyRate;
+  const upfront: UpfrontItem[] = [
+    { key: 'down', label: 'Down payment', basis: `${pct(downPaymentRatio)} of the price`, aed: down },
+    {
+      key: 'dld',
+      label: 'Dubai Land Department transfer fee',
+      basis: `${pct(R.dldTransferRate)} of the price + ${aed(R.dldAdminFeeAed)} admin fee`,
+      aed: fils(input.priceAed * R.dldTransferRate + R.dldAdminFeeAed),
+    },
+    {
+      key: 'registration',
+      label: 'Mortgage registration',
+      basis: `${pct(R.mortgageRegistrationRate)} of the loan + ${aed(R.mortgageRegistrationFeeAed)} fee`,
+      aed: loanAed > 0 ? fils(loanAed * R.mortgageRegistrationRate + R.mortgageRegistrationFeeAed) : 0,
+    },
+    {
+      key: 'agency',
+      label: 'Agency commission',
+      basis: `${pct(R.agencyRate)} of the price + ${pct(R.vatRate)} VAT`,
+      aed: fils(agency * (1 + R.vatRate)),
+    },
+    {
+      key: 'valuation',
+      label: 'Bank valuation',
+      basis: `${aed(R.valuationFeeAed)} + ${pct(R.vatRate)} VAT`,
+      aed: loanAed > 0 ? fils(R.valuationFeeAed * (1 + R.vatRate)) : 0,
+    },
+  ];
+  return {
+    cap,
+    downPaymentRatio,
+    loanAed,
+    monthlyAed,
+    totalInterestAed: monthlyAed * Math.round(input.termYears * 12) - loanAed,
+    upfront,
+    upfrontTotalAed: fils(upfront.reduce((sum, item) => sum + item.aed, 0)),
+  };
+}
