@@ -69,7 +69,10 @@ export function ComparePage({ shared, percentile }: Props) {
     c.snapshot ? show(c.snapshot) : c.state === 'loading' ? 'Loading…' : '—';
   const rows: { label: string; cell: (c: Column) => ReactNode }[] = [
     { label: 'Price', cell: (c) => fact(c, (s) => formatPrice(s.price, display)) },
-    { label: `${display.currency} per ${display.unit}`, cell: (c) => fact(c, (s) => formatPricePerArea(s.price, s.sizeSqft, display) || '—') },
+    {
+      label: `${display.currency} per ${display.unit}`,
+      cell: (c) => fact(c, (s) => formatPricePerArea(s.price, s.sizeSqft, display) || '—'),
+    },
     { label: 'Size', cell: (c) => fact(c, (s) => formatArea(s.sizeSqft, display)) },
     { label: 'Bedrooms', cell: (c) => fact(c, (s) => formatBeds(s.bedrooms)) },
     { label: 'Bathrooms', cell: (c) => fact(c, (s) => formatBaths(s.bathrooms)) },
