@@ -3,6 +3,7 @@
  * by the contract), the phone-width list/map choice, and how many pages "load more" has shown. A
  * link carries the location's id only: its name comes from the data (components/location-name.ts).
  */
+import { DISPLAY_SEARCH_KEYS } from '../../lib/display.ts';
 import { apiPagesQuery, prefetchPages } from '../../lib/queries.ts';
 import { endpointSearchOptions } from '../../lib/route-options.ts';
 import { choiceSearch, definedOnly, endpointSearch, type SearchOf } from '../../lib/url-search.ts';
@@ -36,10 +37,14 @@ export function validateListingSearch<E extends SearchEndpoint>(endpoint: E) {
   });
 }
 
-/** The endpoint query of a route search: without the UI-only values. */
+/**
+ * The endpoint query of a route search: without the UI-only values, this route's (list/map, pages)
+ * and the root's (unit and currency, which every route's search carries).
+ */
 export function queryOfSearch<E extends SearchEndpoint>(search: ListingSearch<E>): QueryOf<E> {
-  const { view: _view, pages: _pages, ...query } = search as ListingSearch<E> & Partial<ListingSearchExtra>;
-  return query as QueryOf<E>;
+  const { view: _view, pages: _pages, ...rest } = search as ListingSearch<E> & Partial<ListingSearchExtra>;
+  const display: readonly string[] = DISPLAY_SEARCH_KEYS;
+  return Object.fromEntries(Object.entries(rest).filter(([k, v]) => v !== undefined && !display.includes(k))) as QueryOf<E>;
 }
 
 /** Loader: start fetching the first page while the route's code loads (not awaited: skeletons show). */
