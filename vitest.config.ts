@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['src/testing/i18n-setup.ts'],
         },
       },
       {
@@ -37,6 +38,7 @@ export default defineConfig({
           name: 'dom',
           include: ['src/**/*.dom.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['src/testing/i18n-setup.ts'],
         },
       },
       {
@@ -46,7 +48,7 @@ export default defineConfig({
           name: 'browser',
           include: ['src/**/*.browser.test.tsx'],
           globalSetup: ['src/testing/browser-prerequisites.ts'],
-          setupFiles: ['src/testing/browser-setup.ts'],
+          setupFiles: ['src/testing/i18n-setup.ts', 'src/testing/browser-setup.ts'],
           // A broken behaviour fails in seconds, not at the test timeout.
           expect: { poll: { timeout: 5_000 } },
           browser: {

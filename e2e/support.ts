@@ -32,3 +32,47 @@ export async function pickLocation(page: import('@playwright/test').Page, label:
   await box.fill(typed);
   await page.getByRole('option', { name, exact: true }).first().click();
 }
+
+/**
+ * Words and codes an Arabic page may show in Latin letters: ISO currency codes (shown as codes in
+ * every language), the brand, and the map's credit.
+ */
+const LATIN_ALLOWED = new Set(['AED', 'USD', 'EUR', 'GBP', 'INR', 'SAR', 'RUB', 'CNY', 'Dar', 'Leaflet', 'OpenStreetMap', 'CARTO', 'OSM']);
+
+/**
+ * English left on a page read in Arabic. Names from the data (places, agents, listings' titles)
+ * stay as the service sends them, and are marked `translate="no"` where they are shown; every
+ * other text node may hold no Latin word outside `LATIN_ALLOWED` and `allow`. Accessible names
+ * and hints (`aria-label`, `title`, `placeholder`, `alt`) must hold Arabic where they hold words;
+ * a name from the data may sit inside them.
+ */
+export async function englishLeft(page: import('@playwright/test').Page, allow: readonly string[] = []): Promise<string[]> {
+  return page.evaluate(
+    ({ allowed }) => {
+      const ok = new Set(allowed);
+      const found: string[] = [];
+      const latinWords = (text: string) => (text.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]/g) ?? []).filter((w) => !ok.has(w));
+      const where = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}`;
+      const skipped = (el: Element | null) =>
+        !!el?.closest('[translate="no"], script, style, noscript, [hidden], [aria-hidden="true"] svg');
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        if (skipped(el)) continue;
+        const words = latinWords(node.textContent ?? '');
+        if (words.length) found.push(`${where(el!)}: "${node.textContent!.trim().slice(0, 80)}"`);
+      }
+      for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+        if (el.closest('script, style, noscript')) continue;
+        for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
+          const value = el.getAttribute(attr);
+          if (!value || /[\u0600-\u06ff]/.test(value) || skipped(el)) continue;
+          if (latinWords(value).length) found.push(`${where(el)} ${attr}: "${value.slice(0, 80)}"`);
+        }
+      }
+      return found;
+    },
+    { allowed: [...LATIN_ALLOWED, ...allow] },
+  );
+}

@@ -8,7 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTranslation } from 'react-i18next';
 import { initI18n } from '../lib/i18n/app.ts';
 import { setDigits } from '../lib/i18n/digits.ts';
-import { useFormatters } from '../lib/i18n/react.ts';
+import { useReadingKey } from '../lib/i18n/react.ts';
+import { formatMoney } from '../lib/format.ts';
+import { NATIVE_DISPLAY } from '../shared/units.ts';
 import { DigitsSwitch } from './DigitsSwitch.tsx';
 import { DIGITS_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../lib/i18n/languages.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -26,10 +28,11 @@ afterEach(cleanup);
 
 function Sample() {
   const { t } = useTranslation();
-  const f = useFormatters();
+  // The app's root re-renders on a digits change the same way (src/main.tsx).
+  useReadingKey();
   return (
     <p data-testid="sample">
-      {t('counts.listings', { count: 3 })} · {f.aed(1500)}
+      {t('counts.listings', { count: 3 })} · {formatMoney(1500, NATIVE_DISPLAY)}
     </p>
   );
 }

@@ -33,7 +33,7 @@ export function sanitizeHtml(html: string): string {
 const HAS_MARKUP = /<[a-z!/][^>]*>|&(#\d+|#x[0-9a-f]+|[a-z]+);/i;
 
 /** Spacing for the kept tags (Tailwind resets their default margins and bullets). */
-const FLOW = 'space-y-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5 [&_h3]:font-semibold [&_h4]:font-semibold';
+const FLOW = 'space-y-2 [&_ul]:list-disc [&_ul]:ps-5 [&_ol]:list-decimal [&_ol]:ps-5 [&_h3]:font-semibold [&_h4]:font-semibold';
 
 interface Props {
   html: string | null | undefined;

@@ -35,7 +35,7 @@ export function ScrollRegion({ label, children, className = '' }: Props) {
   return (
     <div className={className}>
       {more && (
-        <p className="mb-1 text-right text-xs text-slate-600" aria-hidden="true" data-testid="scroll-cue">
+        <p className="mb-1 text-end text-xs text-slate-600" aria-hidden="true" data-testid="scroll-cue">
           Scroll sideways for more →
         </p>
       )}
@@ -52,7 +52,7 @@ export function ScrollRegion({ label, children, className = '' }: Props) {
         {more && (
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-px right-px w-8 rounded-r-lg bg-linear-to-l from-slate-900/15 to-transparent"
+            className="pointer-events-none absolute inset-y-px inset-e-px w-8 rounded-e-lg bg-linear-to-l from-slate-900/15 rtl:bg-linear-to-r to-transparent"
           />
         )}
       </div>

@@ -1,22 +1,24 @@
 /**
- * Number, price and date formatting: one place, so figures read the same everywhere in the app.
+ * Number, price and date formatting: one place, so figures read the same everywhere in the app,
+ * in the language being read (English or Arabic, Latin or Arabic-Indic digits).
  */
+import type { TFunction } from 'i18next';
 import type { Price } from '../contract/index.ts';
+import { readingFormatters, readingI18n, readingLanguage } from './i18n/reading.ts';
 import { yearlyRent } from '../shared/stats.ts';
 import { fromAed, fromSqft, perSqftIn, type Currency, type Display } from '../shared/units.ts';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
-const compact1 = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
 const ok = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
+/** The formatters and words of the language being read (src/lib/i18n/reading.ts). */
+const f = readingFormatters;
+const t = (...args: Parameters<TFunction>) => readingI18n().t(...args);
+
 /** 1234567 -> "1,234,567" */
-export const formatNumber = (n: number | null | undefined) => (ok(n) ? whole.format(n) : '—');
+export const formatNumber = (n: number | null | undefined) => f().number(n);
 
 /** 0.5 -> "0.5", 1234.567 -> "1,234.57": numbers that are not whole (shares, areas, rates). */
-export const formatDecimal = (n: number | null | undefined, digits = 2) =>
-  ok(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits }) : '—';
+export const formatDecimal = (n: number | null | undefined, digits = 2) => f().decimal(n, digits);
 
 /**
  * Amounts and areas arrive in AED and square feet, the service's terms, and are shown in the
@@ -25,8 +27,7 @@ export const formatDecimal = (n: number | null | undefined, digits = 2) =>
  */
 
 /** An amount already in `currency`: (1234567, 'USD') -> "USD 1,234,567". */
-export const formatAmount = (amount: number | null | undefined, currency: Currency) =>
-  ok(amount) ? `${currency} ${whole.format(amount)}` : '—';
+export const formatAmount = (amount: number | null | undefined, currency: Currency) => f().money(amount, currency);
 
 /** An AED amount in the display currency: 1234567 -> "AED 1,234,567", or "USD 336,166" in dollars. */
 export const formatMoney = (aed: number | null | undefined, d: Display) =>
@@ -34,27 +35,32 @@ export const formatMoney = (aed: number | null | undefined, d: Display) =>
 
 /** 1234567 -> "AED 1.23M" ("USD 336.17K"); for tight spaces. */
 export const formatMoneyCompact = (aed: number | null | undefined, d: Display) =>
-  ok(aed) ? `${d.currency} ${compact.format(fromAed(aed, d.currency, d.rates))}` : '—';
+  ok(aed) ? f().moneyCompact(fromAed(aed, d.currency, d.rates), d.currency) : '—';
 
 /** Axis ticks: 1200000 -> "1.2M", 850000 -> "850K". */
-export const formatCompact = (n: number | null | undefined) => (ok(n) ? compact1.format(n) : '—');
+export const formatCompact = (n: number | null | undefined) => f().compact(n);
 
 /** 0.0612 -> "6.1%" */
-export const formatPercent = (ratio: number | null | undefined, digits = 1) => (ok(ratio) ? `${(ratio * 100).toFixed(digits)}%` : '—');
+export const formatPercent = (ratio: number | null | undefined, digits = 1) => f().percent(ratio, digits);
 
 /** An area in square feet, in the display unit: 1200 -> "1,200 sqft", or "111 sqm". */
 export const formatArea = (sqft: number | null | undefined, d: Pick<Display, 'unit'>) =>
-  ok(sqft) ? `${whole.format(fromSqft(sqft, d.unit))} ${d.unit}` : '—';
+  ok(sqft) ? f().area(fromSqft(sqft, d.unit), d.unit) : '—';
+
+/** The display unit's short name: "sqft", "sqm" ("م²" in Arabic). */
+export const unitLabel = (d: Pick<Display, 'unit'>) => f().unit(d.unit);
 
 /** The name of a price per area, for titles and axes: "USD per sqm". */
-export const perAreaLabel = (d: Pick<Display, 'currency' | 'unit'>) => `${d.currency} per ${d.unit}`;
+export const perAreaLabel = (d: Pick<Display, 'currency' | 'unit'>) =>
+  t('format.perArea', { currency: d.currency, unit: f().unit(d.unit) });
 
-const PERIOD_SUFFIX: Record<string, string> = { yearly: '/year', monthly: '/month', weekly: '/week', daily: '/day' };
+const PERIODS = ['yearly', 'monthly', 'weekly', 'daily'] as const;
+const isPeriod = (period: string): period is (typeof PERIODS)[number] => (PERIODS as readonly string[]).includes(period);
 
 /** A listing price with its period: "AED 120,000/year"; hidden prices say so. */
 export function formatPrice(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined, d: Display): string {
-  if (!price || price.is_hidden || !ok(price.value)) return 'Price on request';
-  return `${formatMoney(price.value, d)}${PERIOD_SUFFIX[price.period] ?? ''}`;
+  if (!price || price.is_hidden || !ok(price.value)) return t('format.priceOnRequest');
+  return `${formatMoney(price.value, d)}${isPeriod(price.period) ? t(`format.per.${price.period}`) : ''}`;
 }
 
 export { yearlyRent };
@@ -71,7 +77,7 @@ export function pricePerSqft(
 
 /** An AED-per-sqft level in the display's terms: 2223 -> "AED 2,223/sqft", or "USD 6,515/sqm". */
 export const formatPerArea = (aedPerSqft: number | null | undefined, d: Display) =>
-  ok(aedPerSqft) ? `${formatMoney(perSqftIn(aedPerSqft, d.unit), d)}/${d.unit}` : '—';
+  ok(aedPerSqft) ? `${formatMoney(perSqftIn(aedPerSqft, d.unit), d)}/${f().unit(d.unit)}` : '—';
 
 /**
  * "AED 1,850/sqft" for a sale; rents are normalised to a year first ("AED 95/sqft/year"), so
@@ -84,7 +90,7 @@ export function formatPricePerArea(
 ): string {
   const per = pricePerSqft(price, sqft);
   if (per === null) return '';
-  return `${formatPerArea(per, d)}${price?.period === 'sell' ? '' : '/year'}`;
+  return `${formatPerArea(per, d)}${price?.period === 'sell' ? '' : t('format.per.yearly')}`;
 }
 
 /**
@@ -94,9 +100,9 @@ export function formatPricePerArea(
 export function formatBeds(beds: string | number | null | undefined): string {
   if (beds === null || beds === undefined || beds === '') return '—';
   const text = String(beds).trim().toLowerCase();
-  if (text === 'studio' || text === '0') return 'Studio';
-  if (text === 'none') return 'No bedrooms';
-  return `${text} ${text === '1' ? 'bed' : 'beds'}`;
+  if (text === 'studio' || text === '0') return t('format.studio');
+  if (text === 'none') return t('format.noBedrooms');
+  return countOf(text, 'counts.bedrooms', 'format.bedsAtLeast');
 }
 
 /** Whether a free-text count says anything: not missing, empty or "none". */
@@ -110,9 +116,20 @@ export function formatBaths(baths: string | number | null | undefined): string {
   if (baths === null || baths === undefined || baths === '') return '—';
   const text = String(baths).trim().toLowerCase();
   // The service's "none" (commercial units, plots) says it has no count, not that there are none.
-  if (text === 'none') return 'No bathroom info';
-  if (text === '0') return 'No bathrooms';
-  return `${text} ${text === '1' ? 'bath' : 'baths'}`;
+  if (text === 'none') return t('format.noBathroomInfo');
+  if (text === '0') return t('format.noBathrooms');
+  return countOf(text, 'counts.bathrooms', 'format.bathsAtLeast');
+}
+
+/** "3" -> "3 beds", "7+" -> "7+ beds"; other free text is shown as the service wrote it. */
+function countOf(
+  text: string,
+  counted: 'counts.bedrooms' | 'counts.bathrooms',
+  atLeast: 'format.bedsAtLeast' | 'format.bathsAtLeast',
+): string {
+  const match = /^(\d+)(\+?)$/.exec(text);
+  if (!match) return text;
+  return t(match[2] ? atLeast : counted, { count: Number(match[1]) });
 }
 
 /**
@@ -122,41 +139,30 @@ export function formatBaths(baths: string | number | null | undefined): string {
 export const formatBedroomCategory = (n: number) => formatBeds(n >= 7 ? '7+' : n);
 
 /** A bedroom count for pickers and tables: 0 -> "Studio", 7 -> "7+". */
-export const bedroomLabel = (n: number) => (n === 0 ? 'Studio' : n >= 7 ? '7+' : String(n));
-
-const dateFmt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const monthFmt = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-const toDate = (iso: string | null | undefined) => {
-  if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d;
-};
+export const bedroomLabel = (n: number) => (n === 0 ? t('format.studio') : n >= 7 ? `${formatNumber(7)}+` : formatNumber(n));
 
 /** "2026-02-07" -> "7 Feb 2026" */
-export const formatDate = (iso: string | null | undefined) => {
-  const d = toDate(iso);
-  return d ? dateFmt.format(d) : '—';
-};
+export const formatDate = (iso: string | null | undefined) => f().date(iso);
 
 /** "2026-02-07" -> "Feb 2026" */
-export const formatMonth = (iso: string | null | undefined) => {
-  const d = toDate(iso);
-  return d ? monthFmt.format(d) : '—';
-};
+export const formatMonth = (iso: string | null | undefined) => f().month(iso);
 
 /** A change as a signed percentage: 0.032 -> "+3.2%", -0.015 -> "−1.5%", 0 -> "0.0%". */
 export function formatSignedPercent(ratio: number | null | undefined, digits = 1): string {
   if (!ok(ratio)) return '—';
-  const text = (Math.abs(ratio) * 100).toFixed(digits);
-  if (Number(text) === 0) return `${(0).toFixed(digits)}%`;
-  return `${ratio > 0 ? '+' : '−'}${text}%`;
+  const text = f().percent(Math.abs(ratio), digits);
+  if (Number((Math.abs(ratio) * 100).toFixed(digits)) === 0) return f().percent(0, digits);
+  return `${ratio > 0 ? '+' : '−'}${text}`;
 }
 
-/** 1 -> "1st", 22 -> "22nd", 73 -> "73rd", 11 -> "11th": for percentile ranks. */
+/**
+ * 1 -> "1st", 22 -> "22nd", 73 -> "73rd", 11 -> "11th": for percentile ranks. Arabic writes the
+ * rank as a number inside its sentence ("المئين 73"), so it gets the number alone.
+ */
 export function formatOrdinal(n: number | null | undefined): string {
   if (!ok(n)) return '—';
   const rounded = Math.round(n);
+  if (readingLanguage() !== 'en') return formatNumber(rounded);
   const tens = rounded % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rounded % 10] ?? 'th');
   return `${rounded}${suffix}`;

@@ -138,7 +138,7 @@ function ChartTable({ id, spec, units, caption }: { id?: string; spec: ChartSpec
       tabIndex={0}
       aria-label={`${caption}: table`}
     >
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-50 text-slate-700">
           <tr>
@@ -146,7 +146,7 @@ function ChartTable({ id, spec, units, caption }: { id?: string; spec: ChartSpec
               {x.label}
             </th>
             {series.map((s) => (
-              <th key={s.key} scope="col" className="px-3 py-2 text-right font-medium">
+              <th key={s.key} scope="col" className="px-3 py-2 text-end font-medium">
                 {s.label}
               </th>
             ))}
@@ -159,7 +159,7 @@ function ChartTable({ id, spec, units, caption }: { id?: string; spec: ChartSpec
                 {formatValue(row[x.key], x.format, units)}
               </th>
               {series.map((s) => (
-                <td key={s.key} className="px-3 py-1.5 text-right tabular-nums">
+                <td key={s.key} className="px-3 py-1.5 text-end tabular-nums">
                   {formatValue(row[s.key], s.format, units)}
                 </td>
               ))}

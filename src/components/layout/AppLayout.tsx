@@ -47,7 +47,7 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only-focusable absolute left-2 top-2 z-[2000] rounded bg-white px-3 py-2 shadow">
+      <a href="#main" className="sr-only-focusable absolute inset-s-2 top-2 z-[2000] rounded bg-white px-3 py-2 shadow">
         Skip to content
       </a>
       <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -58,7 +58,7 @@ export function AppLayout() {
           </Link>
           <button
             type="button"
-            className="ml-auto rounded border border-slate-300 px-3 py-1.5 text-sm md:hidden"
+            className="ms-auto rounded border border-slate-300 px-3 py-1.5 text-sm md:hidden"
             aria-expanded={menuOpen}
             aria-controls="main-nav"
             onClick={() => setMenuOpen((o) => !o)}
@@ -68,7 +68,7 @@ export function AppLayout() {
           <nav
             id="main-nav"
             aria-label="Main"
-            className={`${menuOpen ? 'block' : 'hidden'} absolute left-0 right-0 top-full border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent`}
+            className={`${menuOpen ? 'block' : 'hidden'} absolute inset-s-0 inset-e-0 top-full border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent`}
           >
             <NavList
               pathname={pathname}
@@ -79,7 +79,7 @@ export function AppLayout() {
               onNavigate={() => setMenuOpen(false)}
             />
           </nav>
-          <DisplayControls className="md:ml-auto" />
+          <DisplayControls className="md:ms-auto" />
         </div>
         <div
           aria-hidden="true"

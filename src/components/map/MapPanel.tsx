@@ -23,7 +23,7 @@ export function MapPanel({ skipTo, skipLabel = 'Skip the map', className = '', .
           e.preventDefault();
           document.getElementById(skipTo)?.focus();
         }}
-        className="sr-only-focusable absolute left-2 top-2 z-[1100] rounded bg-white px-3 py-2 text-sm font-medium shadow"
+        className="sr-only-focusable absolute inset-s-2 top-2 z-[1100] rounded bg-white px-3 py-2 text-sm font-medium shadow"
       >
         {skipLabel}
       </a>

@@ -139,8 +139,8 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
               </Figure>
             </dl>
             <div className="overflow-x-auto" role="region" aria-label="Cash needed upfront: table" tabIndex={0}>
-              <table className="w-full text-left text-sm">
-                <caption className="mb-1 text-left font-semibold text-slate-900">Cash needed upfront for {money(input.priceAed)}</caption>
+              <table className="w-full text-start text-sm">
+                <caption className="mb-1 text-start font-semibold text-slate-900">Cash needed upfront for {money(input.priceAed)}</caption>
                 <thead className="bg-slate-50 text-slate-700">
                   <tr>
                     <th scope="col" className="px-3 py-2 font-medium">
@@ -149,7 +149,7 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
                     <th scope="col" className="px-3 py-2 font-medium">
                       How it is worked out
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
+                    <th scope="col" className="px-3 py-2 text-end font-medium">
                       Amount
                     </th>
                   </tr>
@@ -161,7 +161,7 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
                         {item.label}
                       </th>
                       <td className="px-3 py-1.5 text-slate-600">{item.basis}</td>
-                      <td className="whitespace-nowrap px-3 py-1.5 text-right tabular-nums">{money(item.aed)}</td>
+                      <td className="whitespace-nowrap px-3 py-1.5 text-end tabular-nums">{money(item.aed)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -170,14 +170,14 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
                     <th scope="row" colSpan={2} className="px-3 py-1.5">
                       Total
                     </th>
-                    <td className="whitespace-nowrap px-3 py-1.5 text-right tabular-nums">{money(estimate.upfrontTotalAed)}</td>
+                    <td className="whitespace-nowrap px-3 py-1.5 text-end tabular-nums">{money(estimate.upfrontTotalAed)}</td>
                   </tr>
                 </tfoot>
               </table>
             </div>
             <div>
               <Sub className="font-semibold text-slate-900">Assumptions</Sub>
-              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+              <ul className="mt-1 list-disc space-y-0.5 ps-5 text-sm text-slate-700">
                 <li>
                   Loan-to-value cap {formatPercent(estimate.cap.ratio, 0)} ({estimate.cap.reason}); the loan is{' '}
                   {formatPercent(1 - estimate.downPaymentRatio, 0)} of the price.

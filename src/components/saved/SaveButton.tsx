@@ -34,7 +34,7 @@ export function SaveButton({ snapshot, id, title, variant = 'inline' }: Props) {
   const saved = useIsFavourite(id);
   const look =
     variant === 'overlay'
-      ? 'absolute right-2 top-2 z-10 rounded-full bg-white/90 p-2 shadow hover:bg-white'
+      ? 'absolute inset-e-2 top-2 z-10 rounded-full bg-white/90 p-2 shadow hover:bg-white'
       : 'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50';
   return (
     <button

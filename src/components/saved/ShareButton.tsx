@@ -49,7 +49,7 @@ export function ShareButton({ title, url, label = 'Share' }: Props) {
       <span role="status" className="text-sm text-slate-700">
         {status?.text}
         {status?.link && (
-          <input readOnly value={status.link} aria-label="Link to this page" className="ml-2 w-64 rounded border px-2 py-1" />
+          <input readOnly value={status.link} aria-label="Link to this page" className="ms-2 w-64 rounded border px-2 py-1" />
         )}
       </span>
     </span>

@@ -74,7 +74,7 @@ export function AgentDetailedCard({ agent, photo, rank }: { agent: AgentDetailed
               <dt className="text-slate-500">Nationality</dt>
               <dd>
                 {flag && (
-                  <span aria-hidden="true" className="mr-1">
+                  <span aria-hidden="true" className="me-1">
                     {flag}
                   </span>
                 )}

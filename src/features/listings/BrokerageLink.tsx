@@ -14,7 +14,7 @@ export function BrokerageLink({ brokerId, agentName }: { brokerId: string; agent
     <Link
       to="/brokers/$brokerId"
       params={{ brokerId }}
-      className="ml-auto min-w-0 truncate text-brand-800 hover:underline"
+      className="ms-auto min-w-0 truncate text-brand-800 hover:underline"
       data-testid="brokerage-link"
     >
       {name ?? (agentName ? `${agentName}’s brokerage` : 'The listing’s brokerage')}

@@ -62,7 +62,7 @@ export const ListingCard = memo(function ListingCard({
           {listing.address.full_name}
         </p>
         {/* Over the photo, but after the title in the Tab order: the card is named before its buttons. */}
-        <CompareToggle snapshot={snapshot} id={id} title={title} className="absolute left-2 top-2 z-10 max-w-[70%]" />
+        <CompareToggle snapshot={snapshot} id={id} title={title} className="absolute inset-s-2 top-2 z-10 max-w-[70%]" />
         <SaveButton snapshot={snapshot} id={id} title={title} variant="overlay" />
         {(agent || listing.broker_id) && (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600">

@@ -31,7 +31,7 @@ export const ProjectCard = memo(function ProjectCard({
         <p className="text-sm text-slate-700" data-testid="price">
           Starting price <span className="font-semibold">{formatMoney(project.effective_price ?? project.price_from, display)}</span>
           {project.price_from && project.effective_price && project.price_from > project.effective_price && (
-            <span className="ml-1 text-xs text-slate-500 line-through" title="Launch price">
+            <span className="ms-1 text-xs text-slate-500 line-through" title="Launch price">
               {formatMoney(project.price_from, display)}
             </span>
           )}

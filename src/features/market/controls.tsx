@@ -31,7 +31,7 @@ export function SegmentedField<V extends string>({
         {options.map((o) => (
           <label
             key={o.value}
-            className="relative shrink-0 cursor-pointer whitespace-nowrap border-r border-slate-200 px-3 py-2 text-sm last:border-r-0 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            className="relative shrink-0 cursor-pointer whitespace-nowrap border-e border-slate-200 px-3 py-2 text-sm last:border-e-0 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
           >
             <input
               type="radio"

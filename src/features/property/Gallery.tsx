@@ -24,7 +24,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
               type="button"
               onClick={() => go(-1)}
               aria-label="Previous photo"
-              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 shadow"
+              className="absolute inset-s-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 shadow"
             >
               ‹
             </button>
@@ -32,11 +32,11 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
               type="button"
               onClick={() => go(1)}
               aria-label="Next photo"
-              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 shadow"
+              className="absolute inset-e-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 shadow"
             >
               ›
             </button>
-            <p className="absolute bottom-2 right-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white" aria-live="polite">
+            <p className="absolute bottom-2 inset-e-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white" aria-live="polite">
               {index + 1} / {count}
             </p>
           </>

@@ -128,7 +128,7 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
         <p className="text-2xl font-bold text-slate-900" data-testid="detail-price">
           {formatPrice(listing.price, display)}
           {perArea && (
-            <span className="ml-3 text-base font-normal text-slate-600" data-testid="detail-ppsf">
+            <span className="ms-3 text-base font-normal text-slate-600" data-testid="detail-ppsf">
               {perArea}
             </span>
           )}

@@ -144,9 +144,9 @@ export function ComparePage({ shared, percentile }: Props) {
             <caption className="sr-only">{`${picked.length} listings side by side`}</caption>
             <thead>
               <tr>
-                <td className="sticky left-0 z-10 w-32 bg-white p-3 sm:w-40" />
+                <td className="sticky inset-s-0 z-10 w-32 bg-white p-3 sm:w-40" />
                 {columns.map((c) => (
-                  <th key={c.id} scope="col" className="p-3 text-left align-top font-normal">
+                  <th key={c.id} scope="col" className="p-3 text-start align-top font-normal">
                     <Img
                       src={c.snapshot?.image ?? undefined}
                       alt=""
@@ -184,7 +184,7 @@ export function ComparePage({ shared, percentile }: Props) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.label} className="border-t border-slate-100">
-                  <th scope="row" className="sticky left-0 z-10 bg-slate-50 p-3 text-left align-top font-medium text-slate-700">
+                  <th scope="row" className="sticky inset-s-0 z-10 bg-slate-50 p-3 text-start align-top font-medium text-slate-700">
                     {row.label}
                   </th>
                   {columns.map((c) => (

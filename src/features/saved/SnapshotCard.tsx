@@ -46,7 +46,7 @@ export function SnapshotCard({ listing, gone = false, note }: Props) {
         />
         <SaveButton snapshot={snapshot} id={listing.id} title={listing.title} variant="overlay" />
         {gone && (
-          <p className="absolute left-2 top-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="gone">
+          <p className="absolute inset-s-2 top-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="gone">
             No longer listed
           </p>
         )}

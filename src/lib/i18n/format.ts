@@ -1,12 +1,14 @@
 /**
- * Numbers, prices and dates for a language and digit choice, through `Intl` with the locale of
- * `localeOf` (`en-AE`, `ar-AE`, the `nu` extension naming the digits). English output is the
- * same text `src/lib/format.ts` writes today, so moving a component to these changes nothing in
- * English; Arabic writes the dirham as "د.إ" (as UAE portals do; CLDR adds a closing dot),
- * Arabic month names, and Latin or Arabic-Indic digits.
+ * Numbers, amounts and dates for a language and digit choice, through `Intl` with the locale of
+ * `localeOf` (`en-AE`, `ar-AE`, the `nu` extension naming the digits). English writes amounts as
+ * "AED 1,234,567" and areas as "1,234 sqft"; Arabic writes the dirham as "د.إ" (as UAE portals
+ * do; CLDR adds a closing dot), areas as "1,234 م²", Arabic month names, and Latin or
+ * Arabic-Indic digits. `src/lib/format.ts` builds the app's wording (prices with periods, beds)
+ * on these, in the language being read.
  *
  * DOM-free: plain functions of their arguments. Missing or non-finite values read "—".
  */
+import type { AreaUnit, Currency } from '../../shared/units.ts';
 import { DEFAULT_DIGITS, localeOf, type Digits, type Language } from './languages.ts';
 
 /** Plain functions (no `this`), so they can be handed over as callbacks (a chart axis's tick formatter). */
@@ -19,14 +21,16 @@ export interface Formatters {
   decimal: (n: number | null | undefined, digits?: number) => string;
   /** Axis ticks: 1200000 -> "1.2M" / "1.2 مليون". */
   compact: (n: number | null | undefined) => string;
-  /** 1234567 -> "AED 1,234,567" / "1,234,567 د.إ" */
-  aed: (n: number | null | undefined) => string;
-  /** 1234567 -> "AED 1.23M" / "1.23 مليون د.إ" */
-  aedCompact: (n: number | null | undefined) => string;
+  /** An amount already in `currency`: (1234567, 'AED') -> "AED 1,234,567" / "1,234,567 د.إ" */
+  money: (amount: number | null | undefined, currency: Currency) => string;
+  /** (1234567, 'AED') -> "AED 1.23M" / "1.23 مليون د.إ" */
+  moneyCompact: (amount: number | null | undefined, currency: Currency) => string;
   /** 0.0612 -> "6.1%" */
   percent: (ratio: number | null | undefined, digits?: number) => string;
-  /** 1234 -> "1,234 sqft" / "1,234 قدم²" */
-  area: (sqft: number | null | undefined) => string;
+  /** An area already in `unit`: (1234, 'sqft') -> "1,234 sqft" / "1,234 قدم²" */
+  area: (value: number | null | undefined, unit: AreaUnit) => string;
+  /** A unit's short name: 'sqm' -> "sqm" / "م²" */
+  unit: (unit: AreaUnit) => string;
   /** "2026-02-07" -> "7 Feb 2026" / "7 فبراير 2026" */
   date: (value: string | Date | null | undefined) => string;
   /** "2026-02-07" -> "Feb 2026" / "فبراير 2026" */
@@ -34,9 +38,12 @@ export interface Formatters {
 }
 
 const MISSING = '—';
-/** The dirham's symbol as each language writes it before or after the amount. */
-const AED_SYMBOL: Record<Language, string> = { en: 'AED', ar: 'د.إ' };
-const SQFT: Record<Language, string> = { en: 'sqft', ar: 'قدم²' };
+/** The dirham's symbol in Arabic text (other currencies keep their ISO code in both languages). */
+const AED_IN_ARABIC = 'د.إ';
+const UNIT_NAMES: Record<Language, Record<AreaUnit, string>> = {
+  en: { sqft: 'sqft', sqm: 'sqm' },
+  ar: { sqft: 'قدم²', sqm: 'م²' },
+};
 
 const ok = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
@@ -68,31 +75,36 @@ function build(language: Language, digits: Digits): Formatters {
   const monthFmt = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
   /**
-   * An amount in dirhams. English keeps today's "AED 1,234,567"; Arabic takes the locale's own
-   * pattern (amount, then symbol, with the bidi marks that keep it together in right-to-left
-   * text) and writes the symbol "د.إ".
+   * An amount in a currency. English keeps the code first ("USD 1,234,567"); Arabic takes the
+   * locale's own pattern (amount, then symbol, with the bidi marks that keep it together in
+   * right-to-left text), the dirham written "د.إ" and other currencies by their code.
    */
-  const inDirhams = (options: Intl.NumberFormatOptions, amount: Intl.NumberFormat) => {
-    if (language === 'en') return (n: number) => `${AED_SYMBOL.en} ${amount.format(n)}`;
-    const currency = new Intl.NumberFormat(locale, { ...options, style: 'currency', currency: 'AED' });
-    return (n: number) =>
-      currency
+  const inCurrency = (options: Intl.NumberFormatOptions, amount: Intl.NumberFormat) => {
+    const formats = new Map<Currency, Intl.NumberFormat>();
+    return (n: number, currency: Currency) => {
+      if (language === 'en') return `${currency} ${amount.format(n)}`;
+      let f = formats.get(currency);
+      if (!f)
+        formats.set(currency, (f = new Intl.NumberFormat(locale, { ...options, style: 'currency', currency, currencyDisplay: 'code' })));
+      return f
         .formatToParts(n)
-        .map((p) => (p.type === 'currency' ? AED_SYMBOL[language] : p.value))
+        .map((p) => (p.type === 'currency' ? (currency === 'AED' ? AED_IN_ARABIC : currency) : p.value))
         .join('');
+    };
   };
-  const aedWhole = inDirhams({ maximumFractionDigits: 0 }, whole);
-  const aedCompact = inDirhams({ notation: 'compact', maximumFractionDigits: 2 }, compact2);
+  const moneyWhole = inCurrency({ maximumFractionDigits: 0 }, whole);
+  const moneyCompact = inCurrency({ notation: 'compact', maximumFractionDigits: 2 }, compact2);
 
   return {
     locale,
     number: (n) => (ok(n) ? whole.format(n) : MISSING),
     decimal: (n, d = 2) => (ok(n) ? decimalFmt(d).format(n) : MISSING),
     compact: (n) => (ok(n) ? compact1.format(n) : MISSING),
-    aed: (n) => (ok(n) ? aedWhole(n) : MISSING),
-    aedCompact: (n) => (ok(n) ? aedCompact(n) : MISSING),
+    money: (n, currency) => (ok(n) ? moneyWhole(n, currency) : MISSING),
+    moneyCompact: (n, currency) => (ok(n) ? moneyCompact(n, currency) : MISSING),
     percent: (ratio, d = 1) => (ok(ratio) ? percentFmt(d).format(ratio) : MISSING),
-    area: (sqft) => (ok(sqft) ? `${whole.format(sqft)} ${SQFT[language]}` : MISSING),
+    area: (value, unit) => (ok(value) ? `${whole.format(value)} ${UNIT_NAMES[language][unit]}` : MISSING),
+    unit: (unit) => UNIT_NAMES[language][unit],
     date: (value) => {
       const d = toDate(value);
       return d ? dateFmt.format(d) : MISSING;

@@ -31,7 +31,7 @@ export function DistrictPicker({ value, onChange }: { value: readonly string[]; 
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Chosen districts">
           {value.map((d) => (
-            <li key={d} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-3 pr-1 text-sm text-brand-800">
+            <li key={d} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 ps-3 pe-1 text-sm text-brand-800">
               {d}
               <button
                 type="button"

@@ -35,7 +35,7 @@ export function RegistryRecords({
   const kinds = new Map(columns.map((c) => [c, columnKind(c, fields)]));
   return (
     <ScrollRegion label={caption}>
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
@@ -43,7 +43,7 @@ export function RegistryRecords({
               <th
                 key={c}
                 scope="col"
-                className={`whitespace-nowrap px-3 py-2 font-medium ${typeof records[0]?.[c] === 'number' ? 'text-right' : ''}`}
+                className={`whitespace-nowrap px-3 py-2 font-medium ${typeof records[0]?.[c] === 'number' ? 'text-end' : ''}`}
               >
                 {columnHeader(c, kinds.get(c)!.kind, display)}
               </th>
@@ -54,7 +54,7 @@ export function RegistryRecords({
           {records.map((r, i) => (
             <tr key={typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : i}>
               {columns.map((c) => (
-                <td key={c} className={`whitespace-nowrap px-3 py-1.5 ${typeof r[c] === 'number' ? 'text-right tabular-nums' : ''}`}>
+                <td key={c} className={`whitespace-nowrap px-3 py-1.5 ${typeof r[c] === 'number' ? 'text-end tabular-nums' : ''}`}>
                   {cell(r[c], kinds.get(c)!, display)}
                 </td>
               ))}

@@ -39,7 +39,7 @@ export function RecordsTable({ query }: { query: RecordsSearch }) {
             Records {formatNumber((page - 1) * pageSize + 1)}–{formatNumber((page - 1) * pageSize + rows.length)} of {formatNumber(total)}
           </p>
           <ScrollRegion label={`Transaction records, page ${page}`}>
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <caption className="sr-only">Transaction records, page {page}</caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
@@ -47,7 +47,7 @@ export function RecordsTable({ query }: { query: RecordsSearch }) {
                     Date
                   </th>
                   {/* The price comes second, so a phone shows it beside the date without scrolling. */}
-                  <th scope="col" className="whitespace-nowrap px-3 py-2 text-right font-medium">
+                  <th scope="col" className="whitespace-nowrap px-3 py-2 text-end font-medium">
                     {priceHeader}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
@@ -65,7 +65,7 @@ export function RecordsTable({ query }: { query: RecordsSearch }) {
                 {rows.map((t) => (
                   <tr key={t.id} data-id={t.id}>
                     <td className="whitespace-nowrap px-3 py-1.5">{formatDate(t.transaction_date)}</td>
-                    <td className="whitespace-nowrap px-3 py-1.5 text-right tabular-nums">{formatMoney(t.price, display)}</td>
+                    <td className="whitespace-nowrap px-3 py-1.5 text-end tabular-nums">{formatMoney(t.price, display)}</td>
                     <td className="px-3 py-1.5">{formatBeds(t.bedrooms)}</td>
                     <td className="px-3 py-1.5">{t.property_type ?? '—'}</td>
                     <td className="px-3 py-1.5">{t.high_level_location_name ?? '—'}</td>

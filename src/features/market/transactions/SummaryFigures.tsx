@@ -44,20 +44,20 @@ export function SummaryFigures({
         />
       </dl>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="px-3 pt-2 text-left text-sm font-semibold text-slate-900">Median {what} by period</caption>
+        <table className="w-full text-start text-sm">
+          <caption className="px-3 pt-2 text-start text-sm font-semibold text-slate-900">Median {what} by period</caption>
           <thead className="text-slate-700">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
                 Last
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-3 py-2 text-end font-medium">
                 Transactions
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-3 py-2 text-end font-medium">
                 Median {what}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-3 py-2 text-end font-medium">
                 Against 12 months
               </th>
             </tr>
@@ -68,12 +68,12 @@ export function SummaryFigures({
                 <th scope="row" className="px-3 py-1.5 font-normal">
                   {labelOf(row.period)}
                 </th>
-                <td className="px-3 py-1.5 text-right tabular-nums">
+                <td className="px-3 py-1.5 text-end tabular-nums">
                   {formatNumber(row.count)}
                   {row.complete ? '' : '+'}
                 </td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{formatMoney(row.median, display)}</td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{row.period === '1y' ? '' : formatSignedPercent(row.vsYear)}</td>
+                <td className="px-3 py-1.5 text-end tabular-nums">{formatMoney(row.median, display)}</td>
+                <td className="px-3 py-1.5 text-end tabular-nums">{row.period === '1y' ? '' : formatSignedPercent(row.vsYear)}</td>
               </tr>
             ))}
           </tbody>

@@ -20,25 +20,25 @@ export function YieldTable({ rows, complete }: { rows: YieldRow[]; complete: boo
         <p className="mt-3 text-sm text-slate-600">No transactions to compare.</p>
       ) : (
         <ScrollRegion label="Gross yield by bedrooms: table" className="mt-3">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="text-slate-700">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
                   Bedrooms
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
+                <th scope="col" className="px-3 py-2 text-end font-medium">
                   Gross yield
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
+                <th scope="col" className="px-3 py-2 text-end font-medium">
                   Median yearly rent
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
+                <th scope="col" className="px-3 py-2 text-end font-medium">
                   Rented
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
+                <th scope="col" className="px-3 py-2 text-end font-medium">
                   Median price
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
+                <th scope="col" className="px-3 py-2 text-end font-medium">
                   Sold
                 </th>
               </tr>
@@ -49,11 +49,11 @@ export function YieldTable({ rows, complete }: { rows: YieldRow[]; complete: boo
                   <th scope="row" className="px-3 py-1.5 font-normal">
                     {formatBedroomCategory(r.beds)}
                   </th>
-                  <td className="px-3 py-1.5 text-right font-semibold tabular-nums">{formatPercent(r.yield)}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatMoney(r.medianYearlyRent, display)}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatNumber(r.rentCount)}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatMoney(r.medianPrice, display)}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatNumber(r.saleCount)}</td>
+                  <td className="px-3 py-1.5 text-end font-semibold tabular-nums">{formatPercent(r.yield)}</td>
+                  <td className="px-3 py-1.5 text-end tabular-nums">{formatMoney(r.medianYearlyRent, display)}</td>
+                  <td className="px-3 py-1.5 text-end tabular-nums">{formatNumber(r.rentCount)}</td>
+                  <td className="px-3 py-1.5 text-end tabular-nums">{formatMoney(r.medianPrice, display)}</td>
+                  <td className="px-3 py-1.5 text-end tabular-nums">{formatNumber(r.saleCount)}</td>
                 </tr>
               ))}
             </tbody>

@@ -4,6 +4,11 @@
  * 100 and up), chosen by `Intl.PluralRules('ar')`. Loaded only when Arabic is read.
  */
 import type { ValueLabels } from '../value-sets.ts';
+import { directory } from './ar/directory.ts';
+import { listings } from './ar/listings.ts';
+import { market } from './ar/market.ts';
+import { saved } from './ar/saved.ts';
+import { shell } from './ar/shell.ts';
 
 const values: ValueLabels = {
   propertyType: {
@@ -225,5 +230,21 @@ export const ar = {
     agents_many: '{{count, num}} وكيلًا',
     agents_other: '{{count, num}} وكيل',
   },
+  format: {
+    priceOnRequest: 'السعر عند الطلب',
+    per: { yearly: '/سنويًا', monthly: '/شهريًا', weekly: '/أسبوعيًا', daily: '/يوميًا' },
+    perArea: '{{currency}} لكل {{unit}}',
+    studio: 'استوديو',
+    noBedrooms: 'بلا غرف نوم',
+    noBathrooms: 'بلا حمامات',
+    noBathroomInfo: 'لا معلومات عن الحمامات',
+    bedsAtLeast: '{{count, num}}+ غرف نوم',
+    bathsAtLeast: '{{count, num}}+ حمامات',
+  },
   values,
+  shell,
+  listings,
+  market,
+  directory,
+  saved,
 };

@@ -5,6 +5,11 @@
  * file, with its own plural forms.
  */
 import { englishValueLabels } from '../value-sets.ts';
+import { directory } from './en/directory.ts';
+import { listings } from './en/listings.ts';
+import { market } from './en/market.ts';
+import { saved } from './en/saved.ts';
+import { shell } from './en/shell.ts';
 
 export const en = {
   language: {
@@ -35,7 +40,25 @@ export const en = {
     agents_one: '{{count, num}} agent',
     agents_other: '{{count, num}} agents',
   },
+  /** Words the formatters put around figures (src/lib/format.ts). */
+  format: {
+    priceOnRequest: 'Price on request',
+    per: { yearly: '/year', monthly: '/month', weekly: '/week', daily: '/day' },
+    perArea: '{{currency}} per {{unit}}',
+    studio: 'Studio',
+    noBedrooms: 'No bedrooms',
+    noBathrooms: 'No bathrooms',
+    noBathroomInfo: 'No bathroom info',
+    bedsAtLeast: '{{count, num}}+ beds',
+    bathsAtLeast: '{{count, num}}+ baths',
+  },
   values: englishValueLabels(),
+  /** Each part of the app, in its own file. */
+  shell,
+  listings,
+  market,
+  directory,
+  saved,
 };
 
 export type Resources = typeof en;
