@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, describeError } from './api.ts';
+import { readingI18n } from './i18n/reading.ts';
 
 describe('errors for people', () => {
   it('says an unknown record is not there, and that retrying cannot help', () => {
@@ -14,5 +15,22 @@ describe('errors for people', () => {
     expect(limited.isTransient).toBe(true);
     expect(new ApiError(0, 'network_error', 'Could not reach our server.').isTransient).toBe(true);
     expect(new ApiError(400, 'bad_request', 'Bad').isTransient).toBe(false);
+  });
+});
+
+describe('errors in Arabic', () => {
+  it("are written in Arabic, the server's English message giving way to the code's own sentence", async () => {
+    await readingI18n().changeLanguage('ar');
+    try {
+      expect(describeError(new ApiError(429, 'upstream_rate_limited', 'Busy', [], 3), 'الإعلانات')).toBe(
+        'تحدّ خدمة البيانات من عدد طلباتنا؛ أعد المحاولة بعد 3 ث.',
+      );
+      expect(describeError(new ApiError(504, 'upstream_circuit_open', 'The data service is not answering'))).toBe(
+        'خدمة البيانات لا تستجيب؛ سنعيد المحاولة قريبًا.',
+      );
+      expect(describeError(new TypeError('boom'), 'الإعلانات')).toBe('حدث خطأ أثناء تحميل الإعلانات.');
+    } finally {
+      await readingI18n().changeLanguage('en');
+    }
   });
 });

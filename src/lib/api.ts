@@ -13,6 +13,10 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '../contract/index.ts';
+import { readingI18n, readingLanguage } from './i18n/reading.ts';
+
+/** The words of the language being read (src/lib/i18n/reading.ts). */
+const t = (...args: Parameters<ReturnType<typeof readingI18n>['t']>) => readingI18n().t(...args);
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -58,7 +62,7 @@ export async function errorFrom(res: Response): Promise<ApiError> {
     const code = (error in ERROR_CODES ? error : 'internal_error') as ErrorCode;
     return new ApiError(res.status, code, message, issues, retryAfter ?? (retryHeader || undefined));
   }
-  return new ApiError(res.status, 'internal_error', `Our server answered ${res.status}.`);
+  return new ApiError(res.status, 'internal_error', t('errors.serverAnswered', { status: res.status }));
 }
 
 /**
@@ -96,47 +100,61 @@ export function staleMarkerOf(value: unknown): DataFreshness | null {
   return typeof asOf === 'string' && typeof reason === 'string' ? { asOf, reason } : null;
 }
 
+/**
+ * GET JSON from our own server: a network failure becomes `network_error`, a non-2xx answer its
+ * `ApiError`; a cancelled request rethrows as it came (TanStack Query expects that).
+ */
+export async function getJson(url: string, signal?: AbortSignal): Promise<{ body: unknown; headers: Headers }> {
+  let res: Response;
+  try {
+    res = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiError(0, 'network_error', t('errors.network'));
+  }
+  if (!res.ok) throw await errorFrom(res);
+  return { body: await res.json(), headers: res.headers };
+}
+
 /** Fetch one endpoint through our server. */
 export async function apiGet<E extends EndpointName>(
   endpoint: E,
   query: QueryOf<E>,
   init: { signal?: AbortSignal } = {},
 ): Promise<ResponseOf<E>> {
-  let res: Response;
-  try {
-    res = await fetch(apiUrl(endpoint, query), { signal: init.signal, headers: { accept: 'application/json' } });
-  } catch (err) {
-    if (init.signal?.aborted) throw err;
-    throw new ApiError(0, 'network_error', 'Could not reach our server. Check your connection.');
-  }
-  if (!res.ok) throw await errorFrom(res);
-  const body: unknown = await res.json();
-  const stale = freshnessOf(res.headers);
+  const { body, headers } = await getJson(apiUrl(endpoint, query), init.signal);
+  const stale = freshnessOf(headers);
   if (stale && typeof body === 'object' && body !== null && !Array.isArray(body)) Object.assign(body, { [FRESHNESS_KEY]: stale });
   return body as ResponseOf<E>;
 }
 
-/** A sentence for a person about what failed, e.g. "The data service is rate-limiting us; retry in 3 s." */
-export function describeError(error: unknown, what = 'this data'): string {
-  if (!(error instanceof ApiError)) return `Something went wrong while loading ${what}.`;
+/**
+ * A sentence for a person about what failed, e.g. "The data service is rate-limiting us; retry in
+ * 3 s." `what` names the data in the language being read ("listings", "the price trend").
+ */
+export function describeError(error: unknown, what: string = t('errors.thisData')): string {
+  if (!(error instanceof ApiError)) return t('errors.unexpected', { what });
   switch (error.code) {
     case 'upstream_rate_limited':
-      return `The data service is rate-limiting us; retry${error.retryAfter ? ` in ${error.retryAfter} s` : ' in a few seconds'}.`;
+      return error.retryAfter ? t('errors.rateLimitedFor', { seconds: error.retryAfter }) : t('errors.rateLimited');
     case 'upstream_quota_exceeded':
-      return 'The data service quota is used up for now. The operator has been told; please try later.';
+      return t('errors.quota');
     case 'upstream_timeout':
-      return `The data service took too long to answer for ${what}.`;
+      return t('errors.timeout', { what });
     case 'upstream_unavailable':
-      return `The data service is unavailable, so ${what} could not load.`;
+      return t('errors.unavailable', { what });
     case 'bad_request':
       return error.issues.length
-        ? `The search has a bad value: ${error.issues.map((i) => `${i.param} ${i.message}`).join('; ')}.`
+        ? t('errors.badValue', { issues: error.issues.map((i) => `${i.param} ${i.message}`).join('; ') })
         : error.message;
     case 'network_error':
       return error.message;
     case 'not_found':
-      return `The data service has no ${what} for this link: it may be old or mistyped.`;
-    default:
-      return error.message || ERROR_CODES[error.code as ErrorCode] || `Could not load ${what}.`;
+      return t('errors.notFound', { what });
+    default: {
+      // Our server words its messages in English; other languages read the code's own sentence.
+      const known = error.code in ERROR_CODES ? t(`values.errorCode.${error.code as ErrorCode}`) : t('errors.couldNotLoad', { what });
+      return readingLanguage() === 'en' ? error.message || known : known;
+    }
   }
 }

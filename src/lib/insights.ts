@@ -15,7 +15,7 @@ import {
   type TransactionInsights,
   type TransactionRecordsPage,
 } from '../contract/index.ts';
-import { ApiError, errorFrom } from './api.ts';
+import { getJson, type ApiError } from './api.ts';
 import { shouldRetry } from './queries.ts';
 
 export type InsightQuery<N extends InsightEndpointName> = QueryOfParams<(typeof INSIGHT_ENDPOINTS)[N]['params']>;
@@ -39,15 +39,7 @@ async function insightGet<N extends JsonInsight>(
   query: InsightQuery<N>,
   init: { signal?: AbortSignal } = {},
 ): Promise<Answers[N]> {
-  let res: Response;
-  try {
-    res = await fetch(insightUrl(name, query), { signal: init.signal, headers: { accept: 'application/json' } });
-  } catch (err) {
-    if (init.signal?.aborted) throw err;
-    throw new ApiError(0, 'network_error', 'Could not reach our server. Check your connection.');
-  }
-  if (!res.ok) throw await errorFrom(res);
-  return (await res.json()) as Answers[N];
+  return (await getJson(insightUrl(name, query), init.signal)).body as Answers[N];
 }
 
 export const insightQuery = <N extends JsonInsight>(name: N, query: InsightQuery<N>) =>

@@ -40,6 +40,21 @@ export const en = {
     agents_one: '{{count, num}} agent',
     agents_other: '{{count, num}} agents',
   },
+  /** What failed, for a person (src/lib/api.ts); `what` names the data, already translated. */
+  errors: {
+    thisData: 'this data',
+    network: 'Could not reach our server. Check your connection.',
+    serverAnswered: 'Our server answered {{status}}.',
+    unexpected: 'Something went wrong while loading {{what}}.',
+    rateLimited: 'The data service is rate-limiting us; retry in a few seconds.',
+    rateLimitedFor: 'The data service is rate-limiting us; retry in {{seconds}} s.',
+    quota: 'The data service quota is used up for now. The operator has been told; please try later.',
+    timeout: 'The data service took too long to answer for {{what}}.',
+    unavailable: 'The data service is unavailable, so {{what}} could not load.',
+    badValue: 'The search has a bad value: {{issues}}.',
+    notFound: 'The data service has no {{what}} for this link: it may be old or mistyped.',
+    couldNotLoad: 'Could not load {{what}}.',
+  },
   /** Words the formatters put around figures (src/lib/format.ts). */
   format: {
     priceOnRequest: 'Price on request',
