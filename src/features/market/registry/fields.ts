@@ -1,67 +1,15 @@
 /**
- * Registry records come with undocumented fields (spec: "not shown"). We render them generically
- * and recognise, by name and by content, the few fields the charts need: a sale price, a date and
- * a district. Names are compared without case or separators, so `salePriceAed`, `sale_price_aed`
- * and `Sale Price (AED)` all read the same.
+ * Registry records come with undocumented fields (spec: "not shown"). We render them generically;
+ * the fields the charts need (a sale price, a date, a district) are recognised by name and by
+ * content in src/shared/registry-fields.ts, which the server's registry store uses too.
  */
 import type { RegistryRecord } from '../../../contract/index.ts';
+import { isoDateOf, numeric, squash, type RecognisedFields } from '../../../shared/registry-fields.ts';
+
+export { columnsOf, isoDateOf, numeric, recogniseFields, type RecognisedFields } from '../../../shared/registry-fields.ts';
 import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
 import { monthlyBuckets, summariseBy } from '../../../shared/stats.ts';
 import { SQM_PER_SQFT } from '../../../shared/units.ts';
-
-const squash = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** A number, or numeric text such as "1,250,000"; null otherwise. */
-export function numeric(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && /^-?[\d,]+(\.\d+)?$/.test(value.trim())) {
-    const n = Number(value.replace(/,/g, ''));
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
-}
-
-/** An ISO date (`2025-03-01`, with or without time) or `DD/MM/YYYY`, as `YYYY-MM-DD`; else null. */
-export function isoDateOf(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
-  const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  return dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : null;
-}
-
-/** Columns: every field present, in order of first appearance. */
-export function columnsOf(records: readonly RegistryRecord[]): string[] {
-  const seen = new Set<string>();
-  for (const r of records) for (const key of Object.keys(r)) seen.add(key);
-  return [...seen];
-}
-
-/** Most records (80%) must hold a value of the right kind for a field to count as recognised. */
-function mostly(records: readonly RegistryRecord[], key: string, test: (v: unknown) => boolean): boolean {
-  const present = records.filter((r) => r[key] !== null && r[key] !== undefined && r[key] !== '');
-  return present.length > 0 && present.filter((r) => test(r[key])).length >= present.length * 0.8;
-}
-
-/** Price-like names, best first; rates, areas and shares are not prices. */
-const PRICE_WORDS = ['saleprice', 'price', 'amount', 'value', 'worth'];
-const NOT_PRICE = /rate|per|sqm|sqft|psf|share|area|count|id$/;
-
-export interface RecognisedFields {
-  price?: string;
-  date?: string;
-  district?: string;
-}
-
-export function recogniseFields(records: readonly RegistryRecord[]): RecognisedFields {
-  const columns = columnsOf(records);
-  const named = (words: readonly string[], exclude?: RegExp) =>
-    words.flatMap((w) => columns.filter((c) => squash(c).includes(w) && !(exclude && exclude.test(squash(c)))));
-  const price = named(PRICE_WORDS, NOT_PRICE).find((c) => mostly(records, c, (v) => numeric(v) !== null));
-  const date = named(['date', 'registered', 'time']).find((c) => mostly(records, c, (v) => isoDateOf(v) !== null));
-  const district = named(['district']).find((c) => mostly(records, c, (v) => typeof v === 'string'));
-  return { price, date, district };
-}
 
 /** Median price per month, with the number of sales as bars. */
 export function registryMonthlySpec(records: readonly RegistryRecord[], f: Required<Pick<RecognisedFields, 'price' | 'date'>>): ChartSpec {
