@@ -12,6 +12,7 @@ import { insightRoutes } from '../routes/insights.ts';
 import type { Db } from '../store/db.ts';
 import { Ledger, type LedgerOptions } from '../store/ledger.ts';
 import { NameBook } from '../store/names.ts';
+import { RegistryStore } from '../store/registry.ts';
 import { TrendStore } from '../store/trends.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { FxTable } from '../../src/shared/units.ts';
@@ -37,7 +38,7 @@ declare module 'fastify' {
     nameBook?: NameBook;
     /** Resolves when what answers taught the store is saved (tests). */
     learned?: () => Promise<void>;
-    /** What the store learns from each answer fetched from the service (names, price trends); routes/api.ts calls it. */
+    /** What the store learns from each answer fetched from the service (names, price trends, registry sales); routes/api.ts calls it. */
     learnFromAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
   }
 }
@@ -68,23 +69,39 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
       return ((await opts.client.fetchEndpoint('price-trend-of-location', wire)) as ResponseOf<'price-trend-of-location'>).data;
     },
   });
+  const registry = new RegistryStore({
+    db: opts.db,
+    log: opts.log,
+    now: opts.now ?? Date.now,
+    fetch: async (wire) =>
+      ((await opts.client.fetchEndpoint('get-registry-transactions', wire)) as ResponseOf<'get-registry-transactions'>).data,
+  });
   app.decorate('ledger', ledger);
   app.decorate('nameBook', names);
-  // Trend answers are kept one after another, after the answer has gone out.
+  // Trend and registry answers are kept one after another, after the answer has gone out.
   let keeping = Promise.resolve();
-  app.decorate('learnFromAnswer', (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => {
-    names.learn(endpoint, body, wire);
-    if (endpoint !== 'price-trend-of-location' || !wire.location_id || !wire.property_type) return;
+  const keep = (what: string, save: () => Promise<unknown>) => {
     keeping = keeping
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() =>
-        trends.save(
-          wire.location_id!,
-          wire.property_type!,
-          (JSON.parse(body.toString('utf8')) as ResponseOf<'price-trend-of-location'>).data,
-        ),
-      )
-      .catch((err: unknown) => opts.log.warn({ err: String(err) }, 'could not keep a price trend'));
+      .then(save)
+      .then(
+        () => undefined,
+        (err: unknown) => opts.log.warn({ err: String(err) }, `could not keep ${what}`),
+      );
+  };
+  app.decorate('learnFromAnswer', (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => {
+    names.learn(endpoint, body, wire);
+    if (endpoint === 'price-trend-of-location' && wire.location_id && wire.property_type) {
+      const { location_id, property_type } = wire;
+      keep('a price trend', () =>
+        trends.save(location_id, property_type, (JSON.parse(body.toString('utf8')) as ResponseOf<'price-trend-of-location'>).data),
+      );
+    }
+    if (endpoint === 'get-registry-transactions') {
+      keep('registry records', () =>
+        registry.keep((JSON.parse(body.toString('utf8')) as ResponseOf<'get-registry-transactions'>).data ?? [], wire),
+      );
+    }
   });
   app.decorate('learned', async () => {
     await names.settled();
@@ -104,6 +121,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     ledger,
     names,
     trends,
+    registry,
   });
 }
 

@@ -10,6 +10,7 @@ import type {
   NamesAnswer,
   PriceContext,
   PriceTrendHistory,
+  RegistryInsights,
   TransactionInsights,
   TransactionRecordsPage,
 } from '../../src/contract/index.ts';
@@ -270,6 +271,31 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     expect(fresh.json<PriceTrendHistory>().data.length).toBeGreaterThan(0);
     expect(trendCalls()).toBe(calls + 1);
     expect((await app.inject('/api/insights/price-trend?location_id=50&property_type=castle')).statusCode).toBe(400);
+  });
+
+  it('registry sales: kept from answers passing through and read at most daily, one request for the charts', async () => {
+    const registryCalls = () => logs.filter((l) => /"upstream (answer|failure)"/.test(l) && l.includes('get-registry-transactions')).length;
+    const query = 'district=Yas%20Island&propertyType=apartment,villa';
+    const first = await app.inject(`/api/insights/registry?${query}`);
+    expect(first.statusCode).toBe(200);
+    const body = first.json<RegistryInsights>();
+    const calls = registryCalls();
+    expect(calls).toBeGreaterThan(0);
+    expect(calls).toBeLessThanOrEqual(5);
+    expect(body.coverage.records).toBeGreaterThan(0);
+    expect(body.byDistrict.map((d) => d.district)).toEqual(['Yas Island']);
+    expect(body.monthly.reduce((n, m) => n + m.count, 0)).toBe(body.coverage.records);
+    for (const m of body.monthly.filter((row) => row.count > 0)) expect(m.median).toBeGreaterThan(0);
+    // The same filters in another order and case: the same copy, no read.
+    const again = await app.inject('/api/insights/registry?propertyType=villa,apartment&district=yas%20island');
+    expect(again.json<RegistryInsights>().coverage).toEqual(body.coverage);
+    expect(registryCalls()).toBe(calls);
+    // A date range narrows what is counted; bad values are a 400 before any call.
+    const march = await app.inject(`/api/insights/registry?${query}&fromDate=01/03/2026&toDate=31/03/2026`);
+    expect(march.json<RegistryInsights>().monthly.every((m) => m.month === '2026-03')).toBe(true);
+    expect((await app.inject('/api/insights/registry?fromDate=2026-03-01')).statusCode).toBe(400);
+    expect((await app.inject('/api/insights/registry?propertyType=castle')).statusCode).toBe(400);
+    expect(registryCalls()).toBe(calls);
   });
 
   it("an unknown location is the service's 404; an upstream fault with history held answers from the store, marked stale", async () => {

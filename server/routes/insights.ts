@@ -27,6 +27,7 @@ import type { Db } from '../store/db.ts';
 import { allRecords, coverageOut, priceContext, recordsPage, transactionInsights, type TransactionFilters } from '../store/insights.ts';
 import type { Coverage, Ledger } from '../store/ledger.ts';
 import type { NameBook } from '../store/names.ts';
+import type { RegistryStore } from '../store/registry.ts';
 import type { TrendStore } from '../store/trends.ts';
 import { UpstreamError, errorBody, frameworkClientError } from '../upstream/errors.ts';
 import { issuesMessage, sendUpstreamError } from './api.ts';
@@ -36,6 +37,7 @@ export interface InsightRoutesOptions {
   ledger: Ledger;
   names: NameBook;
   trends: TrendStore;
+  registry: RegistryStore;
   now?: () => number;
   /** The rate table of the CSV's converted price column (the configured one; the shipped one by default). */
   fxRates?: FxTable;
@@ -78,6 +80,9 @@ function sendIssues(reply: FastifyReply, issues: readonly QueryIssue[]) {
     .type(JSON_TYPE)
     .send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
 }
+
+/** "07/03/2026" (the registry's form, validated by the contract) -> "2026-03-07". */
+const isoOfRegistryDate = (text: string) => `${text.slice(6, 10)}-${text.slice(3, 5)}-${text.slice(0, 2)}`;
 
 /** An answer computed from the store: revalidated on every use, as the store keeps syncing. */
 function sendFigures(reply: FastifyReply, body: unknown) {
@@ -260,6 +265,27 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
       syncedAt: got.syncedAt === null ? null : new Date(got.syncedAt).toISOString(),
       stale,
     });
+  });
+
+  app.get(INSIGHT_ENDPOINTS['insights/registry'].path, async (req, reply) => {
+    const q = parse('insights/registry', req, reply);
+    if (!q) return reply;
+    const filter = {
+      districts: q.district ?? [],
+      types: q.propertyType ?? [],
+      from: q.fromDate ? isoOfRegistryDate(q.fromDate) : undefined,
+      to: q.toDate ? isoOfRegistryDate(q.toDate) : undefined,
+    };
+    // While the budget is low, what is held answers without a read (a first view still reads).
+    const got = await opts.registry.ensure(filter, opts.preferStale?.() ?? false);
+    const figures = await opts.registry.summary(filter);
+    let stale = got.skipped ? BUDGET_NOTE : null;
+    if (got.error !== undefined) {
+      const fault = upstreamFault(got.error, 'the registry store');
+      if (figures.coverage.records === 0 && got.syncedAt === null) return sendUpstreamError(reply, fault);
+      stale = { code: fault.code, message: fault.toBody().message };
+    }
+    return sendFigures(reply, { success: true, ...figures, stale });
   });
 
   app.get(INSIGHT_ENDPOINTS.names.path, async (req, reply) => {

@@ -120,6 +120,33 @@ export const MIGRATIONS: readonly Migration[] = [
       `alter table names add column details jsonb`,
     ],
   },
+  {
+    id: 5,
+    name: 'Abu Dhabi registry sales',
+    statements: [
+      // Each sale once (registry.ts): by the registry's reference, else a hash of the record. The
+      // record is kept whole; the recognised fields are what queries filter and compute on.
+      `create table registry_records (
+        key text primary key,
+        district text,
+        property_type text,
+        sale_date date,
+        price double precision,
+        record jsonb not null,
+        first_seen_at timestamptz not null default now()
+      )`,
+      `create index registry_records_by_district on registry_records (lower(district), sale_date)`,
+      `create index registry_records_by_date on registry_records (sale_date)`,
+      // When each filter (districts and property types) was last read, the newest sale then held,
+      // and the pages it has cost.
+      `create table registry_syncs (
+        filter_key text primary key,
+        synced_at timestamptz not null,
+        newest date,
+        pages_spent integer not null default 0
+      )`,
+    ],
+  },
 ];
 
 /** An arbitrary constant: the advisory lock key that serialises migrations. */

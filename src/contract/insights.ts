@@ -4,6 +4,7 @@
  * sets, so the server validates them with the same code (`parseParams`), the browser builds its
  * URLs from them, and a document generator reads one definition. Their answers are typed here.
  */
+import { ENDPOINTS } from './endpoints.ts';
 import { param, type ParamDef } from './params.ts';
 import type { PriceTrendPoint } from './records.ts';
 import {
@@ -87,6 +88,18 @@ export const INSIGHT_ENDPOINTS = {
     params: {
       location_id: param.numericId(true),
       property_type: param.oneOf(TREND_PROPERTY_TYPES, { default: 'apartment' }),
+    },
+  },
+  'insights/registry': {
+    path: '/insights/registry',
+    summary:
+      'Abu Dhabi registry sales kept by the store: median sale price and number of sales per month and per district, with what the store holds',
+    // The registry endpoint's own filters, without its paging.
+    params: {
+      district: ENDPOINTS['get-registry-transactions'].params.district,
+      propertyType: ENDPOINTS['get-registry-transactions'].params.propertyType,
+      fromDate: ENDPOINTS['get-registry-transactions'].params.fromDate,
+      toDate: ENDPOINTS['get-registry-transactions'].params.toDate,
     },
   },
   names: {
@@ -263,5 +276,24 @@ export interface PriceContext {
   q1: number | null;
   q3: number | null;
   coverage: InsightCoverage;
+  stale: { code: string; message: string } | null;
+}
+
+/** `insights/registry`: the registry's sales held by the store, summarised. */
+export interface RegistryInsights {
+  success: true;
+  /** Every month from the oldest sale held to the newest (months without sales count 0). */
+  monthly: MonthRow[];
+  /** The districts with most sales first (at most 12). */
+  byDistrict: { district: string; count: number; median: number | null }[];
+  coverage: {
+    records: number;
+    oldest: string | null;
+    newest: string | null;
+    /** When these filters were last read from the registry (ISO time); null: never. */
+    syncedAt: string | null;
+    pagesSpent: number;
+  };
+  /** Set when the registry could not be read now: the figures are from what was held. */
   stale: { code: string; message: string } | null;
 }
