@@ -11,6 +11,7 @@ import {
   type NamesAnswer,
   type PriceContext,
   type PriceTrendHistory,
+  type RegistryInsights,
   type QueryOfParams,
   type TransactionInsights,
   type TransactionRecordsPage,
@@ -25,6 +26,7 @@ interface Answers {
   'insights/transaction-records': TransactionRecordsPage;
   'insights/price-context': PriceContext;
   'insights/price-trend': PriceTrendHistory;
+  'insights/registry': RegistryInsights;
   names: NamesAnswer;
 }
 type JsonInsight = keyof Answers;

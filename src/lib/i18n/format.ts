@@ -45,6 +45,12 @@ const UNIT_NAMES: Record<Language, Record<AreaUnit, string>> = {
   ar: { sqft: 'قدم²', sqm: 'م²' },
 };
 
+/** A value made on first use, then kept. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 const ok = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
 function toDate(value: string | Date | null | undefined): Date | null {
@@ -55,9 +61,11 @@ function toDate(value: string | Date | null | undefined): Date | null {
 
 function build(language: Language, digits: Digits): Formatters {
   const locale = localeOf(language, digits);
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const compact1 = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const compact2 = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 });
+  // Each `Intl` object is built on first use: building one costs milliseconds (on a slow phone,
+  // tens), and a page uses a few of them.
+  const whole = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+  const compact1 = once(() => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }));
+  const compact2 = once(() => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }));
   const decimals = new Map<number, Intl.NumberFormat>();
   const percents = new Map<number, Intl.NumberFormat>();
   const decimalFmt = (d: number) => {
@@ -70,19 +78,19 @@ function build(language: Language, digits: Digits): Formatters {
     if (!f) percents.set(d, (f = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d })));
     return f;
   };
-  const dateFmt = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const dateFmt = once(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
   // Arabic has no short month names: "فبراير 2026" either way.
-  const monthFmt = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const monthFmt = once(() => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }));
 
   /**
    * An amount in a currency. English keeps the code first ("USD 1,234,567"); Arabic takes the
    * locale's own pattern (amount, then symbol, with the bidi marks that keep it together in
    * right-to-left text), the dirham written "د.إ" and other currencies by their code.
    */
-  const inCurrency = (options: Intl.NumberFormatOptions, amount: Intl.NumberFormat) => {
+  const inCurrency = (options: Intl.NumberFormatOptions, amount: () => Intl.NumberFormat) => {
     const formats = new Map<Currency, Intl.NumberFormat>();
     return (n: number, currency: Currency) => {
-      if (language === 'en') return `${currency} ${amount.format(n)}`;
+      if (language === 'en') return `${currency} ${amount().format(n)}`;
       let f = formats.get(currency);
       if (!f)
         formats.set(currency, (f = new Intl.NumberFormat(locale, { ...options, style: 'currency', currency, currencyDisplay: 'code' })));
@@ -97,21 +105,21 @@ function build(language: Language, digits: Digits): Formatters {
 
   return {
     locale,
-    number: (n) => (ok(n) ? whole.format(n) : MISSING),
+    number: (n) => (ok(n) ? whole().format(n) : MISSING),
     decimal: (n, d = 2) => (ok(n) ? decimalFmt(d).format(n) : MISSING),
-    compact: (n) => (ok(n) ? compact1.format(n) : MISSING),
+    compact: (n) => (ok(n) ? compact1().format(n) : MISSING),
     money: (n, currency) => (ok(n) ? moneyWhole(n, currency) : MISSING),
     moneyCompact: (n, currency) => (ok(n) ? moneyCompact(n, currency) : MISSING),
     percent: (ratio, d = 1) => (ok(ratio) ? percentFmt(d).format(ratio) : MISSING),
-    area: (value, unit) => (ok(value) ? `${whole.format(value)} ${UNIT_NAMES[language][unit]}` : MISSING),
+    area: (value, unit) => (ok(value) ? `${whole().format(value)} ${UNIT_NAMES[language][unit]}` : MISSING),
     unit: (unit) => UNIT_NAMES[language][unit],
     date: (value) => {
       const d = toDate(value);
-      return d ? dateFmt.format(d) : MISSING;
+      return d ? dateFmt().format(d) : MISSING;
     },
     month: (value) => {
       const d = toDate(value);
-      return d ? monthFmt.format(d) : MISSING;
+      return d ? monthFmt().format(d) : MISSING;
     },
   };
 }
