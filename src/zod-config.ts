@@ -4,6 +4,6 @@
  * a schema's construction, which the browser reports as a CSP violation. A schema reads this setting
  * when it is built: the browser-side schemas (rate table, mortgage form) are built on first use.
  */
-import { z } from 'zod';
+import { config } from 'zod/mini';
 
-z.config({ jitless: true });
+config({ jitless: true });

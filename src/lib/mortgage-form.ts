@@ -1,9 +1,10 @@
 /**
  * The mortgage estimate's inputs: the form's text fields, checked by zod with messages in the
- * person's terms, and the same values as the `/mortgage` page's URL search (prices in AED there,
+ * person's terms and language, and the same values as the `/mortgage` page's URL search (prices in AED there,
  * as everywhere in our URLs; the form shows and takes them in the display currency).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { readingI18n } from './i18n/reading.ts';
 import {
   HOMES,
   MORTGAGE_RULES,
@@ -45,45 +46,42 @@ function numberOf(text: string): number | undefined {
  * which the form then does not ask for.
  */
 export function mortgageSchema(d: Display, fixedPriceAed?: number) {
-  return z
-    .object({
+  const t = readingI18n().t;
+  const max = MORTGAGE_RULES.maxTermYears;
+  return z.pipe(
+    z.object({
       price: z.string(),
-      residency: z.enum(RESIDENCIES, { error: 'Choose whether you are a UAE national, a resident or a non-resident.' }),
-      home: z.enum(HOMES, { error: 'Choose first home or a further one.' }),
-      status: z.enum(STATUSES, { error: 'Choose ready or off-plan.' }),
+      residency: z.enum(RESIDENCIES, { error: () => t('mortgageForm.residency') }),
+      home: z.enum(HOMES, { error: () => t('mortgageForm.home') }),
+      status: z.enum(STATUSES, { error: () => t('mortgageForm.status') }),
       rate: z.string(),
       years: z.string(),
       down: z.string(),
-    })
-    .transform((v, ctx): MortgageInput => {
-      const problem = (path: keyof MortgageFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    }),
+    z.transform((v, ctx): MortgageInput => {
+      const problem = (path: keyof MortgageFormValues, message: string) =>
+        ctx.issues.push({ code: 'custom', path: [path], message, input: v });
       let priceAed = fixedPriceAed;
       if (priceAed === undefined) {
         const price = numberOf(v.price);
-        if (v.price.trim() === '') problem('price', `Enter the price in ${d.currency}.`);
-        else if (price === undefined) problem('price', 'Enter the price in digits, e.g. 2,000,000.');
-        else if (price <= 0) problem('price', 'The price must be above 0.');
-        else if (toAed(price, d.currency, d.rates) > MAX_PRICE_AED)
-          problem('price', 'That is more than any home costs; enter a smaller price.');
+        if (v.price.trim() === '') problem('price', t('mortgageForm.priceMissing', { currency: d.currency }));
+        else if (price === undefined) problem('price', t('mortgageForm.priceDigits'));
+        else if (price <= 0) problem('price', t('mortgageForm.priceZero'));
+        else if (toAed(price, d.currency, d.rates) > MAX_PRICE_AED) problem('price', t('mortgageForm.priceTooHigh'));
         else priceAed = Math.round(toAed(price, d.currency, d.rates));
       }
       const rate = numberOf(v.rate);
-      if (rate === undefined) problem('rate', 'Enter the yearly rate in percent, e.g. 4.5.');
-      else if (rate > 20) problem('rate', 'Enter a rate of 20% or less.');
+      if (rate === undefined) problem('rate', t('mortgageForm.rate'));
+      else if (rate > 20) problem('rate', t('mortgageForm.rateTooHigh'));
       const years = numberOf(v.years);
-      if (years === undefined || !Number.isInteger(years) || years < 1 || years > MORTGAGE_RULES.maxTermYears) {
-        problem(
-          'years',
-          `The term is 1 to ${MORTGAGE_RULES.maxTermYears} whole years (the Central Bank's limit is ${MORTGAGE_RULES.maxTermYears}).`,
-        );
-      }
+      if (years === undefined || !Number.isInteger(years) || years < 1 || years > max) problem('years', t('mortgageForm.years', { max }));
       let down: number | undefined;
       if (v.down.trim() !== '') {
         down = numberOf(v.down);
-        if (down === undefined || down > 100) problem('down', 'Enter the down payment in percent of the price, up to 100.');
+        if (down === undefined || down > 100) problem('down', t('mortgageForm.down'));
         else if (priceAed !== undefined) {
           const least = Math.round((1 - loanToValueCap({ ...v, priceAed }).ratio) * 100);
-          if (down < least) problem('down', `The least down payment for this purchase is ${least}% of the price.`);
+          if (down < least) problem('down', t('mortgageForm.downTooLow', { least }));
         }
       }
       if (priceAed === undefined || rate === undefined || years === undefined) return z.NEVER;
@@ -96,7 +94,8 @@ export function mortgageSchema(d: Display, fixedPriceAed?: number) {
         termYears: years,
         ...(down === undefined ? {} : { downPaymentPercent: down }),
       };
-    });
+    }),
+  );
 }
 
 /** The `/mortgage` page's search: every input, prices in AED. (A type: pages read searches as records.) */

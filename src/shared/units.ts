@@ -5,7 +5,8 @@
  * The data service speaks AED and square feet, and every request stays in them: conversion is for
  * reading (and for turning what a person types back into AED and sqft).
  */
-import { z } from 'zod';
+// zod/mini: the same checks as zod's classic API, in a fraction of the browser's first download.
+import * as z from 'zod/mini';
 import { CURRENCIES } from '../contract/values.ts';
 
 export { CURRENCIES };
@@ -26,7 +27,7 @@ type TableCurrency = (typeof TABLE_CURRENCIES)[number];
 
 const rate = z
   .number({ error: (issue) => (issue.input === undefined ? 'missing: give how many AED one unit buys' : 'must be a number') })
-  .positive({ message: 'must be above 0' });
+  .check(z.positive({ message: 'must be above 0' }));
 
 /**
  * A dated table of AED per one unit of each currency (`"EUR": 4.27` reads "1 EUR = 4.27 AED").
@@ -36,18 +37,16 @@ const rate = z
  * our CSP, src/zod-config.ts) before it parses anything, and a schema reads them when it is built.
  */
 const buildFxTableSchema = () =>
-  z
-    .object({
-      date: z.iso.date({ message: 'date must be a day in the form YYYY-MM-DD' }),
-      source: z.string().max(200).optional(),
-      aed_per_unit: z.strictObject(Object.fromEntries(TABLE_CURRENCIES.map((c) => [c, rate])) as Record<TableCurrency, typeof rate>, {
-        error: (issue) =>
-          issue.code === 'unrecognized_keys'
-            ? `aed_per_unit gives only ${TABLE_CURRENCIES.join(', ')} (USD is the fixed peg ${AED_PER_USD})`
-            : undefined,
-      }),
-    })
-    .strict();
+  z.strictObject({
+    date: z.iso.date({ message: 'date must be a day in the form YYYY-MM-DD' }),
+    source: z.optional(z.string().check(z.maxLength(200))),
+    aed_per_unit: z.strictObject(Object.fromEntries(TABLE_CURRENCIES.map((c) => [c, rate])) as Record<TableCurrency, typeof rate>, {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `aed_per_unit gives only ${TABLE_CURRENCIES.join(', ')} (USD is the fixed peg ${AED_PER_USD})`
+          : undefined,
+    }),
+  });
 export type FxTable = z.infer<ReturnType<typeof buildFxTableSchema>>;
 let fxTableSchema: ReturnType<typeof buildFxTableSchema> | undefined;
 
