@@ -83,7 +83,8 @@ function wireText(value: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
-const splitList = (text: string) =>
+/** "a, b,,c " -> ["a", "b", "c"]: the service's comma lists (query values, addresses). */
+export const splitList = (text: string) =>
   text
     .split(',')
     .map((s) => s.trim())

@@ -1,13 +1,9 @@
 /**
  * Reading the service's comma-joined addresses ("building, [sub-community,] community, city").
  * Records carry no location id, so the community is found by name: one reading for the whole app.
+ * The parts split like the service's other comma lists.
  */
-
-const partsOf = (fullName: string) =>
-  fullName
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
+import { splitList as partsOf } from '../contract/index.ts';
 
 /**
  * The community of an address: the part before the city ("Tower A, Cluster B, Jumeirah Lake
