@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../contract/index.ts';
 import { memo } from 'react';
-import { SuperAgentBadge } from '../../components/SuperAgentBadge.tsx';
+import { AgentLink } from '../../components/AgentLink.tsx';
 import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerArea, hasCount } from '../../lib/format.ts';
 import { propertyTypeLabel } from '../../lib/property-type.ts';
 import { BrokerageLink } from './BrokerageLink.tsx';
@@ -63,18 +63,7 @@ export const ListingCard = memo(function ListingCard({ listing, ...card }: { lis
       <SaveButton snapshot={snapshot} id={id} title={title} variant="overlay" />
       {(agent || listing.broker_id) && (
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600">
-          {agent && (
-            <Link
-              to="/agents/$agentId"
-              params={{ agentId: agent.id }}
-              className="font-medium text-slate-800 hover:underline"
-              translate="no"
-              dir="auto"
-            >
-              {agent.name}
-            </Link>
-          )}
-          {agent?.is_super_agent && <SuperAgentBadge />}
+          {agent && <AgentLink agent={agent} className="font-medium text-slate-800 hover:underline" />}
           {listing.broker_id && <BrokerageLink brokerId={listing.broker_id} agentName={agent?.name} />}
         </p>
       )}

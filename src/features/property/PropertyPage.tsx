@@ -20,7 +20,7 @@ import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { PlaceMap } from '../../components/map/MapPanel.tsx';
 import { listingPoint } from '../../components/map/points.ts';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
-import { SuperAgentBadge } from '../../components/SuperAgentBadge.tsx';
+import { AgentLink } from '../../components/AgentLink.tsx';
 import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
 import { SaveButton } from '../../components/saved/SaveButton.tsx';
 import { ShareButton } from '../../components/saved/ShareButton.tsx';
@@ -204,16 +204,7 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
             </h2>
             {agent ? (
               <p className="flex items-center gap-2">
-                <Link
-                  to="/agents/$agentId"
-                  params={{ agentId: agent.id }}
-                  className="font-medium text-brand-800 hover:underline"
-                  translate="no"
-                  dir="auto"
-                >
-                  {agent.name}
-                </Link>
-                {agent.is_super_agent && <SuperAgentBadge />}
+                <AgentLink agent={agent} className="font-medium text-brand-800 hover:underline" />
               </p>
             ) : (
               <p className="text-slate-600">{t('listings.property.noAgent')}</p>

@@ -157,7 +157,7 @@ export const listings = {
   },
   card: {
     untitled: '{{type}} في {{place}}',
-    brokerageOf: 'شركة الوساطة لـ<name>{{agent}}</name>',
+    brokerageOf: 'شركة وساطة <name>{{agent}}</name>',
     brokerage: 'شركة الوساطة',
     startingPrice: 'يبدأ من',
     launchPrice: 'سعر الإطلاق',
