@@ -132,18 +132,25 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
           {t('listings.filters.apply')}
         </button>
-        {canClear && (
-          <button
-            type="button"
-            onClick={onClear}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
-            {t('listings.filters.clear')}
-          </button>
-        )}
+        {canClear && <ClearFiltersButton onClear={onClear} look="secondary" />}
       </div>
     </form>
   );
   // On a phone the filters fold into a sheet, so the results are not a screen and a half down.
   return <FilterSheet activeCount={activeFilterCount(endpoint, search)}>{form}</FilterSheet>;
+}
+
+const CLEAR_LOOKS = {
+  primary: 'mt-3 bg-brand-700 text-white hover:bg-brand-800',
+  secondary: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+};
+
+/** "Clear filters": beside "Apply filters", or the way out of a search nothing matched. */
+export function ClearFiltersButton({ onClear, look }: { onClear: () => void; look: keyof typeof CLEAR_LOOKS }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" onClick={onClear} className={`rounded-md px-4 py-2 text-sm font-medium ${CLEAR_LOOKS[look]}`}>
+      {t('listings.filters.clear')}
+    </button>
+  );
 }

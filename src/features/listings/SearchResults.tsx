@@ -20,6 +20,7 @@ import { useProjectPoints } from './project-places.ts';
 import { ResultsList, type ResultsListHandle } from './ResultsList.tsx';
 import { FirstPageLink, Pager } from '../../components/Pager.tsx';
 import { resultsStatus } from './results-status.ts';
+import { ClearFiltersButton } from './SearchFilters.tsx';
 import { queryOfSearch, type ListingSearch } from './route-search.ts';
 import { pageWords, type SearchPageConfig } from './search-pages.ts';
 import type { SetSearch } from './SearchPage.tsx';
@@ -92,15 +93,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
       ) : (
         <EmptyState title={words.empty}>
           <p>{t('listings.results.widen')}</p>
-          {onClear && (
-            <button
-              type="button"
-              onClick={onClear}
-              className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-            >
-              {t('listings.filters.clear')}
-            </button>
-          )}
+          {onClear && <ClearFiltersButton onClear={onClear} look="primary" />}
         </EmptyState>
       );
   } else {

@@ -80,7 +80,7 @@ export function priceLegend(endpoint: SearchEndpoint, rentFrequency: string | un
 }
 
 /** The filter controls that have a label of their own (every other parameter is not a filter). */
-export const FIELD_KEYS = [
+const FIELD_KEYS = [
   'property_type',
   'bedrooms',
   'bathrooms',

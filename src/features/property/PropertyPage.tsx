@@ -111,6 +111,18 @@ function Fact({ label, children, testId }: { label: ReactNode; children: ReactNo
   );
 }
 
+/** A titled part of the page, named by its heading. */
+function Section({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** A name or value from the data: not translated, in its own direction. */
 const Data = ({ children }: { children: ReactNode }) => <bdi translate="no">{children}</bdi>;
 
@@ -158,10 +170,7 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <Gallery images={listing.images} title={title} />
-          <section aria-labelledby="facts-title">
-            <h2 id="facts-title" className="mb-2 text-lg font-semibold">
-              {t('listings.property.keyFacts')}
-            </h2>
+          <Section id="facts-title" title={t('listings.property.keyFacts')}>
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               <Fact label={t('listings.property.facts.type')}>{typeText}</Fact>
               <Fact label={t('listings.property.facts.bedrooms')} testId="detail-beds">
@@ -186,22 +195,16 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
                 </Fact>
               ))}
             </dl>
-          </section>
-          <section aria-labelledby="context-title">
-            <h2 id="context-title" className="mb-2 text-lg font-semibold">
-              {t('listings.property.priceContext')}
-            </h2>
+          </Section>
+          <Section id="context-title" title={t('listings.property.priceContext')}>
             {priceContext(listing)}
-          </section>
+          </Section>
           {mortgagePrice !== null && (
             <MortgageEstimate initial={{ status: offPlan ? 'off_plan' : 'ready' }} fixedPriceAed={mortgagePrice} linkToPage />
           )}
         </div>
         <aside className="space-y-6" aria-label={t('listings.property.aside')}>
-          <section aria-labelledby="contact-title" className="rounded-lg border border-slate-200 bg-white p-4">
-            <h2 id="contact-title" className="mb-2 text-lg font-semibold">
-              {t('listings.property.listedBy')}
-            </h2>
+          <Section id="contact-title" title={t('listings.property.listedBy')} className="rounded-lg border border-slate-200 bg-white p-4">
             {agent ? (
               <p className="flex items-center gap-2">
                 <AgentLink agent={agent} className="font-medium text-brand-800 hover:underline" />
@@ -224,11 +227,8 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
                 </a>
               </p>
             )}
-          </section>
-          <section aria-labelledby="where-title">
-            <h2 id="where-title" className="mb-2 text-lg font-semibold">
-              {t('listings.property.location')}
-            </h2>
+          </Section>
+          <Section id="where-title" title={t('listings.property.location')}>
             <p className="mb-2 text-sm text-slate-600">{address}</p>
             {point ? (
               <div className="h-64 overflow-hidden rounded-lg border border-slate-200">
@@ -237,7 +237,7 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
             ) : (
               <p className="text-sm text-slate-500">{t('listings.property.noMap')}</p>
             )}
-          </section>
+          </Section>
         </aside>
       </div>
     </article>
