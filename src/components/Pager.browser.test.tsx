@@ -8,10 +8,11 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { installFakeApi, ok, pageOf } from '../testing/fake-api.ts';
-import { agentSimple, many } from '../testing/fixtures.ts';
+import { agentSimple, pageOfMany } from '../testing/fixtures.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { parseSearchString, stringifySearchObject } from '../lib/url-search.ts';
 import { Pager } from './Pager.tsx';
+import { readingI18n } from '../lib/i18n/reading.ts';
 
 /** A one-route app (the root, `/`) at `url`, showing a pager for the URL's page. */
 async function renderPager(url: string, props: { hasNext?: boolean; firstPage?: number }) {
@@ -88,14 +89,31 @@ describe('Pager', () => {
   });
 });
 
+describe('Pager in Arabic', () => {
+  it('names its links and page in Arabic, Previous on the right with its arrow pointing right', async () => {
+    await readingI18n().changeLanguage('ar');
+    document.documentElement.dir = 'rtl';
+    try {
+      const { screen } = await renderPager('/?page=2', { hasNext: true });
+      const nav = screen.getByRole('navigation', { name: 'الصفحات' });
+      const previous = nav.getByRole('link', { name: 'الصفحة السابقة' });
+      const next = nav.getByRole('link', { name: 'الصفحة التالية' });
+      await expect.element(next).toHaveAttribute('href', '/?page=3');
+      await expect.element(nav.getByText('الصفحة 2', { exact: true })).toBeVisible();
+      expect(previous.element().getBoundingClientRect().left).toBeGreaterThan(next.element().getBoundingClientRect().left);
+      // The arrow is mirrored: "←" drawn pointing right, the way back in a right-to-left reading.
+      expect(getComputedStyle(previous.element().querySelector('[aria-hidden]')!).scale).toMatch(/^-1\b/);
+    } finally {
+      document.documentElement.dir = 'ltr';
+      await readingI18n().changeLanguage('en');
+    }
+  });
+});
+
 describe('Pager in the agent directory', () => {
   it('offers Next while the next page has agents, and turns it off when it is empty', async () => {
     const api = installFakeApi();
-    const sizes = [12, 12, 0];
-    api.on('search-agents', (q) => {
-      const page = pageOf('search-agents', q);
-      return ok('search-agents', many(sizes[page - 1] ?? 0, (page - 1) * 12 + 1, agentSimple));
-    });
+    api.on('search-agents', (q) => ok('search-agents', pageOfMany([12, 12, 0], 12, pageOf('search-agents', q), agentSimple)));
     const { screen, router } = await renderApp('/agents');
     const nav = screen.getByRole('navigation', { name: 'Pages of agents' });
     await expect.element(nav.getByRole('link', { name: 'Next page' })).toBeVisible();

@@ -54,3 +54,7 @@ export function place(id: number, name: string): LocationSuggestion {
 /** `count` records numbered from `from`. */
 export const many = <T>(count: number, from: number, make: (n: number) => T): T[] =>
   Array.from({ length: count }, (_, i) => make(from + i));
+
+/** Page `page` (from 1) of a list whose pages hold `sizes` records (none past them), numbered on as if each held `pageSize`. */
+export const pageOfMany = <T>(sizes: readonly number[], pageSize: number, page: number, make: (n: number) => T): T[] =>
+  many(sizes[page - 1] ?? 0, (page - 1) * pageSize + 1, make);

@@ -2,12 +2,14 @@
  * A listing's link to its brokerage, named by the brokerage. A listing carries only the
  * brokerage's id; its name comes from what the data has said about that id (`/api/names`, learned
  * from the service's answers). Until then, or if the data never named it, the link says whose
- * brokerage it is: the listing agent's.
+ * brokerage it is: the listing agent's. Names are the data's: not translated, in their own direction.
  */
 import { Link } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { useKnownName } from '../../lib/names.ts';
 
 export function BrokerageLink({ brokerId, agentName }: { brokerId: string; agentName?: string }) {
+  const { t } = useTranslation();
   const { known } = useKnownName('broker', brokerId);
   const name = known?.name;
   return (
@@ -17,7 +19,13 @@ export function BrokerageLink({ brokerId, agentName }: { brokerId: string; agent
       className="ms-auto min-w-0 truncate text-brand-800 hover:underline"
       data-testid="brokerage-link"
     >
-      {name ?? (agentName ? `${agentName}’s brokerage` : 'The listing’s brokerage')}
+      {name ? (
+        <bdi translate="no">{name}</bdi>
+      ) : agentName ? (
+        <Trans i18nKey="listings.card.brokerageOf" values={{ agent: agentName }} components={{ name: <bdi translate="no" /> }} />
+      ) : (
+        t('listings.card.brokerage')
+      )}
     </Link>
   );
 }

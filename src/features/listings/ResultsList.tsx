@@ -146,7 +146,8 @@ export function ResultsList({ items, cards, label, active, onActive, handle }: P
               aria-setsize={virtual ? items.length : undefined}
               aria-posinset={virtual ? index + 1 : undefined}
               className="absolute top-0"
-              style={{ width, left: column === 0 ? 0 : `calc(50% + ${GAP / 2}px)`, transform: `translateY(${y}px)` }}
+              // The second column on the reading's end side (right to left: the left).
+              style={{ width, insetInlineStart: column === 0 ? 0 : `calc(50% + ${GAP / 2}px)`, transform: `translateY(${y}px)` }}
             >
               {cards === 'listing' ? (
                 <ListingCard listing={item as Listing} active={active === id} onActive={onActive} priority={index === 0} />

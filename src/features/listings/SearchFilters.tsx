@@ -14,11 +14,12 @@ import {
   type FilterField,
   type FilterValues,
   type SearchEndpoint,
+  valueLabel,
 } from './filter-form.ts';
-import { ANY_LABEL, FIELD_LABELS, priceLegend, rangeLegend } from './search-pages.ts';
+import { anyLabel, fieldLabel, priceLegend, rangeLegend } from './search-pages.ts';
 import { useDisplay } from '../../lib/display.ts';
-import { labelOf } from '../../contract/index.ts';
 import { FilterSheet } from '../../components/FilterSheet.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   endpoint: SearchEndpoint;
@@ -32,6 +33,7 @@ interface Props {
 const errorOf = (errors: Record<string, { message?: string } | undefined>, key: string) => errors[key]?.message;
 
 export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: Props) {
+  const { t } = useTranslation();
   const fields = useMemo(() => filterFieldsOf(endpoint), [endpoint]);
   // Amounts shown and typed in the person's currency and area unit; the URL keeps AED and sqft.
   const display = useDisplay();
@@ -73,9 +75,9 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
         return (
           <SelectField
             key={field.key}
-            label={FIELD_LABELS[field.key] ?? labelOf(field.key)}
-            options={optionsOf(field.values)}
-            emptyLabel={field.default === undefined ? (ANY_LABEL[field.key] ?? 'Any') : undefined}
+            label={fieldLabel(field.key)}
+            options={optionsOf(field.values, (v) => valueLabel(field.key, v))}
+            emptyLabel={field.default === undefined ? anyLabel(field.key) : undefined}
             error={errorOf(errors, field.key)}
             {...register(field.key, { onChange: applyNow })}
           />
@@ -88,7 +90,7 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
             name={field.key}
             render={({ field: f }) => (
               <ChipsField
-                legend={FIELD_LABELS[field.key] ?? labelOf(field.key)}
+                legend={fieldLabel(field.key)}
                 options={optionsOf(field.values, field.label)}
                 value={(f.value as string[] | undefined) ?? []}
                 onChange={(next) => {
@@ -107,7 +109,7 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
             className="sm:col-span-2 lg:col-span-4"
             open={Array.isArray(search[field.key]) && (search[field.key] as unknown[]).length > 0}
           >
-            <summary className="cursor-pointer text-sm font-medium text-brand-800">{FIELD_LABELS[field.key] ?? labelOf(field.key)}</summary>
+            <summary className="cursor-pointer text-sm font-medium text-brand-800">{fieldLabel(field.key)}</summary>
             <div className="mt-2">{chips}</div>
           </details>
         ) : (
@@ -120,7 +122,7 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
   const form = (
     <form
       role="search"
-      aria-label="Filters"
+      aria-label={t('listings.filters.label')}
       noValidate
       onSubmit={(e) => void submit(e)}
       className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
@@ -128,20 +130,27 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
       {fields.map(render)}
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
-          Apply filters
+          {t('listings.filters.apply')}
         </button>
-        {canClear && (
-          <button
-            type="button"
-            onClick={onClear}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
-            Clear filters
-          </button>
-        )}
+        {canClear && <ClearFiltersButton onClear={onClear} look="secondary" />}
       </div>
     </form>
   );
   // On a phone the filters fold into a sheet, so the results are not a screen and a half down.
   return <FilterSheet activeCount={activeFilterCount(endpoint, search)}>{form}</FilterSheet>;
+}
+
+const CLEAR_LOOKS = {
+  primary: 'mt-3 bg-brand-700 text-white hover:bg-brand-800',
+  secondary: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+};
+
+/** "Clear filters": beside "Apply filters", or the way out of a search nothing matched. */
+export function ClearFiltersButton({ onClear, look }: { onClear: () => void; look: keyof typeof CLEAR_LOOKS }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" onClick={onClear} className={`rounded-md px-4 py-2 text-sm font-medium ${CLEAR_LOOKS[look]}`}>
+      {t('listings.filters.clear')}
+    </button>
+  );
 }

@@ -4,13 +4,14 @@
  */
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/states.tsx';
 import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
 import { useNamedLocation, usePickLocation } from '../../components/location-name.ts';
 import { clearedSearch, fromFormValues, hasFilters, type FilterValues } from './filter-form.ts';
 import { queryOfSearch, type ListingSearch } from './route-search.ts';
 import { SaveSearchButton } from '../../components/saved/SaveSearchButton.tsx';
-import { DEAL_TABS, type SearchPageConfig } from './search-pages.ts';
+import { DEAL_TABS, pageWords, type SearchPageConfig } from './search-pages.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { useDisplay } from '../../lib/display.ts';
@@ -25,6 +26,8 @@ const FIRST_PAGE = { page: undefined, pages: undefined } as const;
 export function SearchPage({ config }: { config: SearchPageConfig }) {
   const search: AnySearch = useSearch({ from: config.path });
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const words = pageWords(config.page);
   const display = useDisplay();
   // Relative to the page's own route: the router runs the route's validateSearch over the result,
   // so a value no filter may hold is dropped. The reducer is typed as a record because the filter
@@ -49,8 +52,18 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
   return (
     <section aria-labelledby="search-title" className="space-y-4">
       <h1 id="search-title" className="text-2xl font-semibold">
-        {config.title}
-        {place?.label && <span className="text-slate-500"> in {place.label}</span>}
+        {words.title}
+        {place?.label && (
+          <span className="text-slate-500">
+            {' '}
+            <Trans
+              i18nKey="listings.search.inPlace"
+              values={{ place: place.label }}
+              // The data's name keeps its own direction and is not translated; "name not known" is ours.
+              components={{ place: place.name ? <bdi translate="no" /> : <span /> }}
+            />
+          </span>
+        )}
       </h1>
       <DealTabs path={config.path} locationId={search.location_id} />
       <LocationAutocomplete
@@ -67,13 +80,16 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
           endpoint={config.endpoint}
           query={queryOfSearch(search)}
           locationName={place.name}
-          title={`${config.title} in ${place.name ?? `location ${place.id}`}`}
+          title={t('listings.search.savedTitle', {
+            title: words.title,
+            place: place.name ?? t('listings.search.unnamedPlace', { id: place.id }),
+          })}
         />
       )}
       {search.location_id ? (
         <SearchResults config={config} search={search} setSearch={setSearch} onClear={filtered ? clear : undefined} />
       ) : (
-        <EmptyState title={`Choose a location to see ${config.noun}`}>Start typing a community, tower or emirate above.</EmptyState>
+        <EmptyState title={words.choose}>{t('listings.search.startTyping')}</EmptyState>
       )}
     </section>
   );
@@ -81,10 +97,11 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
 
 /** Buy | Rent (or For sale | For rent) tabs; switching keeps the location, not the filters. */
 function DealTabs({ path, locationId }: { path: SearchPageConfig['path']; locationId: string | undefined }) {
+  const { t } = useTranslation();
   const tabs = DEAL_TABS[path];
   if (!tabs) return null;
   return (
-    <nav aria-label="Sale or rent" className="inline-flex overflow-hidden rounded-md border border-slate-300 text-sm">
+    <nav aria-label={t('listings.search.dealTabs')} className="inline-flex overflow-hidden rounded-md border border-slate-300 text-sm">
       {tabs.map((tab) => (
         <Link
           key={tab.path}
@@ -93,7 +110,7 @@ function DealTabs({ path, locationId }: { path: SearchPageConfig['path']; locati
           aria-current={tab.path === path ? 'page' : undefined}
           className={`px-4 py-1.5 font-medium ${tab.path === path ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
         >
-          {tab.label}
+          {t(`listings.search.tabs.${tab.label}`)}
         </Link>
       ))}
     </nav>

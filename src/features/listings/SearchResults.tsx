@@ -7,7 +7,8 @@
  * so a copied link, a reload or Back shows the same cards, and it is offered only when the next
  * page is known to have results.
  */
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Listing, NewProject } from '../../contract/index.ts';
 import { StaleNotice } from '../../components/StaleNotice.tsx';
@@ -17,9 +18,11 @@ import { pointsOf, resultId } from './map-points.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { useProjectPoints } from './project-places.ts';
 import { ResultsList, type ResultsListHandle } from './ResultsList.tsx';
-import { ResultsPager, resultsCountText } from './ResultsPager.tsx';
+import { FirstPageLink, Pager } from '../../components/Pager.tsx';
+import { resultsStatus } from './results-status.ts';
+import { ClearFiltersButton } from './SearchFilters.tsx';
 import { queryOfSearch, type ListingSearch } from './route-search.ts';
-import type { SearchPageConfig } from './search-pages.ts';
+import { pageWords, type SearchPageConfig } from './search-pages.ts';
 import type { SetSearch } from './SearchPage.tsx';
 import { useListingPages } from './use-listing-pages.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -39,6 +42,8 @@ interface Props {
 
 export function SearchResults({ config, search, setSearch, onClear }: Props) {
   const router = useRouter();
+  const { t } = useTranslation();
+  const words = pageWords(config.page);
   const query = queryOfSearch(search);
   const start = (query as { page?: number }).page ?? 1;
   const setWanted = useCallback(
@@ -76,67 +81,56 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
 
   let list;
   if (results.isPending) {
-    list = <CardSkeletons label={`Loading ${config.noun}`} />;
+    list = <CardSkeletons label={t('listings.results.loading', { what: words.noun })} />;
   } else if (results.isError && !items.length) {
-    list = <ErrorState error={results.error} what={config.noun} onRetry={() => void results.refetch()} />;
+    list = <ErrorState error={results.error} what={words.noun} onRetry={() => void results.refetch()} />;
   } else if (!items.length) {
     list =
       start > 1 ? (
-        <EmptyState title={`No results on page ${start}`}>
-          This search has fewer pages.{' '}
-          <Link
-            from={config.path}
-            to="."
-            search={(prev) => ({ ...prev, page: undefined, pages: undefined })}
-            className="font-medium text-brand-800 underline"
-          >
-            Go to the first page
-          </Link>
+        <EmptyState title={t('listings.results.pastEnd', { page: start })}>
+          {t('listings.results.fewerPages')} <FirstPageLink>{t('listings.results.goFirst')}</FirstPageLink>
         </EmptyState>
       ) : (
-        <EmptyState title={`No ${config.noun} matched this search`}>
-          <p>Widen the search: fewer filters, a wider price range, or a larger area such as the whole community or emirate.</p>
-          {onClear && (
-            <button
-              type="button"
-              onClick={onClear}
-              className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-            >
-              Clear filters
-            </button>
-          )}
+        <EmptyState title={words.empty}>
+          <p>{t('listings.results.widen')}</p>
+          {onClear && <ClearFiltersButton onClear={onClear} look="primary" />}
         </EmptyState>
       );
   } else {
     list = (
       <div className="space-y-4">
         {filtering && !listed.length && (
-          <EmptyState title="None of the loaded results is in the map's view">
-            Move the map or zoom out, load more results, or turn off &ldquo;Only show what is on the map&rdquo;.
-          </EmptyState>
+          <EmptyState title={t('listings.results.noneInView')}>{t('listings.results.noneInViewHint')}</EmptyState>
         )}
         <ResultsList
           items={listed}
           cards={config.cards}
-          label={`${config.title}: results`}
+          label={t('listings.results.listLabel', { title: words.title })}
           active={active}
           onActive={setActive}
           handle={listHandle}
         />
         {results.isFetchNextPageError && (
-          <ErrorState error={results.error} what={`more ${config.noun}`} onRetry={() => void results.fetchNextPage()} />
+          <ErrorState
+            error={results.error}
+            what={t('listings.results.more', { what: words.noun })}
+            onRetry={() => void results.fetchNextPage()}
+          />
         )}
-        <ResultsPager config={config} start={start} more={more} loadingMore={catchingUp} onLoadMore={loadMore} />
+        <Pager page={start} hasNext={more} loadMore={{ onLoadMore: loadMore, loading: catchingUp }} />
       </div>
     );
   }
 
   const status = results.isSuccess
-    ? items.length
-      ? filtering
-        ? `${listed.length} of ${items.length} ${config.noun} loaded are in the map's view.`
-        : `${resultsCountText(items.length, config.noun, more, start)}${points.length < items.length ? ` ${points.length} on the map.` : ''}`
-      : 'No results.'
+    ? resultsStatus({
+        page: config.page,
+        count: items.length,
+        more,
+        start,
+        onMap: points.length,
+        inView: filtering ? listed.length : undefined,
+      })
     : '';
   const showMap = wide || view === 'map';
   const showList = wide || view === 'list';
@@ -144,7 +138,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
   return (
     <div className="space-y-3">
       {/* The cards' titles are level 3: this level 2 keeps the outline in order (axe heading-order). */}
-      <h2 className="sr-only">Results</h2>
+      <h2 className="sr-only">{t('listings.results.heading')}</h2>
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0 space-y-2">
           <p role="status" className="text-sm text-slate-600" data-testid="results-status">
@@ -159,14 +153,14 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
                 onChange={(e) => setOnlyInView(e.target.checked)}
                 className="h-4 w-4 accent-brand-700"
               />
-              Only show what is on the map
+              {t('listings.results.onlyInView')}
             </label>
           )}
         </div>
         {!wide && (
           <div
             role="group"
-            aria-label="Show results as"
+            aria-label={t('listings.results.showAs')}
             className="inline-flex shrink-0 overflow-hidden rounded-md border border-slate-300"
           >
             {(['list', 'map'] as const).map((v) => (
@@ -177,7 +171,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
                 onClick={() => setSearch((prev) => ({ ...prev, view: v === 'list' ? undefined : v }), { replace: true })}
                 className={`px-3 py-1.5 text-sm font-medium ${view === v ? 'bg-brand-700 text-white' : 'bg-white text-slate-700'}`}
               >
-                {v === 'list' ? 'List' : 'Map'}
+                {v === 'list' ? t('listings.results.list') : t('listings.results.map')}
               </button>
             ))}
           </div>
@@ -188,7 +182,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
           <MapPanel
             className="h-[60vh] overflow-hidden rounded-lg border border-slate-200 lg:sticky lg:top-20 lg:h-[calc(100vh-7rem)]"
             skipTo="results"
-            skipLabel="Skip the map, go to the results"
+            skipLabel={t('listings.results.skipMap')}
             points={points}
             activeId={active}
             onActive={setActive}
@@ -197,7 +191,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
             // Fit once the pages the URL asks for are in, not to the first of them.
             fitKey={catchingUp ? null : fitKey}
             onViewChange={onlyInView ? setInView : undefined}
-            label={`Map of ${config.noun}`}
+            label={t('listings.results.mapLabel', { what: words.noun })}
           />
         )}
         <div id="results" tabIndex={-1} className={showList ? 'min-w-0 focus:outline-none' : 'hidden'}>

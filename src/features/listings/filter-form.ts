@@ -17,7 +17,9 @@ import {
   type ParamDef,
   type QueryOf,
 } from '../../contract/index.ts';
-import { bedroomLabel } from '../../lib/format.ts';
+import { bedroomLabel, formatNumber } from '../../lib/format.ts';
+import { readingI18n } from '../../lib/i18n/reading.ts';
+import { VALUE_SETS, type valueKey, type ValueSet } from '../../lib/i18n/value-sets.ts';
 import { NATIVE_DISPLAY, fromAed, fromSqft, toAed, toSqft, type Display } from '../../shared/units.ts';
 
 /**
@@ -48,7 +50,26 @@ const COUNT_CHOICES: Record<string, readonly string[]> = {
   bedrooms: BEDROOM_CHOICES.map(String),
   bathrooms: BATHROOM_CHOICES.map(String),
 };
-const countLabel = (key: string) => (v: string) => (key === 'bedrooms' ? bedroomLabel(Number(v)) : Number(v) >= 7 ? '7+' : v);
+const countLabel = (key: string) => (v: string) =>
+  key === 'bedrooms' ? bedroomLabel(Number(v)) : Number(v) >= 7 ? `${formatNumber(7)}+` : formatNumber(Number(v));
+
+/** The value set that translates each enum parameter's values (`values.<set>.<value>`). */
+const VALUE_SET_OF: Record<string, ValueSet> = {
+  property_type: 'propertyType',
+  furnishing: 'furnishing',
+  completion_status: 'completionStatus',
+  rent_frequency: 'rentFrequency',
+  sort: 'sort',
+  amenities: 'amenity',
+};
+
+/** A parameter value's label in the language being read; a value no set translates keeps the contract's label. */
+export function valueLabel(key: string, value: string): string {
+  const set = VALUE_SET_OF[key];
+  if (!set || !(VALUE_SETS[set] as readonly string[]).includes(value)) return labelOf(value);
+  // Checked above: the value is one of the set's, so its key exists (the union of every set's keys is too wide for `t`).
+  return readingI18n().t(`values.${set}.${value}` as ReturnType<typeof valueKey<'sort'>>);
+}
 
 /** Display order of the controls; parameters not named here follow in the contract's order. */
 const ORDER = [
@@ -79,7 +100,7 @@ export function filterFieldsOf(endpoint: SearchEndpoint): FilterField[] {
     } else if (def.kind === 'enum') {
       fields.push({ kind: 'select', key, values: def.values, default: def.default });
     } else if (def.kind === 'enumList') {
-      fields.push({ kind: 'chips', key, values: def.values, label: labelOf });
+      fields.push({ kind: 'chips', key, values: def.values, label: (v) => valueLabel(key, v) });
     } else if (def.kind === 'intList') {
       fields.push({ kind: 'chips', key, values: COUNT_CHOICES[key] ?? [], label: countLabel(key) });
     }
@@ -112,12 +133,15 @@ function normaliseAmount(text: string): string {
   return /^\d{1,3}(,\d{3})+$/.test(t) ? t.replace(/,/g, '') : t;
 }
 
+const message = (key: 'negative' | 'digits' | 'tooLarge' | 'minAboveMax' | 'notAnOption') =>
+  readingI18n().t(`listings.filters.errors.${key}`);
+
 /** A message for a bad amount, in the person's terms; undefined when it is fine or empty. `native` is it in AED or sqft. */
 function amountProblem(text: string, native: number): string | undefined {
   if (text === '') return undefined;
-  if (/^-/.test(text)) return 'Must not be negative.';
-  if (!/^\d+$/.test(text)) return 'Enter a whole number, digits only.';
-  if (native > MAX_AMOUNT) return 'That is more than any listing; enter a smaller number.';
+  if (/^-/.test(text)) return message('negative');
+  if (!/^\d+$/.test(text)) return message('digits');
+  if (native > MAX_AMOUNT) return message('tooLarge');
   return undefined;
 }
 
@@ -159,10 +183,10 @@ export function fromFormValues<E extends SearchEndpoint>(
     for (const issue of parsed.issues) {
       if ((issue.param === 'location_id' && !base.location_id) || issue.param in errors) continue;
       errors[issue.param] = /greater than/.test(issue.message)
-        ? 'The minimum is above the maximum.'
+        ? message('minAboveMax')
         : issue.allowed
-          ? 'Choose one of the listed options.'
-          : `Must be ${issue.message.replace(/^must be /, '')}.`;
+          ? message('notAnOption')
+          : readingI18n().t('listings.filters.errors.rule', { rule: issue.message.replace(/^must be /, '') });
     }
   }
   if (Object.keys(errors).length) return { ok: false, errors };

@@ -2,6 +2,7 @@
 import type { Listing, NewProject } from '../../contract/index.ts';
 import { listingPoint, pinPrice, plottable, type MapPoint } from '../../components/map/points.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { readingI18n } from '../../lib/i18n/reading.ts';
 import type { Display } from '../../shared/units.ts';
 
 /**
@@ -24,12 +25,17 @@ export function projectPoint(p: NewProject, d: Display): MapPoint | null {
 }
 
 /** The price a project starts at now (the service filters on this figure). */
-export const projectPrice = (p: NewProject, d: Display) => `From ${formatMoney(p.effective_price ?? p.price_from, d)}`;
+export const projectPrice = (p: NewProject, d: Display) =>
+  readingI18n().t('listings.results.projectFrom', { price: formatMoney(p.effective_price ?? p.price_from, d) });
 
 /** The same on a pin: "from 1.2M". */
 export const projectPinPrice = (p: NewProject, d: Display) => {
-  const label = pinPrice({ value: p.effective_price ?? p.price_from ?? null, period: 'sell', is_hidden: false }, d);
-  return label === 'Ask' ? label : `from ${label}`;
+  const value = p.effective_price ?? p.price_from ?? null;
+  const label = pinPrice({ value, period: 'sell', is_hidden: false }, d);
+  // No price: the pin says to ask, with no "from".
+  return value !== null && Number.isFinite(value) && value > 0
+    ? readingI18n().t('listings.results.projectPinFrom', { price: label })
+    : label;
 };
 
 export function pointsOf(items: readonly (Listing | NewProject)[], cards: 'listing' | 'project', d: Display): MapPoint[] {

@@ -14,6 +14,7 @@ import { apiQuery } from '../../lib/queries.ts';
 import type { MapPoint } from '../../components/map/points.ts';
 import { projectPinPrice, projectPoint, projectPrice } from './map-points.ts';
 import { useDisplay } from '../../lib/display.ts';
+import { useTranslation } from 'react-i18next';
 
 export function useProjectPoints(projects: readonly NewProject[], enabled: boolean): MapPoint[] {
   const names = useMemo(
@@ -37,6 +38,7 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
     [names],
   );
   const display = useDisplay();
+  const { t } = useTranslation();
   const places = useQueries({ queries: names.map((name) => apiQuery('autocomplete-location', { query: name })), combine });
   return useMemo(() => {
     const out: MapPoint[] = [];
@@ -57,12 +59,15 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
         price: projectPrice(p, display),
         label: projectPinPrice(p, display),
         title: p.name,
-        subtitle: `${p.developer_name ?? 'Developer not shown'} · placed near the centre of ${community}: the service gives no exact position`,
+        subtitle: t('listings.results.placedNear', {
+          developer: p.developer_name ?? t('listings.results.developerNotShown'),
+          community,
+        }),
         // Projects sharing the community's point are spread around it on the map.
         approximateAt: community,
         image: p.images[0],
       });
     }
     return out;
-  }, [projects, enabled, places, display]);
+  }, [projects, enabled, places, display, t]);
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deferred, fail, installFakeApi, ok, pageOf } from '../../testing/fake-api.ts';
-import { listing, many } from '../../testing/fixtures.ts';
+import { listing, many, pageOfMany } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 const MARINA = '/buy?location_id=50';
@@ -57,11 +57,7 @@ describe('listing results: loading, error, empty and the end of the list', () =>
 
   it('load more is offered while the page after those shown has results, then says that is every result', async () => {
     const api = installFakeApi();
-    const sizes = [3, 3, 0];
-    api.on('search-buy', (q) => {
-      const page = pageOf('search-buy', q);
-      return ok('search-buy', many(sizes[page - 1] ?? 0, (page - 1) * 3 + 1, listing));
-    });
+    api.on('search-buy', (q) => ok('search-buy', pageOfMany([3, 3, 0], 3, pageOf('search-buy', q), listing)));
     const { screen, router } = await renderApp(MARINA);
     await expect.element(screen.getByText('Listing 3')).toBeVisible();
     await screen.getByRole('button', { name: 'Load more' }).click();

@@ -4,62 +4,69 @@
  */
 import type { SearchEndpoint } from './filter-form.ts';
 import { labelOf } from '../../contract/index.ts';
+import { readingI18n } from '../../lib/i18n/reading.ts';
+import { unitLabel } from '../../lib/format.ts';
 import type { AreaUnit, Currency } from '../../shared/units.ts';
+
+/** A search page's words: `listings.pages.<page>` (title, noun, results count, empty and choose texts). */
+export type SearchPageKey = 'buy' | 'rent' | 'commercialBuy' | 'commercialRent' | 'newProjects';
 
 export interface SearchPageConfig {
   endpoint: SearchEndpoint;
   path: '/buy' | '/rent' | '/commercial/buy' | '/commercial/rent' | '/new-projects';
-  title: string;
-  /** What the results are, in a sentence: "homes for sale". */
-  noun: string;
+  /** Its words in the resources, under `listings.pages.<page>`. */
+  page: SearchPageKey;
   cards: 'listing' | 'project';
 }
 
 export const SEARCH_PAGES = {
-  'search-buy': { endpoint: 'search-buy', path: '/buy', title: 'Properties for sale', noun: 'homes for sale', cards: 'listing' },
-  'search-rent': { endpoint: 'search-rent', path: '/rent', title: 'Properties for rent', noun: 'homes to rent', cards: 'listing' },
-  'search-commercial-buy': {
-    endpoint: 'search-commercial-buy',
-    path: '/commercial/buy',
-    title: 'Commercial property for sale',
-    noun: 'commercial properties for sale',
-    cards: 'listing',
-  },
-  'search-commercial-rent': {
-    endpoint: 'search-commercial-rent',
-    path: '/commercial/rent',
-    title: 'Commercial property for rent',
-    noun: 'commercial properties to rent',
-    cards: 'listing',
-  },
-  'search-new-projects': {
-    endpoint: 'search-new-projects',
-    path: '/new-projects',
-    title: 'New projects',
-    noun: 'new projects',
-    cards: 'project',
-  },
+  'search-buy': { endpoint: 'search-buy', path: '/buy', page: 'buy', cards: 'listing' },
+  'search-rent': { endpoint: 'search-rent', path: '/rent', page: 'rent', cards: 'listing' },
+  'search-commercial-buy': { endpoint: 'search-commercial-buy', path: '/commercial/buy', page: 'commercialBuy', cards: 'listing' },
+  'search-commercial-rent': { endpoint: 'search-commercial-rent', path: '/commercial/rent', page: 'commercialRent', cards: 'listing' },
+  'search-new-projects': { endpoint: 'search-new-projects', path: '/new-projects', page: 'newProjects', cards: 'project' },
 } as const satisfies Record<SearchEndpoint, SearchPageConfig>;
 
+const t = readingI18n;
+
+/** A search page's words in the language being read. */
+export function pageWords(page: SearchPageKey) {
+  const key = `listings.pages.${page}` as const;
+  return {
+    /** "Properties for sale" */
+    title: t().t(`${key}.title`),
+    /** What the results are, as a sentence's object: "homes for sale". */
+    noun: t().t(`${key}.noun`),
+    /** "25 homes for sale" */
+    results: (count: number) => t().t(`${key}.results`, { count }),
+    /** "No homes for sale matched this search" */
+    empty: t().t(`${key}.empty`),
+    /** "Choose a location to see homes for sale" */
+    choose: t().t(`${key}.choose`),
+  };
+}
+
 type SearchPath = SearchPageConfig['path'];
+type TabKey = 'buy' | 'rent' | 'forSale' | 'forRent';
 const RESIDENTIAL = [
-  { path: '/buy', label: 'Buy' },
-  { path: '/rent', label: 'Rent' },
+  { path: '/buy', label: 'buy' },
+  { path: '/rent', label: 'rent' },
 ] as const;
 const COMMERCIAL = [
-  { path: '/commercial/buy', label: 'For sale' },
-  { path: '/commercial/rent', label: 'For rent' },
+  { path: '/commercial/buy', label: 'forSale' },
+  { path: '/commercial/rent', label: 'forRent' },
 ] as const;
 
-/** Pages searching the same kind of property for sale and for rent: tabs between them keep the location. */
-export const DEAL_TABS: Partial<Record<SearchPath, readonly { path: SearchPath; label: string }[]>> = {
+/** Pages searching the same kind of property for sale and for rent: tabs between them keep the location. `label` names `listings.search.tabs.<label>`. */
+export const DEAL_TABS: Partial<Record<SearchPath, readonly { path: SearchPath; label: TabKey }[]>> = {
   '/buy': RESIDENTIAL,
   '/rent': RESIDENTIAL,
   '/commercial/buy': COMMERCIAL,
   '/commercial/rent': COMMERCIAL,
 };
 
-const PER: Record<string, string> = { yearly: 'year', monthly: 'month', weekly: 'week', daily: 'day' };
+const RENT_PERIODS = ['yearly', 'monthly', 'weekly', 'daily'] as const;
+const rentPeriod = (f: string | undefined) => RENT_PERIODS.find((p) => p === f) ?? 'yearly';
 
 /**
  * The price range's label in the unit the request means: a sale price, or a rent per the chosen
@@ -67,33 +74,37 @@ const PER: Record<string, string> = { yearly: 'year', monthly: 'month', weekly: 
  */
 export function priceLegend(endpoint: SearchEndpoint, rentFrequency: string | undefined, currency: Currency): string {
   if (endpoint === 'search-rent' || endpoint === 'search-commercial-rent') {
-    return `Rent per ${PER[rentFrequency ?? ''] ?? 'year'} (${currency})`;
+    return t().t(`listings.filters.rentPer.${rentPeriod(rentFrequency)}`, { currency });
   }
-  return endpoint === 'search-new-projects' ? `Starting price (${currency})` : `Price (${currency})`;
+  return t().t(endpoint === 'search-new-projects' ? 'listings.filters.startingPrice' : 'listings.filters.price', { currency });
+}
+
+/** The filter controls that have a label of their own (every other parameter is not a filter). */
+const FIELD_KEYS = [
+  'property_type',
+  'bedrooms',
+  'bathrooms',
+  'area',
+  'rent_frequency',
+  'completion_status',
+  'furnishing',
+  'amenities',
+  'sort',
+] as const;
+type FieldKey = (typeof FIELD_KEYS)[number];
+const isFieldKey = (key: string): key is FieldKey => (FIELD_KEYS as readonly string[]).includes(key);
+
+/** A filter control's label, by parameter (or range) name; a parameter the contract adds later shows its name. */
+export function fieldLabel(key: string): string {
+  return isFieldKey(key) ? t().t(`listings.filters.fields.${key}`) : labelOf(key);
 }
 
 /** A range's legend with the unit the person types in: "Area (sqm)". */
 export function rangeLegend(key: string, unit: AreaUnit): string {
-  const label = FIELD_LABELS[key] ?? labelOf(key);
-  return key === 'area' ? `${label} (${unit})` : label;
+  return key === 'area' ? t().t('listings.filters.area', { unit: unitLabel({ unit }) }) : fieldLabel(key);
 }
 
-/** Labels of the filter controls, by parameter (or range) name. */
-export const FIELD_LABELS: Record<string, string> = {
-  property_type: 'Property type',
-  bedrooms: 'Bedrooms',
-  bathrooms: 'Bathrooms',
-  area: 'Area',
-  rent_frequency: 'Rent paid',
-  completion_status: 'Completion status',
-  furnishing: 'Furnishing',
-  amenities: 'Amenities',
-  sort: 'Sort by',
-};
-
 /** What an empty select means for a filter without a default. */
-export const ANY_LABEL: Record<string, string> = {
-  completion_status: 'Ready and off-plan',
-  property_type: 'Any type',
-  furnishing: 'Any',
-};
+export function anyLabel(key: string): string {
+  return t().t(key === 'completion_status' || key === 'property_type' ? `listings.filters.any.${key}` : 'listings.filters.any.other');
+}

@@ -11,7 +11,8 @@ import type { Listing, QueryOf } from '../../contract/index.ts';
 import { installFakeApi, ok, pageOf, type FakeApi } from '../../testing/fake-api.ts';
 import { listing, many } from '../../testing/fixtures.ts';
 import { testQueryClient } from '../../testing/query-client.ts';
-import { resultsCountText } from './ResultsPager.tsx';
+import { resultsCountText } from './results-status.ts';
+import { readingI18n } from '../../lib/i18n/reading.ts';
 import { uniqueById, useListingPages } from './use-listing-pages.ts';
 
 const QUERY: QueryOf<'search-buy'> = { location_id: '50' };
@@ -95,9 +96,25 @@ describe('uniqueById and the results count', () => {
   });
 
   it('says what is known of the rest', () => {
-    expect(resultsCountText(25, 'homes for sale', true)).toBe('25 homes for sale shown; more to load.');
-    expect(resultsCountText(25, 'homes for sale', undefined)).toBe('25 homes for sale shown; checking for more.');
-    expect(resultsCountText(12, 'new projects', false)).toBe('12 new projects: all this search has.');
-    expect(resultsCountText(30, 'homes to rent', false, 3)).toBe('30 homes to rent from page 3 on, to the end of the list.');
+    expect(resultsCountText(25, 'buy', true)).toBe('25 homes for sale shown; more to load.');
+    expect(resultsCountText(25, 'buy', undefined)).toBe('25 homes for sale shown; checking for more.');
+    expect(resultsCountText(12, 'newProjects', false)).toBe('12 new projects: all this search has.');
+    expect(resultsCountText(1, 'newProjects', false)).toBe('1 new project: all this search has.');
+    expect(resultsCountText(30, 'rent', false, 3)).toBe('30 homes to rent from page 3 on, to the end of the list.');
+  });
+
+  it('counts in Arabic with the plural form each number takes', async () => {
+    await readingI18n().changeLanguage('ar');
+    try {
+      expect(resultsCountText(1, 'buy', false)).toBe('عقار واحد للبيع: هذه كل نتائج البحث.');
+      expect(resultsCountText(2, 'rent', true)).toBe('المعروض: عقاران للإيجار؛ ويمكن تحميل المزيد.');
+      expect(resultsCountText(3, 'newProjects', false)).toBe('3 مشاريع جديدة: هذه كل نتائج البحث.');
+      expect(resultsCountText(25, 'buy', true)).toBe('المعروض: 25 عقارًا للبيع؛ ويمكن تحميل المزيد.');
+      expect(resultsCountText(100, 'commercialRent', true, 3)).toBe(
+        'المعروض بدءًا من الصفحة 3: 100 عقار تجاري للإيجار؛ ويمكن تحميل المزيد.',
+      );
+    } finally {
+      await readingI18n().changeLanguage('en');
+    }
   });
 });

@@ -9,16 +9,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Listing } from '../../contract/index.ts';
 import { ApiError } from '../../lib/api.ts';
-import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerArea } from '../../lib/format.ts';
+import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerArea, unitLabel } from '../../lib/format.ts';
+import { propertyTypeLabel } from '../../lib/property-type.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { PlaceMap } from '../../components/map/MapPanel.tsx';
 import { listingPoint } from '../../components/map/points.ts';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
-import { SuperAgentBadge } from '../../components/SuperAgentBadge.tsx';
+import { AgentLink } from '../../components/AgentLink.tsx';
 import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
 import { SaveButton } from '../../components/saved/SaveButton.tsx';
 import { ShareButton } from '../../components/saved/ShareButton.tsx';
@@ -37,6 +39,7 @@ interface Props {
 }
 
 export function PropertyPage({ priceContext }: Props) {
+  const { t } = useTranslation();
   const { propertyId } = route.useParams();
   const valid = isPropertyId(propertyId);
   const details = useQuery({ ...apiQuery('property-details', { property_id: propertyId }), enabled: valid });
@@ -46,7 +49,7 @@ export function PropertyPage({ priceContext }: Props) {
   if (details.isError) {
     return (
       <div className="mx-auto max-w-xl py-10">
-        <ErrorState error={details.error} what="this listing" onRetry={() => void details.refetch()} />
+        <ErrorState error={details.error} what={t('listings.property.what')} onRetry={() => void details.refetch()} />
       </div>
     );
   }
@@ -59,21 +62,26 @@ export function PropertyPage({ priceContext }: Props) {
 }
 
 function ListingNotFound({ id }: { id: string }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="nf-title" className="mx-auto max-w-xl py-16 text-center">
       <p className="text-sm font-semibold text-brand-700">404</p>
       <h1 id="nf-title" className="mt-2 text-2xl font-semibold">
-        Listing not found
+        {t('listings.property.notFound.title')}
       </h1>
       <p className="mt-2 text-slate-600">
-        There is no listing <span className="font-mono">{id}</span>. It may have been sold, let or withdrawn, or the link is mistyped.
+        <Trans
+          i18nKey="listings.property.notFound.text"
+          values={{ id }}
+          components={{ id: <bdi className="font-mono" translate="no" /> }}
+        />
       </p>
       <div className="mt-6 flex justify-center gap-3">
         <Link to="/buy" className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-          Search homes for sale
+          {t('listings.property.notFound.searchSale')}
         </Link>
         <Link to="/rent" className="rounded border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
-          Search homes to rent
+          {t('listings.property.notFound.searchRent')}
         </Link>
       </div>
     </section>
@@ -81,9 +89,10 @@ function ListingNotFound({ id }: { id: string }) {
 }
 
 function DetailsSkeleton() {
+  const { t } = useTranslation();
   return (
     <div role="status" className="space-y-4">
-      <span className="sr-only">Loading the listing…</span>
+      <span className="sr-only">{t('listings.property.loading')}</span>
       <Skeleton className="h-8 w-2/3" />
       <Skeleton className="h-80 w-full" />
       <Skeleton className="h-24 w-full" />
@@ -91,7 +100,7 @@ function DetailsSkeleton() {
   );
 }
 
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Fact({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (
     <div className="rounded-md bg-slate-50 px-3 py-2">
       <dt className="text-xs text-slate-500">{label}</dt>
@@ -102,7 +111,23 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
+/** A titled part of the page, named by its heading. */
+function Section({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A name or value from the data: not translated, in its own direction. */
+const Data = ({ children }: { children: ReactNode }) => <bdi translate="no">{children}</bdi>;
+
 function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props) {
+  const { t } = useTranslation();
   const display = useDisplay();
   const point = listingPoint(listing, display);
   const perArea = formatPricePerArea(listing.price, listing.size?.value, display);
@@ -112,7 +137,10 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
   const offPlan = listing.completion_status === 'off_plan';
   const extras = extraFields(listing);
   const agent = listing.agent_details;
-  const title = listing.title || `${listing.property_type} in ${listing.address.full_name}`;
+  const type = propertyTypeLabel(listing.property_type);
+  const typeText = type.translated ? type.label : <Data>{type.label}</Data>;
+  const address = <Data>{listing.address.full_name}</Data>;
+  const title = listing.title || t('listings.card.untitled', { type: type.label, place: listing.address.full_name });
   const snapshot = () => snapshotOfListing(listing);
   // Recently viewed (Saved page): once per listing opened.
   useEffect(() => void recordView(snapshotOfListing(listing)), [listing]);
@@ -120,10 +148,10 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
     <article aria-labelledby="property-title" className="space-y-6">
       <header className="space-y-1">
         <p className="text-sm text-slate-500">
-          {listing.property_type} · {listing.address.full_name}
+          {typeText} · {address}
         </p>
         <h1 id="property-title" className="text-2xl font-semibold">
-          {title}
+          <bdi translate="no">{title}</bdi>
         </h1>
         <p className="text-2xl font-bold text-slate-900" data-testid="detail-price">
           {formatPrice(listing.price, display)}
@@ -142,86 +170,74 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <Gallery images={listing.images} title={title} />
-          <section aria-labelledby="facts-title">
-            <h2 id="facts-title" className="mb-2 text-lg font-semibold">
-              Key facts
-            </h2>
+          <Section id="facts-title" title={t('listings.property.keyFacts')}>
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              <Fact label="Type">{listing.property_type}</Fact>
-              <Fact label="Bedrooms" testId="detail-beds">
+              <Fact label={t('listings.property.facts.type')}>{typeText}</Fact>
+              <Fact label={t('listings.property.facts.bedrooms')} testId="detail-beds">
                 {formatBeds(listing.bedrooms)}
               </Fact>
-              <Fact label="Bathrooms" testId="detail-baths">
+              <Fact label={t('listings.property.facts.bathrooms')} testId="detail-baths">
                 {formatBaths(listing.bathrooms)}
               </Fact>
-              <Fact label="Size" testId="detail-size">
+              <Fact label={t('listings.property.facts.size')} testId="detail-size">
                 {formatArea(listing.size?.value, display)}
               </Fact>
-              <Fact label="Floor plan area">{formatArea(listing.floor_plan_area, display)}</Fact>
-              <Fact label={`Price per ${display.unit}`}>{perArea || '—'}</Fact>
-              <Fact label="Price">{formatPrice(listing.price, display)}</Fact>
-              <Fact label="Listing id">{listing.property_id}</Fact>
-              <Fact label="Address">{listing.address.full_name}</Fact>
+              <Fact label={t('listings.property.facts.floorPlan')}>{formatArea(listing.floor_plan_area, display)}</Fact>
+              <Fact label={t('listings.property.facts.pricePer', { unit: unitLabel(display) })}>{perArea || '—'}</Fact>
+              <Fact label={t('listings.property.facts.price')}>{formatPrice(listing.price, display)}</Fact>
+              <Fact label={t('listings.property.facts.id')}>
+                <Data>{listing.property_id}</Data>
+              </Fact>
+              <Fact label={t('listings.property.facts.address')}>{address}</Fact>
               {extras.map((f) => (
-                <Fact key={f.label} label={f.label}>
-                  {f.value}
+                <Fact key={f.label} label={<Data>{f.label}</Data>}>
+                  <Data>{f.value}</Data>
                 </Fact>
               ))}
             </dl>
-          </section>
-          <section aria-labelledby="context-title">
-            <h2 id="context-title" className="mb-2 text-lg font-semibold">
-              Price in context
-            </h2>
+          </Section>
+          <Section id="context-title" title={t('listings.property.priceContext')}>
             {priceContext(listing)}
-          </section>
+          </Section>
           {mortgagePrice !== null && (
             <MortgageEstimate initial={{ status: offPlan ? 'off_plan' : 'ready' }} fixedPriceAed={mortgagePrice} linkToPage />
           )}
         </div>
-        <aside className="space-y-6" aria-label="Agent, brokerage and location">
-          <section aria-labelledby="contact-title" className="rounded-lg border border-slate-200 bg-white p-4">
-            <h2 id="contact-title" className="mb-2 text-lg font-semibold">
-              Listed by
-            </h2>
+        <aside className="space-y-6" aria-label={t('listings.property.aside')}>
+          <Section id="contact-title" title={t('listings.property.listedBy')} className="rounded-lg border border-slate-200 bg-white p-4">
             {agent ? (
               <p className="flex items-center gap-2">
-                <Link to="/agents/$agentId" params={{ agentId: agent.id }} className="font-medium text-brand-800 hover:underline">
-                  {agent.name}
-                </Link>
-                {agent.is_super_agent && <SuperAgentBadge />}
+                <AgentLink agent={agent} className="font-medium text-brand-800 hover:underline" />
               </p>
             ) : (
-              <p className="text-slate-600">Agent not shown.</p>
+              <p className="text-slate-600">{t('listings.property.noAgent')}</p>
             )}
             {listing.broker_id && (
               <p className="mt-1">
                 <Link to="/brokers/$brokerId" params={{ brokerId: listing.broker_id }} className="text-brand-800 hover:underline">
-                  View the brokerage
+                  {t('listings.property.brokerage')}
                 </Link>
               </p>
             )}
             {listing.property_url && (
               <p className="mt-3 text-sm">
                 <a href={listing.property_url} target="_blank" rel="noopener noreferrer" className="break-all text-brand-800 underline">
-                  Public listing page<span className="sr-only"> (opens in a new tab)</span>
+                  {t('listings.property.publicPage')}
+                  <span className="sr-only">{t('listings.property.newTab')}</span>
                 </a>
               </p>
             )}
-          </section>
-          <section aria-labelledby="where-title">
-            <h2 id="where-title" className="mb-2 text-lg font-semibold">
-              Location
-            </h2>
-            <p className="mb-2 text-sm text-slate-600">{listing.address.full_name}</p>
+          </Section>
+          <Section id="where-title" title={t('listings.property.location')}>
+            <p className="mb-2 text-sm text-slate-600">{address}</p>
             {point ? (
               <div className="h-64 overflow-hidden rounded-lg border border-slate-200">
-                <PlaceMap point={point} label={`Map: ${listing.address.full_name}`} />
+                <PlaceMap point={point} label={t('listings.property.mapOf', { place: listing.address.full_name })} />
               </div>
             ) : (
-              <p className="text-sm text-slate-500">No map position for this listing.</p>
+              <p className="text-sm text-slate-500">{t('listings.property.noMap')}</p>
             )}
-          </section>
+          </Section>
         </aside>
       </div>
     </article>

@@ -1,9 +1,10 @@
 /**
  * "Every field of the record": the fields the contract names are shown in their own places;
  * whatever else the service sends (records are lenient) is listed generically, so nothing the
- * service knows is hidden.
+ * service knows is hidden. Their names and values are the service's words, shown as data.
  */
 import { labelOf, type Listing } from '../../contract/index.ts';
+import { readingI18n } from '../../lib/i18n/reading.ts';
 
 const SHOWN = new Set([
   'property_id',
@@ -23,7 +24,7 @@ const SHOWN = new Set([
 
 function display(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return readingI18n().t(value ? 'listings.property.yes' : 'listings.property.no');
   if (typeof value === 'number' || typeof value === 'string') return String(value);
   if (Array.isArray(value)) {
     const parts = value.map(display).filter((v): v is string => v !== null);
