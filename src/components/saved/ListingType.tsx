@@ -4,6 +4,7 @@
  * English shows the service's own name, as it always has.
  */
 import { useTranslation } from 'react-i18next';
+import { AsSent } from './AsSent.tsx';
 import { useLanguage } from '../../lib/i18n/react.ts';
 import { VALUE_SETS, valueKey } from '../../lib/i18n/value-sets.ts';
 
@@ -19,9 +20,5 @@ export function ListingType({ name }: { name: string }) {
   const { t } = useTranslation();
   const value = useLanguage() === 'en' ? null : propertyTypeOf(name);
   if (value) return <>{t(valueKey('propertyType', value))}</>;
-  return (
-    <bdi translate="no" dir="auto">
-      {name}
-    </bdi>
-  );
+  return <AsSent>{name}</AsSent>;
 }

@@ -4,13 +4,14 @@
  * the brokerage's id (so it can link to the brokerage). Names, positions, nationalities and
  * languages are the service's words, shown as sent.
  */
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentDetailed, AgentSimple } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { flagEmoji } from './flag.ts';
-import { AS_SENT, telHref } from './links.ts';
+import { telHref } from './links.ts';
 import { PropertiesCount } from './PropertiesCount.tsx';
 
 interface FrameProps {
@@ -32,13 +33,13 @@ function AgentCardFrame({ testId, agent, photo, rank, count, children }: FramePr
       <Img src={photo ?? undefined} alt="" fallbackText={name} className="h-16 w-16 shrink-0 rounded-full object-cover text-lg" />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-slate-900">
-          <Link to="/agents/$agentId" params={{ agentId: id }} className="hover:underline" {...AS_SENT}>
-            {name}
+          <Link to="/agents/$agentId" params={{ agentId: id }} className="hover:underline">
+            <AsSent>{name}</AsSent>
           </Link>
         </h3>
         {position && (
-          <p className="text-sm text-slate-600" translate="no" dir="auto">
-            {position}
+          <p className="text-sm text-slate-600">
+            <AsSent>{position}</AsSent>
           </p>
         )}
         {children}
@@ -61,16 +62,16 @@ export function AgentSimpleCard({ agent, rank }: { agent: AgentSimple; rank?: st
         {agent.nationality && (
           <div>
             <dt className="sr-only">{t('directory.card.nationality')}</dt>
-            <dd translate="no" dir="auto">
-              {agent.nationality}
+            <dd>
+              <AsSent>{agent.nationality}</AsSent>
             </dd>
           </div>
         )}
         {agent.broker_name && (
           <div>
             <dt className="sr-only">{t('directory.card.brokerage')}</dt>
-            <dd className="truncate" translate="no" dir="auto">
-              {agent.broker_name}
+            <dd className="truncate">
+              <AsSent>{agent.broker_name}</AsSent>
             </dd>
           </div>
         )}
@@ -105,8 +106,8 @@ export function AgentDetailedCard({ agent, photo, rank }: { agent: AgentDetailed
         {languages.length > 0 && (
           <>
             <dt className="text-slate-500">{t('directory.card.languages')}</dt>
-            <dd translate="no" dir="auto">
-              {languages.join(t('directory.card.listSeparator'))}
+            <dd>
+              <AsSent>{languages.join(t('directory.card.listSeparator'))}</AsSent>
             </dd>
           </>
         )}
@@ -124,8 +125,8 @@ export function AgentDetailedCard({ agent, photo, rank }: { agent: AgentDetailed
           <>
             <dt className="text-slate-500">{t('directory.card.brokerage')}</dt>
             <dd className="min-w-0 break-words">
-              <Link to="/brokers/$brokerId" params={{ brokerId: agent.broker.id }} className="text-brand-700 hover:underline" {...AS_SENT}>
-                {agent.broker.name}
+              <Link to="/brokers/$brokerId" params={{ brokerId: agent.broker.id }} className="text-brand-700 hover:underline">
+                <AsSent>{agent.broker.name}</AsSent>
               </Link>
             </dd>
           </>

@@ -3,11 +3,11 @@
  * every owner page shows: position, nationality and the brokerage, as the directories gave them
  * (else the brokerage these listings name).
  */
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { KnownName, OwnerListing } from '../../contract/index.ts';
 import { useKnownName } from '../../lib/names.ts';
-import { AS_SENT } from './links.ts';
 import { mainBrokerId } from './derive.ts';
 import { OwnerPage } from './OwnerPage.tsx';
 import { Fact } from './ProfileHeader.tsx';
@@ -27,7 +27,7 @@ function AgentFacts({ known, records }: { known: KnownName | null; records: Owne
   const nationality = known?.details?.nationality;
   return (
     <>
-      <Fact term={t('directory.owner.nationality')}>{nationality && <bdi {...AS_SENT}>{nationality}</bdi>}</Fact>
+      <Fact term={t('directory.owner.nationality')}>{nationality && <AsSent>{nationality}</AsSent>}</Fact>
       <Brokerage id={known?.details?.broker_id ?? mainBrokerId(records)} name={known?.details?.broker_name} />
     </>
   );
@@ -39,12 +39,12 @@ function Brokerage({ id, name }: { id: string | undefined; name: string | undefi
   const known = useKnownName('broker', id).known?.name ?? name;
   const term = t('directory.owner.brokerage');
   if (!id) {
-    return <Fact term={term}>{name && <bdi {...AS_SENT}>{name}</bdi>}</Fact>;
+    return <Fact term={term}>{name && <AsSent>{name}</AsSent>}</Fact>;
   }
   return (
     <Fact term={term}>
       <Link to="/brokers/$brokerId" params={{ brokerId: id }} className="text-brand-700 hover:underline">
-        {known ? <bdi {...AS_SENT}>{known}</bdi> : t('directory.owner.brokerageUnnamed', { id })}
+        {known ? <AsSent>{known}</AsSent> : t('directory.owner.brokerageUnnamed', { id })}
       </Link>
     </Fact>
   );

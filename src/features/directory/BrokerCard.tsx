@@ -3,6 +3,7 @@
  * `/search-brokers-detailed` (adds phone and description; its logo is borrowed from the simple
  * record by id, the detailed record has none).
  */
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,20 +37,20 @@ function BrokerCardFrame({ id, name, logo, city, address, count, testId, childre
         />
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">
-            <Link to="/brokers/$brokerId" params={{ brokerId: id }} className="hover:underline" translate="no" dir="auto">
-              {name}
+            <Link to="/brokers/$brokerId" params={{ brokerId: id }} className="hover:underline">
+              <AsSent>{name}</AsSent>
             </Link>
           </h3>
           {city && (
-            <p className="text-sm text-slate-600" translate="no" dir="auto">
-              {city}
+            <p className="text-sm text-slate-600">
+              <AsSent>{city}</AsSent>
             </p>
           )}
         </div>
       </div>
       {address && (
-        <address className="text-sm not-italic text-slate-600" translate="no" dir="auto">
-          {address}
+        <address className="text-sm not-italic text-slate-600">
+          <AsSent>{address}</AsSent>
         </address>
       )}
       {children}

@@ -3,11 +3,12 @@
  * agents seen in those listings. Beyond what every owner page shows: city, address and phone, as
  * the directories gave them.
  */
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { KnownName } from '../../contract/index.ts';
 import { agentsSeen, type SeenAgent } from './derive.ts';
-import { AS_SENT, telHref } from './links.ts';
+import { telHref } from './links.ts';
 import { OwnerPage } from './OwnerPage.tsx';
 import { Fact } from './ProfileHeader.tsx';
 
@@ -27,7 +28,7 @@ function BrokerFacts({ known }: { known: KnownName | null }) {
   const { address, phone } = known?.details ?? {};
   return (
     <>
-      <Fact term={t('directory.owner.address')}>{address && <bdi {...AS_SENT}>{address}</bdi>}</Fact>
+      <Fact term={t('directory.owner.address')}>{address && <AsSent>{address}</AsSent>}</Fact>
       <Fact term={t('directory.owner.phone')}>
         {phone && (
           <a href={telHref(phone)} className="text-brand-700 hover:underline" dir="ltr">
@@ -59,13 +60,8 @@ function SeenAgents({ agents, loading }: { agents: SeenAgent[]; loading: boolean
         >
           {agents.map((a) => (
             <li key={a.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
-              <Link
-                to="/agents/$agentId"
-                params={{ agentId: a.id }}
-                className="truncate font-medium text-brand-700 hover:underline"
-                {...AS_SENT}
-              >
-                {a.name}
+              <Link to="/agents/$agentId" params={{ agentId: a.id }} className="truncate font-medium text-brand-700 hover:underline">
+                <AsSent>{a.name}</AsSent>
               </Link>
               <span className="shrink-0 text-slate-500">{t('counts.listings', { count: a.listings })}</span>
             </li>

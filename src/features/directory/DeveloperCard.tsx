@@ -1,3 +1,4 @@
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Developer } from '../../contract/index.ts';
@@ -34,8 +35,8 @@ export function DeveloperCard({ developer, emirate }: { developer: Developer; em
           className="h-14 w-24 shrink-0 rounded border border-slate-100 bg-white object-contain"
         />
         <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900" translate="no" dir="auto">
-            {developer.name}
+          <h3 className="font-semibold text-slate-900">
+            <AsSent>{developer.name}</AsSent>
           </h3>
           <dl className="text-sm text-slate-600">
             {year !== null && (

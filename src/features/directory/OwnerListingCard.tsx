@@ -1,3 +1,4 @@
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OwnerListing } from '../../contract/index.ts';
@@ -8,7 +9,6 @@ import { ListingType } from '../../components/saved/ListingType.tsx';
 import { SaveButton } from '../../components/saved/SaveButton.tsx';
 import { snapshotOfOwnerListing } from '../../lib/saved/snapshot.ts';
 import { useDisplay } from '../../lib/display.ts';
-import { AS_SENT } from './links.ts';
 
 /**
  * One listing of an agent or a brokerage (`/agent-properties`, `/broker-properties`): photo,
@@ -40,12 +40,12 @@ export function OwnerListingCard({ listing }: { listing: OwnerListing }) {
             .join('')}
         </p>
         <h3 className="line-clamp-2 text-sm font-medium">
-          <Link to="/property/$propertyId" params={{ propertyId: listing.property_id }} className="hover:underline" {...AS_SENT}>
-            {title}
+          <Link to="/property/$propertyId" params={{ propertyId: listing.property_id }} className="hover:underline">
+            <AsSent>{title}</AsSent>
           </Link>
         </h3>
-        <p className="truncate text-xs text-slate-500" translate="no" dir="auto">
-          {listing.location.full_name}
+        <p className="truncate text-xs text-slate-500">
+          <AsSent>{listing.location.full_name}</AsSent>
         </p>
         {/* Over the photo, but after the title in the Tab order: the card is named before its heart. */}
         <SaveButton snapshot={snapshot} id={listing.property_id} title={title} variant="overlay" />
@@ -53,8 +53,8 @@ export function OwnerListingCard({ listing }: { listing: OwnerListing }) {
         {listing.agent_id && listing.agent_name && (
           <p className="mt-auto pt-1 text-xs text-slate-600">
             {t('directory.listings.agent')}{' '}
-            <Link to="/agents/$agentId" params={{ agentId: listing.agent_id }} className="text-brand-700 hover:underline" {...AS_SENT}>
-              {listing.agent_name}
+            <Link to="/agents/$agentId" params={{ agentId: listing.agent_id }} className="text-brand-700 hover:underline">
+              <AsSent>{listing.agent_name}</AsSent>
             </Link>
           </p>
         )}

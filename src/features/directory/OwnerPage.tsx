@@ -7,6 +7,7 @@
  * its route (`/agents/$agentId`, `/brokers/$brokerId`) and writes filter changes back to it.
  */
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KnownName, OwnerListing } from '../../contract/index.ts';
@@ -75,11 +76,7 @@ function OwnerProfile({ kind, id, subtitle, facts, aside }: Props & { id: string
         <dl className="space-y-1 text-sm">
           {facts(known, records)}
           <Fact term={t('directory.owner.areas')}>
-            {areas.length ? (
-              <span translate="no" dir="auto">
-                {areas.map((a) => a.area).join(' · ')}
-              </span>
-            ) : undefined}
+            {areas.length ? <AsSent>{areas.map((a) => a.area).join(' · ')}</AsSent> : undefined}
           </Fact>
         </dl>
         {!name && !isPending && <p className="text-sm text-slate-500">{t(`directory.owner.${kind}.notNamed`)}</p>}

@@ -1,3 +1,4 @@
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function ProfileHeader({ kind, title, name, image, subtitle, children }: 
   const { t } = useTranslation();
   const { directory, imageShape } = OWNER_KINDS[kind];
   // A name from the data keeps its own direction; "Agent 123" is ours, in the reader's language.
-  const data = name ? ({ translate: 'no', dir: 'auto' } as const) : {};
+  const heading = name ? <AsSent>{title}</AsSent> : title;
   return (
     <header className="space-y-3">
       <nav aria-label={t('directory.owner.breadcrumb')} className="text-sm">
@@ -36,8 +37,8 @@ export function ProfileHeader({ kind, title, name, image, subtitle, children }: 
             {/* A mirrored glyph: it points along the reading direction by itself. */}
             <span aria-hidden="true"> ›</span>
           </li>
-          <li aria-current="page" className="truncate" {...data}>
-            {title}
+          <li aria-current="page" className="truncate">
+            {heading}
           </li>
         </ol>
       </nav>
@@ -54,12 +55,10 @@ export function ProfileHeader({ kind, title, name, image, subtitle, children }: 
         />
         <div className="min-w-0 flex-1 space-y-2">
           <div>
-            <h1 className="text-2xl font-semibold" {...data}>
-              {title}
-            </h1>
+            <h1 className="text-2xl font-semibold">{heading}</h1>
             {subtitle && (
-              <p className="text-slate-600" translate="no" dir="auto">
-                {subtitle}
+              <p className="text-slate-600">
+                <AsSent>{subtitle}</AsSent>
               </p>
             )}
           </div>

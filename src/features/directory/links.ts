@@ -2,6 +2,3 @@
 
 /** "+971 4 380 6683" -> "+97143806683", for `tel:` links. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-/** Marks an element holding a name from the data (kept as sent, in its own direction). */
-export const AS_SENT = { translate: 'no', dir: 'auto' } as const;

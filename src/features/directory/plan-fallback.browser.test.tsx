@@ -69,7 +69,8 @@ describe('agent directory: detailed view and the plan', () => {
       await expect.element(screen.getByText('الملفات التفصيلية للوكلاء غير متاحة حاليًا.')).toBeVisible();
       // Three of them: the plural form for 3 to 10.
       await expect.element(screen.getByText(/^٣ وكلاء|^3 وكلاء/)).toBeVisible();
-      const name = screen.getByRole('link', { name: 'Simple Agent 1' });
+      // The name, inside its link, is isolated in its own direction and never translated.
+      const name = screen.getByRole('link', { name: 'Simple Agent 1' }).getByText('Simple Agent 1');
       await expect.element(name).toHaveAttribute('translate', 'no');
       await expect.element(name).toHaveAttribute('dir', 'auto');
     } finally {

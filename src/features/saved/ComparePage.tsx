@@ -8,6 +8,7 @@
  * sends), which can be kept as this browser's pick.
  */
 import { useQueries } from '@tanstack/react-query';
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -87,16 +88,11 @@ export function ComparePage({ shared, percentile }: Props) {
     { label: t('saved.compare.row.type'), cell: (c) => fact(c, (s) => <ListingType name={s.propertyType} />) },
     {
       label: t('saved.compare.row.location'),
-      cell: (c) =>
-        fact(c, (s) => (
-          <span translate="no" dir="auto">
-            {s.location}
-          </span>
-        )),
+      cell: (c) => fact(c, (s) => <AsSent>{s.location}</AsSent>),
     },
     { label: t('saved.compare.row.completion'), cell: (c) => (c.state === 'loading' ? loading : completionOf(t, c.live)) },
     {
-      label: t('saved.compare.row.percentile'),
+      label: t('saved.compare.row.percentile', { period: t('counts.months', { count: 12 }) }),
       cell: (c) =>
         c.live ? (
           percentile(c.live)
@@ -172,9 +168,8 @@ export function ComparePage({ shared, percentile }: Props) {
                       to="/property/$propertyId"
                       params={{ propertyId: c.id }}
                       className="line-clamp-3 font-medium text-brand-800 hover:underline"
-                      {...(c.snapshot ? { translate: 'no', dir: 'auto' } : {})}
                     >
-                      {c.snapshot?.title ?? t('saved.compare.listingId', { id: c.id })}
+                      {c.snapshot ? <AsSent>{c.snapshot.title}</AsSent> : t('saved.compare.listingId', { id: c.id })}
                     </Link>
                     {c.state === 'gone' && (
                       <p className="mt-1 text-xs font-semibold text-amber-900">

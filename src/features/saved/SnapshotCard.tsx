@@ -3,6 +3,7 @@
  * title linking to its page, location; marked when the service no longer lists it. The title
  * and location are the data's words, shown as kept.
  */
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,12 +65,12 @@ export function SnapshotCard({ listing, gone = false, note }: Props) {
         </p>
         {perSqft && <p className="text-xs text-slate-600">{perSqft}</p>}
         <h3 className="line-clamp-2 text-sm font-medium">
-          <Link to="/property/$propertyId" params={{ propertyId: listing.id }} className="hover:underline" translate="no" dir="auto">
-            {listing.title}
+          <Link to="/property/$propertyId" params={{ propertyId: listing.id }} className="hover:underline">
+            <AsSent>{listing.title}</AsSent>
           </Link>
         </h3>
-        <p className="truncate text-xs text-slate-600" translate="no" dir="auto">
-          {listing.location}
+        <p className="truncate text-xs text-slate-600">
+          <AsSent>{listing.location}</AsSent>
         </p>
         {note && <p className="text-xs text-slate-600">{note}</p>}
         <div className="mt-auto pt-1">

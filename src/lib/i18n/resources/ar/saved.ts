@@ -157,7 +157,7 @@ export const saved = {
       type: 'النوع',
       location: 'الموقع',
       completion: 'حالة الإنجاز',
-      percentile: 'موقع السعر بين الصفقات المسجلة (١٢ شهرًا)',
+      percentile: 'موقع السعر بين الصفقات المسجلة ({{period}})',
     },
     shareTitle: 'عقارات تمت مقارنتها على دار',
     share: 'مشاركة هذه المقارنة',

@@ -133,7 +133,7 @@ export const saved = {
       type: 'Type',
       location: 'Location',
       completion: 'Completion',
-      percentile: 'Price among registered transactions (12 months)',
+      percentile: 'Price among registered transactions ({{period}})',
     },
     shareTitle: 'Listings compared on Dar',
     share: 'Share this comparison',
