@@ -20,7 +20,7 @@ test('the agents directory in Arabic: simple and detailed views, ranked by sales
   await expect(cards.first()).toBeVisible();
   // A count in Arabic words, and the agent's name as the data sends it.
   await expect(cards.first().getByTestId('properties-count')).toHaveText(/عقار/);
-  await expect(cards.first().locator('h3 a')).toHaveAttribute('translate', 'no');
+  await expect(cards.first().locator('h3 a bdi')).toHaveAttribute('translate', 'no');
   await expect(page.getByRole('status').filter({ hasText: 'في الصفحة' })).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);
 

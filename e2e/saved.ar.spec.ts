@@ -2,8 +2,10 @@
  * Saved items read in Arabic, right to left: save a listing by its Arabic button name and find it
  * on the Saved page, save a search and see it named in Arabic there, compare two listings side by
  * side and share the comparison, and the mortgage page. No English is left on any of these pages
- * once their data is shown (listing titles and places are data, kept as sent).
+ * once their data is shown (listing titles and places are data, kept as sent), and axe finds no
+ * violation on the directory, Saved and compare pages read right to left.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { englishLeft, expect, test } from './support.ts';
 
@@ -98,4 +100,36 @@ test('the mortgage page in Arabic, no English left', async ({ page }) => {
   await openInArabic(page, '/mortgage');
   await expect(page.getByRole('heading', { level: 1, name: 'حاسبة التمويل العقاري' })).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);
+});
+
+test('axe finds no violation on the directory, Saved and compare pages in Arabic', async ({ page }) => {
+  test.slow();
+  const violations = async () => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  const listings = await openAnAgent(page);
+  for (const i of [0, 1]) await listings.nth(i).getByTestId('compare-toggle').click();
+  await listings.first().getByTestId('save-listing').click();
+  expect(await violations()).toEqual([]);
+
+  await page.goto('/agents?view=detailed&sort=most_sales');
+  await expect(page.getByTestId('agent-card-detailed').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.goto('/saved');
+  await expect(page.getByTestId('saved-listing').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.goto('/compare');
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('cell')
+      .filter({ hasText: /جارٍ التحميل|Loading/ }),
+  ).toHaveCount(0);
+  expect(await violations()).toEqual([]);
 });

@@ -148,11 +148,14 @@ export function ComparePage({ shared, percentile }: Props) {
         <div
           className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
           role="region"
-          aria-labelledby="compare-title"
+          // Named by the table's caption: the page's section already carries the page's title.
+          aria-labelledby="compare-caption"
           tabIndex={0}
         >
           <table className="w-full min-w-[40rem] table-fixed border-collapse text-sm">
-            <caption className="sr-only">{t('saved.compare.caption', { count: picked.length })}</caption>
+            <caption id="compare-caption" className="sr-only">
+              {t('saved.compare.caption', { count: picked.length })}
+            </caption>
             <thead>
               <tr>
                 <td className="sticky inset-s-0 z-10 w-32 bg-white p-3 sm:w-40" />
