@@ -5,7 +5,8 @@
  * with a sentence that says where, and nothing is changed.
  */
 import { z } from 'zod';
-import { readingI18n } from '../i18n/reading.ts';
+import zodArabic from 'zod/v4/locales/ar.js';
+import { readingI18n, readingLanguage } from '../i18n/reading.ts';
 import {
   COMPARE_MAX,
   RECENT_LIMIT,
@@ -130,7 +131,8 @@ export function readFile(text: string): ImportResult {
   } catch {
     return { ok: false, message: t('saved.file.notJson') };
   }
-  const parsed = SavedFile.safeParse(json);
+  // Zod's own words (a wrong type, a missing field) in the language being read too; ours above win.
+  const parsed = SavedFile.safeParse(json, readingLanguage() === 'ar' ? { error: zodArabic().localeError } : undefined);
   if (!parsed.success) {
     const issues = parsed.error.issues
       .slice(0, 3)
