@@ -11,7 +11,7 @@ import { VALUE_SETS, valueKey } from '../../lib/i18n/value-sets.ts';
 type PropertyType = (typeof VALUE_SETS.propertyType)[number];
 
 /** The contract's value of a type name from a listing record: "Hotel Apartment" -> "hotel-apartment". */
-export function propertyTypeOf(name: string): PropertyType | null {
+function propertyTypeOf(name: string): PropertyType | null {
   const value = name.trim().toLowerCase().replace(/\s+/g, '-');
   return (VALUE_SETS.propertyType as readonly string[]).includes(value) ? (value as PropertyType) : null;
 }
