@@ -3,6 +3,7 @@
  * refused with a word, not silently.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toggleCompare } from '../../lib/saved/actions.ts';
 import { useCompareState } from '../../lib/saved/hooks.ts';
 import { COMPARE_MAX, type ListingSnapshot } from '../../lib/saved/model.ts';
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export function CompareToggle({ snapshot, id, title, className = '', size = 'sm' }: Props) {
+  const { t } = useTranslation();
   const { compared, count } = useCompareState(id);
   const [refused, setRefused] = useState(false);
   const full = !compared && count >= COMPARE_MAX;
@@ -25,7 +27,7 @@ export function CompareToggle({ snapshot, id, title, className = '', size = 'sm'
       <button
         type="button"
         aria-pressed={compared}
-        aria-label={`Compare: ${title}`}
+        aria-label={t('saved.compareToggle.named', { title })}
         onClick={() => {
           setRefused(full);
           if (!full) void toggleCompare(snapshot());
@@ -36,10 +38,10 @@ export function CompareToggle({ snapshot, id, title, className = '', size = 'sm'
         data-testid="compare-toggle"
       >
         <span aria-hidden="true">{compared ? '✓' : '+'}</span>
-        Compare
+        {t('saved.compareToggle.compare')}
       </button>
       <span role="status" className={refused && full ? 'mt-1 rounded bg-white/95 px-1 text-xs text-amber-800' : 'text-xs'}>
-        {refused && full ? `Compare takes ${COMPARE_MAX} listings at most: remove one first.` : ''}
+        {refused && full ? t('saved.compareToggle.full', { max: COMPARE_MAX }) : ''}
       </span>
     </span>
   );

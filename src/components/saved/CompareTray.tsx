@@ -3,34 +3,34 @@
  * (where 2 to 4 are shown side by side) or clears the pick.
  */
 import { Link, useRouterState } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { clearCompare } from '../../lib/saved/actions.ts';
 import { useSaved } from '../../lib/saved/hooks.ts';
 import { COMPARE_MAX, COMPARE_MIN } from '../../lib/saved/model.ts';
 
 export function CompareTray() {
+  const { t } = useTranslation();
   const { data } = useSaved();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const count = data.compare.length;
   if (!count || pathname === '/compare') return null;
   return (
     <aside
-      aria-label="Listings to compare"
+      aria-label={t('saved.tray.label')}
       // Sticky at the foot of the window while the page scrolls, and in the flow at the page's
       // end, so it never hides the last of the page.
       className="sticky bottom-3 z-[1050] mx-auto mb-3 flex w-fit items-center gap-3 whitespace-nowrap rounded-full border border-slate-300 bg-white px-4 py-2 text-sm shadow-lg"
     >
-      <span className="text-slate-700">
-        {count} of {COMPARE_MAX} picked
-      </span>
+      <span className="text-slate-700">{t('saved.tray.picked', { count, max: COMPARE_MAX })}</span>
       {count >= COMPARE_MIN ? (
         <Link to="/compare" className="rounded-full bg-brand-700 px-3 py-1 font-medium text-white hover:bg-brand-800">
-          Compare {count} listings
+          {t('saved.tray.compare', { count })}
         </Link>
       ) : (
-        <span className="text-slate-600">pick one more to compare</span>
+        <span className="text-slate-600">{t('saved.tray.pickOneMore')}</span>
       )}
       <button type="button" onClick={() => void clearCompare()} className="text-slate-700 underline hover:text-slate-900">
-        Clear<span className="sr-only"> the listings to compare</span>
+        <Trans i18nKey="saved.tray.clear" components={{ sr: <span className="sr-only" /> }} />
       </button>
     </aside>
   );

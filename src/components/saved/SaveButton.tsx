@@ -2,6 +2,7 @@
  * The heart: a toggle button that saves a listing in this browser ("Save listing", pressed:
  * "Saved"), its accessible name followed by the listing's title.
  */
+import { useTranslation } from 'react-i18next';
 import { toggleFavourite } from '../../lib/saved/actions.ts';
 import { useIsFavourite } from '../../lib/saved/hooks.ts';
 import type { ListingSnapshot } from '../../lib/saved/model.ts';
@@ -31,6 +32,7 @@ interface Props {
 }
 
 export function SaveButton({ snapshot, id, title, variant = 'inline' }: Props) {
+  const { t } = useTranslation();
   const saved = useIsFavourite(id);
   const look =
     variant === 'overlay'
@@ -41,13 +43,13 @@ export function SaveButton({ snapshot, id, title, variant = 'inline' }: Props) {
       type="button"
       aria-pressed={saved}
       // The name starts with the visible words and names the listing, so a list of hearts is told apart.
-      aria-label={`${saved ? 'Saved' : 'Save listing'}: ${title}`}
+      aria-label={t(saved ? 'saved.save.savedNamed' : 'saved.save.saveNamed', { title })}
       onClick={() => void toggleFavourite(snapshot())}
       className={`${look} ${saved ? 'text-rose-700' : 'text-slate-700'}`}
       data-testid="save-listing"
     >
       <HeartIcon filled={saved} />
-      {variant === 'inline' && <span>{saved ? 'Saved' : 'Save listing'}</span>}
+      {variant === 'inline' && <span>{t(saved ? 'saved.save.saved' : 'saved.save.save')}</span>}
     </button>
   );
 }

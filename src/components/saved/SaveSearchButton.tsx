@@ -4,6 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/api.ts';
 import { removeSearch, saveSearch } from '../../lib/saved/actions.ts';
 import { useSaved } from '../../lib/saved/hooks.ts';
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export function SaveSearchButton({ endpoint, query, locationName, title }: Props) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data, ready } = useSaved();
   const [busy, setBusy] = useState(false);
@@ -31,16 +33,16 @@ export function SaveSearchButton({ endpoint, query, locationName, title }: Props
   const toggle = async () => {
     if (saved) {
       await removeSearch(key.id);
-      setMessage('Search removed from Saved.');
+      setMessage(t('saved.saveSearch.removed'));
       return;
     }
     setBusy(true);
     try {
       const newest = await queryClient.query(newestPageQuery(endpoint, key.query, 1));
       await saveSearch({ id: key.id, endpoint, query: key.query, locationName, title, seen: resultIds(endpoint, newest.data) });
-      setMessage('Search saved. The Saved page will show what is new since now.');
+      setMessage(t('saved.saveSearch.done'));
     } catch (err) {
-      setMessage(`The search was not saved: ${describeError(err, 'the newest results')}`);
+      setMessage(t('saved.saveSearch.failed', { reason: describeError(err, t('saved.saveSearch.newest')) }));
     } finally {
       setBusy(false);
     }
@@ -67,7 +69,7 @@ export function SaveSearchButton({ endpoint, query, locationName, title }: Props
         >
           <path d="M6 3h12v18l-6-4-6 4z" />
         </svg>
-        {saved ? 'Search saved' : 'Save search'}
+        {t(saved ? 'saved.saveSearch.saved' : 'saved.saveSearch.save')}
       </button>
       <span role="status" className="text-sm text-slate-600">
         {message}

@@ -3,6 +3,7 @@
  * is copied, and a status says so. If the clipboard is refused too, the link is shown to copy.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   title: string;
@@ -11,7 +12,8 @@ interface Props {
   label?: string;
 }
 
-export function ShareButton({ title, url, label = 'Share' }: Props) {
+export function ShareButton({ title, url, label }: Props) {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<{ text: string; link?: string } | null>(null);
   const share = async () => {
     const link = url ?? window.location.href;
@@ -29,9 +31,9 @@ export function ShareButton({ title, url, label = 'Share' }: Props) {
     }
     try {
       await navigator.clipboard.writeText(link);
-      setStatus({ text: 'Link copied' });
+      setStatus({ text: t('saved.share.copied') });
     } catch {
-      setStatus({ text: 'Copy this link:', link });
+      setStatus({ text: t('saved.share.copyThis'), link });
     }
   };
   return (
@@ -44,12 +46,12 @@ export function ShareButton({ title, url, label = 'Share' }: Props) {
         <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
         </svg>
-        {label}
+        {label ?? t('saved.share.share')}
       </button>
       <span role="status" className="text-sm text-slate-700">
         {status?.text}
         {status?.link && (
-          <input readOnly value={status.link} aria-label="Link to this page" className="ms-2 w-64 rounded border px-2 py-1" />
+          <input readOnly value={status.link} aria-label={t('saved.share.link')} dir="ltr" className="ms-2 w-64 rounded border px-2 py-1" />
         )}
       </span>
     </span>

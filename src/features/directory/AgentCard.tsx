@@ -1,117 +1,137 @@
 /**
  * An agent in the directory. The simple card comes from `/search-agents`; the detailed one from
  * the higher-plan `/search-agents-detailed`, which adds phone, languages, nationality code and
- * the brokerage's id (so it can link to the brokerage).
+ * the brokerage's id (so it can link to the brokerage). Names, positions, nationalities and
+ * languages are the service's words, shown as sent.
  */
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AgentDetailed, AgentSimple } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { flagEmoji } from './flag.ts';
 import { telHref } from './links.ts';
 import { PropertiesCount } from './PropertiesCount.tsx';
 
-const cardClass = 'flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm';
-const photoClass = 'h-16 w-16 shrink-0 rounded-full object-cover text-lg';
+interface FrameProps {
+  testId: string;
+  /** What both records name the same way. */
+  agent: { id: string; name: string; position?: string | null };
+  photo: string | null | undefined;
+  /** The agent's place in the service's sales or rentals ranking, when the list is sorted by one. */
+  rank: string | undefined;
+  count: number | null | undefined;
+  children: ReactNode;
+}
 
-/** The agent's place in the service's sales or rentals ranking, when the list is sorted by one. */
-function Rank({ rank }: { rank: string | undefined }) {
-  if (!rank) return null;
+/** What both cards show: photo, linked name, position, the card's facts, rank and properties count. */
+function AgentCardFrame({ testId, agent, photo, rank, count, children }: FrameProps) {
+  const { id, name, position } = agent;
   return (
-    <p className="mt-1 inline-block rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800" data-testid="agent-rank">
-      {rank}
-    </p>
+    <article className="flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid={testId}>
+      <Img src={photo ?? undefined} alt="" fallbackText={name} className="h-16 w-16 shrink-0 rounded-full object-cover text-lg" />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold text-slate-900">
+          <Link to="/agents/$agentId" params={{ agentId: id }} className="hover:underline">
+            <AsSent>{name}</AsSent>
+          </Link>
+        </h3>
+        {position && (
+          <p className="text-sm text-slate-600">
+            <AsSent>{position}</AsSent>
+          </p>
+        )}
+        {children}
+        {rank && (
+          <p className="mt-1 inline-block rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800" data-testid="agent-rank">
+            {rank}
+          </p>
+        )}
+        <PropertiesCount count={count} className="mt-1" />
+      </div>
+    </article>
   );
 }
 
 export function AgentSimpleCard({ agent, rank }: { agent: AgentSimple; rank?: string }) {
+  const { t } = useTranslation();
   return (
-    <article className={cardClass} data-testid="agent-card">
-      <Img src={agent.image ?? undefined} alt="" fallbackText={agent.name} className={photoClass} />
-      <div className="min-w-0">
-        <h3 className="font-semibold text-slate-900">
-          <Link to="/agents/$agentId" params={{ agentId: agent.id }} className="hover:underline">
-            {agent.name}
-          </Link>
-        </h3>
-        {agent.position && <p className="text-sm text-slate-600">{agent.position}</p>}
-        <dl className="mt-1 space-y-0.5 text-sm text-slate-600">
-          {agent.nationality && (
-            <div>
-              <dt className="sr-only">Nationality</dt>
-              <dd>{agent.nationality}</dd>
-            </div>
-          )}
-          {agent.broker_name && (
-            <div>
-              <dt className="sr-only">Brokerage</dt>
-              <dd className="truncate">{agent.broker_name}</dd>
-            </div>
-          )}
-        </dl>
-        <Rank rank={rank} />
-        <PropertiesCount count={agent.total_properties} className="mt-1" />
-      </div>
-    </article>
+    <AgentCardFrame testId="agent-card" agent={agent} photo={agent.image} rank={rank} count={agent.total_properties}>
+      <dl className="mt-1 space-y-0.5 text-sm text-slate-600">
+        {agent.nationality && (
+          <div>
+            <dt className="sr-only">{t('directory.card.nationality')}</dt>
+            <dd>
+              <AsSent>{agent.nationality}</AsSent>
+            </dd>
+          </div>
+        )}
+        {agent.broker_name && (
+          <div>
+            <dt className="sr-only">{t('directory.card.brokerage')}</dt>
+            <dd className="truncate">
+              <AsSent>{agent.broker_name}</AsSent>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </AgentCardFrame>
   );
 }
 
 export function AgentDetailedCard({ agent, photo, rank }: { agent: AgentDetailed; photo?: string | null; rank?: string }) {
+  const { t } = useTranslation();
   const flag = flagEmoji(agent.nationality?.code);
   const languages = agent.languages.map((l) => l.name).filter(Boolean);
   return (
-    <article className={cardClass} data-testid="agent-card-detailed">
-      <Img src={photo ?? undefined} alt="" fallbackText={agent.name} className={photoClass} />
-      <div className="min-w-0 flex-1">
-        <h3 className="font-semibold text-slate-900">
-          <Link to="/agents/$agentId" params={{ agentId: agent.id }} className="hover:underline">
-            {agent.name}
-          </Link>
-        </h3>
-        {agent.position && <p className="text-sm text-slate-600">{agent.position}</p>}
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          {agent.nationality && (
-            <>
-              <dt className="text-slate-500">Nationality</dt>
-              <dd>
-                {flag && (
-                  <span aria-hidden="true" className="me-1">
-                    {flag}
-                  </span>
-                )}
-                {agent.nationality.name} <span className="text-slate-500">({agent.nationality.code})</span>
-              </dd>
-            </>
-          )}
-          {languages.length > 0 && (
-            <>
-              <dt className="text-slate-500">Languages</dt>
-              <dd>{languages.join(', ')}</dd>
-            </>
-          )}
-          {agent.phone && (
-            <>
-              <dt className="text-slate-500">Phone</dt>
-              <dd>
-                <a href={telHref(agent.phone)} className="text-brand-700 hover:underline">
-                  {agent.phone}
-                </a>
-              </dd>
-            </>
-          )}
-          {agent.broker && (
-            <>
-              <dt className="text-slate-500">Brokerage</dt>
-              <dd className="min-w-0 break-words">
-                <Link to="/brokers/$brokerId" params={{ brokerId: agent.broker.id }} className="text-brand-700 hover:underline">
-                  {agent.broker.name}
-                </Link>
-              </dd>
-            </>
-          )}
-        </dl>
-        <Rank rank={rank} />
-        <PropertiesCount count={agent.totalProperties} className="mt-1" />
-      </div>
-    </article>
+    <AgentCardFrame testId="agent-card-detailed" agent={agent} photo={photo} rank={rank} count={agent.totalProperties}>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {agent.nationality && (
+          <>
+            <dt className="text-slate-500">{t('directory.card.nationality')}</dt>
+            <dd>
+              {flag && (
+                <span aria-hidden="true" className="me-1">
+                  {flag}
+                </span>
+              )}
+              <bdi translate="no">{agent.nationality.name}</bdi>{' '}
+              <span className="text-slate-500" translate="no" dir="ltr">
+                ({agent.nationality.code})
+              </span>
+            </dd>
+          </>
+        )}
+        {languages.length > 0 && (
+          <>
+            <dt className="text-slate-500">{t('directory.card.languages')}</dt>
+            <dd>
+              <AsSent>{languages.join(t('directory.card.listSeparator'))}</AsSent>
+            </dd>
+          </>
+        )}
+        {agent.phone && (
+          <>
+            <dt className="text-slate-500">{t('directory.card.phone')}</dt>
+            <dd>
+              <a href={telHref(agent.phone)} className="text-brand-700 hover:underline" dir="ltr">
+                {agent.phone}
+              </a>
+            </dd>
+          </>
+        )}
+        {agent.broker && (
+          <>
+            <dt className="text-slate-500">{t('directory.card.brokerage')}</dt>
+            <dd className="min-w-0 break-words">
+              <Link to="/brokers/$brokerId" params={{ brokerId: agent.broker.id }} className="text-brand-700 hover:underline">
+                <AsSent>{agent.broker.name}</AsSent>
+              </Link>
+            </dd>
+          </>
+        )}
+      </dl>
+    </AgentCardFrame>
   );
 }

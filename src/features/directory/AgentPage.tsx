@@ -3,43 +3,48 @@
  * every owner page shows: position, nationality and the brokerage, as the directories gave them
  * (else the brokerage these listings name).
  */
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { AsSent } from '../../components/saved/AsSent.tsx';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { KnownName, OwnerListing } from '../../contract/index.ts';
 import { useKnownName } from '../../lib/names.ts';
 import { mainBrokerId } from './derive.ts';
 import { OwnerPage } from './OwnerPage.tsx';
 import { Fact } from './ProfileHeader.tsx';
 
-const route = getRouteApi('/agents/$agentId');
-
 export function AgentPage() {
-  const { agentId } = route.useParams();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
   return (
     <OwnerPage
       kind="agent"
-      id={agentId}
-      search={search}
       subtitle={(known) => known?.details?.position}
-      onFilters={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
-      facts={(known, records) => (
-        <>
-          <Fact term="Nationality">{known?.details?.nationality}</Fact>
-          <Brokerage id={known?.details?.broker_id ?? mainBrokerId(records)} name={known?.details?.broker_name} />
-        </>
-      )}
+      facts={(known, records) => <AgentFacts known={known} records={records} />}
     />
+  );
+}
+
+function AgentFacts({ known, records }: { known: KnownName | null; records: OwnerListing[] }) {
+  const { t } = useTranslation();
+  const nationality = known?.details?.nationality;
+  return (
+    <>
+      <Fact term={t('directory.owner.nationality')}>{nationality && <AsSent>{nationality}</AsSent>}</Fact>
+      <Brokerage id={known?.details?.broker_id ?? mainBrokerId(records)} name={known?.details?.broker_name} />
+    </>
   );
 }
 
 /** The agent's brokerage, linked, by the name the data gives it. */
 function Brokerage({ id, name }: { id: string | undefined; name: string | undefined }) {
+  const { t } = useTranslation();
   const known = useKnownName('broker', id).known?.name ?? name;
-  if (!id) return <Fact term="Brokerage">{name}</Fact>;
+  const term = t('directory.owner.brokerage');
+  if (!id) {
+    return <Fact term={term}>{name && <AsSent>{name}</AsSent>}</Fact>;
+  }
   return (
-    <Fact term="Brokerage">
+    <Fact term={term}>
       <Link to="/brokers/$brokerId" params={{ brokerId: id }} className="text-brand-700 hover:underline">
-        {known ?? `Brokerage ${id} (name not known)`}
+        {known ? <AsSent>{known}</AsSent> : t('directory.owner.brokerageUnnamed', { id })}
       </Link>
     </Fact>
   );

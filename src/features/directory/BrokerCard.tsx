@@ -3,8 +3,10 @@
  * `/search-brokers-detailed` (adds phone and description; its logo is borrowed from the simple
  * record by id, the detailed record has none).
  */
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BrokerDetailed, BrokerSimple } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
@@ -36,13 +38,21 @@ function BrokerCardFrame({ id, name, logo, city, address, count, testId, childre
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">
             <Link to="/brokers/$brokerId" params={{ brokerId: id }} className="hover:underline">
-              {name}
+              <AsSent>{name}</AsSent>
             </Link>
           </h3>
-          {city && <p className="text-sm text-slate-600">{city}</p>}
+          {city && (
+            <p className="text-sm text-slate-600">
+              <AsSent>{city}</AsSent>
+            </p>
+          )}
         </div>
       </div>
-      {address && <address className="text-sm not-italic text-slate-600">{address}</address>}
+      {address && (
+        <address className="text-sm not-italic text-slate-600">
+          <AsSent>{address}</AsSent>
+        </address>
+      )}
       {children}
       <PropertiesCount count={count} className="mt-auto" />
     </article>
@@ -64,6 +74,7 @@ export function BrokerSimpleCard({ broker }: { broker: BrokerSimple }) {
 }
 
 export function BrokerDetailedCard({ broker, logo }: { broker: BrokerDetailed; logo?: string | null }) {
+  const { t } = useTranslation();
   return (
     <BrokerCardFrame
       testId="broker-card-detailed"
@@ -76,13 +87,15 @@ export function BrokerDetailedCard({ broker, logo }: { broker: BrokerDetailed; l
     >
       {broker.phone && (
         <p className="text-sm">
-          <span className="text-slate-500">Phone </span>
-          <a href={telHref(broker.phone)} className="text-brand-700 hover:underline">
+          <span className="text-slate-500">{t('directory.card.phone')} </span>
+          <a href={telHref(broker.phone)} className="text-brand-700 hover:underline" dir="ltr">
             {broker.phone}
           </a>
         </p>
       )}
-      <SafeHtml html={broker.description} className="text-sm text-slate-700" />
+      <div translate="no" dir="auto">
+        <SafeHtml html={broker.description} className="text-sm text-slate-700" />
+      </div>
     </BrokerCardFrame>
   );
 }

@@ -3,56 +3,55 @@
  * agents seen in those listings. Beyond what every owner page shows: city, address and phone, as
  * the directories gave them.
  */
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { AsSent } from '../../components/saved/AsSent.tsx';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { KnownName } from '../../contract/index.ts';
 import { agentsSeen, type SeenAgent } from './derive.ts';
 import { telHref } from './links.ts';
 import { OwnerPage } from './OwnerPage.tsx';
 import { Fact } from './ProfileHeader.tsx';
 
-const route = getRouteApi('/brokers/$brokerId');
-
 export function BrokerPage() {
-  const { brokerId } = route.useParams();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
   return (
     <OwnerPage
       kind="broker"
-      id={brokerId}
-      search={search}
       subtitle={(known) => known?.details?.city}
-      onFilters={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
-      facts={(known) => {
-        const phone = known?.details?.phone;
-        return (
-          <>
-            <Fact term="Address">{known?.details?.address}</Fact>
-            <Fact term="Phone">
-              {phone && (
-                <a href={telHref(phone)} className="text-brand-700 hover:underline">
-                  {phone}
-                </a>
-              )}
-            </Fact>
-          </>
-        );
-      }}
+      facts={(known) => <BrokerFacts known={known} />}
       aside={(records, loading) => <SeenAgents agents={agentsSeen(records)} loading={loading} />}
     />
   );
 }
 
+function BrokerFacts({ known }: { known: KnownName | null }) {
+  const { t } = useTranslation();
+  const { address, phone } = known?.details ?? {};
+  return (
+    <>
+      <Fact term={t('directory.owner.address')}>{address && <AsSent>{address}</AsSent>}</Fact>
+      <Fact term={t('directory.owner.phone')}>
+        {phone && (
+          <a href={telHref(phone)} className="text-brand-700 hover:underline" dir="ltr">
+            {phone}
+          </a>
+        )}
+      </Fact>
+    </>
+  );
+}
+
 /** The agents named in this page of listings, each linking to their own page. */
 function SeenAgents({ agents, loading }: { agents: SeenAgent[]; loading: boolean }) {
+  const { t } = useTranslation();
   return (
     <aside aria-labelledby="broker-agents-title" className="space-y-2">
       <h2 id="broker-agents-title" className="text-xl font-semibold">
-        Agents in these listings
+        {t('directory.owner.agentsTitle')}
       </h2>
       {loading ? (
-        <p className="text-sm text-slate-500">Loading agents…</p>
+        <p className="text-sm text-slate-500">{t('directory.owner.agentsLoading')}</p>
       ) : agents.length === 0 ? (
-        <p className="text-sm text-slate-500">No agents are named in these listings.</p>
+        <p className="text-sm text-slate-500">{t('directory.owner.agentsNone')}</p>
       ) : (
         <ul
           className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
@@ -62,11 +61,9 @@ function SeenAgents({ agents, loading }: { agents: SeenAgent[]; loading: boolean
           {agents.map((a) => (
             <li key={a.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
               <Link to="/agents/$agentId" params={{ agentId: a.id }} className="truncate font-medium text-brand-700 hover:underline">
-                {a.name}
+                <AsSent>{a.name}</AsSent>
               </Link>
-              <span className="shrink-0 text-slate-500">
-                {a.listings} {a.listings === 1 ? 'listing' : 'listings'}
-              </span>
+              <span className="shrink-0 text-slate-500">{t('counts.listings', { count: a.listings })}</span>
             </li>
           ))}
         </ul>

@@ -4,8 +4,10 @@
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { DEVELOPER_LOCATIONS, labelOf, type Developer } from '../../contract/index.ts';
 import { EmptyState } from '../../components/states.tsx';
+import { valueKey } from '../../lib/i18n/value-sets.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import { defaultParam } from '../../lib/url-search.ts';
 import { ValueSelect, optionsOf } from '../../components/form/index.ts';
@@ -17,6 +19,7 @@ const route = getRouteApi('/developers');
 const DEFAULT_EMIRATE = defaultParam('real-estate-developer', 'location');
 
 export function DevelopersPage() {
+  const { t } = useTranslation();
   const query = route.useSearch();
   const navigate = route.useNavigate();
   const emirate = query.location ?? DEFAULT_EMIRATE;
@@ -28,38 +31,44 @@ export function DevelopersPage() {
   const emirateName = labelOf(emirate);
   const places = useQuery(apiQuery('autocomplete-location', { query: emirateName }));
   const found = places.data?.data.find((p) => p.name.toLowerCase() === emirateName.toLowerCase());
-  const emiratePlace = found ? { id: found.id, name: found.name } : undefined;
+  // Named in the reader's words (the place's name from the data is the English one).
+  const emirateLabel = t(valueKey('developerLocation', emirate));
+  const emiratePlace = found ? { id: found.id, name: emirateLabel } : undefined;
 
   return (
     <section aria-labelledby="developers-title" className="space-y-4">
       <div>
         <h1 id="developers-title" className="text-2xl font-semibold">
-          Developers
+          {t('directory.developers.title')}
         </h1>
-        <p className="text-slate-600">Who builds in each emirate: since when, and how many projects they have on the market.</p>
+        <p className="text-slate-600">{t('directory.developers.intro')}</p>
       </div>
-      <div role="search" aria-label="Developer filters" className="rounded-lg border border-slate-200 bg-white p-4">
+      <div role="search" aria-label={t('directory.developers.filtersLabel')} className="rounded-lg border border-slate-200 bg-white p-4">
         <ValueSelect
           className="max-w-xs"
-          label="Emirate"
-          options={optionsOf(DEVELOPER_LOCATIONS)}
+          label={t('directory.developers.emirate')}
+          options={optionsOf(DEVELOPER_LOCATIONS, (v) => t(valueKey('developerLocation', v)))}
           value={emirate}
           onChange={(location) => void navigate({ search: (prev) => ({ ...prev, location, page: undefined }) })}
         />
       </div>
       <section aria-labelledby="developers-results-title" className="space-y-3">
         <h2 id="developers-results-title" className="text-lg font-semibold">
-          Developers in {labelOf(emirate)}
+          {t('directory.developers.resultsTitle', { emirate: emirateLabel })}
         </h2>
         <ResultList<Developer>
           result={result}
-          what="developers"
+          noun="developers"
           page={page}
           hasNext={hasNext}
           listClassName="grid gap-4 md:grid-cols-2"
           getKey={(d) => d.id}
           renderItem={(d) => <DeveloperCard developer={d} emirate={emiratePlace} />}
-          empty={<EmptyState title={`No developers listed for ${labelOf(emirate)}`}>Try another emirate.</EmptyState>}
+          empty={
+            <EmptyState title={t('directory.developers.empty', { emirate: emirateLabel })}>
+              {t('directory.developers.emptyHint')}
+            </EmptyState>
+          }
         />
       </section>
     </section>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
 import { useNamedLocation, usePickLocation } from '../../components/location-name.ts';
 import { ViewToggle } from './controls.tsx';
@@ -27,6 +28,7 @@ interface Props {
  * and the simple/detailed toggle. A search landmark, so screen-reader users can jump to it.
  */
 export function DirectoryFilters({ label, locationId, view, detailedHint, onChange, children }: Props) {
+  const { t } = useTranslation();
   // The name from the data, never from the link.
   const place = useNamedLocation(locationId);
   const remember = usePickLocation();
@@ -37,8 +39,8 @@ export function DirectoryFilters({ label, locationId, view, detailedHint, onChan
       className="grid items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <LocationAutocomplete
-        label="Location (optional)"
-        placeholder="Any location: community, tower, emirate"
+        label={t('directory.filters.location')}
+        placeholder={t('directory.filters.locationPlaceholder')}
         value={place && { id: place.id, name: place.label }}
         onChange={(picked) => {
           remember(picked);

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/states.tsx';
 import { OWNER_KINDS } from './kinds.ts';
 import { isOwnerId, type OwnerKind } from './queries.ts';
@@ -9,12 +10,12 @@ import { isOwnerId, type OwnerKind } from './queries.ts';
  * to the directory instead of asking the service about an id it cannot know.
  */
 export function OwnerGuard({ kind, id, children }: { kind: OwnerKind; id: string; children: ReactNode }) {
+  const { t } = useTranslation();
   if (isOwnerId(kind, id)) return <>{children}</>;
-  const { noun, directory } = OWNER_KINDS[kind];
   return (
-    <EmptyState title={`That is not a valid ${noun} link`}>
-      <Link to={directory.to} className="font-medium text-brand-700 underline">
-        {directory.find}
+    <EmptyState title={t(`directory.owner.${kind}.invalid`)}>
+      <Link to={OWNER_KINDS[kind].directory} className="font-medium text-brand-700 underline">
+        {t(`directory.owner.${kind}.find`)}
       </Link>
     </EmptyState>
   );

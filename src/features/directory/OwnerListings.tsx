@@ -4,9 +4,11 @@
  * profile); this section only renders it and writes filter changes to the URL.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { CATEGORY, SORT_A, type Category, type OwnerListing, type SortA } from '../../contract/index.ts';
 import { EmptyState } from '../../components/states.tsx';
 import { ValueSelect, optionsOf } from '../../components/form/index.ts';
+import { valueKey } from '../../lib/i18n/value-sets.ts';
 import { OwnerListingCard } from './OwnerListingCard.tsx';
 import { ResultList } from './ResultList.tsx';
 
@@ -27,37 +29,39 @@ interface Props {
 }
 
 export function OwnerListings({ result, filters, defaultSort, hasNext, onFilters, ownerLabel }: Props) {
+  const { t } = useTranslation();
   const page = filters.page ?? 1;
   return (
     <section aria-labelledby="owner-listings-title" className="space-y-4">
       <h2 id="owner-listings-title" className="text-xl font-semibold">
-        Listings
+        {t('directory.listings.title')}
       </h2>
-      <div role="search" aria-label="Listing filters" className="grid gap-3 sm:grid-cols-2 md:max-w-xl">
+      <div role="search" aria-label={t('directory.listings.filtersLabel')} className="grid gap-3 sm:grid-cols-2 md:max-w-xl">
         <ValueSelect
-          label="Category"
-          options={optionsOf(CATEGORY)}
-          anyLabel="All categories"
+          label={t('directory.listings.category')}
+          options={optionsOf(CATEGORY, (v) => t(valueKey('category', v)))}
+          anyLabel={t('directory.listings.allCategories')}
           value={filters.category}
           onChange={(category) => onFilters({ ...filters, category: category || undefined, page: undefined })}
         />
         <ValueSelect
-          label="Sort listings by"
-          options={optionsOf(SORT_A)}
+          label={t('directory.listings.sortBy')}
+          options={optionsOf(SORT_A, (v) => t(valueKey('sort', v)))}
           value={filters.sort ?? defaultSort}
           onChange={(sort) => onFilters({ ...filters, sort, page: undefined })}
         />
       </div>
       <ResultList
         result={result}
-        what="listings"
+        noun="listings"
         page={page}
         hasNext={hasNext}
         getKey={(l) => l.property_id}
         renderItem={(l) => <OwnerListingCard listing={l} />}
         empty={
-          <EmptyState title={`No listings from ${ownerLabel} match`}>
-            {filters.category ? 'Try all categories.' : 'They have nothing listed right now.'}
+          // The owner's name keeps its own direction inside the sentence (isolated).
+          <EmptyState title={t('directory.listings.empty', { owner: `\u2068${ownerLabel}\u2069` })}>
+            {t(filters.category ? 'directory.listings.emptyFiltered' : 'directory.listings.emptyAll')}
           </EmptyState>
         }
       />

@@ -3,9 +3,13 @@
  * endpoint: the profile shows what the data has said of this id (the directories' answers, kept
  * by our server: `/api/names`) and what the listings tell (areas, brokerage, agents). A link
  * carries the id only, never a name. The agent and brokerage pages differ only in the facts they
- * list and what sits beside the listings.
+ * list and what sits beside the listings; this page reads the id and the listing filters from
+ * its route (`/agents/$agentId`, `/brokers/$brokerId`) and writes filter changes back to it.
  */
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { KnownName, OwnerListing } from '../../contract/index.ts';
 import { useKnownName } from '../../lib/names.ts';
 import { areasOf } from './derive.ts';
@@ -15,14 +19,10 @@ import { OwnerListings, type ListingFilters } from './OwnerListings.tsx';
 import { OWNER_KINDS } from './kinds.ts';
 import { Fact, ProfileHeader } from './ProfileHeader.tsx';
 import type { OwnerKind } from './queries.ts';
-import type { OwnerListingSearch } from './search.ts';
+import { ownerPageSearch } from './search.ts';
 
 interface Props {
   kind: OwnerKind;
-  id: string;
-  /** The page's URL search: the listing filters. */
-  search: OwnerListingSearch;
-  onFilters: (next: ListingFilters) => void;
   /** The subtitle under the name, from what the data says of this owner. */
   subtitle?: (known: KnownName | null) => string | undefined;
   /** The facts only this kind of owner has, from what the data says of it and this page of listings. */
@@ -32,28 +32,34 @@ interface Props {
 }
 
 export function OwnerPage(props: Props) {
+  const params = useParams({ strict: false });
+  const id = (props.kind === 'agent' ? params.agentId : params.brokerId) ?? '';
   return (
-    <OwnerGuard kind={props.kind} id={props.id}>
-      <OwnerProfile {...props} />
+    <OwnerGuard kind={props.kind} id={id}>
+      <OwnerProfile {...props} id={id} />
     </OwnerGuard>
   );
 }
 
-function OwnerProfile({ kind, id, search, onFilters, subtitle, facts, aside }: Props) {
+function OwnerProfile({ kind, id, subtitle, facts, aside }: Props & { id: string }) {
+  const { t } = useTranslation();
   const owner = OWNER_KINDS[kind];
+  // The route validated its search with the same function: this only types it.
+  const search = ownerPageSearch(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const onFilters = (next: ListingFilters) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...next }) });
   const { known, isPending } = useKnownName(kind, id);
   const name = known?.name;
   const { listings, filters, hasNext } = useOwnerListings(kind, id, search);
   const records = listings.data?.data ?? [];
   const areas = areasOf(records);
-  const noun = `${owner.noun.charAt(0).toUpperCase()}${owner.noun.slice(1)}`;
   const section = (
     <OwnerListings
       result={listings}
       filters={filters}
       defaultSort={owner.defaultSort}
       hasNext={hasNext}
-      ownerLabel={name ?? `this ${owner.noun}`}
+      ownerLabel={name ?? t(`directory.owner.${kind}.self`)}
       onFilters={onFilters}
     />
   );
@@ -61,23 +67,19 @@ function OwnerProfile({ kind, id, search, onFilters, subtitle, facts, aside }: P
   return (
     <article className="space-y-6">
       <ProfileHeader
-        directory={owner.directory}
-        title={name ?? (isPending ? '…' : `${noun} ${id}`)}
+        kind={kind}
+        title={name ?? (isPending ? '…' : t(`directory.owner.${kind}.unnamed`, { id }))}
         name={name}
         image={known?.image ?? undefined}
-        imageShape={owner.imageShape}
         subtitle={subtitle?.(known)}
       >
         <dl className="space-y-1 text-sm">
           {facts(known, records)}
-          <Fact term="Areas in these listings">{areas.length ? areas.map((a) => a.area).join(' · ') : undefined}</Fact>
+          <Fact term={t('directory.owner.areas')}>
+            {areas.length ? <AsSent>{areas.map((a) => a.area).join(' · ')}</AsSent> : undefined}
+          </Fact>
         </dl>
-        {!name && !isPending && (
-          <p className="text-sm text-slate-500">
-            The data has not named this {owner.noun} to us yet, so the profile shows what {kind === 'agent' ? 'their' : 'its'} listings tell
-            us.
-          </p>
-        )}
+        {!name && !isPending && <p className="text-sm text-slate-500">{t(`directory.owner.${kind}.notNamed`)}</p>}
       </ProfileHeader>
       {aside ? (
         <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">

@@ -1,33 +1,44 @@
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Img } from '../../components/Img.tsx';
+import { OWNER_KINDS } from './kinds.ts';
+import type { OwnerKind } from './queries.ts';
 
 interface Props {
-  /** Back to the directory this profile belongs to. */
-  directory: { to: '/agents' | '/brokers'; label: string };
+  /** Whose profile: its directory (the breadcrumb) and the picture's shape. */
+  kind: OwnerKind;
   title: string;
   /** The owner's real name when known: its initials stand in for a missing picture. */
   name?: string;
   image?: string;
-  imageShape: 'round' | 'logo';
   subtitle?: string;
   children?: ReactNode;
 }
 
-/** The top of an agent's or a brokerage's page: breadcrumb, picture, name and known facts. */
-export function ProfileHeader({ directory, title, name, image, imageShape, subtitle, children }: Props) {
+/**
+ * The top of an agent's or a brokerage's page: breadcrumb, picture, name and known facts. The
+ * name and subtitle are the data's words; the row mirrors right to left (flex, logical spacing).
+ */
+export function ProfileHeader({ kind, title, name, image, subtitle, children }: Props) {
+  const { t } = useTranslation();
+  const { directory, imageShape } = OWNER_KINDS[kind];
+  // A name from the data keeps its own direction; "Agent 123" is ours, in the reader's language.
+  const heading = name ? <AsSent>{title}</AsSent> : title;
   return (
     <header className="space-y-3">
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={t('directory.owner.breadcrumb')} className="text-sm">
         <ol className="flex flex-wrap gap-1 text-slate-600">
           <li>
-            <Link to={directory.to} className="text-brand-700 hover:underline">
-              {directory.label}
+            <Link to={directory} className="text-brand-700 hover:underline">
+              {t(`directory.owner.${kind}.directory`)}
             </Link>
+            {/* A mirrored glyph: it points along the reading direction by itself. */}
             <span aria-hidden="true"> ›</span>
           </li>
           <li aria-current="page" className="truncate">
-            {title}
+            {heading}
           </li>
         </ol>
       </nav>
@@ -44,8 +55,12 @@ export function ProfileHeader({ directory, title, name, image, imageShape, subti
         />
         <div className="min-w-0 flex-1 space-y-2">
           <div>
-            <h1 className="text-2xl font-semibold">{title}</h1>
-            {subtitle && <p className="text-slate-600">{subtitle}</p>}
+            <h1 className="text-2xl font-semibold">{heading}</h1>
+            {subtitle && (
+              <p className="text-slate-600">
+                <AsSent>{subtitle}</AsSent>
+              </p>
+            )}
           </div>
           {children}
         </div>

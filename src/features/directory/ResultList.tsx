@@ -4,10 +4,13 @@
  * is how the end shows itself), and the list itself with its pager.
  */
 import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/Pager.tsx';
 import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
+import type { ListNoun } from './kinds.ts';
 
 /** The parts of a react-query result this list reads. */
 export interface ListResult<T> {
@@ -20,8 +23,8 @@ export interface ListResult<T> {
 
 interface Props<T> {
   result: ListResult<T>;
-  /** Plural noun for messages and the list's name: "agents", "listings". */
-  what: string;
+  /** What the list holds, for its messages and name. */
+  noun: ListNoun;
   page: number;
   hasNext: boolean | undefined;
   getKey: (item: T) => string;
@@ -29,43 +32,52 @@ interface Props<T> {
   empty: ReactNode;
   /** Grid classes of the list. */
   listClassName?: string;
-  pagerLabel?: string;
 }
 
+/** The plural count of each noun ("3 agents"). */
+const COUNTED = {
+  agents: 'counts.agents',
+  listings: 'counts.listings',
+  brokerages: 'directory.counts.brokerages',
+  developers: 'directory.counts.developers',
+} as const satisfies Record<ListNoun, string>;
+
 /** What a page's count says: how many are on it, and what is known of the pages after it. */
-function pageCountText(count: number, what: string, page: number, hasNext: boolean | undefined): string {
-  if (hasNext === false) return page <= 1 ? `${count} ${what}: all there are.` : `${count} ${what} on page ${page}, the last page.`;
-  return `${count} ${what} on page ${page}${hasNext ? '; more on the next pages' : ''}.`;
+function pageCountText(t: TFunction, count: number, noun: ListNoun, page: number, hasNext: boolean | undefined): string {
+  const counted = t(COUNTED[noun], { count });
+  if (hasNext === false) return page <= 1 ? t('directory.list.all', { counted }) : t('directory.list.last', { counted, page });
+  return t(hasNext ? 'directory.list.more' : 'directory.list.onPage', { counted, page });
 }
 
 export function ResultList<T>({
   result,
-  what,
+  noun,
   page,
   hasNext,
   getKey,
   renderItem,
   empty,
   listClassName = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
-  pagerLabel = `Pages of ${what}`,
 }: Props<T>) {
-  if (result.isPending) return <CardSkeletons label={`Loading ${what}`} />;
+  const { t } = useTranslation();
+  const pagerLabel = t(`directory.list.pages.${noun}`);
+  if (result.isPending) return <CardSkeletons label={t(`directory.list.loading.${noun}`)} />;
   if (result.isError || !result.data) {
-    return <ErrorState error={result.error} what={what} onRetry={() => void result.refetch()} />;
+    return <ErrorState error={result.error} what={t(`directory.list.what.${noun}`)} onRetry={() => void result.refetch()} />;
   }
   const items = result.data.data;
   if (items.length === 0) {
     if (page <= 1) return <>{empty}</>;
     return (
       <div className="space-y-3">
-        <EmptyState title={`No more ${what}`}>
-          <p>Page {page} is past the end of the list.</p>
+        <EmptyState title={t(`directory.list.noMore.${noun}`)}>
+          <p>{t('directory.list.pastEnd', { page })}</p>
           <Link
             to="."
             search={(prev: Record<string, unknown>) => ({ ...prev, page: undefined })}
             className="mt-2 inline-block font-medium text-brand-700 underline"
           >
-            Back to the first page
+            {t('directory.list.firstPage')}
           </Link>
         </EmptyState>
         <Pager page={page} hasNext={false} label={pagerLabel} />
@@ -76,9 +88,9 @@ export function ResultList<T>({
     <div className="space-y-4">
       <StaleNotice data={result.data} />
       <p className="text-sm text-slate-600" role="status">
-        {pageCountText(items.length, what, page, hasNext)}
+        {pageCountText(t, items.length, noun, page, hasNext)}
       </p>
-      <ul className={listClassName} aria-label={`${what[0]?.toUpperCase()}${what.slice(1)}, page ${page}`}>
+      <ul className={listClassName} aria-label={t('directory.list.listLabel', { name: t(`directory.list.name.${noun}`), page })}>
         {items.map((item) => (
           <li key={getKey(item)}>{renderItem(item)}</li>
         ))}

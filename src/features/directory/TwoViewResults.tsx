@@ -3,6 +3,8 @@
  * shown, else the simple ones, with the plan notice when the detailed view was refused.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListNoun } from './kinds.ts';
 import { ResultList, type ListResult } from './ResultList.tsx';
 
 interface Props<S extends { id: string }, D extends { id: string }> {
@@ -12,9 +14,9 @@ interface Props<S extends { id: string }, D extends { id: string }> {
   refused: boolean;
   hasNext: boolean | undefined;
   page: number;
-  /** Plural noun ("agents") and the adjective for the notice ("agent"). */
-  what: string;
-  noticeWhat: string;
+  /** What the list holds ("agents"), and the notice's headline when the detailed view is refused. */
+  noun: ListNoun;
+  notice: string;
   empty: ReactNode;
   renderSimple: (record: S) => ReactNode;
   /** Gets the simple record with the same id, for what only it carries (photo, logo). */
@@ -22,12 +24,13 @@ interface Props<S extends { id: string }, D extends { id: string }> {
 }
 
 export function TwoViewResults<S extends { id: string }, D extends { id: string }>(props: Props<S, D>) {
-  const { simple, detailed, showDetailed, refused, hasNext, page, what, noticeWhat, empty, renderSimple, renderDetailed } = props;
+  const { simple, detailed, showDetailed, refused, hasNext, page, noun, notice, empty, renderSimple, renderDetailed } = props;
+  const { t } = useTranslation();
   const simpleById = new Map((simple.data?.data ?? []).map((r) => [r.id, r]));
-  const common = { what, page, hasNext, empty, getKey: (r: { id: string }) => r.id };
+  const common = { noun, page, hasNext, empty, getKey: (r: { id: string }) => r.id };
   return (
-    <section aria-label={`${what[0]?.toUpperCase()}${what.slice(1)}`} className="space-y-3">
-      {refused && <PlanNotice what={noticeWhat} />}
+    <section aria-label={t(`directory.list.name.${noun}`)} className="space-y-3">
+      {refused && <PlanNotice headline={notice} />}
       {showDetailed ? (
         <ResultList<D> {...common} result={detailed} renderItem={(r) => renderDetailed(r, simpleById.get(r.id))} />
       ) : (
@@ -38,13 +41,12 @@ export function TwoViewResults<S extends { id: string }, D extends { id: string 
 }
 
 /** Says plainly why the detailed view is not shown: our data plan, not the person or a fault. */
-function PlanNotice({ what }: { what: string }) {
+function PlanNotice({ headline }: { headline: string }) {
+  const { t } = useTranslation();
   return (
     <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="plan-notice">
-      <p className="font-semibold">Detailed {what} profiles are not available right now.</p>
-      <p className="mt-1">
-        Our data subscription does not include them, so you are seeing the simple view. Open a profile to see their listings.
-      </p>
+      <p className="font-semibold">{headline}</p>
+      <p className="mt-1">{t('directory.planNoticeBody')}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** The directory pages' simple / detailed view switch. */
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Simple / detailed view switch: two toggle buttons, the pressed one is the current view. */
 export function ViewToggle({
@@ -11,6 +12,7 @@ export function ViewToggle({
   onChange: (detailed: boolean) => void;
   detailedHint: string;
 }) {
+  const { t } = useTranslation();
   const hintId = useId();
   const button = (on: boolean, text: string) => (
     <button
@@ -26,15 +28,15 @@ export function ViewToggle({
   return (
     <div>
       <span className="mb-1 block text-sm font-medium text-slate-700" id={`${hintId}-label`}>
-        View
+        {t('directory.filters.view')}
       </span>
       <div
         role="group"
         aria-labelledby={`${hintId}-label`}
         className="inline-flex overflow-hidden rounded-md border border-slate-300 shadow-sm"
       >
-        {button(false, 'Simple')}
-        {button(true, 'Detailed')}
+        {button(false, t('directory.filters.simple'))}
+        {button(true, t('directory.filters.detailed'))}
       </div>
       <span id={hintId} className="sr-only">
         {detailedHint}

@@ -1,44 +1,42 @@
 /**
  * What differs between the directory pages, as data: the two kinds of listing owner that have a
- * page (`/agents/$agentId`, `/brokers/$brokerId`), and the copy of the two two-view directories.
+ * page (`/agents/$agentId`, `/brokers/$brokerId`), and the two two-view directories. Their words
+ * are in the `directory` resource section, under the kind's name.
  */
+import { AGENT_SORT, BROKER_SORT } from '../../contract/index.ts';
 import { defaultParam } from '../../lib/url-search.ts';
 import type { OwnerKind } from './queries.ts';
-import type { DirectoryCopy } from './TwoViewDirectory.tsx';
 
 export const OWNER_KINDS = {
   agent: {
-    noun: 'agent',
-    directory: { to: '/agents', label: 'Agents', find: 'Find an agent' },
+    directory: '/agents',
     imageShape: 'round',
     /** The sort the service applies to the listings when none is given (from the contract). */
     defaultSort: defaultParam('agent-properties', 'sort'),
   },
   broker: {
-    noun: 'brokerage',
-    directory: { to: '/brokers', label: 'Brokerages', find: 'Find a brokerage' },
+    directory: '/brokers',
     imageShape: 'logo',
     defaultSort: defaultParam('broker-properties', 'sort'),
   },
 } as const satisfies Record<OwnerKind, unknown>;
 
-export const DIRECTORY_COPY = {
+/** The two-view directories: their heading's id, what they list, and their sort. */
+export const DIRECTORY_KINDS = {
   agents: {
     id: 'agents-title',
-    title: 'Find an agent',
-    intro: 'Agents by area and specialisation, with their brokerage and how many properties they list.',
-    filtersLabel: 'Agent filters',
-    detailedHint: 'Detailed adds phone, languages, nationality and a brokerage link.',
-    what: 'agents',
-    noticeWhat: 'agent',
+    noun: 'agents',
+    sorts: AGENT_SORT,
+    defaultSort: defaultParam('search-agents', 'sort'),
   },
   brokers: {
     id: 'brokers-title',
-    title: 'Find a brokerage',
-    intro: 'Brokerages by area, with their office and how many properties they list.',
-    filtersLabel: 'Brokerage filters',
-    detailedHint: 'Detailed adds phone and a description.',
-    what: 'brokerages',
-    noticeWhat: 'brokerage',
+    noun: 'brokerages',
+    sorts: BROKER_SORT,
+    defaultSort: defaultParam('search-brokers', 'sort'),
   },
-} as const satisfies Record<string, DirectoryCopy>;
+} as const;
+
+export type DirectoryKind = keyof typeof DIRECTORY_KINDS;
+/** What a list of directory results holds: the key of its words in `directory.list.*`. */
+export type ListNoun = 'agents' | 'brokerages' | 'developers' | 'listings';

@@ -6,32 +6,28 @@
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../testing/fake-api.ts';
 import { agentDetailed, agentSimple, many } from '../../testing/fixtures.ts';
+import { readingI18n } from '../../lib/i18n/reading.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 const NOTICE = /Detailed agent profiles are not available right now/;
 
 describe('agent directory: detailed view and the plan', () => {
-  it('a basic plan refusing the detailed search shows the simple agents with the notice', async () => {
-    const api = installFakeApi();
-    api.on('search-agents', () => ok('search-agents', many(3, 1, agentSimple)));
-    api.on('search-agents-detailed', () => fail('upstream_plan_excludes_endpoint'));
-    const { screen } = await renderApp('/agents?view=detailed');
+  // A basic plan and an unsubscribed key are both plan refusals.
+  it.each(['upstream_plan_excludes_endpoint', 'upstream_not_subscribed'] as const)(
+    'a refusal of the detailed search (%s) shows the simple agents with the notice',
+    async (code) => {
+      const api = installFakeApi();
+      api.on('search-agents', () => ok('search-agents', many(3, 1, agentSimple)));
+      api.on('search-agents-detailed', () => fail(code));
+      const { screen } = await renderApp('/agents?view=detailed');
 
-    await expect.element(screen.getByText(NOTICE)).toBeVisible();
-    await expect.element(screen.getByText('Simple Agent 1')).toBeVisible();
-    await expect.element(screen.getByText('Simple Agent 3')).toBeVisible();
-    expect(screen.getByRole('alert').elements()).toHaveLength(0);
-    expect(api.callsTo('search-agents-detailed')).toHaveLength(1);
-  });
-
-  it('an unsubscribed key is a plan refusal too', async () => {
-    const api = installFakeApi();
-    api.on('search-agents', () => ok('search-agents', many(2, 1, agentSimple)));
-    api.on('search-agents-detailed', () => fail('upstream_not_subscribed'));
-    const { screen } = await renderApp('/agents?view=detailed');
-    await expect.element(screen.getByText(NOTICE)).toBeVisible();
-    await expect.element(screen.getByText('Simple Agent 2')).toBeVisible();
-  });
+      await expect.element(screen.getByText(NOTICE)).toBeVisible();
+      await expect.element(screen.getByText('Simple Agent 1')).toBeVisible();
+      await expect.element(screen.getByText('Simple Agent 3')).toBeVisible();
+      expect(screen.getByRole('alert').elements()).toHaveLength(0);
+      expect(api.callsTo('search-agents-detailed')).toHaveLength(1);
+    },
+  );
 
   it('when the plan includes it, the detailed records show and no notice', async () => {
     const api = installFakeApi();
@@ -61,5 +57,24 @@ describe('agent directory: detailed view and the plan', () => {
     await expect.element(screen.getByText('Simple Agent 2')).toBeVisible();
     expect(screen.getByText(NOTICE).elements()).toHaveLength(0);
     expect(api.callsTo('search-agents-detailed')).toHaveLength(0);
+  });
+
+  it('in Arabic: the notice, the count and the names as sent, right to left', async () => {
+    await readingI18n().changeLanguage('ar');
+    try {
+      const api = installFakeApi();
+      api.on('search-agents', () => ok('search-agents', many(3, 1, agentSimple)));
+      api.on('search-agents-detailed', () => fail('upstream_plan_excludes_endpoint'));
+      const { screen } = await renderApp('/agents?view=detailed');
+      await expect.element(screen.getByText('الملفات التفصيلية للوكلاء غير متاحة حاليًا.')).toBeVisible();
+      // Three of them: the plural form for 3 to 10.
+      await expect.element(screen.getByText(/^٣ وكلاء|^3 وكلاء/)).toBeVisible();
+      // The name, inside its link, is isolated in its own direction and never translated.
+      const name = screen.getByRole('link', { name: 'Simple Agent 1' }).getByText('Simple Agent 1');
+      await expect.element(name).toHaveAttribute('translate', 'no');
+      await expect.element(name).toHaveAttribute('dir', 'auto');
+    } finally {
+      await readingI18n().changeLanguage('en');
+    }
   });
 });

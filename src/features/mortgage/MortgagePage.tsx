@@ -4,6 +4,7 @@
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MortgageEstimate } from '../../components/mortgage/MortgageEstimate.tsx';
 import { useDisplay } from '../../lib/display.ts';
 import { searchOf } from '../../lib/mortgage-form.ts';
@@ -12,6 +13,7 @@ import type { MortgageInput } from '../../shared/mortgage.ts';
 const route = getRouteApi('/mortgage');
 
 export function MortgagePage() {
+  const { t } = useTranslation();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { currency } = useDisplay();
@@ -22,11 +24,9 @@ export function MortgagePage() {
   return (
     <section aria-labelledby="mortgage-page-title" className="mx-auto max-w-4xl space-y-4">
       <h1 id="mortgage-page-title" className="text-2xl font-semibold">
-        Mortgage calculator
+        {t('saved.mortgage.title')}
       </h1>
-      <p className="text-slate-700">
-        What a UAE bank may lend on a home, the monthly payment, and the cash you need on the day, for any price.
-      </p>
+      <p className="text-slate-700">{t('saved.mortgage.intro')}</p>
       {/* A new currency re-reads the typed price from the URL's AED figure. */}
       <MortgageEstimate key={currency} initial={search} onInputs={keep} headingLevel={2} />
     </section>

@@ -8,14 +8,19 @@
  * sends), which can be kept as this browser's pick.
  */
 import { useQueries } from '@tanstack/react-query';
+import { AsSent } from '../../components/saved/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { labelOf, type Listing } from '../../contract/index.ts';
+import { Trans, useTranslation } from 'react-i18next';
+import { COMPLETION_STATUS, labelOf, type Listing } from '../../contract/index.ts';
 import { EmptyState } from '../../components/states.tsx';
 import { Img } from '../../components/Img.tsx';
+import { ListingType } from '../../components/saved/ListingType.tsx';
 import { ShareButton } from '../../components/saved/ShareButton.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerArea } from '../../lib/format.ts';
+import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerArea, perAreaLabel } from '../../lib/format.ts';
+import { valueKey } from '../../lib/i18n/value-sets.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import { clearCompare, replaceCompare, toggleCompare } from '../../lib/saved/actions.ts';
@@ -40,14 +45,17 @@ interface Column {
 }
 
 /** Completion is not a field of the listing record; shown when the service sends it anyway. */
-function completionOf(listing: Listing | null): string {
+function completionOf(t: TFunction, listing: Listing | null): string {
   const value = listing?.completion_status;
-  return typeof value === 'string' && value ? labelOf(value) : 'Not stated by the listing';
+  if (typeof value !== 'string' || !value) return t('saved.compare.notStated');
+  const known = COMPLETION_STATUS.find((v) => v === value);
+  return known ? t(valueKey('completionStatus', known)) : labelOf(value);
 }
 
 const button = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50';
 
 export function ComparePage({ shared, percentile }: Props) {
+  const { t } = useTranslation();
   const { data, ready } = useSaved();
   const picked: { id: string; snapshot: ListingSnapshot | null }[] = shared
     ? shared.map((id) => ({ id, snapshot: null }))
@@ -63,31 +71,35 @@ export function ComparePage({ shared, percentile }: Props) {
     return { id, snapshot, live: null, state: r?.isError ? 'failed' : 'loading' };
   });
 
-  if (!ready && !shared) return <p role="status">Loading the listings to compare…</p>;
+  if (!ready && !shared) return <p role="status">{t('saved.compare.loading')}</p>;
 
-  const fact = (c: Column, show: (s: ListingSnapshot) => string) =>
-    c.snapshot ? show(c.snapshot) : c.state === 'loading' ? 'Loading…' : '—';
+  const loading = t('saved.compare.loadingCell');
+  const fact = (c: Column, show: (s: ListingSnapshot) => ReactNode) =>
+    c.snapshot ? show(c.snapshot) : c.state === 'loading' ? loading : '—';
   const rows: { label: string; cell: (c: Column) => ReactNode }[] = [
-    { label: 'Price', cell: (c) => fact(c, (s) => formatPrice(s.price, display)) },
+    { label: t('saved.compare.row.price'), cell: (c) => fact(c, (s) => formatPrice(s.price, display)) },
     {
-      label: `${display.currency} per ${display.unit}`,
+      label: perAreaLabel(display),
       cell: (c) => fact(c, (s) => formatPricePerArea(s.price, s.sizeSqft, display) || '—'),
     },
-    { label: 'Size', cell: (c) => fact(c, (s) => formatArea(s.sizeSqft, display)) },
-    { label: 'Bedrooms', cell: (c) => fact(c, (s) => formatBeds(s.bedrooms)) },
-    { label: 'Bathrooms', cell: (c) => fact(c, (s) => formatBaths(s.bathrooms)) },
-    { label: 'Type', cell: (c) => fact(c, (s) => s.propertyType) },
-    { label: 'Location', cell: (c) => fact(c, (s) => s.location) },
-    { label: 'Completion', cell: (c) => (c.state === 'loading' ? 'Loading…' : completionOf(c.live)) },
+    { label: t('saved.compare.row.size'), cell: (c) => fact(c, (s) => formatArea(s.sizeSqft, display)) },
+    { label: t('saved.compare.row.bedrooms'), cell: (c) => fact(c, (s) => formatBeds(s.bedrooms)) },
+    { label: t('saved.compare.row.bathrooms'), cell: (c) => fact(c, (s) => formatBaths(s.bathrooms)) },
+    { label: t('saved.compare.row.type'), cell: (c) => fact(c, (s) => <ListingType name={s.propertyType} />) },
     {
-      label: 'Price among registered transactions (12 months)',
+      label: t('saved.compare.row.location'),
+      cell: (c) => fact(c, (s) => <AsSent>{s.location}</AsSent>),
+    },
+    { label: t('saved.compare.row.completion'), cell: (c) => (c.state === 'loading' ? loading : completionOf(t, c.live)) },
+    {
+      label: t('saved.compare.row.percentile', { period: t('counts.months', { count: 12 }) }),
       cell: (c) =>
         c.live ? (
           percentile(c.live)
         ) : c.state === 'loading' ? (
-          'Loading…'
+          loading
         ) : (
-          <span className="text-sm text-slate-600">— (not listed now)</span>
+          <span className="text-sm text-slate-600">{t('saved.compare.notListedNow')}</span>
         ),
     },
   ];
@@ -98,18 +110,18 @@ export function ComparePage({ shared, percentile }: Props) {
     <section aria-labelledby="compare-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="compare-title" className="text-2xl font-semibold">
-          {shared ? 'A shared comparison' : 'Compare listings'}
+          {t(shared ? 'saved.compare.sharedTitle' : 'saved.compare.title')}
         </h1>
         {picked.length >= COMPARE_MIN && (
           <div className="flex flex-wrap items-center gap-2">
-            <ShareButton title="Listings compared on Dar" url={shareUrl} label="Share this comparison" />
+            <ShareButton title={t('saved.compare.shareTitle')} url={shareUrl} label={t('saved.compare.share')} />
             {shared ? (
               <button type="button" disabled={!live.length} onClick={() => void replaceCompare(live)} className={button}>
-                Keep these to compare
+                {t('saved.compare.keep')}
               </button>
             ) : (
               <button type="button" onClick={() => void clearCompare()} className={button}>
-                Clear all
+                {t('saved.compare.clear')}
               </button>
             )}
           </div>
@@ -117,31 +129,33 @@ export function ComparePage({ shared, percentile }: Props) {
       </div>
       {shared && (
         <p className="text-sm text-slate-600">
-          Someone shared these listings with you.{' '}
-          <Link to="/compare" className="font-medium text-brand-800 underline">
-            Your own pick
-          </Link>{' '}
-          is unchanged unless you keep these.
+          <Trans
+            i18nKey="saved.compare.sharedNote"
+            components={{ link: <Link to="/compare" className="font-medium text-brand-800 underline" /> }}
+          />
         </p>
       )}
       {picked.length < COMPARE_MIN ? (
-        <EmptyState title={picked.length ? 'Pick one more listing to compare' : 'No listings to compare yet'}>
-          Press “Compare” on {COMPARE_MIN} to {COMPARE_MAX} listings, in search results, on a listing’s page or on your{' '}
-          <Link to="/saved" className="font-medium text-brand-800 underline">
-            Saved
-          </Link>{' '}
-          page.
+        <EmptyState title={t(picked.length ? 'saved.compare.pickOneMore' : 'saved.compare.none')}>
+          <Trans
+            i18nKey="saved.compare.how"
+            values={{ min: COMPARE_MIN, max: COMPARE_MAX }}
+            components={{ link: <Link to="/saved" className="font-medium text-brand-800 underline" /> }}
+          />
         </EmptyState>
       ) : (
         // Relative: the hidden labels inside the table are placed within its scroll box, not past the page's edge.
         <div
           className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
           role="region"
-          aria-labelledby="compare-title"
+          // Named by the table's caption: the page's section already carries the page's title.
+          aria-labelledby="compare-caption"
           tabIndex={0}
         >
           <table className="w-full min-w-[40rem] table-fixed border-collapse text-sm">
-            <caption className="sr-only">{`${picked.length} listings side by side`}</caption>
+            <caption id="compare-caption" className="sr-only">
+              {t('saved.compare.caption', { count: picked.length })}
+            </caption>
             <thead>
               <tr>
                 <td className="sticky inset-s-0 z-10 w-32 bg-white p-3 sm:w-40" />
@@ -150,7 +164,7 @@ export function ComparePage({ shared, percentile }: Props) {
                     <Img
                       src={c.snapshot?.image ?? undefined}
                       alt=""
-                      fallbackText={c.snapshot?.propertyType ?? 'Listing'}
+                      fallbackText={c.snapshot?.propertyType ?? t('saved.compare.listing')}
                       className="mb-2 h-24 w-full rounded object-cover"
                     />
                     <Link
@@ -158,15 +172,15 @@ export function ComparePage({ shared, percentile }: Props) {
                       params={{ propertyId: c.id }}
                       className="line-clamp-3 font-medium text-brand-800 hover:underline"
                     >
-                      {c.snapshot?.title ?? `Listing ${c.id}`}
+                      {c.snapshot ? <AsSent>{c.snapshot.title}</AsSent> : t('saved.compare.listingId', { id: c.id })}
                     </Link>
                     {c.state === 'gone' && (
                       <p className="mt-1 text-xs font-semibold text-amber-900">
-                        No longer listed{c.snapshot ? ': shown as it was picked' : ''}
+                        {t(c.snapshot ? 'saved.compare.goneShown' : 'saved.compare.gone')}
                       </p>
                     )}
                     {c.state === 'failed' && (
-                      <p className="mt-1 text-xs text-amber-900">Could not be loaded{c.snapshot ? ': shown as it was picked' : ''}</p>
+                      <p className="mt-1 text-xs text-amber-900">{t(c.snapshot ? 'saved.compare.failedShown' : 'saved.compare.failed')}</p>
                     )}
                     {!shared && c.snapshot && (
                       <button
@@ -174,7 +188,11 @@ export function ComparePage({ shared, percentile }: Props) {
                         onClick={() => c.snapshot && void toggleCompare(c.snapshot)}
                         className="mt-2 text-xs text-slate-700 underline hover:text-slate-900"
                       >
-                        Remove<span className="sr-only"> {c.snapshot.title} from the comparison</span>
+                        <Trans
+                          i18nKey="saved.compare.remove"
+                          values={{ title: c.snapshot.title }}
+                          components={{ sr: <span className="sr-only" />, name: <bdi translate="no" /> }}
+                        />
                       </button>
                     )}
                   </th>

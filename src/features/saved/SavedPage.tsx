@@ -4,11 +4,14 @@
  * is kept in this browser (src/lib/saved/); there are no accounts.
  */
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, Skeleton } from '../../components/states.tsx';
 import { clearRecent } from '../../lib/saved/actions.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useSaved } from '../../lib/saved/hooks.ts';
-import { COMPARE_MIN, RECENT_LIMIT, SEARCH_LIMIT, type Favourite } from '../../lib/saved/model.ts';
+import { COMPARE_MIN, RECENT_LIMIT, SEARCH_LIMIT, type Favourite, type ListingSnapshot } from '../../lib/saved/model.ts';
+import { SavedButton, SavedSection } from './SavedSection.tsx';
 import { SavedSearchRow } from './SavedSearchRow.tsx';
 import { SnapshotCard } from './SnapshotCard.tsx';
 import { TransferSaved } from './TransferSaved.tsx';
@@ -16,119 +19,103 @@ import { useGoneCheck } from './use-gone-check.ts';
 
 /** Checks whether saved listings are still listed (mounted once they are read) and says so. */
 function GoneStatus({ favourites, gone }: { favourites: readonly Favourite[]; gone: number }) {
+  const { t } = useTranslation();
   const { checking } = useGoneCheck(favourites);
   return (
     <p role="status" className="text-sm text-slate-600">
-      {checking > 0
-        ? `Checking whether ${checking} saved listing${checking === 1 ? ' is' : 's are'} still listed…`
-        : gone > 0
-          ? `${gone} saved listing${gone === 1 ? ' is' : 's are'} no longer listed.`
-          : ''}
+      {checking > 0 ? t('saved.listings.checking', { count: checking }) : gone > 0 ? t('saved.listings.gone', { count: gone }) : ''}
     </p>
   );
 }
 
-const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
+/** A grid of kept listings, a placeholder while they are read, or what to do when there are none. */
+function SnapshotList<T extends { listing: ListingSnapshot }>(props: {
+  ready: boolean;
+  items: readonly T[];
+  label: string;
+  card: (item: T) => ReactNode;
+  empty: ReactNode;
+}) {
+  const { ready, items, label, card, empty } = props;
+  if (!ready) return <Skeleton className="h-40 w-full" />;
+  if (!items.length) return <>{empty}</>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.listing.id}>{card(item)}</li>
+      ))}
+    </ul>
+  );
+}
 
 export function SavedPage() {
+  const { t } = useTranslation();
   const { data, ready, persistent } = useSaved();
   const gone = data.favourites.filter((f) => f.gone).length;
+  const counted = (key: 'saved.listings' | 'saved.searches', n: number) => (ready ? t(`${key}.titleCount`, { n }) : t(`${key}.title`));
 
   return (
     <section aria-labelledby="saved-title" className="space-y-8">
       <header className="space-y-2">
         <h1 id="saved-title" className="text-2xl font-semibold">
-          Saved
+          {t('saved.page.title')}
         </h1>
-        <p className="text-sm text-slate-600">
-          Listings and searches you saved, and the listings you opened last. They are kept in this browser only.
-        </p>
+        <p className="text-sm text-slate-600">{t('saved.page.intro')}</p>
         {!persistent && (
           <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            This browser does not let the site keep data (a private window, or storage turned off): what you save lasts only until this tab
-            is closed. Export it to keep it.
+            {t('saved.page.notKept')}
           </p>
         )}
         {data.compare.length >= COMPARE_MIN && (
           <p>
             <Link to="/compare" className="font-medium text-brand-800 underline">
-              Compare the {data.compare.length} listings you picked
+              {t('saved.page.compare', { count: data.compare.length })}
             </Link>
           </p>
         )}
       </header>
 
-      <section aria-labelledby="saved-listings-title" className="space-y-3">
-        <h2 id="saved-listings-title" className="text-lg font-semibold">
-          Saved listings{ready && ` (${data.favourites.length})`}
-        </h2>
+      <SavedSection id="saved-listings-title" title={counted('saved.listings', data.favourites.length)}>
         {ready ? <GoneStatus favourites={data.favourites} gone={gone} /> : null}
-        {!ready ? (
-          <Skeleton className="h-40 w-full" />
-        ) : data.favourites.length ? (
-          <ul className={GRID} aria-label="Saved listings">
-            {data.favourites.map((f) => (
-              <li key={f.listing.id}>
-                <SnapshotCard listing={f.listing} gone={f.gone} note={`Saved ${formatDate(f.savedAt)}`} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState title="No saved listings yet">Press the heart on a listing to keep it here.</EmptyState>
-        )}
-      </section>
+        <SnapshotList
+          ready={ready}
+          items={data.favourites}
+          label={t('saved.listings.title')}
+          card={(f) => <SnapshotCard listing={f.listing} gone={f.gone} note={t('saved.listings.note', { date: formatDate(f.savedAt) })} />}
+          empty={<EmptyState title={t('saved.listings.empty')}>{t('saved.listings.emptyHint')}</EmptyState>}
+        />
+      </SavedSection>
 
-      <section aria-labelledby="saved-searches-title" className="space-y-3">
-        <h2 id="saved-searches-title" className="text-lg font-semibold">
-          Saved searches{ready && ` (${data.searches.length})`}
-        </h2>
+      <SavedSection id="saved-searches-title" title={counted('saved.searches', data.searches.length)}>
         {!ready ? (
           <Skeleton className="h-20 w-full" />
         ) : data.searches.length ? (
           <>
-            <ul className="space-y-2" aria-label="Saved searches">
+            <ul className="space-y-2" aria-label={t('saved.searches.title')}>
               {data.searches.map((s) => (
                 <SavedSearchRow key={s.id} search={s} />
               ))}
             </ul>
-            <p className="text-xs text-slate-600">
-              New results are those listed since you saved or last opened a search. Up to {SEARCH_LIMIT} searches are kept.
-            </p>
+            <p className="text-xs text-slate-600">{t('saved.searches.note', { limit: SEARCH_LIMIT })}</p>
           </>
         ) : (
-          <EmptyState title="No saved searches yet">Use “Save search” on a search page to see here what is new since.</EmptyState>
+          <EmptyState title={t('saved.searches.empty')}>{t('saved.searches.emptyHint')}</EmptyState>
         )}
-      </section>
+      </SavedSection>
 
-      <section aria-labelledby="recent-title" className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="recent-title" className="text-lg font-semibold">
-            Recently viewed
-          </h2>
-          {data.recent.length > 0 && (
-            <button
-              type="button"
-              onClick={() => void clearRecent()}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
-            >
-              Clear recently viewed
-            </button>
-          )}
-        </div>
-        {!ready ? (
-          <Skeleton className="h-40 w-full" />
-        ) : data.recent.length ? (
-          <ul className={GRID} aria-label="Recently viewed listings">
-            {data.recent.map((r) => (
-              <li key={r.listing.id}>
-                <SnapshotCard listing={r.listing} note={`Viewed ${formatDate(r.viewedAt)}`} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState title="Nothing viewed yet">The last {RECENT_LIMIT} listings you open are listed here.</EmptyState>
-        )}
-      </section>
+      <SavedSection
+        id="recent-title"
+        title={t('saved.recent.title')}
+        action={data.recent.length > 0 && <SavedButton onClick={clearRecent}>{t('saved.recent.clear')}</SavedButton>}
+      >
+        <SnapshotList
+          ready={ready}
+          items={data.recent}
+          label={t('saved.recent.list')}
+          card={(r) => <SnapshotCard listing={r.listing} note={t('saved.recent.note', { date: formatDate(r.viewedAt) })} />}
+          empty={<EmptyState title={t('saved.recent.empty')}>{t('saved.recent.emptyHint', { limit: RECENT_LIMIT })}</EmptyState>}
+        />
+      </SavedSection>
 
       <TransferSaved />
     </section>

@@ -4,22 +4,55 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { labelOf, toWire } from '../../contract/index.ts';
 import { describeError } from '../../lib/api.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatAmount, formatArea, formatDate, formatNumber } from '../../lib/format.ts';
+import { VALUE_SETS, type ValueSet } from '../../lib/i18n/value-sets.ts';
 import { markSearchOpened, removeSearch } from '../../lib/saved/actions.ts';
 import { SEARCH_PATHS, type SavedSearch } from '../../lib/saved/model.ts';
 import { describeNewSince, newSince } from '../../lib/saved/new-since.ts';
 import { newestPageQuery, resultIds } from '../../lib/saved/queries.ts';
 import { endpointSearch, stringifySearchObject } from '../../lib/url-search.ts';
 
-/** What the search asks for besides its location: "Bedrooms 2,3 · Price max 2000000". */
-function filterSummary(search: SavedSearch): string {
+/** The key of any value set's label (each set with its own values). */
+type AnyValueKey = { [S in ValueSet]: `values.${S}.${(typeof VALUE_SETS)[S][number]}` }[ValueSet];
+
+type Param = keyof typeof import('../../lib/i18n/resources/en/saved.ts').saved.search.param;
+
+/** The value set each filter's values come from, for their labels. */
+const PARAM_SETS: Partial<Record<Param, ValueSet>> = {
+  property_type: 'propertyType',
+  completion_status: 'completionStatus',
+  furnishing: 'furnishing',
+  amenities: 'amenity',
+  rent_frequency: 'rentFrequency',
+  sort: 'sort',
+};
+
+/** One value of a filter in the reader's words: a value set's label, an amount, an area or a count. */
+function valueText(t: TFunction, param: Param, value: string): string {
+  const set = PARAM_SETS[param];
+  if (set) return (VALUE_SETS[set] as readonly string[]).includes(value) ? t(`values.${set}.${value}` as AnyValueKey) : labelOf(value);
+  const n = Number(value);
+  if (!Number.isFinite(n)) return value;
+  if (param === 'price_min' || param === 'price_max') return formatAmount(n, 'AED');
+  if (param === 'area_min' || param === 'area_max') return formatArea(n, { unit: 'sqft' });
+  return formatNumber(n);
+}
+
+/** What the search asks for besides its location: "Bedrooms: 2, 3 · Price max: AED 2,000,000". */
+function filterSummary(t: TFunction, search: SavedSearch): string {
   const shown = toWire(search.endpoint, endpointSearch(search.endpoint, search.query), 'strip');
   const parts = Object.entries(shown)
     .filter(([key]) => key !== 'location_id')
-    .map(([key, value]) => `${labelOf(key)}: ${value.split(',').map(labelOf).join(', ')}`);
-  return parts.length ? parts.join(' · ') : 'No filters';
+    .map(([key, value]) => {
+      const param = key as Param;
+      const values = value.split(',').map((v) => valueText(t, param, v));
+      return t('saved.search.filter', { name: t(`saved.search.param.${param}`), values: values.join(t('saved.search.valueSeparator')) });
+    });
+  return parts.length ? parts.join(t('saved.search.filterSeparator')) : t('saved.search.noFilters');
 }
 
 /** The search page's address for a saved search (defaults left out; the page names the location from the data). */
@@ -29,6 +62,7 @@ function hrefOf(search: SavedSearch): string {
 }
 
 export function SavedSearchRow({ search }: { search: SavedSearch }) {
+  const { t } = useTranslation();
   const router = useRouter();
   const first = useQuery(newestPageQuery(search.endpoint, search.query, 1));
   const firstIds = first.data ? resultIds(search.endpoint, first.data.data) : null;
@@ -51,14 +85,24 @@ export function SavedSearchRow({ search }: { search: SavedSearch }) {
   } else if (first.isError || second.isError) {
     count = (
       <span className="text-xs text-amber-800">
-        New results could not be counted: {describeError(first.error ?? second.error, 'this search')}
+        {t('saved.search.notCounted', { reason: describeError(first.error ?? second.error, t('saved.search.thisSearch')) })}
       </span>
     );
   } else {
-    count = <span className="text-xs text-slate-600">Counting new results…</span>;
+    count = <span className="text-xs text-slate-600">{t('saved.search.counting')}</span>;
   }
 
   const href = hrefOf(search);
+  // Named in the reader's words, with the place's name from the data (not the title kept at saving).
+  const titleKey = `saved.search.title.${search.endpoint}` as const;
+  const values = { location: search.locationName ?? t('saved.search.locationId', { id: search.query.location_id }) };
+  const name = (
+    <Trans
+      i18nKey={titleKey}
+      values={values}
+      components={{ place: <bdi translate={search.locationName ? 'no' : undefined} dir="auto" /> }}
+    />
+  );
   const open = () => {
     // What the search shows now is no longer new.
     if (firstIds) void markSearchOpened(search.id, firstIds);
@@ -78,13 +122,13 @@ export function SavedSearchRow({ search }: { search: SavedSearch }) {
             }}
             className="text-brand-800 hover:underline"
           >
-            {search.title}
+            {name}
           </a>
         </h3>
-        <p className="text-sm text-slate-600">{filterSummary(search)}</p>
+        <p className="text-sm text-slate-600">{filterSummary(t, search)}</p>
         <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           {count}
-          <span>since {formatDate(search.openedAt)}</span>
+          <span>{t('saved.search.since', { date: formatDate(search.openedAt) })}</span>
         </p>
       </div>
       <button
@@ -92,7 +136,11 @@ export function SavedSearchRow({ search }: { search: SavedSearch }) {
         onClick={() => void removeSearch(search.id)}
         className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
       >
-        Remove<span className="sr-only"> the saved search {search.title}</span>
+        <Trans
+          i18nKey="saved.search.remove"
+          values={{ title: t(titleKey, values).replace(/<\/?place>/g, '') }}
+          components={{ sr: <span className="sr-only" />, name: <bdi translate="no" /> }}
+        />
       </button>
     </li>
   );

@@ -3,13 +3,14 @@
  * what is here). A refused file gets a message that says why; nothing changes.
  */
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { exportSaved, importSaved } from '../../lib/saved/actions.ts';
+import { SavedButton, SavedSection } from './SavedSection.tsx';
 
 type Status = { kind: 'ok' | 'error'; text: string } | null;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 export function TransferSaved() {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<Status>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -18,17 +19,18 @@ export function TransferSaved() {
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
+    // The file's name is the same in every language.
     a.download = `dar-saved-${new Date().toISOString().slice(0, 10)}.json`;
     document.body.append(a);
     a.click();
     a.remove();
     URL.revokeObjectURL(url);
-    setStatus({ kind: 'ok', text: 'Exported. Import the file on the Saved page of another browser.' });
+    setStatus({ kind: 'ok', text: t('saved.transfer.exported') });
   };
 
   const upload = async (file: File) => {
     if (file.size > 5_000_000) {
-      setStatus({ kind: 'error', text: 'This file is too large to be a Dar saved-items file. Nothing was changed.' });
+      setStatus({ kind: 'error', text: t('saved.transfer.tooLarge') });
       return;
     }
     const result = await importSaved(await file.text());
@@ -37,33 +39,29 @@ export function TransferSaved() {
       const { favourites, searches, recent, compare } = result.added;
       setStatus({
         kind: 'ok',
-        text: `Imported ${plural(favourites.length, 'saved listing')}, ${plural(searches.length, 'saved search', 'saved searches')}, ${plural(
-          recent.length,
-          'recently viewed listing',
-        )} and ${plural(compare.length, 'listing')} to compare.`,
+        text: t('saved.transfer.imported', {
+          favourites: t('saved.transfer.favourites', { count: favourites.length }),
+          searches: t('saved.transfer.searches', { count: searches.length }),
+          recent: t('saved.transfer.recent', { count: recent.length }),
+          compare: t('counts.listings', { count: compare.length }),
+        }),
       });
     }
   };
 
   return (
-    <section aria-labelledby="transfer-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="transfer-title" className="text-lg font-semibold">
-        Move to another browser
-      </h2>
-      <p className="text-sm text-slate-600">
-        Your saved items live only in this browser. Export them as a file, then import the file in another browser: items are added to what
-        is there.
-      </p>
+    <SavedSection
+      id="transfer-title"
+      title={t('saved.transfer.title')}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <p className="text-sm text-slate-600">{t('saved.transfer.intro')}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          onClick={() => void download()}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-        >
-          Export saved items
-        </button>
+        <SavedButton look="primary" onClick={download}>
+          {t('saved.transfer.export')}
+        </SavedButton>
         <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-slate-50">
-          Import a file
+          {t('saved.transfer.import')}
           <input
             ref={input}
             type="file"
@@ -82,6 +80,6 @@ export function TransferSaved() {
       >
         {status?.text}
       </div>
-    </section>
+    </SavedSection>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readingI18n } from '../i18n/reading.ts';
 import { exportFile, readFile } from './file.ts';
 import { addSearch, emptySaved, recordView, toggleCompare, toggleFavourite } from './model.ts';
 import { searchKey } from './search-key.ts';
@@ -60,5 +61,24 @@ describe('export and import file', () => {
     file.searches[0]!.id = 'forged';
     const read = readFile(JSON.stringify(file));
     expect(read.ok && read.data.searches[0]!.id).toBe(sample().searches[0]!.id);
+  });
+
+  it("in Arabic, a refused file says why in Arabic: our messages, the places in it, and zod's own", async () => {
+    await readingI18n().changeLanguage('ar');
+    try {
+      expect(readFile('{nope')).toEqual({ ok: false, message: 'هذا الملف ليس بصيغة JSON. اختر ملفًا صُدّر من صفحة المحفوظات.' });
+      const other = readFile(JSON.stringify({ kind: 'something-else' }));
+      expect(!other.ok && other.message).toMatch(/^لا يمكن استيراد هذا الملف: kind ليس ملف محفوظات من دار؛ /);
+      expect(!other.ok && other.message).toMatch(/لم يتغير شيء\.$/);
+      const data = JSON.parse(exportFile(sample(), T0)) as { favourites: { listing: { title: unknown } }[] };
+      data.favourites[0]!.listing.title = 42;
+      const wrongType = readFile(JSON.stringify(data));
+      expect(!wrongType.ok && wrongType.message).toMatch(/favourites، العنصر 1، listing، title /);
+      // No English left but the file's own field names and JSON's type names (zod's Arabic keeps them).
+      expect(!wrongType.ok && wrongType.message).toContain('مدخلات غير مقبولة');
+      expect(!wrongType.ok && wrongType.message.replace(/favourites|listing|title|string|number/g, '')).not.toMatch(/[A-Za-z]{3,}/);
+    } finally {
+      await readingI18n().changeLanguage('en');
+    }
   });
 });

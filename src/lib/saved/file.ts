@@ -5,6 +5,8 @@
  * with a sentence that says where, and nothing is changed.
  */
 import { z } from 'zod';
+import zodArabic from 'zod/v4/locales/ar.js';
+import { readingI18n, readingLanguage } from '../i18n/reading.ts';
 import {
   COMPARE_MAX,
   RECENT_LIMIT,
@@ -19,11 +21,22 @@ import { searchKey } from './search-key.ts';
 /** Marks the file as ours, so another app's JSON is named as such. */
 const FILE_KIND = 'dar-saved';
 
-const when = z.iso.datetime({ offset: true, error: 'must be a date and time (ISO 8601)' });
-const shortText = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+/** The file's messages are written when an issue is found, in the language being read then. */
+const t = (...args: Parameters<ReturnType<typeof readingI18n>['t']>) => readingI18n().t(...args);
+const says = (message: () => string) => ({ error: message });
+
+const when = z.iso.datetime({ offset: true, ...says(() => t('saved.file.dateTime')) });
+const shortText = (max: number) =>
+  z.string().max(
+    max,
+    says(() => t('saved.file.tooLong', { max })),
+  );
 const id = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a listing id (letters, digits, - and _)')
+  .regex(
+    /^[A-Za-z0-9_-]{1,64}$/,
+    says(() => t('saved.file.listingId')),
+  )
   .or(z.number().int().nonnegative().transform(String));
 
 const Snapshot = z.object({
@@ -41,7 +54,10 @@ const Snapshot = z.object({
   location: shortText(500),
   // Our own media paths or an http(s) photo URL; nothing else is put in an <img>.
   image: shortText(2000)
-    .regex(/^(\/(?!\/)|https?:\/\/)/, 'must be a path on this site or an http(s) address')
+    .regex(
+      /^(\/(?!\/)|https?:\/\/)/,
+      says(() => t('saved.file.image')),
+    )
     .nullable(),
 });
 
@@ -59,22 +75,39 @@ const Search = z
   .transform((search, ctx): SavedSearch => {
     const key = searchKey(search.endpoint, search.query);
     if (!key.ok) {
-      ctx.addIssue({ code: 'custom', message: `is not a valid search: ${key.issues.map((i) => `${i.param} ${i.message}`).join('; ')}` });
+      const issues = key.issues.map((i) => `${i.param} ${i.message}`).join(t('saved.file.issueSeparator'));
+      ctx.addIssue({ code: 'custom', message: t('saved.file.badSearch', { issues }) });
       return z.NEVER;
     }
     return { ...search, id: key.id, query: key.query };
   });
 
 const SavedFile = z.object({
-  kind: z.literal(FILE_KIND, { error: 'is not a Dar saved-items file' }),
-  version: z.literal(SAVED_VERSION, { error: `must be ${SAVED_VERSION}: this file was written by another version of Dar` }),
+  kind: z.literal(
+    FILE_KIND,
+    says(() => t('saved.file.notOurs')),
+  ),
+  version: z.literal(
+    SAVED_VERSION,
+    says(() => t('saved.file.version', { version: SAVED_VERSION })),
+  ),
   exportedAt: when,
-  favourites: z
-    .array(z.object({ listing: Snapshot, savedAt: when, checkedAt: when.nullable(), gone: z.boolean() }))
-    .max(5000, 'has more than 5000 saved listings'),
-  searches: z.array(Search).max(SEARCH_LIMIT, `has more than ${SEARCH_LIMIT} saved searches`),
-  recent: z.array(z.object({ listing: Snapshot, viewedAt: when })).max(RECENT_LIMIT, `has more than ${RECENT_LIMIT} recent views`),
-  compare: z.array(Snapshot).max(COMPARE_MAX, `has more than ${COMPARE_MAX} listings to compare`),
+  favourites: z.array(z.object({ listing: Snapshot, savedAt: when, checkedAt: when.nullable(), gone: z.boolean() })).max(
+    5000,
+    says(() => t('saved.file.tooManyFavourites', { max: 5000 })),
+  ),
+  searches: z.array(Search).max(
+    SEARCH_LIMIT,
+    says(() => t('saved.file.tooManySearches', { max: SEARCH_LIMIT })),
+  ),
+  recent: z.array(z.object({ listing: Snapshot, viewedAt: when })).max(
+    RECENT_LIMIT,
+    says(() => t('saved.file.tooManyRecent', { max: RECENT_LIMIT })),
+  ),
+  compare: z.array(Snapshot).max(
+    COMPARE_MAX,
+    says(() => t('saved.file.tooManyCompare', { max: COMPARE_MAX })),
+  ),
 });
 
 /** The file's contents for what this browser holds. */
@@ -87,7 +120,7 @@ export type ImportResult = { ok: true; data: SavedData } | { ok: false; message:
 
 /** Where in the file an issue is, for a person: "searches, item 2, query". */
 function placeOf(path: readonly PropertyKey[]): string {
-  return path.map((p) => (typeof p === 'number' ? `item ${p + 1}` : String(p))).join(', ');
+  return path.map((p) => (typeof p === 'number' ? t('saved.file.item', { n: p + 1 }) : String(p))).join(t('saved.file.placeSeparator'));
 }
 
 /** Read a file's text: its data, or why it was refused. */
@@ -96,13 +129,17 @@ export function readFile(text: string): ImportResult {
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'This file is not JSON. Choose a file exported from the Saved page.' };
+    return { ok: false, message: t('saved.file.notJson') };
   }
-  const parsed = SavedFile.safeParse(json);
+  // Zod's own words (a wrong type, a missing field) in the language being read too; ours above win.
+  const parsed = SavedFile.safeParse(json, readingLanguage() === 'ar' ? { error: zodArabic().localeError } : undefined);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 3).map((i) => (i.path.length ? `${placeOf(i.path)} ${i.message}` : i.message));
-    const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more)` : '';
-    return { ok: false, message: `This file cannot be imported: ${issues.join('; ')}${more}. Nothing was changed.` };
+    const issues = parsed.error.issues
+      .slice(0, 3)
+      .map((i) => (i.path.length ? t('saved.file.issue', { place: placeOf(i.path), message: i.message }) : i.message))
+      .join(t('saved.file.issueSeparator'));
+    const more = parsed.error.issues.length - 3;
+    return { ok: false, message: more > 0 ? t('saved.file.refusedMore', { issues, count: more }) : t('saved.file.refused', { issues }) };
   }
   const { favourites, searches, recent, compare } = parsed.data;
   return { ok: true, data: { version: SAVED_VERSION, favourites, searches, recent, compare } };

@@ -5,6 +5,7 @@
  * newest of those still listed. The service documents no page size, so the count reads the first
  * page, then the next while none of `seen` has turned up, up to NEW_SINCE_PAGES pages.
  */
+import { readingI18n } from '../i18n/reading.ts';
 
 /** Pages read per saved search at most: one request, two when the first page is all new. */
 const NEW_SINCE_PAGES = 2;
@@ -31,8 +32,9 @@ export function newSince(seen: readonly string[], pages: readonly (readonly stri
   return { done: true, count: before, more: true };
 }
 
-/** "3 new", "50+ new", "No new results". */
+/** "3 new", "50+ new", "No new results", in the language being read. */
 export function describeNewSince(count: number, more: boolean): string {
-  if (count === 0 && !more) return 'No new results';
-  return `${count}${more ? '+' : ''} new`;
+  const { t } = readingI18n();
+  if (count === 0 && !more) return t('saved.search.newNone');
+  return t(more ? 'saved.search.newAtLeast' : 'saved.search.new', { count });
 }

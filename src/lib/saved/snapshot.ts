@@ -4,34 +4,26 @@ import type { ListingSnapshot } from './model.ts';
 
 const text = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? null : value);
 
-/** From a search or details record (`/search-*`, `/property-details`). */
-export function snapshotOfListing(listing: Listing): ListingSnapshot {
+/** What both listing records carry, with the record's location name. */
+type Common = Pick<Listing, 'property_id' | 'title' | 'property_type' | 'price' | 'bedrooms' | 'bathrooms' | 'size' | 'images'>;
+
+function snapshotOf(listing: Common, location: string): ListingSnapshot {
   const { value, period, is_hidden } = listing.price;
   return {
     id: listing.property_id,
-    title: listing.title || `${listing.property_type} in ${listing.address.full_name}`,
+    title: listing.title || `${listing.property_type} in ${location}`,
     propertyType: listing.property_type,
     price: { value, period, is_hidden },
     bedrooms: text(listing.bedrooms),
     bathrooms: text(listing.bathrooms),
     sizeSqft: listing.size?.value ?? null,
-    location: listing.address.full_name,
+    location,
     image: listing.images[0] ?? null,
   };
 }
 
+/** From a search or details record (`/search-*`, `/property-details`). */
+export const snapshotOfListing = (listing: Listing): ListingSnapshot => snapshotOf(listing, listing.address.full_name);
+
 /** From an agent's or a brokerage's listing (`/agent-properties`, `/broker-properties`). */
-export function snapshotOfOwnerListing(listing: OwnerListing): ListingSnapshot {
-  const { value, period, is_hidden } = listing.price;
-  return {
-    id: listing.property_id,
-    title: listing.title || `${listing.property_type} in ${listing.location.full_name}`,
-    propertyType: listing.property_type,
-    price: { value, period, is_hidden },
-    bedrooms: text(listing.bedrooms),
-    bathrooms: text(listing.bathrooms),
-    sizeSqft: listing.size?.value ?? null,
-    location: listing.location.full_name,
-    image: listing.images[0] ?? null,
-  };
-}
+export const snapshotOfOwnerListing = (listing: OwnerListing): ListingSnapshot => snapshotOf(listing, listing.location.full_name);
