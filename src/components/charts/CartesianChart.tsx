@@ -6,10 +6,19 @@
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { monthTicks } from '../../lib/axis-ticks.ts';
+import { useLanguage } from '../../lib/i18n/react.ts';
+import { directionOf } from '../../lib/i18n/languages.ts';
 import { formatTick, formatValue, valueAxis, type ChartSpec, type ChartUnits, type ValueAxis } from './spec.ts';
 
 const AXIS_TICK = { fontSize: 12, fill: '#334155' };
 const AXIS_LABEL = { ...AXIS_TICK, textAnchor: 'middle' } as const;
+
+/** A value axis's title, turned to read along the axis, inside the edge the axis stands on. */
+function axisTitleLabel(value: string, side: 'left' | 'right') {
+  return side === 'left'
+    ? ({ value, angle: -90, position: 'insideLeft', style: AXIS_LABEL } as const)
+    : ({ value, angle: 90, position: 'insideRight', style: AXIS_LABEL } as const);
+}
 
 export default function CartesianChart({
   spec,
@@ -24,6 +33,11 @@ export default function CartesianChart({
   description: string;
 }) {
   const { data, x, series } = spec;
+  // Right to left, the chart reads from the right: the categories (or time) run leftwards, the
+  // main value axis stands on the right and the second one on the left.
+  const rtl = directionOf(useLanguage()) === 'rtl';
+  const main = rtl ? 'right' : 'left';
+  const second = rtl ? 'left' : 'right';
   const vertical = spec.layout === 'vertical';
   const left = series.filter((s) => s.axis !== 'right');
   const right = series.filter((s) => s.axis === 'right');
@@ -52,7 +66,8 @@ export default function CartesianChart({
       layout={vertical ? 'vertical' : 'horizontal'}
       responsive
       style={{ width: '100%', height: '100%' }}
-      margin={{ top: 8, right: right.length ? 8 : 16, bottom: vertical ? 16 : 4, left: 4 }}
+      // The value axis's side gets the small margin, the far side room for the last tick's label.
+      margin={{ top: 8, bottom: vertical ? 16 : 4, [main]: 4, [second]: right.length ? 8 : 16 }}
       title={title}
       desc={description}
       accessibilityLayer
@@ -60,10 +75,11 @@ export default function CartesianChart({
       <CartesianGrid stroke="#e2e8f0" vertical={vertical} horizontal={!vertical} />
       {vertical ? (
         <>
-          <YAxis {...categoryAxisProps} type="category" width={150} interval={0} />
+          <YAxis {...categoryAxisProps} type="category" width={150} interval={0} orientation={main} />
           <XAxis
             {...valueAxisProps(leftAxis)}
             type="number"
+            reversed={rtl}
             label={leftAxis?.title ? { value: leftAxis.title, position: 'insideBottom', offset: -12, style: AXIS_LABEL } : undefined}
           />
         </>
@@ -78,21 +94,23 @@ export default function CartesianChart({
             // Keep the first category (e.g. "Studio") and the last when narrow screens thin ticks.
             interval={time ? undefined : 'preserveStartEnd'}
             padding={time ? { left: 12, right: 12 } : undefined}
+            reversed={rtl}
           />
           <YAxis
             {...valueAxisProps(leftAxis)}
             yAxisId="left"
+            orientation={main}
             width={60}
-            label={leftAxis?.title ? { value: leftAxis.title, angle: -90, position: 'insideLeft', style: AXIS_LABEL } : undefined}
+            label={leftAxis?.title ? axisTitleLabel(leftAxis.title, main) : undefined}
           />
           {right.length > 0 && (
             <YAxis
               {...valueAxisProps(rightAxis)}
               yAxisId="right"
-              orientation="right"
+              orientation={second}
               width={48}
               allowDecimals={false}
-              label={rightAxis?.title ? { value: rightAxis.title, angle: 90, position: 'insideRight', style: AXIS_LABEL } : undefined}
+              label={rightAxis?.title ? axisTitleLabel(rightAxis.title, second) : undefined}
             />
           )}
           {(hasNegative || left.some((s) => s.format === 'signedPercent')) && (
@@ -101,6 +119,8 @@ export default function CartesianChart({
         </>
       )}
       <Tooltip
+        // The tooltip's lines read in the page's direction (name, then value, from the right in Arabic).
+        contentStyle={{ direction: rtl ? 'rtl' : 'ltr', textAlign: 'start' }}
         labelFormatter={(v: unknown) => formatValue(v, x.format, units)}
         formatter={(value: unknown, _name: unknown, item: { dataKey?: unknown }) => {
           // Scatter tooltips list the x value too: name and format it like the axis.
@@ -109,7 +129,7 @@ export default function CartesianChart({
           return [formatValue(value, s?.format ?? 'text', units), s?.label ?? String(item.dataKey)];
         }}
       />
-      {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+      {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12, direction: rtl ? 'rtl' : 'ltr' }} />}
       {series.map((s) => {
         const axis = vertical ? {} : { yAxisId: s.axis === 'right' ? 'right' : 'left' };
         const common = { key: s.key, dataKey: s.key, name: s.label, isAnimationActive: false, ...axis } as const;

@@ -13,6 +13,7 @@ import {
   formatNumber,
   formatPercent,
   formatSignedPercent,
+  unitLabel,
 } from '../../lib/format.ts';
 import { fromAed, perSqftIn, type Display } from '../../shared/units.ts';
 import { niceAxis, tickFormatter, type TickStyle } from '../../lib/axis-ticks.ts';
@@ -89,7 +90,7 @@ export function formatValue(value: unknown, format: ValueFormat, units: ChartUni
     case 'aed':
       return formatAmount(Number(value), units.currency);
     case 'aedPerSqft':
-      return `${formatAmount(Number(value), units.currency)}/${units.unit}`;
+      return `${formatAmount(Number(value), units.currency)}/${unitLabel(units)}`;
     case 'percent':
       return formatPercent(Number(value));
     case 'signedPercent':
@@ -137,7 +138,7 @@ export function formatTick(value: unknown, format: ValueFormat, units: ChartUnit
 export function axisTitle(series: readonly SeriesSpec[], units: ChartUnits): string {
   if (!series.length) return '';
   if (series.every((s) => s.format === 'aed')) return units.currency;
-  if (series.every((s) => s.format === 'aedPerSqft')) return `${units.currency}/${units.unit}`;
+  if (series.every((s) => s.format === 'aedPerSqft')) return `${units.currency}/${unitLabel(units)}`;
   if (series.every((s) => s.format === 'percent' || s.format === 'signedPercent')) return '%';
   return series.length === 1 ? series[0]!.label : '';
 }

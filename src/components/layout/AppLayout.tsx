@@ -6,8 +6,12 @@ import { NavList } from './NavList.tsx';
 import { CompareTray } from '../saved/CompareTray.tsx';
 import { DisplayControls } from './DisplayControls.tsx';
 import { rateNote, useDisplay } from '../../lib/display.ts';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { DigitsSwitch } from '../DigitsSwitch.tsx';
 
 export function AppLayout() {
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const display = useDisplay();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -48,13 +52,13 @@ export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only-focusable absolute inset-s-2 top-2 z-[2000] rounded bg-white px-3 py-2 shadow">
-        Skip to content
+        {t('shell.layout.skipToContent')}
       </a>
       <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-          <Link to="/" className="flex items-center gap-2 font-semibold text-brand-700" aria-label="Dar home">
+          <Link to="/" className="flex items-center gap-2 font-semibold text-brand-700" aria-label={t('shell.layout.home')}>
             <img src="/favicon.svg" alt="" className="h-7 w-7" />
-            <span className="text-lg">Dar</span>
+            <span className="text-lg">{t('shell.layout.brand')}</span>
           </Link>
           <button
             type="button"
@@ -63,11 +67,11 @@ export function AppLayout() {
             aria-controls="main-nav"
             onClick={() => setMenuOpen((o) => !o)}
           >
-            Menu
+            {t('shell.layout.menu')}
           </button>
           <nav
             id="main-nav"
-            aria-label="Main"
+            aria-label={t('shell.layout.mainNav')}
             className={`${menuOpen ? 'block' : 'hidden'} absolute inset-s-0 inset-e-0 top-full border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent`}
           >
             <NavList
@@ -79,7 +83,13 @@ export function AppLayout() {
               onNavigate={() => setMenuOpen(false)}
             />
           </nav>
-          <DisplayControls className="md:ms-auto" />
+          <div className="flex items-center gap-2 md:ms-auto">
+            <DisplayControls />
+            <div role="group" aria-label={t('shell.layout.reading')} className="flex items-center gap-2">
+              <LanguageSwitch />
+              <DigitsSwitch />
+            </div>
+          </div>
         </div>
         <div
           aria-hidden="true"
@@ -91,7 +101,7 @@ export function AppLayout() {
       </main>
       <CompareTray />
       <footer className="border-t border-slate-200 bg-white py-4 text-center text-xs text-slate-500">
-        {rateNote(display)} Market data for the United Arab Emirates.
+        {rateNote(display)} {t('shell.layout.footer')}
       </footer>
     </div>
   );
