@@ -13,6 +13,16 @@ import { formatTick, formatValue, valueAxis, type ChartSpec, type ChartUnits, ty
 const AXIS_TICK = { fontSize: 12, fill: '#334155' };
 const AXIS_LABEL = { ...AXIS_TICK, textAnchor: 'middle' } as const;
 
+/**
+ * The tick labels of an axis standing at a side of the plot, set away from it. SVG anchors text
+ * by the page's direction ("start" is a label's right end right to left), so right to left the
+ * anchors Recharts picks for a side are swapped to keep the labels outside the plot.
+ */
+function sideTick(side: 'left' | 'right', rtl: boolean) {
+  if (!rtl) return AXIS_TICK;
+  return { ...AXIS_TICK, textAnchor: side === 'right' ? 'end' : 'start' } as const;
+}
+
 /** A value axis's title, turned to read along the axis, inside the edge the axis stands on. */
 function axisTitleLabel(value: string, side: 'left' | 'right') {
   return side === 'left'
@@ -55,10 +65,10 @@ export default function CartesianChart({
     tickFormatter: (v: unknown) => formatTick(v, x.format, units),
     tick: AXIS_TICK,
   };
-  const valueAxisProps = (axis: ValueAxis | null) =>
-    axis
-      ? { type: 'number' as const, domain: axis.domain, ticks: axis.ticks, tickFormatter: axis.format, tick: AXIS_TICK }
-      : { tick: AXIS_TICK };
+  const valueAxisProps = (axis: ValueAxis | null, side?: 'left' | 'right') => {
+    const tick = side ? sideTick(side, rtl) : AXIS_TICK;
+    return axis ? { type: 'number' as const, domain: axis.domain, ticks: axis.ticks, tickFormatter: axis.format, tick } : { tick };
+  };
 
   return (
     <ComposedChart
@@ -75,7 +85,7 @@ export default function CartesianChart({
       <CartesianGrid stroke="#e2e8f0" vertical={vertical} horizontal={!vertical} />
       {vertical ? (
         <>
-          <YAxis {...categoryAxisProps} type="category" width={150} interval={0} orientation={main} />
+          <YAxis {...categoryAxisProps} tick={sideTick(main, rtl)} type="category" width={150} interval={0} orientation={main} />
           <XAxis
             {...valueAxisProps(leftAxis)}
             type="number"
@@ -97,7 +107,7 @@ export default function CartesianChart({
             reversed={rtl}
           />
           <YAxis
-            {...valueAxisProps(leftAxis)}
+            {...valueAxisProps(leftAxis, main)}
             yAxisId="left"
             orientation={main}
             width={60}
@@ -105,7 +115,7 @@ export default function CartesianChart({
           />
           {right.length > 0 && (
             <YAxis
-              {...valueAxisProps(rightAxis)}
+              {...valueAxisProps(rightAxis, second)}
               yAxisId="right"
               orientation={second}
               width={48}

@@ -55,14 +55,15 @@ export function AppLayout() {
         {t('shell.layout.skipToContent')}
       </a>
       <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-          <Link to="/" className="flex items-center gap-2 font-semibold text-brand-700" aria-label={t('shell.layout.home')}>
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4">
+          <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold text-brand-700" aria-label={t('shell.layout.home')}>
             <img src="/favicon.svg" alt="" className="h-7 w-7" />
-            <span className="text-lg">{t('shell.layout.brand')}</span>
+            {/* On a phone the logo alone (named by its label) leaves room for the pickers. */}
+            <span className="hidden text-lg min-[400px]:inline">{t('shell.layout.brand')}</span>
           </Link>
           <button
             type="button"
-            className="ms-auto rounded border border-slate-300 px-3 py-1.5 text-sm md:hidden"
+            className="ms-auto shrink-0 rounded border border-slate-300 px-3 py-1.5 text-sm md:hidden"
             aria-expanded={menuOpen}
             aria-controls="main-nav"
             onClick={() => setMenuOpen((o) => !o)}
@@ -83,9 +84,10 @@ export function AppLayout() {
               onNavigate={() => setMenuOpen(false)}
             />
           </nav>
-          <div className="flex items-center gap-2 md:ms-auto">
+          {/* Units, currency, language and digits: beside the menu button on a phone (390 px wide), at the end of the header on a wide screen. */}
+          <div className="flex items-center gap-1.5 sm:gap-2 md:ms-auto">
             <DisplayControls />
-            <div role="group" aria-label={t('shell.layout.reading')} className="flex items-center gap-2">
+            <div role="group" aria-label={t('shell.layout.reading')} className="flex items-center gap-1.5 sm:gap-2">
               <LanguageSwitch />
               <DigitsSwitch />
             </div>

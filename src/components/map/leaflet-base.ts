@@ -91,7 +91,8 @@ export function pinIcon(point: MapPoint): L.DivIcon {
     className: 'map-pin',
     html:
       `<span class="map-pin__price" aria-hidden="true">${escapeText(point.label)}</span>` +
-      `<span class="sr-only">${escapeText(`${point.price}, ${point.title}`)}</span>`,
+      // The title is a name from the data: kept as written, in its own direction.
+      `<span class="sr-only">${escapeText(point.price)}, <bdi translate="no">${escapeText(point.title)}</bdi></span>`,
     iconSize: [width, PIN_HEIGHT],
     iconAnchor: [width / 2, PIN_HEIGHT + PIN_POINTER],
     popupAnchor: [0, -(PIN_HEIGHT + PIN_POINTER)],
