@@ -7,6 +7,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api.ts';
 import { CardSkeletons, EmptyState, ErrorState } from './states.tsx';
+import { readingI18n } from '../lib/i18n/reading.ts';
 
 afterEach(() => {
   cleanup();
@@ -98,5 +99,34 @@ describe('EmptyState and CardSkeletons', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading agents…');
     const shapes = container.querySelectorAll('[aria-hidden="true"]');
     expect(shapes.length).toBeGreaterThanOrEqual(4 * 4);
+  });
+});
+
+describe('states in Arabic', () => {
+  afterEach(async () => {
+    await readingI18n().changeLanguage('en');
+  });
+
+  it('say what failed by its error code, count the wait down in Arabic plurals, and offer إعادة المحاولة', async () => {
+    vi.useFakeTimers();
+    await readingI18n().changeLanguage('ar');
+    render(<ErrorState error={apiError(504, 'upstream_timeout')} what="الوكلاء" onRetry={() => {}} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('تعذّر تحميل الوكلاء.');
+    expect(alert.textContent).toContain('لم تُجب خدمة البيانات في الوقت المحدد.');
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeTruthy();
+    cleanup();
+
+    render(<ErrorState error={apiError(429, 'upstream_rate_limited', { retryAfter: 3 })} what="المعاملات" />);
+    const limited = screen.getByRole('alert');
+    expect(limited.textContent).toContain('أعد المحاولة بعد 3 ثوانٍ.');
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(limited.textContent).toContain('أعد المحاولة بعد ثانيتين.');
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(limited.textContent).toContain('أعد المحاولة بعد ثانية واحدة.');
+    cleanup();
+
+    render(<CardSkeletons />);
+    expect(screen.getByRole('status').textContent).toBe('جارٍ تحميل النتائج…');
   });
 });
