@@ -102,7 +102,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <CompareTray />
-      <footer className="border-t border-slate-200 bg-white py-4 text-center text-xs text-slate-500">
+      <footer className="border-t border-slate-200 bg-white px-4 py-4 text-center text-xs text-slate-500">
         {rateNote(display)} {t('shell.layout.footer')}
       </footer>
     </div>
