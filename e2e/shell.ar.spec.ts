@@ -4,6 +4,7 @@
  * the results map (mirrored controls, Arabic pins and popup). Found by role and Arabic name, with
  * no English left in the shell's parts.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { englishLeft, expect, test } from './support.ts';
 
@@ -164,3 +165,21 @@ test('the map in Arabic: mirrored controls, Arabic pins and popup', async ({ pag
   await popup.getByRole('link', { name: 'عرض التفاصيل' }).click();
   await expect(page).toHaveURL(/\/property\//);
 });
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`axe finds nothing on the Arabic home and not-found pages at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const path of ['/?lang=ar', '/no-such-page?lang=ar']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+}
