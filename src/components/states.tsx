@@ -4,10 +4,8 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, describeError } from '../lib/api.ts';
-import { useLanguage } from '../lib/i18n/react.ts';
-import { valueKey } from '../lib/i18n/value-sets.ts';
-import { ERROR_CODES, type ErrorCode } from '../contract/index.ts';
+import { ApiError } from '../lib/api.ts';
+import { useErrorMessage } from './error-message.ts';
 
 export function Skeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded bg-slate-200 ${className}`} />;
@@ -71,19 +69,13 @@ export function ErrorState({ error, what, onRetry }: { error: unknown; what: str
   const retryAfter = error instanceof ApiError ? error.retryAfter : undefined;
   const left = useCountdown(retryAfter);
   const { t } = useTranslation();
-  const english = useLanguage() === 'en';
+  const describe = useErrorMessage();
   const message =
     error instanceof ApiError && error.code === 'upstream_rate_limited' && retryAfter
       ? left > 0
         ? t('shell.states.rateLimitedIn', { count: left })
         : t('shell.states.rateLimitedNow')
-      : // English keeps the detailed sentences of the API client; other languages say what the
-        // error's code means (the contract's codes, translated under `values.errorCode`).
-        english
-        ? describeError(error, what)
-        : error instanceof ApiError && error.code in ERROR_CODES
-          ? t(valueKey('errorCode', error.code as ErrorCode))
-          : t('shell.states.somethingWrong', { what });
+      : describe(error, what);
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <p className="font-semibold">{t('shell.states.couldNotLoad', { what })}</p>
