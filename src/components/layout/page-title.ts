@@ -7,7 +7,7 @@ import { readingI18n } from '../../lib/i18n/reading.ts';
 import type { shell } from '../../lib/i18n/resources/en/shell.ts';
 
 /** A page's name: its key under `shell.titles.pages`. */
-export type PageTitleKey = keyof typeof shell.titles.pages;
+type PageTitleKey = keyof typeof shell.titles.pages;
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
