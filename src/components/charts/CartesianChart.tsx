@@ -4,7 +4,7 @@
  * Imported only through `ChartFrame`'s lazy import, so Recharts lands in its own chunk and loads
  * only on pages that draw a chart.
  */
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Scatter, Tooltip, XAxis, YAxis, type LegendPayload } from 'recharts';
 import { monthTicks } from '../../lib/axis-ticks.ts';
 import { useLanguage } from '../../lib/i18n/react.ts';
 import { directionOf } from '../../lib/i18n/languages.ts';
@@ -21,6 +21,39 @@ const AXIS_LABEL = { ...AXIS_TICK, textAnchor: 'middle' } as const;
 function sideTick(side: 'left' | 'right', rtl: boolean) {
   if (!rtl) return AXIS_TICK;
   return { ...AXIS_TICK, textAnchor: side === 'right' ? 'end' : 'start' } as const;
+}
+
+/**
+ * The legend: each series' mark and name, in the page's direction (the first series at the start,
+ * its mark before its name). Recharts' own legend names each mark "<series> legend icon" in
+ * English and spaces them with physical margins; the marks here are decoration, the names text.
+ */
+function ChartLegend({ items }: { items: readonly LegendPayload[] }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs">
+      {items.map((item, i) => (
+        <li key={i} className="inline-flex items-center gap-1.5" style={{ color: item.color }}>
+          <span
+            aria-hidden="true"
+            className={`inline-block ${item.type === 'line' ? 'h-0.5 w-3.5' : 'h-2.5 w-2.5'}`}
+            style={{ background: item.color }}
+          />
+          {item.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A value axis's width: room for its longest tick label and its title. Arabic labels are longer
+ * ("2.5 مليون" for "2.5M"), so there it grows with them; English keeps its fixed width.
+ */
+function axisWidth(axis: ValueAxis | null, fixed: number, rtl: boolean): number {
+  if (!rtl || !axis) return fixed;
+  const longest = Math.max(0, ...axis.ticks.map((tick) => axis.format(tick).length));
+  // About 6.5 px a character at 12 px, the tick's line and gap, and the rotated title beside them.
+  return Math.max(fixed, Math.round(longest * 6.5) + 16 + (axis.title ? 18 : 0));
 }
 
 /** A value axis's title, turned to read along the axis, inside the edge the axis stands on. */
@@ -110,7 +143,7 @@ export default function CartesianChart({
             {...valueAxisProps(leftAxis, main)}
             yAxisId="left"
             orientation={main}
-            width={60}
+            width={axisWidth(leftAxis, 60, rtl)}
             label={leftAxis?.title ? axisTitleLabel(leftAxis.title, main) : undefined}
           />
           {right.length > 0 && (
@@ -118,7 +151,7 @@ export default function CartesianChart({
               {...valueAxisProps(rightAxis, second)}
               yAxisId="right"
               orientation={second}
-              width={48}
+              width={axisWidth(rightAxis, 48, rtl)}
               allowDecimals={false}
               label={rightAxis?.title ? axisTitleLabel(rightAxis.title, second) : undefined}
             />
@@ -139,7 +172,7 @@ export default function CartesianChart({
           return [formatValue(value, s?.format ?? 'text', units), s?.label ?? String(item.dataKey)];
         }}
       />
-      {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12, direction: rtl ? 'rtl' : 'ltr' }} />}
+      {series.length > 1 && <Legend content={({ payload }) => <ChartLegend items={payload ?? []} />} />}
       {series.map((s) => {
         const axis = vertical ? {} : { yAxisId: s.axis === 'right' ? 'right' : 'left' };
         const common = { key: s.key, dataKey: s.key, name: s.label, isAnimationActive: false, ...axis } as const;
