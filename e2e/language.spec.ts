@@ -24,7 +24,7 @@ test('?lang=ar opens right to left, is remembered over a reload, and ?lang=en sw
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', 'ar');
   await expect(html).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('navigation', { name: 'الرئيسية' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
   // The parameter is read once and taken out of the address.
   await expect(page).toHaveURL(/\/buy$/);
 

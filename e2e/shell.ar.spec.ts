@@ -21,7 +21,7 @@ async function englishLeftInShell(page: Page, otherParts: readonly string[] = []
 }
 
 const header = (page: Page) => page.getByRole('banner');
-const nav = (page: Page) => page.getByRole('navigation', { name: 'الرئيسية' });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'التنقل الرئيسي' });
 
 test('the home page in Arabic: right to left, Arabic header, navigation, search box and footer', async ({ page }) => {
   await page.goto('/?lang=ar');

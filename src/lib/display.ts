@@ -18,8 +18,8 @@ import {
   type Display,
   type FxTable,
 } from '../shared/units.ts';
-import { formatDecimal, unitLabel } from './format.ts';
-import { readingI18n } from './i18n/reading.ts';
+import { formatDate, formatDecimal, unitLabel } from './format.ts';
+import { readingI18n, readingLanguage } from './i18n/reading.ts';
 
 /** The search keys every page carries (never sent to the data service). */
 export const DISPLAY_SEARCH_KEYS = ['unit', 'cur'] as const;
@@ -133,11 +133,16 @@ export function useRememberedDisplayInUrl(): void {
   }, [inUrl, navigate]);
 }
 
+/** The rate table's date: as the table writes it in English ("2026-11-01"), else in the language being read ("1 نوفمبر 2026"). */
+export function ratesDate(d: Pick<Display, 'rates'>): string {
+  return readingLanguage() === 'en' ? d.rates.date : formatDate(d.rates.date);
+}
+
 /** Where the display currency's rate comes from, in a sentence, in the language being read. */
 export function rateNote(d: Display): string {
   const { t } = readingI18n();
   const unit = unitLabel(d);
   if (d.currency === 'AED') return t('shell.rateNote.aed', { unit });
   if (d.currency === 'USD') return t('shell.rateNote.usd', { peg: formatDecimal(AED_PER_USD, 4), unit });
-  return t('shell.rateNote.table', { currency: d.currency, date: d.rates.date, unit });
+  return t('shell.rateNote.table', { currency: d.currency, date: ratesDate(d), unit });
 }

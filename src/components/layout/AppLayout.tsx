@@ -55,7 +55,7 @@ export function AppLayout() {
         {t('shell.layout.skipToContent')}
       </a>
       <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 lg:gap-2 xl:gap-4">
           <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold text-brand-700" aria-label={t('shell.layout.home')}>
             <img src="/favicon.svg" alt="" className="h-7 w-7" />
             {/* On a phone the logo alone (named by its label) leaves room for the pickers. */}
@@ -63,7 +63,7 @@ export function AppLayout() {
           </Link>
           <button
             type="button"
-            className="ms-auto shrink-0 rounded border border-slate-300 px-3 py-1.5 text-sm md:hidden"
+            className="ms-auto shrink-0 rounded border border-slate-300 px-3 py-1.5 text-sm lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="main-nav"
             onClick={() => setMenuOpen((o) => !o)}
@@ -73,19 +73,20 @@ export function AppLayout() {
           <nav
             id="main-nav"
             aria-label={t('shell.layout.mainNav')}
-            className={`${menuOpen ? 'block' : 'hidden'} absolute inset-s-0 inset-e-0 top-full border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent`}
+            className={`${menuOpen ? 'block' : 'hidden'} absolute inset-s-0 inset-e-0 top-full border-b border-slate-200 bg-white lg:static lg:block lg:border-0 lg:bg-transparent`}
           >
             <NavList
               pathname={pathname}
-              listClassName="flex flex-col gap-1 p-2 md:flex-row md:p-0"
+              listClassName="flex flex-col gap-1 p-2 lg:flex-row lg:p-0"
               linkClassName={(current) =>
-                `block rounded px-3 py-2 text-sm font-medium ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
+                `block whitespace-nowrap rounded px-3 py-2 text-sm font-medium lg:px-1.5 xl:px-3 ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
               }
               onNavigate={() => setMenuOpen(false)}
             />
           </nav>
-          {/* Units, currency, language and digits: beside the menu button on a phone (390 px wide), at the end of the header on a wide screen. */}
-          <div className="flex items-center gap-1.5 sm:gap-2 md:ms-auto">
+          {/* Units, currency, language and digits: beside the menu button on a phone (390 px wide) and a
+              tablet, at the end of the header beside the navigation from 1024 px. */}
+          <div className="flex items-center gap-1.5 sm:gap-2 lg:ms-auto">
             <DisplayControls />
             <div role="group" aria-label={t('shell.layout.reading')} className="flex items-center gap-1.5 sm:gap-2">
               <LanguageSwitch />

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { unitLabel } from '../../lib/format.ts';
-import { useDisplay, useRememberedDisplayInUrl, useSetDisplay } from '../../lib/display.ts';
+import { ratesDate, useDisplay, useRememberedDisplayInUrl, useSetDisplay } from '../../lib/display.ts';
 import { AREA_UNITS, CURRENCIES, isAreaUnit, isCurrency } from '../../shared/units.ts';
 
 const SELECT = 'rounded border border-slate-300 bg-white px-1.5 py-1 text-sm text-slate-800';
@@ -63,8 +63,11 @@ export function DisplayControls({ className = '' }: { className?: string }) {
         accept={(v) => isCurrency(v) && setDisplay({ currency: v })}
       />
       {fromTable && (
-        <span id="display-rates-date" className="hidden whitespace-nowrap text-xs text-slate-600 lg:inline">
-          {t('shell.display.ratesOf', { date: display.rates.date })}
+        <span
+          id="display-rates-date" // Longer in Arabic: shown from a wider screen there (the footer says it on every page).
+          className="hidden whitespace-nowrap text-xs text-slate-600 xl:inline rtl:xl:hidden rtl:2xl:inline"
+        >
+          {t('shell.display.ratesOf', { date: ratesDate(display) })}
         </span>
       )}
     </div>
