@@ -4,7 +4,19 @@
  * Imported only through `ChartFrame`'s lazy import, so Recharts lands in its own chunk and loads
  * only on pages that draw a chart.
  */
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Scatter, Tooltip, XAxis, YAxis, type LegendPayload } from 'recharts';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ReferenceLine,
+  Scatter,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type LegendPayload,
+} from 'recharts';
 import { monthTicks } from '../../lib/axis-ticks.ts';
 import { useLanguage } from '../../lib/i18n/react.ts';
 import { directionOf } from '../../lib/i18n/languages.ts';
