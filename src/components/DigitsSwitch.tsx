@@ -19,7 +19,7 @@ export function DigitsSwitch({ className = '' }: { className?: string }) {
       aria-pressed={on}
       aria-label={t('digits.arab')}
       title={t(on ? 'digits.latn' : 'digits.arab')}
-      className={`rounded border px-3 py-1.5 text-sm font-medium ${on ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700 hover:bg-slate-100'} ${className}`}
+      className={`rounded border px-2 py-1.5 text-sm sm:px-3 font-medium ${on ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700 hover:bg-slate-100'} ${className}`}
       onClick={() => setDigits(on ? 'latn' : 'arab')}
     >
       {t('digits.arabShort')}

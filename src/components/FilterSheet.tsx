@@ -8,24 +8,24 @@
  * the form's own Apply button), so closing the sheet keeps them; "Show results" closes it.
  */
 import { useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 
 interface Props {
   /** How many filters are set (not at their defaults). */
   activeCount: number;
   children: ReactNode;
-  /** The sheet's title and the button's word, "Filters" unless said. */
+  /** The sheet's title and the button's word, "Filters" (in the language being read) unless said. */
   title?: string;
   /** From this width on, the filters show in place. */
   wideQuery?: string;
 }
 
-function filterButtonText(title: string, activeCount: number): string {
-  return activeCount > 0 ? `${title} (${activeCount})` : title;
-}
-
-export function FilterSheet({ activeCount, children, title = 'Filters', wideQuery = '(min-width: 768px)' }: Props) {
+export function FilterSheet({ activeCount, children, title: given, wideQuery = '(min-width: 768px)' }: Props) {
+  const { t } = useTranslation();
   const wide = useMediaQuery(wideQuery);
+  const title = given ?? t('shell.filters.title');
+  const buttonText = activeCount > 0 ? t('shell.filters.withCount', { title, count: activeCount }) : title;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   if (wide) return <>{children}</>;
@@ -41,7 +41,7 @@ export function FilterSheet({ activeCount, children, title = 'Filters', wideQuer
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
           <path d="M3 5h14v2H3zm3 4h8v2H6zm2 4h4v2H8z" />
         </svg>
-        {filterButtonText(title, activeCount)}
+        {buttonText}
       </button>
       <dialog
         ref={dialog}
@@ -50,14 +50,14 @@ export function FilterSheet({ activeCount, children, title = 'Filters', wideQuer
       >
         <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
           <h2 id={titleId} className="text-lg font-semibold">
-            {filterButtonText(title, activeCount)}
+            {buttonText}
           </h2>
           <button
             type="button"
             onClick={close}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
           >
-            Show results
+            {t('shell.filters.showResults')}
           </button>
         </div>
         <div className="p-3">{children}</div>

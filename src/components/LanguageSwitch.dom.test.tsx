@@ -37,6 +37,19 @@ function Sample() {
   );
 }
 
+/** The header's switches beside a sample of text and figures, in English; then the switch to Arabic. */
+async function renderSwitches({ digits }: { digits: boolean }) {
+  await initI18n();
+  render(
+    <>
+      <LanguageSwitch />
+      {digits && <DigitsSwitch />}
+      <Sample />
+    </>,
+  );
+  return { toArabic: () => fireEvent.click(screen.getByRole('button', { name: 'العربية' })) };
+}
+
 describe('language choice', () => {
   it('is English by default, left to right, with nothing remembered yet', async () => {
     const i18n = await initI18n();
@@ -77,16 +90,9 @@ describe('language choice', () => {
 
 describe('LanguageSwitch', () => {
   it('names the other language in that language and switches to it, remembered, with lang and dir', async () => {
-    await initI18n();
-    render(
-      <>
-        <LanguageSwitch />
-        <Sample />
-      </>,
-    );
-    const toArabic = screen.getByRole('button', { name: 'العربية' });
-    expect(toArabic.getAttribute('lang')).toBe('ar');
-    fireEvent.click(toArabic);
+    const { toArabic } = await renderSwitches({ digits: false });
+    expect(screen.getByRole('button', { name: 'العربية' }).getAttribute('lang')).toBe('ar');
+    toArabic();
     await screen.findByRole('button', { name: 'English' });
     expect(html.lang).toBe('ar');
     expect(html.dir).toBe('rtl');
@@ -112,16 +118,9 @@ describe('LanguageSwitch', () => {
 
 describe('DigitsSwitch', () => {
   it('shows only on Arabic pages and switches numbers to Arabic-Indic digits and back, remembered', async () => {
-    await initI18n();
-    render(
-      <>
-        <LanguageSwitch />
-        <DigitsSwitch />
-        <Sample />
-      </>,
-    );
+    const { toArabic } = await renderSwitches({ digits: true });
     expect(screen.queryByRole('button', { name: /٠-٩/ })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'العربية' }));
+    toArabic();
     const toggle = await screen.findByRole('button', { name: 'أرقام عربية هندية (٠-٩)' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('sample').textContent).toContain('3 عقارات');

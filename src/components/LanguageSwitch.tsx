@@ -13,11 +13,13 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
-      // The name is read in its own language, and its letters run in its own direction.
+      // The name is read in its own language, and its letters run in its own direction; it is the
+      // same in every language, so never translated.
       lang={other}
+      translate="no"
       dir={directionOf(other)}
       title={t('language.switchTo', { language: LANGUAGE_NAMES[other] })}
-      className={`rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 ${className}`}
+      className={`rounded border border-slate-300 px-2 py-1.5 sm:px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 ${className}`}
       onClick={() => void i18n.changeLanguage(other)}
     >
       {LANGUAGE_NAMES[other]}

@@ -12,6 +12,7 @@ import { deferred, fail, installFakeApi, ok } from '../testing/fake-api.ts';
 import { place } from '../testing/fixtures.ts';
 import { testQueryClient } from '../testing/query-client.ts';
 import { LocationAutocomplete, type PickedLocation } from './LocationAutocomplete.tsx';
+import { readingI18n } from '../lib/i18n/reading.ts';
 
 const MARINA = [place(50, 'Dubai Marina'), place(51, 'Marina Gate'), place(52, 'Marina Promenade')];
 
@@ -139,5 +140,33 @@ describe('LocationAutocomplete', () => {
     await userEvent.keyboard('gate');
     await expect.element(screen.getByRole('option', { name: 'Marina Gate' })).toBeVisible();
     expect(api.callsTo('autocomplete-location').map((q) => q.get('query'))).toEqual(['gate']);
+  });
+
+  it('speaks Arabic: its label and hint, counts in Arabic plurals, no match and the service failing', async () => {
+    const api = marinaApi();
+    await readingI18n().changeLanguage('ar');
+    try {
+      const screen = await render(
+        <QueryClientProvider client={testQueryClient()}>
+          <LocationAutocomplete value={null} onChange={() => {}} />
+        </QueryClientProvider>,
+      );
+      const input = screen.getByRole('combobox', { name: 'الموقع' });
+      await expect.element(input).toHaveAttribute('placeholder', 'المنطقة أو البرج أو الإمارة');
+      await input.click();
+      await userEvent.keyboard('marina');
+      await expect.element(screen.getByRole('status')).toHaveTextContent('تم العثور على 3 مواقع؛ استخدم مفاتيح الأسهم للاختيار.');
+      // The names are the data's, kept as written and in their own direction.
+      await expect.element(screen.getByRole('option', { name: 'Marina Gate' })).toHaveAttribute('translate', 'no');
+      await userEvent.clear(input);
+      await userEvent.keyboard('zzz');
+      await expect.element(screen.getByRole('status')).toHaveTextContent('لا توجد مواقع تطابق «zzz».');
+      api.on('autocomplete-location', () => fail('upstream_timeout'));
+      await userEvent.clear(input);
+      await userEvent.keyboard('dub');
+      await expect.element(screen.getByRole('status')).toHaveTextContent('لم تُجب خدمة البيانات في الوقت المحدد.');
+    } finally {
+      await readingI18n().changeLanguage('en');
+    }
   });
 });

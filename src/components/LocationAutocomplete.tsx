@@ -5,8 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
 import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ENDPOINTS, hasControlChars, type LocationSuggestion } from '../contract/index.ts';
-import { describeError } from '../lib/api.ts';
+import { useErrorMessage } from './error-message.ts';
 import { apiQuery } from '../lib/queries.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
@@ -36,14 +37,9 @@ function continues(now: string, before: string): boolean {
   return a.length >= MIN_CHARS && (a.startsWith(b) || b.startsWith(a));
 }
 
-export function LocationAutocomplete({
-  value,
-  onChange,
-  label = 'Location',
-  placeholder = 'Community, tower or emirate',
-  error,
-  className = '',
-}: Props) {
+export function LocationAutocomplete({ value, onChange, label, placeholder, error, className = '' }: Props) {
+  const { t } = useTranslation();
+  const describeError = useErrorMessage();
   const [inputValue, setInputValue] = useState(value?.name ?? '');
   const textChanged = (next: string) => {
     setInputValue(next);
@@ -90,23 +86,19 @@ export function LocationAutocomplete({
     },
   });
 
-  let status = tooLong
-    ? `Location names are at most ${MAX_LOCATION_CHARS} characters: shorten the text to a community, tower or emirate.`
-    : refused
-      ? 'Remove the tab, line break or other control character from the text.'
-      : '';
+  let status = tooLong ? t('shell.location.tooLong', { count: MAX_LOCATION_CHARS }) : refused ? t('shell.location.controlChars') : '';
   if (searching && typed === inputValue.trim()) {
-    if (suggestions.isFetching && !suggestions.data) status = 'Searching…';
-    else if (suggestions.isError) status = describeError(suggestions.error, 'locations');
-    else if (suggestions.data && items.length === 0) status = `No locations match “${typed}”.`;
-    else if (items.length) status = `${items.length} location${items.length === 1 ? '' : 's'} found; use the arrow keys to choose.`;
+    if (suggestions.isFetching && !suggestions.data) status = t('shell.location.searching');
+    else if (suggestions.isError) status = describeError(suggestions.error, t('shell.location.what'));
+    else if (suggestions.data && items.length === 0) status = t('shell.location.noMatch', { text: typed });
+    else if (items.length) status = t('shell.location.found', { count: items.length });
   }
   const showMenu = isOpen && (items.length > 0 || status !== '');
 
   return (
     <div className={`relative ${className}`}>
       <label {...getLabelProps()} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
+        {label ?? t('shell.location.label')}
       </label>
       <input
         {...getInputProps({
@@ -115,7 +107,7 @@ export function LocationAutocomplete({
           // text for a moment, losing keys typed quickly and moving the caret to the end
           // (downshift's documented workaround, issue #1108).
           onChange: (e: ChangeEvent<HTMLInputElement>) => textChanged(e.currentTarget.value),
-          placeholder,
+          placeholder: placeholder ?? t('shell.location.placeholder'),
           // The field takes no more than the service accepts; longer text set from elsewhere says why above.
           maxLength: MAX_LOCATION_CHARS,
           'aria-invalid': error ? true : undefined,
@@ -134,7 +126,10 @@ export function LocationAutocomplete({
             <li
               key={item.id}
               {...getItemProps({ item, index })}
-              className={`cursor-pointer px-3 py-2 ${highlightedIndex === index ? 'bg-brand-50 text-brand-800' : ''}`}
+              // A name from the data, as the service wrote it, in its own direction.
+              translate="no"
+              dir="auto"
+              className={`cursor-pointer px-3 py-2 text-start ${highlightedIndex === index ? 'bg-brand-50 text-brand-800' : ''}`}
             >
               {item.name}
             </li>

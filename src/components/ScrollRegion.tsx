@@ -1,10 +1,11 @@
 /**
  * A box that scrolls sideways when its content (a wide table) is wider than the screen. It is a
  * named region in the tab order, so keyboard users can reach it and scroll it with the arrow keys
- * (axe `scrollable-region-focusable`). While there is more to the right, a shadow on the right
+ * (axe `scrollable-region-focusable`). While there is more at the end (right, or left in Arabic), a shadow on that
  * edge and a line above the box say so; both go once the content fits or is scrolled to its end.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** The region's name, e.g. "Transaction records, page 1". */
@@ -14,13 +15,15 @@ interface Props {
 }
 
 export function ScrollRegion({ label, children, className = '' }: Props) {
+  const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState(false);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     // A pixel of slack: fractional widths round either way.
-    const measure = () => setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+    // Right to left, scrollLeft runs from 0 down to minus the overflow: its size is what counts.
+    const measure = () => setMore(Math.abs(el.scrollLeft) + el.clientWidth < el.scrollWidth - 1);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
@@ -36,7 +39,7 @@ export function ScrollRegion({ label, children, className = '' }: Props) {
     <div className={className}>
       {more && (
         <p className="mb-1 text-end text-xs text-slate-600" aria-hidden="true" data-testid="scroll-cue">
-          Scroll sideways for more →
+          {t('shell.scrollCue')}
         </p>
       )}
       <div className="relative">

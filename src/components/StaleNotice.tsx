@@ -4,25 +4,27 @@
  * not answering"). Renders nothing for fresh data.
  */
 import { staleMarkerOf, type DataFreshness } from '../lib/api.ts';
+import { readingFormatters, readingI18n, readingLanguage } from '../lib/i18n/reading.ts';
 
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const DAY_TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
-/** "14:05" today, "21 Nov, 14:05" on another day. */
+/** "14:05" today, "21 Nov, 14:05" on another day (English as in the UK; other languages by their locale and digits). */
 function asOfLabel(asOf: string, now = new Date()): string {
+  const locale = readingLanguage() === 'en' ? 'en-GB' : readingFormatters().locale;
   const at = new Date(asOf);
-  return at.toDateString() === now.toDateString() ? TIME.format(at) : DAY_TIME.format(at);
+  const sameDay = at.toDateString() === now.toDateString();
+  return new Intl.DateTimeFormat(locale, {
+    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
 }
 
-/** The notice's sentence for a stale answer. */
+/** The notice's sentence for a stale answer, in the language being read. */
 export function staleMessage(asOf: string, reason: string, now = new Date()): string {
-  const why =
-    reason === 'revalidating'
-      ? 'fresher data is on its way'
-      : reason === 'upstream_budget'
-        ? "it is not refreshed now, to save the data service's daily budget"
-        : 'the data service is not answering';
-  return `Data as of ${asOfLabel(asOf, now)}; ${why}.`;
+  const time = asOfLabel(asOf, now);
+  const { t } = readingI18n();
+  if (reason === 'revalidating') return t('shell.stale.revalidating', { time });
+  if (reason === 'upstream_budget') return t('shell.stale.upstreamBudget', { time });
+  return t('shell.stale.failing', { time });
 }
 
 /** `data`: a query's data (an answer, or the `{ pages }` of a paged one); or the `mark` already read. */

@@ -7,6 +7,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NamesAnswer } from '../contract/index.ts';
 import { insightQuery } from '../lib/insights.ts';
 import { useKnownName } from '../lib/names.ts';
+import { readingI18n } from '../lib/i18n/reading.ts';
 import type { PickedLocation } from './LocationAutocomplete.tsx';
 
 export interface NamedLocation {
@@ -23,7 +24,7 @@ export function useNamedLocation(locationId: string | undefined): NamedLocation 
   const name = known?.name ?? null;
   // Empty while the name loads: a placeholder in the location field would read as typed text and
   // start a search for it.
-  return { id: locationId, name, label: name ?? (isPending ? '' : `Location ${locationId} (name not known)`) };
+  return { id: locationId, name, label: name ?? (isPending ? '' : readingI18n().t('shell.location.unknown', { id: locationId })) };
 }
 
 /** Remember the name the autocomplete's answer gave a picked location. */

@@ -7,6 +7,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api.ts';
 import { CardSkeletons, EmptyState, ErrorState } from './states.tsx';
+import { readingI18n } from '../lib/i18n/reading.ts';
 
 afterEach(() => {
   cleanup();
@@ -18,6 +19,19 @@ const apiError = (
   code: ConstructorParameters<typeof ApiError>[1],
   extra: { retryAfter?: number; issues?: { param: string; message: string }[] } = {},
 ) => new ApiError(status, code, 'server message', extra.issues ?? [], extra.retryAfter);
+
+/** A rate limit of 3 s on loading `what`: what the alert says now and after each of 4 seconds. */
+function countdown(what: string): string[] {
+  vi.useFakeTimers();
+  render(<ErrorState error={apiError(429, 'upstream_rate_limited', { retryAfter: 3 })} what={what} onRetry={() => {}} />);
+  const alert = screen.getByRole('alert');
+  const said = [alert.textContent];
+  for (let second = 1; second <= 4; second++) {
+    act(() => void vi.advanceTimersByTime(1000));
+    said.push(alert.textContent);
+  }
+  return said;
+}
 
 describe('ErrorState', () => {
   it('a transient fault says what failed and offers Retry, which retries', () => {
@@ -67,16 +81,12 @@ describe('ErrorState', () => {
   });
 
   it('a rate limit counts down to the moment a retry can work', () => {
-    vi.useFakeTimers();
-    render(<ErrorState error={apiError(429, 'upstream_rate_limited', { retryAfter: 3 })} what="transactions" onRetry={() => {}} />);
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('The data service is rate-limiting us; retry in 3 s.');
-    act(() => void vi.advanceTimersByTime(1000));
-    expect(alert.textContent).toContain('retry in 2 s.');
-    act(() => void vi.advanceTimersByTime(2000));
-    expect(alert.textContent).toContain('The data service is rate-limiting us; you can retry now.');
-    act(() => void vi.advanceTimersByTime(5000));
-    expect(alert.textContent).toContain('you can retry now.');
+    const [now, second, third, fourth, later] = countdown('transactions');
+    expect(now).toContain('The data service is rate-limiting us; retry in 3 s.');
+    expect(second).toContain('retry in 2 s.');
+    expect(third).toContain('retry in 1 s.');
+    expect(fourth).toContain('The data service is rate-limiting us; you can retry now.');
+    expect(later).toContain('you can retry now.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
@@ -98,5 +108,31 @@ describe('EmptyState and CardSkeletons', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading agents…');
     const shapes = container.querySelectorAll('[aria-hidden="true"]');
     expect(shapes.length).toBeGreaterThanOrEqual(4 * 4);
+  });
+});
+
+describe('states in Arabic', () => {
+  afterEach(async () => {
+    await readingI18n().changeLanguage('en');
+  });
+
+  it('say what failed by its error code, count the wait down in Arabic plurals, and offer إعادة المحاولة', async () => {
+    await readingI18n().changeLanguage('ar');
+    render(<ErrorState error={apiError(504, 'upstream_timeout')} what="الوكلاء" onRetry={() => {}} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('تعذّر تحميل الوكلاء.');
+    expect(alert.textContent).toContain('لم تُجب خدمة البيانات في الوقت المحدد.');
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeTruthy();
+    cleanup();
+
+    const [now, second, third, fourth] = countdown('المعاملات');
+    expect(now).toContain('أعد المحاولة بعد 3 ثوانٍ.');
+    expect(second).toContain('أعد المحاولة بعد ثانيتين.');
+    expect(third).toContain('أعد المحاولة بعد ثانية واحدة.');
+    expect(fourth).toContain('يمكنك إعادة المحاولة الآن.');
+    cleanup();
+
+    render(<CardSkeletons />);
+    expect(screen.getByRole('status').textContent).toBe('جارٍ تحميل النتائج…');
   });
 });

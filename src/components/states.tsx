@@ -3,17 +3,20 @@
  */
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ApiError, describeError } from '../lib/api.ts';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api.ts';
+import { useErrorMessage } from './error-message.ts';
 
 export function Skeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded bg-slate-200 ${className}`} />;
 }
 
 /** A list of placeholder cards while results load. */
-export function CardSkeletons({ count = 6, label = 'Loading results' }: { count?: number; label?: string }) {
+export function CardSkeletons({ count = 6, label }: { count?: number; label?: string }) {
+  const { t } = useTranslation();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{label}…</span>
+      <span className="sr-only">{t('shell.states.loading', { label: label ?? t('shell.states.loadingResults') })}</span>
       <div className="grid gap-4 sm:grid-cols-2">
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
@@ -65,17 +68,21 @@ export function ErrorState({ error, what, onRetry }: { error: unknown; what: str
   const retryable = !(error instanceof ApiError) || error.isTransient;
   const retryAfter = error instanceof ApiError ? error.retryAfter : undefined;
   const left = useCountdown(retryAfter);
+  const { t } = useTranslation();
+  const describe = useErrorMessage();
   const message =
     error instanceof ApiError && error.code === 'upstream_rate_limited' && retryAfter
-      ? `The data service is rate-limiting us; ${left > 0 ? `retry in ${left} s` : 'you can retry now'}.`
-      : describeError(error, what);
+      ? left > 0
+        ? t('shell.states.rateLimitedIn', { count: left })
+        : t('shell.states.rateLimitedNow')
+      : describe(error, what);
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-      <p className="font-semibold">Could not load {what}.</p>
+      <p className="font-semibold">{t('shell.states.couldNotLoad', { what })}</p>
       <p className="mt-1">{message}</p>
       {onRetry && retryable && (
         <button type="button" onClick={onRetry} className="mt-3 rounded bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800">
-          Retry
+          {t('shell.states.retry')}
         </button>
       )}
     </div>
@@ -84,9 +91,10 @@ export function ErrorState({ error, what, onRetry }: { error: unknown; what: str
 
 /** The router's error boundary: a failed loader or a render error. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-xl py-10">
-      <ErrorState error={error} what="this page" onRetry={reset} />
+      <ErrorState error={error} what={t('shell.states.thisPage')} onRetry={reset} />
     </div>
   );
 }

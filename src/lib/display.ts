@@ -18,6 +18,8 @@ import {
   type Display,
   type FxTable,
 } from '../shared/units.ts';
+import { formatDate, formatDecimal, unitLabel } from './format.ts';
+import { readingI18n, readingLanguage } from './i18n/reading.ts';
 
 /** The search keys every page carries (never sent to the data service). */
 export const DISPLAY_SEARCH_KEYS = ['unit', 'cur'] as const;
@@ -131,9 +133,16 @@ export function useRememberedDisplayInUrl(): void {
   }, [inUrl, navigate]);
 }
 
-/** Where the display currency's rate comes from, in a sentence. */
+/** The rate table's date: as the table writes it in English ("2026-11-01"), else in the language being read ("1 نوفمبر 2026"). */
+export function ratesDate(d: Pick<Display, 'rates'>): string {
+  return readingLanguage() === 'en' ? d.rates.date : formatDate(d.rates.date);
+}
+
+/** Where the display currency's rate comes from, in a sentence, in the language being read. */
 export function rateNote(d: Display): string {
-  if (d.currency === 'AED') return `Prices in AED, areas in ${d.unit}.`;
-  const source = d.currency === 'USD' ? `the fixed peg of AED ${AED_PER_USD} to the dollar` : `the rates of ${d.rates.date}`;
-  return `Prices in ${d.currency} converted from AED at ${source}, areas in ${d.unit}.`;
+  const { t } = readingI18n();
+  const unit = unitLabel(d);
+  if (d.currency === 'AED') return t('shell.rateNote.aed', { unit });
+  if (d.currency === 'USD') return t('shell.rateNote.usd', { peg: formatDecimal(AED_PER_USD, 4), unit });
+  return t('shell.rateNote.table', { currency: d.currency, date: ratesDate(d), unit });
 }

@@ -7,7 +7,7 @@ import { AgentPage } from '../features/directory/AgentPage.tsx';
 const searchAndLoader = ownerRouteOptions('agent', 'agentId', ownerPageSearch);
 
 export const Route = createFileRoute('/agents/$agentId')({
-  staticData: { title: 'Agent' },
+  staticData: { title: 'agent' },
   ...searchAndLoader,
   component: AgentPage,
 });

@@ -7,7 +7,7 @@ import { AgentsPage } from '../features/directory/AgentsPage.tsx';
 const searchAndLoader = twoViewRouteOptions('search-agents', 'search-agents-detailed', agentsSearch);
 
 export const Route = createFileRoute('/agents/')({
-  staticData: { title: 'Find an agent' },
+  staticData: { title: 'agents' },
   ...searchAndLoader,
   component: AgentsPage,
 });

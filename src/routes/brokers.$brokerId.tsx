@@ -7,7 +7,7 @@ import { BrokerPage } from '../features/directory/BrokerPage.tsx';
 const searchAndLoader = ownerRouteOptions('broker', 'brokerId', ownerPageSearch);
 
 export const Route = createFileRoute('/brokers/$brokerId')({
-  staticData: { title: 'Brokerage' },
+  staticData: { title: 'broker' },
   ...searchAndLoader,
   component: BrokerPage,
 });

@@ -7,7 +7,7 @@ import { BrokersPage } from '../features/directory/BrokersPage.tsx';
 const searchAndLoader = twoViewRouteOptions('search-brokers', 'search-brokers-detailed', brokersSearch);
 
 export const Route = createFileRoute('/brokers/')({
-  staticData: { title: 'Find a brokerage' },
+  staticData: { title: 'brokers' },
   ...searchAndLoader,
   component: BrokersPage,
 });

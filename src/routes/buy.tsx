@@ -6,7 +6,7 @@ import { BuySearchPage } from '../features/listings/pages.tsx';
 const searchAndLoader = listingRouteOptions('search-buy');
 
 export const Route = createFileRoute('/buy')({
-  staticData: { title: 'Properties for sale' },
+  staticData: { title: 'buy' },
   ...searchAndLoader,
   component: BuySearchPage,
 });

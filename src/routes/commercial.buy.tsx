@@ -6,7 +6,7 @@ import { CommercialBuySearchPage } from '../features/listings/pages.tsx';
 const searchAndLoader = listingRouteOptions('search-commercial-buy');
 
 export const Route = createFileRoute('/commercial/buy')({
-  staticData: { title: 'Commercial property for sale' },
+  staticData: { title: 'commercialBuy' },
   ...searchAndLoader,
   component: CommercialBuySearchPage,
 });

@@ -6,7 +6,7 @@ import { CommercialRentSearchPage } from '../features/listings/pages.tsx';
 const searchAndLoader = listingRouteOptions('search-commercial-rent');
 
 export const Route = createFileRoute('/commercial/rent')({
-  staticData: { title: 'Commercial property for rent' },
+  staticData: { title: 'commercialRent' },
   ...searchAndLoader,
   component: CommercialRentSearchPage,
 });

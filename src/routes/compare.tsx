@@ -5,7 +5,7 @@ import { ComparePage } from '../features/saved/ComparePage.tsx';
 import { ListingPercentileBrief } from '../features/market/ListingPercentileBrief.tsx';
 
 export const Route = createFileRoute('/compare')({
-  staticData: { title: 'Compare listings' },
+  staticData: { title: 'compare' },
   // `ids`: a shared comparison; without it, the listings picked in this browser.
   validateSearch: lenientSearch((raw: Record<string, unknown>): { ids?: string } =>
     definedOnly({ ids: compareIdsSearch(raw.ids)?.join(',') }),

@@ -5,7 +5,7 @@ import { DevelopersPage } from '../features/directory/DevelopersPage.tsx';
 const searchAndLoader = endpointRouteOptions('real-estate-developer');
 
 export const Route = createFileRoute('/developers')({
-  staticData: { title: 'Developers' },
+  staticData: { title: 'developers' },
   ...searchAndLoader,
   component: DevelopersPage,
 });

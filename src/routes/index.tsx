@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { LocationAutocomplete } from '../components/LocationAutocomplete.tsx';
 import { usePickLocation } from '../components/location-name.ts';
 import { NavList } from '../components/layout/NavList.tsx';
@@ -6,20 +7,22 @@ import { NavList } from '../components/layout/NavList.tsx';
 export const Route = createFileRoute('/')({ staticData: { title: '' }, component: Home });
 
 function Home() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const remember = usePickLocation();
   return (
     <div className="space-y-10">
-      <section aria-labelledby="home-title" className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-800 px-6 py-12 text-white">
+      <section
+        aria-labelledby="home-title"
+        className="rounded-2xl bg-gradient-to-br rtl:bg-gradient-to-bl from-brand-700 to-brand-800 px-6 py-12 text-white"
+      >
         <h1 id="home-title" className="text-3xl font-semibold">
-          Find your place in the UAE
+          {t('shell.home.title')}
         </h1>
-        <p className="mt-2 max-w-xl text-brand-50">
-          Homes and commercial space to buy or rent across all seven emirates, on a map, with what really sold and for how much.
-        </p>
+        <p className="mt-2 max-w-xl text-brand-50">{t('shell.home.intro')}</p>
         <div className="mt-6 max-w-lg rounded-lg bg-white p-4 text-slate-900">
           <LocationAutocomplete
-            label="Where do you want to buy?"
+            label={t('shell.home.where')}
             value={null}
             onChange={(picked) => {
               if (!picked) return;
@@ -29,7 +32,7 @@ function Home() {
           />
         </div>
       </section>
-      <nav aria-label="Explore">
+      <nav aria-label={t('shell.layout.explore')}>
         <NavList
           pathname="/"
           listClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"

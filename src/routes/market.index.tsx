@@ -7,7 +7,7 @@ import { overviewQuery } from '../features/market/transactions/query.ts';
 import { MarketOverview } from '../features/market/MarketOverview.tsx';
 
 export const Route = createFileRoute('/market/')({
-  staticData: { title: 'Market' },
+  staticData: { title: 'market' },
   // Only the location's id: the overview hands it to each analysis; its name comes from the data.
   validateSearch: lenientSearch(marketOverviewSearch),
   loaderDeps: ({ search }) => search,

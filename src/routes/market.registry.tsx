@@ -5,7 +5,7 @@ import { RegistryPage } from '../features/market/registry/RegistryPage.tsx';
 const searchAndLoader = endpointRouteOptions('get-registry-transactions');
 
 export const Route = createFileRoute('/market/registry')({
-  staticData: { title: 'Abu Dhabi registry' },
+  staticData: { title: 'registry' },
   ...searchAndLoader,
   component: RegistryPage,
 });

@@ -8,7 +8,7 @@ import { analysisQuery } from '../features/market/transactions/query.ts';
 import { TransactionsPage } from '../features/market/transactions/TransactionsPage.tsx';
 
 export const Route = createFileRoute('/market/transactions')({
-  staticData: { title: 'Transactions' },
+  staticData: { title: 'transactions' },
   // Ids only: the location's name comes from the data (/api/names), never from the link.
   validateSearch: lenientSearch(transactionsSearch),
   search: { middlewares: [stripParamDefaults(INSIGHT_ENDPOINTS['insights/transaction-records'].params)] },

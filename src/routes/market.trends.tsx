@@ -8,7 +8,7 @@ import { TrendsPage } from '../features/market/trends/TrendsPage.tsx';
 const searchOptions = endpointSearchOptions('price-trend-of-location', trendsSearch);
 
 export const Route = createFileRoute('/market/trends')({
-  staticData: { title: 'Price trend' },
+  staticData: { title: 'trends' },
   ...searchOptions,
   loaderDeps: ({ search: { location_id, property_type } }) => ({ location_id, property_type }),
   loader: ({ context, deps }) => {

@@ -4,7 +4,7 @@ import { mortgageSearch } from '../lib/mortgage-form.ts';
 import { MortgagePage } from '../features/mortgage/MortgagePage.tsx';
 
 export const Route = createFileRoute('/mortgage')({
-  staticData: { title: 'Mortgage calculator' },
+  staticData: { title: 'mortgage' },
   validateSearch: lenientSearch(mortgageSearch),
   component: MortgagePage,
 });

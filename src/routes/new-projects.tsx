@@ -6,7 +6,7 @@ import { NewProjectsSearchPage } from '../features/listings/pages.tsx';
 const searchAndLoader = listingRouteOptions('search-new-projects');
 
 export const Route = createFileRoute('/new-projects')({
-  staticData: { title: 'New projects' },
+  staticData: { title: 'newProjects' },
   ...searchAndLoader,
   component: NewProjectsSearchPage,
 });

@@ -5,7 +5,7 @@ import { PropertyPage } from '../features/property/PropertyPage.tsx';
 import { ListingPriceContext } from '../features/market/ListingPriceContext.tsx';
 
 export const Route = createFileRoute('/property/$propertyId')({
-  staticData: { title: 'Listing' },
+  staticData: { title: 'property' },
   // Not awaited: the page shows its skeleton, and a 404 becomes the page's own not-found view.
   loader: ({ context, params }) => {
     if (isPropertyId(params.propertyId)) prefetch(context.queryClient, apiQuery('property-details', { property_id: params.propertyId }));

@@ -6,7 +6,7 @@ import { RentSearchPage } from '../features/listings/pages.tsx';
 const searchAndLoader = listingRouteOptions('search-rent');
 
 export const Route = createFileRoute('/rent')({
-  staticData: { title: 'Properties for rent' },
+  staticData: { title: 'rent' },
   ...searchAndLoader,
   component: RentSearchPage,
 });

@@ -4,12 +4,76 @@
  * Imported only through `ChartFrame`'s lazy import, so Recharts lands in its own chunk and loads
  * only on pages that draw a chart.
  */
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ReferenceLine,
+  Scatter,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type LegendPayload,
+} from 'recharts';
 import { monthTicks } from '../../lib/axis-ticks.ts';
+import { useLanguage } from '../../lib/i18n/react.ts';
+import { directionOf } from '../../lib/i18n/languages.ts';
 import { formatTick, formatValue, valueAxis, type ChartSpec, type ChartUnits, type ValueAxis } from './spec.ts';
 
 const AXIS_TICK = { fontSize: 12, fill: '#334155' };
 const AXIS_LABEL = { ...AXIS_TICK, textAnchor: 'middle' } as const;
+
+/**
+ * The tick labels of an axis standing at a side of the plot, set away from it. SVG anchors text
+ * by the page's direction ("start" is a label's right end right to left), so right to left the
+ * anchors Recharts picks for a side are swapped to keep the labels outside the plot.
+ */
+function sideTick(side: 'left' | 'right', rtl: boolean) {
+  if (!rtl) return AXIS_TICK;
+  return { ...AXIS_TICK, textAnchor: side === 'right' ? 'end' : 'start' } as const;
+}
+
+/**
+ * The legend: each series' mark and name, in the page's direction (the first series at the start,
+ * its mark before its name). Recharts' own legend names each mark "<series> legend icon" in
+ * English and spaces them with physical margins; the marks here are decoration, the names text.
+ */
+function ChartLegend({ items }: { items: readonly LegendPayload[] }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs">
+      {items.map((item, i) => (
+        <li key={i} className="inline-flex items-center gap-1.5" style={{ color: item.color }}>
+          <span
+            aria-hidden="true"
+            className={`inline-block ${item.type === 'line' ? 'h-0.5 w-3.5' : 'h-2.5 w-2.5'}`}
+            style={{ background: item.color }}
+          />
+          {item.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A value axis's width: room for its longest tick label and its title. Arabic labels are longer
+ * ("2.5 مليون" for "2.5M"), so there it grows with them; English keeps its fixed width.
+ */
+function axisWidth(axis: ValueAxis | null, fixed: number, rtl: boolean): number {
+  if (!rtl || !axis) return fixed;
+  const longest = Math.max(0, ...axis.ticks.map((tick) => axis.format(tick).length));
+  // About 6.5 px a character at 12 px, the tick's line and gap, and the rotated title beside them.
+  return Math.max(fixed, Math.round(longest * 6.5) + 16 + (axis.title ? 18 : 0));
+}
+
+/** A value axis's title, turned to read along the axis, inside the edge the axis stands on. */
+function axisTitleLabel(value: string, side: 'left' | 'right') {
+  return side === 'left'
+    ? ({ value, angle: -90, position: 'insideLeft', style: AXIS_LABEL } as const)
+    : ({ value, angle: 90, position: 'insideRight', style: AXIS_LABEL } as const);
+}
 
 export default function CartesianChart({
   spec,
@@ -24,6 +88,11 @@ export default function CartesianChart({
   description: string;
 }) {
   const { data, x, series } = spec;
+  // Right to left, the chart reads from the right: the categories (or time) run leftwards, the
+  // main value axis stands on the right and the second one on the left.
+  const rtl = directionOf(useLanguage()) === 'rtl';
+  const main = rtl ? 'right' : 'left';
+  const second = rtl ? 'left' : 'right';
   const vertical = spec.layout === 'vertical';
   const left = series.filter((s) => s.axis !== 'right');
   const right = series.filter((s) => s.axis === 'right');
@@ -41,10 +110,10 @@ export default function CartesianChart({
     tickFormatter: (v: unknown) => formatTick(v, x.format, units),
     tick: AXIS_TICK,
   };
-  const valueAxisProps = (axis: ValueAxis | null) =>
-    axis
-      ? { type: 'number' as const, domain: axis.domain, ticks: axis.ticks, tickFormatter: axis.format, tick: AXIS_TICK }
-      : { tick: AXIS_TICK };
+  const valueAxisProps = (axis: ValueAxis | null, side?: 'left' | 'right') => {
+    const tick = side ? sideTick(side, rtl) : AXIS_TICK;
+    return axis ? { type: 'number' as const, domain: axis.domain, ticks: axis.ticks, tickFormatter: axis.format, tick } : { tick };
+  };
 
   return (
     <ComposedChart
@@ -52,7 +121,8 @@ export default function CartesianChart({
       layout={vertical ? 'vertical' : 'horizontal'}
       responsive
       style={{ width: '100%', height: '100%' }}
-      margin={{ top: 8, right: right.length ? 8 : 16, bottom: vertical ? 16 : 4, left: 4 }}
+      // The value axis's side gets the small margin, the far side room for the last tick's label.
+      margin={{ top: 8, bottom: vertical ? 16 : 4, [main]: 4, [second]: right.length ? 8 : 16 }}
       title={title}
       desc={description}
       accessibilityLayer
@@ -60,10 +130,11 @@ export default function CartesianChart({
       <CartesianGrid stroke="#e2e8f0" vertical={vertical} horizontal={!vertical} />
       {vertical ? (
         <>
-          <YAxis {...categoryAxisProps} type="category" width={150} interval={0} />
+          <YAxis {...categoryAxisProps} tick={sideTick(main, rtl)} type="category" width={150} interval={0} orientation={main} />
           <XAxis
             {...valueAxisProps(leftAxis)}
             type="number"
+            reversed={rtl}
             label={leftAxis?.title ? { value: leftAxis.title, position: 'insideBottom', offset: -12, style: AXIS_LABEL } : undefined}
           />
         </>
@@ -78,21 +149,23 @@ export default function CartesianChart({
             // Keep the first category (e.g. "Studio") and the last when narrow screens thin ticks.
             interval={time ? undefined : 'preserveStartEnd'}
             padding={time ? { left: 12, right: 12 } : undefined}
+            reversed={rtl}
           />
           <YAxis
-            {...valueAxisProps(leftAxis)}
+            {...valueAxisProps(leftAxis, main)}
             yAxisId="left"
-            width={60}
-            label={leftAxis?.title ? { value: leftAxis.title, angle: -90, position: 'insideLeft', style: AXIS_LABEL } : undefined}
+            orientation={main}
+            width={axisWidth(leftAxis, 60, rtl)}
+            label={leftAxis?.title ? axisTitleLabel(leftAxis.title, main) : undefined}
           />
           {right.length > 0 && (
             <YAxis
-              {...valueAxisProps(rightAxis)}
+              {...valueAxisProps(rightAxis, second)}
               yAxisId="right"
-              orientation="right"
-              width={48}
+              orientation={second}
+              width={axisWidth(rightAxis, 48, rtl)}
               allowDecimals={false}
-              label={rightAxis?.title ? { value: rightAxis.title, angle: 90, position: 'insideRight', style: AXIS_LABEL } : undefined}
+              label={rightAxis?.title ? axisTitleLabel(rightAxis.title, second) : undefined}
             />
           )}
           {(hasNegative || left.some((s) => s.format === 'signedPercent')) && (
@@ -101,6 +174,8 @@ export default function CartesianChart({
         </>
       )}
       <Tooltip
+        // The tooltip's lines read in the page's direction (name, then value, from the right in Arabic).
+        contentStyle={{ direction: rtl ? 'rtl' : 'ltr', textAlign: 'start' }}
         labelFormatter={(v: unknown) => formatValue(v, x.format, units)}
         formatter={(value: unknown, _name: unknown, item: { dataKey?: unknown }) => {
           // Scatter tooltips list the x value too: name and format it like the axis.
@@ -109,7 +184,7 @@ export default function CartesianChart({
           return [formatValue(value, s?.format ?? 'text', units), s?.label ?? String(item.dataKey)];
         }}
       />
-      {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+      {series.length > 1 && <Legend content={({ payload }) => <ChartLegend items={payload ?? []} />} />}
       {series.map((s) => {
         const axis = vertical ? {} : { yAxisId: s.axis === 'right' ? 'right' : 'left' };
         const common = { key: s.key, dataKey: s.key, name: s.label, isAnimationActive: false, ...axis } as const;

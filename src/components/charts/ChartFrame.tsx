@@ -5,6 +5,7 @@
  * tooltip), and a table of the same data one click away.
  */
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../states.tsx';
 import { formatValue, localizeSpec, tooFewPoints, type ChartSpec, type ChartUnits } from './spec.ts';
 import { useDisplay } from '../../lib/display.ts';
@@ -27,16 +28,8 @@ interface Props {
   className?: string;
 }
 
-export function ChartFrame({
-  title,
-  description,
-  spec: given,
-  height = 280,
-  emptyText = 'No data to chart.',
-  footer,
-  headingLevel = 3,
-  className = '',
-}: Props) {
+export function ChartFrame({ title, description, spec: given, height = 280, emptyText, footer, headingLevel = 3, className = '' }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   const [showTable, setShowTable] = useState(false);
   // Prices in the person's currency and per their area unit, in the drawing and the table alike.
@@ -71,7 +64,7 @@ export function ChartFrame({
             aria-controls={`${id}-table`}
             onClick={() => setShowTable((s) => !s)}
           >
-            {showTable ? 'Hide table' : 'Show table'}
+            {t(showTable ? 'shell.charts.hideTable' : 'shell.charts.showTable')}
           </button>
         )}
       </div>
@@ -82,7 +75,7 @@ export function ChartFrame({
         <div className="mt-3 w-full min-w-0" style={{ height }}>
           {empty ? (
             <div className="flex h-full items-center justify-center rounded border border-dashed border-slate-300 text-sm text-slate-600">
-              {emptyText}
+              {emptyText ?? t('shell.charts.noData')}
             </div>
           ) : (
             <Suspense fallback={<Skeleton className="h-full w-full" />}>
@@ -102,12 +95,14 @@ export function ChartFrame({
  * series' value in full under its label.
  */
 function ChartFigures({ spec, units }: { spec: ChartSpec; units: ChartUnits }) {
+  const { t } = useTranslation();
   const { x, series, data } = spec;
-  const noun = x.label.toLowerCase();
-  const what = data.length === 1 ? `one ${noun}` : `${data.length} ${noun.endsWith('s') ? noun : `${noun}s`}`;
+  // English names the rows by the x axis ("Only 2 months of data"); other languages by count.
+  const single = x.label.toLowerCase();
+  const noun = data.length === 1 || single.endsWith('s') ? single : `${single}s`;
   return (
     <div className="mt-3" data-testid="chart-figures">
-      <p className="text-sm text-slate-600">Only {what} of data: too few to draw a line, so here are the figures.</p>
+      <p className="text-sm text-slate-600">{t('shell.charts.fewPoints', { count: data.length, noun })}</p>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {data.map((row, i) => (
           <div key={i} className="rounded border border-slate-200 p-3">
@@ -129,6 +124,7 @@ function ChartFigures({ spec, units }: { spec: ChartSpec; units: ChartUnits }) {
 
 /** The chart's data as a table: the x value, then one column per series, formatted in full. */
 function ChartTable({ id, spec, units, caption }: { id?: string; spec: ChartSpec; units: ChartUnits; caption: string }) {
+  const { t } = useTranslation();
   const { x, series, data } = spec;
   return (
     <div
@@ -136,7 +132,7 @@ function ChartTable({ id, spec, units, caption }: { id?: string; spec: ChartSpec
       role="region"
       className="mt-3 max-h-80 overflow-auto rounded border border-slate-200"
       tabIndex={0}
-      aria-label={`${caption}: table`}
+      aria-label={t('shell.charts.tableLabel', { caption })}
     >
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>

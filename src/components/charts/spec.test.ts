@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { axisTitle, formatTick, formatValue, localizeSpec, tooFewPoints, valueAxis, type ChartSpec, type SeriesSpec } from './spec.ts';
 import { SHIPPED_FX_TABLE } from '../../shared/units.ts';
+import { readingI18n } from '../../lib/i18n/reading.ts';
+import { setDigits } from '../../lib/i18n/digits.ts';
 
 const AED = { currency: 'AED', unit: 'sqft' } as const;
 
@@ -66,6 +68,30 @@ describe('chart spec formatting', () => {
     expect(counts.ticks.every(Number.isInteger)).toBe(true);
     expect(valueAxis([], [{ v: 1 }], AED)).toBeNull();
     expect(valueAxis([line('aed')], [{ v: null }], AED)).toBeNull();
+  });
+
+  it("writes value axes in Arabic at the same precision, with the reader's digits, labels still distinct", async () => {
+    const line = (format: SeriesSpec['format']): SeriesSpec => ({ key: 'v', label: 'V', kind: 'line', color: '#000', format });
+    await readingI18n().changeLanguage('ar');
+    try {
+      const prices = valueAxis([line('aed')], [{ v: 3_571_000 }, { v: 3_604_500 }, { v: 3_633_000 }], AED)!;
+      const labels = prices.ticks.map(prices.format);
+      expect(new Set(labels).size).toBe(labels.length);
+      expect(
+        labels.some((l) => /^3\.6\sمليون$/.test(l)),
+        labels.join(', '),
+      ).toBe(true);
+      setDigits('arab');
+      const arabic = valueAxis([line('aed')], [{ v: 3_571_000 }, { v: 3_604_500 }, { v: 3_633_000 }], AED)!;
+      expect(arabic.ticks.map(arabic.format).some((l) => /^٣٫٦\sمليون$/.test(l))).toBe(true);
+      const premium = valueAxis([line('signedPercent')], [{ v: -0.012 }, { v: 0.004 }, { v: 0.011 }], AED)!;
+      const premiumLabels = premium.ticks.map(premium.format);
+      expect(new Set(premiumLabels).size).toBe(premiumLabels.length);
+      for (const label of premiumLabels) expect(label).toMatch(/^[^0-9]*$/);
+    } finally {
+      setDigits('latn');
+      await readingI18n().changeLanguage('en');
+    }
   });
 
   it('shows a line or scatter of fewer than three points as figures, not bars', () => {

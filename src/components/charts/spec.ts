@@ -13,9 +13,11 @@ import {
   formatNumber,
   formatPercent,
   formatSignedPercent,
+  unitLabel,
 } from '../../lib/format.ts';
 import { fromAed, perSqftIn, type Display } from '../../shared/units.ts';
-import { niceAxis, tickFormatter, type TickStyle } from '../../lib/axis-ticks.ts';
+import { niceAxis, tickFormatter, tickLabels, type TickStyle } from '../../lib/axis-ticks.ts';
+import { readingFormatters, readingLanguage } from '../../lib/i18n/reading.ts';
 
 /**
  * How a value reads. `aed` is a price, `aedPerSqft` a price level per square foot (both given in
@@ -89,7 +91,7 @@ export function formatValue(value: unknown, format: ValueFormat, units: ChartUni
     case 'aed':
       return formatAmount(Number(value), units.currency);
     case 'aedPerSqft':
-      return `${formatAmount(Number(value), units.currency)}/${units.unit}`;
+      return `${formatAmount(Number(value), units.currency)}/${unitLabel(units)}`;
     case 'percent':
       return formatPercent(Number(value));
     case 'signedPercent':
@@ -137,7 +139,7 @@ export function formatTick(value: unknown, format: ValueFormat, units: ChartUnit
 export function axisTitle(series: readonly SeriesSpec[], units: ChartUnits): string {
   if (!series.length) return '';
   if (series.every((s) => s.format === 'aed')) return units.currency;
-  if (series.every((s) => s.format === 'aedPerSqft')) return `${units.currency}/${units.unit}`;
+  if (series.every((s) => s.format === 'aedPerSqft')) return `${units.currency}/${unitLabel(units)}`;
   if (series.every((s) => s.format === 'percent' || s.format === 'signedPercent')) return '%';
   return series.length === 1 ? series[0]!.label : '';
 }
@@ -159,6 +161,32 @@ export interface ValueAxis {
 }
 
 /**
+ * A value axis's tick formatter in the language being read. English keeps the axis module's labels
+ * ("2.5M", "+3%"); another language writes the same ticks, at the same precision, through `Intl`
+ * in its locale and the reader's digits ("2.5 مليون", "٢٫٥ مليون").
+ */
+function readingTickFormatter(ticks: readonly number[], style: TickStyle): (value: unknown) => string {
+  const english = tickFormatter(ticks, style);
+  if (readingLanguage() === 'en') return english;
+  const { locale } = readingFormatters();
+  // The digits after the point each English label shows: the precision the step between ticks needs.
+  const decimals = Math.max(0, ...tickLabels(ticks, style).map((label) => /\.(\d+)/.exec(label)?.[1]?.length ?? 0));
+  const options: Intl.NumberFormatOptions =
+    style === 'compact'
+      ? { notation: 'compact' }
+      : style === 'percent'
+        ? { style: 'percent' }
+        : style === 'signedPercent'
+          ? { style: 'percent', signDisplay: 'exceptZero' }
+          : {};
+  const format = new Intl.NumberFormat(locale, { ...options, maximumFractionDigits: decimals });
+  return (value) => {
+    const n = Number(value);
+    return english(value) === '' || !Number.isFinite(n) ? '' : format.format(n);
+  };
+}
+
+/**
  * A value axis for the series that share it: round ticks over their values (src/lib/axis-ticks.ts),
  * from zero where bars are drawn or a change is shown (so a bar's length and the zero line mean
  * what they say), labels that never repeat, and the unit as the title.
@@ -176,7 +204,7 @@ export function valueAxis(series: readonly SeriesSpec[], data: readonly ChartRow
     },
   );
   if (!axis) return null;
-  return { ...axis, format: tickFormatter(axis.ticks, TICK_STYLE[format] ?? 'number'), title: axisTitle(series, units) };
+  return { ...axis, format: readingTickFormatter(axis.ticks, TICK_STYLE[format] ?? 'number'), title: axisTitle(series, units) };
 }
 
 /**

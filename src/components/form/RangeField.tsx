@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldError, FieldGroup, controlClass, invalidProps } from './Field.tsx';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
@@ -20,18 +21,21 @@ interface Props {
  * message, instead of being silently dropped by the browser.
  */
 export function RangeField({ legend, minProps, maxProps, minError, maxError, className = '' }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   const input = (which: 'min' | 'max', props: InputProps, error?: string) => {
     const fieldId = `${id}-${which}`;
     return (
       <div className="min-w-0 flex-1">
-        <label htmlFor={fieldId} className="sr-only">{`${legend}, ${which === 'min' ? 'minimum' : 'maximum'}`}</label>
+        <label htmlFor={fieldId} className="sr-only">
+          {t(which === 'min' ? 'shell.form.minimumOf' : 'shell.form.maximumOf', { legend })}
+        </label>
         <input
           id={fieldId}
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={which === 'min' ? 'Min' : 'Max'}
+          placeholder={t(which === 'min' ? 'shell.form.min' : 'shell.form.max')}
           className={controlClass(Boolean(error))}
           {...invalidProps(fieldId, error)}
           {...props}

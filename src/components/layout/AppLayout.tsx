@@ -6,8 +6,12 @@ import { NavList } from './NavList.tsx';
 import { CompareTray } from '../saved/CompareTray.tsx';
 import { DisplayControls } from './DisplayControls.tsx';
 import { rateNote, useDisplay } from '../../lib/display.ts';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { DigitsSwitch } from '../DigitsSwitch.tsx';
 
 export function AppLayout() {
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const display = useDisplay();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -48,38 +52,47 @@ export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only-focusable absolute inset-s-2 top-2 z-[2000] rounded bg-white px-3 py-2 shadow">
-        Skip to content
+        {t('shell.layout.skipToContent')}
       </a>
       <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-          <Link to="/" className="flex items-center gap-2 font-semibold text-brand-700" aria-label="Dar home">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 lg:gap-2 xl:gap-4">
+          <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold text-brand-700" aria-label={t('shell.layout.home')}>
             <img src="/favicon.svg" alt="" className="h-7 w-7" />
-            <span className="text-lg">Dar</span>
+            {/* On a phone the logo alone (named by its label) leaves room for the pickers. */}
+            <span className="hidden text-lg min-[400px]:inline">{t('shell.layout.brand')}</span>
           </Link>
           <button
             type="button"
-            className="ms-auto rounded border border-slate-300 px-3 py-1.5 text-sm md:hidden"
+            className="ms-auto shrink-0 rounded border border-slate-300 px-3 py-1.5 text-sm lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="main-nav"
             onClick={() => setMenuOpen((o) => !o)}
           >
-            Menu
+            {t('shell.layout.menu')}
           </button>
           <nav
             id="main-nav"
-            aria-label="Main"
-            className={`${menuOpen ? 'block' : 'hidden'} absolute inset-s-0 inset-e-0 top-full border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent`}
+            aria-label={t('shell.layout.mainNav')}
+            className={`${menuOpen ? 'block' : 'hidden'} absolute inset-s-0 inset-e-0 top-full border-b border-slate-200 bg-white lg:static lg:block lg:border-0 lg:bg-transparent`}
           >
             <NavList
               pathname={pathname}
-              listClassName="flex flex-col gap-1 p-2 md:flex-row md:p-0"
+              listClassName="flex flex-col gap-1 p-2 lg:flex-row lg:p-0"
               linkClassName={(current) =>
-                `block rounded px-3 py-2 text-sm font-medium ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
+                `block whitespace-nowrap rounded px-3 py-2 text-sm font-medium lg:px-1.5 xl:px-3 ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
               }
               onNavigate={() => setMenuOpen(false)}
             />
           </nav>
-          <DisplayControls className="md:ms-auto" />
+          {/* Units, currency, language and digits: beside the menu button on a phone (390 px wide) and a
+              tablet, at the end of the header beside the navigation from 1024 px. */}
+          <div className="flex items-center gap-1.5 sm:gap-2 lg:ms-auto">
+            <DisplayControls />
+            <div role="group" aria-label={t('shell.layout.reading')} className="flex items-center gap-1.5 sm:gap-2">
+              <LanguageSwitch />
+              <DigitsSwitch />
+            </div>
+          </div>
         </div>
         <div
           aria-hidden="true"
@@ -90,8 +103,8 @@ export function AppLayout() {
         <Outlet />
       </main>
       <CompareTray />
-      <footer className="border-t border-slate-200 bg-white py-4 text-center text-xs text-slate-500">
-        {rateNote(display)} Market data for the United Arab Emirates.
+      <footer className="border-t border-slate-200 bg-white px-4 py-4 text-center text-xs text-slate-500">
+        {rateNote(display)} {t('shell.layout.footer')}
       </footer>
     </div>
   );

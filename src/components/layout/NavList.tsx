@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { NAV_ITEMS, isCurrentPart } from './nav.ts';
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 
 /** The product's parts as a list of links: the header's menu, and the home page's tiles. */
 export function NavList({ pathname, listClassName, linkClassName, onNavigate }: Props) {
+  const { t } = useTranslation();
   return (
     <ul className={listClassName}>
       {NAV_ITEMS.map((item) => {
@@ -18,7 +20,7 @@ export function NavList({ pathname, listClassName, linkClassName, onNavigate }: 
         return (
           <li key={item.to}>
             <Link to={item.to} onClick={onNavigate} aria-current={current ? 'page' : undefined} className={linkClassName(current)}>
-              {item.label}
+              {t(`shell.nav.${item.key}`)}
             </Link>
           </li>
         );

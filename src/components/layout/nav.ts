@@ -1,17 +1,18 @@
 /**
  * The product's parts, in the order the header shows them. A part is current on its own path and
  * every path below `section` (default: its own path), e.g. Commercial on /commercial/rent too.
+ * Each is named by its key under `shell.nav` in the language being read.
  */
 export const NAV_ITEMS = [
-  { to: '/buy', label: 'Buy' },
-  { to: '/rent', label: 'Rent' },
-  { to: '/commercial/buy', label: 'Commercial', section: '/commercial' },
-  { to: '/new-projects', label: 'New projects' },
-  { to: '/market', label: 'Market' },
-  { to: '/agents', label: 'Agents' },
-  { to: '/brokers', label: 'Brokers' },
-  { to: '/developers', label: 'Developers' },
-  { to: '/saved', label: 'Saved' },
+  { to: '/buy', key: 'buy' },
+  { to: '/rent', key: 'rent' },
+  { to: '/commercial/buy', key: 'commercial', section: '/commercial' },
+  { to: '/new-projects', key: 'newProjects' },
+  { to: '/market', key: 'market' },
+  { to: '/agents', key: 'agents' },
+  { to: '/brokers', key: 'brokers' },
+  { to: '/developers', key: 'developers' },
+  { to: '/saved', key: 'saved' },
 ] as const;
 
 /** Whether a header item is the part of the product at `pathname`. */

@@ -1,16 +1,20 @@
 /**
  * The document title of a page: what the route is, and where or whom it is about, so browser tabs,
- * history and screen readers tell pages apart ("Properties for sale in Dubai Marina · Dar").
+ * history and screen readers tell pages apart ("Properties for sale in Dubai Marina · Dar"), in
+ * the language being read; the data's names stay as the service wrote them.
  */
+import { readingI18n } from '../../lib/i18n/reading.ts';
+import type { shell } from '../../lib/i18n/resources/en/shell.ts';
+
+/** A page's name: its key under `shell.titles.pages`. */
+type PageTitleKey = keyof typeof shell.titles.pages;
+
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The page's name in the document title; '' for the home page. */
-    title?: string;
+    /** The page's name in the document title (a key of `shell.titles.pages`); '' for the home page. */
+    title?: PageTitleKey | '';
   }
 }
-
-const SITE_NAME = 'Dar';
-export const HOME_TITLE = `${SITE_NAME}: UAE property search and market data`;
 
 /** What a page is about, by the data's names (never a link's). */
 export interface PageSubject {
@@ -20,8 +24,17 @@ export interface PageSubject {
   who?: string | null;
 }
 
-export function pageTitle(title: string | undefined, about: PageSubject = {}): string {
-  if (!title) return HOME_TITLE;
-  const subject = about.who ? `${about.who} · ${title}` : about.place ? `${title} in ${about.place}` : title;
-  return `${subject} · ${SITE_NAME}`;
+/** The home page's title (and any page's without a name). */
+export const homeTitle = () => readingI18n().t('shell.titles.home');
+
+export function pageTitle(title: PageTitleKey | '' | undefined, about: PageSubject = {}): string {
+  const { t } = readingI18n();
+  if (!title) return homeTitle();
+  const name = t(`shell.titles.pages.${title}`);
+  const subject = about.who
+    ? t('shell.titles.ofWho', { who: about.who, title: name })
+    : about.place
+      ? t('shell.titles.inPlace', { title: name, place: about.place })
+      : name;
+  return t('shell.titles.withSite', { subject, site: t('shell.titles.site') });
 }

@@ -3,6 +3,7 @@
  * meanwhile, and puts a skip link before the map so keyboard users can pass its pins.
  */
 import { Suspense, lazy, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../states.tsx';
 
 const ResultsMap = lazy(() => import('./ResultsMap.tsx'));
@@ -14,7 +15,8 @@ type Props = ComponentProps<typeof ResultsMap> & {
   skipLabel?: string;
 };
 
-export function MapPanel({ skipTo, skipLabel = 'Skip the map', className = '', ...map }: Props) {
+export function MapPanel({ skipTo, skipLabel, className = '', ...map }: Props) {
+  const { t } = useTranslation();
   return (
     <div className={`relative ${className}`}>
       <a
@@ -25,7 +27,7 @@ export function MapPanel({ skipTo, skipLabel = 'Skip the map', className = '', .
         }}
         className="sr-only-focusable absolute inset-s-2 top-2 z-[1100] rounded bg-white px-3 py-2 text-sm font-medium shadow"
       >
-        {skipLabel}
+        {skipLabel ?? t('shell.map.skip')}
       </a>
       <Suspense fallback={<Skeleton className="h-full w-full" />}>
         <ResultsMap {...map} />

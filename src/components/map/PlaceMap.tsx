@@ -8,7 +8,8 @@ export default function PlaceMap({ point, label, className = '' }: { point: MapP
   useEffect(() => {
     const m = createBaseMap(el.current!, label);
     m.getContainer().classList.add('results-map');
-    L.marker([point.lat, point.lon], { icon: pinIcon(point), keyboard: false, title: point.title }).addTo(m);
+    // The pin names itself (its price and title, the title marked as data); the map's label names the place.
+    L.marker([point.lat, point.lon], { icon: pinIcon(point), keyboard: false }).addTo(m);
     m.setView([point.lat, point.lon], 14);
     return () => void m.remove();
   }, [point, label]);

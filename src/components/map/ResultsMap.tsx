@@ -11,11 +11,13 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 // Leaflet first: the cluster plugin is a script that extends the global `L` as it loads, so it
 // must be evaluated after Leaflet has set that global. Imported the other way round it throws
 // "L is not defined" wherever modules are not bundled into one chunk (Vite's dev server, tests).
-import { L, createBaseMap, pinIcon, popupCard } from './leaflet-base.ts';
+import { L, createBaseMap, markAsData, pinIcon, popupCard } from './leaflet-base.ts';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import type { MapPoint } from './points.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { spreadColocated, type SpreadArea } from './spread.ts';
+import { readingI18n } from '../../lib/i18n/reading.ts';
 
 export interface ResultsMapProps {
   points: MapPoint[];
@@ -41,7 +43,7 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const size = count < 10 ? 34 : count < 100 ? 40 : 48;
   return L.divIcon({
     className: 'map-cluster',
-    html: `<span aria-hidden="true">${count}</span><span class="sr-only">Group of ${count} results; press Enter to zoom in</span>`,
+    html: `<span aria-hidden="true">${formatNumber(count)}</span><span class="sr-only">${readingI18n().t('shell.map.cluster', { count })}</span>`,
     iconSize: [size, size],
   });
 }
@@ -61,8 +63,12 @@ function areaLayers(area: SpreadArea): L.Layer[] {
     dashArray: '4 4',
     fillOpacity: 0.04,
   });
+  // The place's name as the data has it, then how many pins stand for it, in the language being read.
   const name = document.createElement('span');
-  name.textContent = `${area.place} · ${area.count} pins at approximate positions`;
+  const place = document.createElement('bdi');
+  markAsData(place);
+  place.textContent = area.place;
+  name.append(place, ` · ${readingI18n().t('shell.map.approximate', { count: area.count })}`);
   // Above the ring's top edge.
   const top = area.lat + area.radiusMetres / 111_320;
   const label = L.tooltip({ permanent: true, direction: 'top', className: 'map-area-label', interactive: false })
@@ -123,6 +129,7 @@ export default function ResultsMap({
       const id = (e.popup as L.Popup & { _source?: L.Marker })._source?.getElement()?.dataset.id;
       if (id) callbacks.current.onReveal?.(id);
       const root = e.popup.getElement();
+      root?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', readingI18n().t('shell.map.closePopup'));
       root?.querySelector<HTMLElement>('a.map-popup__link, a.leaflet-popup-close-button')?.focus({ preventScroll: true });
       root?.addEventListener('keydown', (ev) => {
         if (ev.key === 'Escape') m.closePopup();

@@ -9,11 +9,20 @@ import { loadBasemap, loadTileUrl } from './basemap.ts';
 import type { Feature } from 'geojson';
 import type { MapPoint } from './points.ts';
 import { popupSaveButton } from './popup-save.ts';
+import { readingI18n, readingLanguage } from '../../lib/i18n/reading.ts';
+import { directionOf } from '../../lib/i18n/languages.ts';
 
 /** The UAE and a margin: the map does not wander off to the rest of the world. */
 const UAE_BOUNDS = L.latLngBounds([21.5, 50.5], [27.5, 57.5]);
 
+/**
+ * A map in the language being read: its controls named in it, and right to left the zoom buttons
+ * in the top right corner and the credit in the bottom left (the corners a reader starts from and
+ * ends at), mirroring Leaflet's defaults.
+ */
 export function createBaseMap(el: HTMLElement, label: string): L.Map {
+  const { t } = readingI18n();
+  const rtl = directionOf(readingLanguage()) === 'rtl';
   const map = L.map(el, {
     center: [24.6, 54.8],
     zoom: 7,
@@ -22,11 +31,15 @@ export function createBaseMap(el: HTMLElement, label: string): L.Map {
     maxBounds: UAE_BOUNDS.pad(0.2),
     // Polygons on one canvas instead of hundreds of SVG paths: cheaper pans and zooms.
     preferCanvas: true,
-    attributionControl: true,
+    zoomControl: false,
+    attributionControl: false,
   });
+  L.control
+    .zoom({ position: rtl ? 'topright' : 'topleft', zoomInTitle: t('shell.map.zoomIn'), zoomOutTitle: t('shell.map.zoomOut') })
+    .addTo(map);
+  map.attributionControl = L.control.attribution({ position: rtl ? 'bottomleft' : 'bottomright', prefix: false }).addTo(map);
   map.getContainer().setAttribute('aria-label', label);
   map.getContainer().setAttribute('role', 'region');
-  map.attributionControl.setPrefix(false);
   void loadBasemap().then((geo) => {
     if (!geo || !map.getContainer().isConnected) return;
     L.geoJSON(geo, {
@@ -40,10 +53,10 @@ export function createBaseMap(el: HTMLElement, label: string): L.Map {
             : { color: '#cbd5e1', weight: 0.5, fillColor: '#ece8dc', fillOpacity: 1 },
     }).addTo(map);
     // One short line in small type (map.css): the land's licence (ODbL) asks for the OSM credit.
-    map.attributionControl.addAttribution('© OpenStreetMap contributors · Natural Earth');
+    map.attributionControl.addAttribution(t('shell.map.credit'));
   });
   void loadTileUrl().then((url) => {
-    if (url && map.getContainer().isConnected) L.tileLayer(url, { maxZoom: 19, attribution: 'Map tiles' }).addTo(map);
+    if (url && map.getContainer().isConnected) L.tileLayer(url, { maxZoom: 19, attribution: t('shell.map.tiles') }).addTo(map);
   });
   return map;
 }
@@ -52,6 +65,12 @@ export function createBaseMap(el: HTMLElement, label: string): L.Map {
 function kindOf(feature: Feature | undefined): unknown {
   const properties: Record<string, unknown> | null | undefined = feature?.properties;
   return properties?.kind;
+}
+
+/** A name from the data (a listing's title, an address): kept as the service wrote it, in its own direction. */
+export function markAsData(el: HTMLElement): void {
+  el.setAttribute('translate', 'no');
+  el.dir = 'auto';
 }
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -72,7 +91,8 @@ export function pinIcon(point: MapPoint): L.DivIcon {
     className: 'map-pin',
     html:
       `<span class="map-pin__price" aria-hidden="true">${escapeText(point.label)}</span>` +
-      `<span class="sr-only">${escapeText(`${point.price}, ${point.title}`)}</span>`,
+      // The title is a name from the data: kept as written, in its own direction.
+      `<span class="sr-only">${escapeText(point.price)}, <bdi translate="no">${escapeText(point.title)}</bdi></span>`,
     iconSize: [width, PIN_HEIGHT],
     iconAnchor: [width / 2, PIN_HEIGHT + PIN_POINTER],
     popupAnchor: [0, -(PIN_HEIGHT + PIN_POINTER)],
@@ -96,18 +116,20 @@ export function popupCard(point: MapPoint, onOpen: (href: string) => void): HTML
   price.textContent = point.price;
   const title = document.createElement('p');
   title.className = 'map-popup__title';
+  markAsData(title);
   title.textContent = point.title;
   card.append(price, title);
   if (point.subtitle) {
     const sub = document.createElement('p');
     sub.className = 'map-popup__sub';
+    markAsData(sub);
     sub.textContent = point.subtitle;
     card.append(sub);
   }
   if (point.href) {
     const link = document.createElement('a');
     link.href = point.href;
-    link.textContent = 'View details';
+    link.textContent = readingI18n().t('shell.map.viewDetails');
     link.className = 'map-popup__link';
     const href = point.href;
     // An in-app navigation, not a page load: the router keeps the search in history.

@@ -1,6 +1,7 @@
 /** Pins on a map: what the map needs to draw one, the short price a pin carries, and the pin of a listing. */
 import type { Listing, Price } from '../../contract/index.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatCompact, formatPrice } from '../../lib/format.ts';
+import { readingI18n } from '../../lib/i18n/reading.ts';
 import type { ListingSnapshot } from '../../lib/saved/model.ts';
 import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
 import { fromAed, type Display } from '../../shared/units.ts';
@@ -34,19 +35,23 @@ export function plottable(lat: unknown, lon: unknown): boolean {
   return typeof lat === 'number' && typeof lon === 'number' && lat > 20 && lat < 28 && lon > 50 && lon < 58;
 }
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-/** What a pin appends to a rent: the period, shortest form. */
-const PERIOD_ON_PIN: Record<string, string> = { yearly: '/yr', monthly: '/mo', weekly: '/wk', daily: '/day' };
+/** The rent periods a pin names (`shell.map.per`), shortest form. */
+const PIN_PERIODS = ['yearly', 'monthly', 'weekly', 'daily'] as const;
+const isPinPeriod = (period: string): period is (typeof PIN_PERIODS)[number] => (PIN_PERIODS as readonly string[]).includes(period);
 
 /**
  * The price on a pin: compact, with the rent period the contract's `price.period` gives:
  * 1,550,000 for sale -> "1.6M", 95,000 a year -> "95K/yr", 8,500 a month -> "8.5K/mo".
- * Hidden or missing prices read "Ask" (the popup says "Price on request").
+ * Hidden or missing prices read "Ask" (the popup says "Price on request"). In the language being
+ * read, with the reader's digits ("1.6 مليون").
  */
 export function pinPrice(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined, d: Display): string {
-  if (!price || price.is_hidden || typeof price.value !== 'number' || !Number.isFinite(price.value) || price.value <= 0) return 'Ask';
+  const { t } = readingI18n();
+  if (!price || price.is_hidden || typeof price.value !== 'number' || !Number.isFinite(price.value) || price.value <= 0)
+    return t('shell.map.ask');
   // In the display currency, as every price: the pin is short, the popup names the currency.
-  return `${compact.format(fromAed(price.value, d.currency, d.rates))}${PERIOD_ON_PIN[price.period] ?? ''}`;
+  const per = isPinPeriod(price.period) ? t(`shell.map.per.${price.period}`) : '';
+  return `${formatCompact(fromAed(price.value, d.currency, d.rates))}${per}`;
 }
 
 /** A listing's pin, or null when it has no plottable coordinates. */

@@ -6,6 +6,7 @@
 import { toggleFavourite } from '../../lib/saved/actions.ts';
 import { isFavourite, type ListingSnapshot } from '../../lib/saved/model.ts';
 import { getState, subscribe } from '../../lib/saved/store.ts';
+import { readingI18n } from '../../lib/i18n/reading.ts';
 
 export function popupSaveButton(listing: ListingSnapshot): HTMLButtonElement {
   const button = document.createElement('button');
@@ -21,7 +22,7 @@ export function popupSaveButton(listing: ListingSnapshot): HTMLButtonElement {
     button.setAttribute('aria-pressed', String(saved));
     heart.textContent = saved ? '♥' : '♡';
     heart.className = saved ? 'text-rose-700' : '';
-    label.textContent = saved ? 'Saved' : 'Save listing';
+    label.textContent = readingI18n().t(saved ? 'shell.map.saved' : 'shell.map.save');
   };
   // The popup's content is built as it opens and rebuilt at each opening: a closed popup's button
   // (no longer in the document) stops listening at the next change.
