@@ -164,7 +164,7 @@ describe('LocationAutocomplete', () => {
       api.on('autocomplete-location', () => fail('upstream_timeout'));
       await userEvent.clear(input);
       await userEvent.keyboard('dub');
-      await expect.element(screen.getByRole('status')).toHaveTextContent('لم تُجب خدمة البيانات في الوقت المحدد.');
+      await expect.element(screen.getByRole('status')).toHaveTextContent('استغرقت خدمة البيانات وقتًا طويلًا للرد بشأن');
     } finally {
       await readingI18n().changeLanguage('en');
     }

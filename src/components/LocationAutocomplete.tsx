@@ -7,7 +7,7 @@ import { useCombobox } from 'downshift';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENDPOINTS, hasControlChars, type LocationSuggestion } from '../contract/index.ts';
-import { useErrorMessage } from './error-message.ts';
+import { describeError } from '../lib/api.ts';
 import { apiQuery } from '../lib/queries.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
@@ -39,7 +39,6 @@ function continues(now: string, before: string): boolean {
 
 export function LocationAutocomplete({ value, onChange, label, placeholder, error, className = '' }: Props) {
   const { t } = useTranslation();
-  const describeError = useErrorMessage();
   const [inputValue, setInputValue] = useState(value?.name ?? '');
   const textChanged = (next: string) => {
     setInputValue(next);

@@ -116,12 +116,12 @@ describe('states in Arabic', () => {
     await readingI18n().changeLanguage('en');
   });
 
-  it('say what failed by its error code, count the wait down in Arabic plurals, and offer إعادة المحاولة', async () => {
+  it('say what failed in Arabic sentences, count the wait down in Arabic plurals, and offer إعادة المحاولة', async () => {
     await readingI18n().changeLanguage('ar');
     render(<ErrorState error={apiError(504, 'upstream_timeout')} what="الوكلاء" onRetry={() => {}} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('تعذّر تحميل الوكلاء.');
-    expect(alert.textContent).toContain('لم تُجب خدمة البيانات في الوقت المحدد.');
+    expect(alert.textContent).toContain('استغرقت خدمة البيانات وقتًا طويلًا للرد بشأن الوكلاء.');
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeTruthy();
     cleanup();
 

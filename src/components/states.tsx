@@ -4,8 +4,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api.ts';
-import { useErrorMessage } from './error-message.ts';
+import { ApiError, describeError } from '../lib/api.ts';
 
 export function Skeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded bg-slate-200 ${className}`} />;
@@ -69,13 +68,12 @@ export function ErrorState({ error, what, onRetry }: { error: unknown; what: str
   const retryAfter = error instanceof ApiError ? error.retryAfter : undefined;
   const left = useCountdown(retryAfter);
   const { t } = useTranslation();
-  const describe = useErrorMessage();
   const message =
     error instanceof ApiError && error.code === 'upstream_rate_limited' && retryAfter
       ? left > 0
         ? t('shell.states.rateLimitedIn', { count: left })
         : t('shell.states.rateLimitedNow')
-      : describe(error, what);
+      : describeError(error, what);
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <p className="font-semibold">{t('shell.states.couldNotLoad', { what })}</p>
