@@ -4,7 +4,7 @@
  * the brokerage's id (so it can link to the brokerage). Names, positions, nationalities and
  * languages are the service's words, shown as sent.
  */
-import { AsSent } from '../../components/saved/AsSent.tsx';
+import { AsSent } from '../../components/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

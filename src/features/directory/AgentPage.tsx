@@ -3,7 +3,7 @@
  * every owner page shows: position, nationality and the brokerage, as the directories gave them
  * (else the brokerage these listings name).
  */
-import { AsSent } from '../../components/saved/AsSent.tsx';
+import { AsSent } from '../../components/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { KnownName, OwnerListing } from '../../contract/index.ts';

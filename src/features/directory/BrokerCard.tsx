@@ -3,7 +3,7 @@
  * `/search-brokers-detailed` (adds phone and description; its logo is borrowed from the simple
  * record by id, the detailed record has none).
  */
-import { AsSent } from '../../components/saved/AsSent.tsx';
+import { AsSent } from '../../components/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

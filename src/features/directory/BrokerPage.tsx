@@ -3,7 +3,7 @@
  * agents seen in those listings. Beyond what every owner page shows: city, address and phone, as
  * the directories gave them.
  */
-import { AsSent } from '../../components/saved/AsSent.tsx';
+import { AsSent } from '../../components/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { KnownName } from '../../contract/index.ts';

@@ -1,4 +1,4 @@
-import { AsSent } from '../../components/saved/AsSent.tsx';
+import { AsSent } from '../../components/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Developer } from '../../contract/index.ts';

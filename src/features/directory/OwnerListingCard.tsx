@@ -1,11 +1,11 @@
-import { AsSent } from '../../components/saved/AsSent.tsx';
+import { AsSent } from '../../components/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OwnerListing } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { formatArea, formatBaths, formatBeds, formatPrice } from '../../lib/format.ts';
 import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
-import { ListingType } from '../../components/saved/ListingType.tsx';
+import { ListingType } from '../../components/ListingType.tsx';
 import { SaveButton } from '../../components/saved/SaveButton.tsx';
 import { snapshotOfOwnerListing } from '../../lib/saved/snapshot.ts';
 import { useDisplay } from '../../lib/display.ts';

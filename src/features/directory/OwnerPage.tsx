@@ -7,7 +7,7 @@
  * its route (`/agents/$agentId`, `/brokers/$brokerId`) and writes filter changes back to it.
  */
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { AsSent } from '../../components/saved/AsSent.tsx';
+import { AsSent } from '../../components/AsSent.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KnownName, OwnerListing } from '../../contract/index.ts';

@@ -8,7 +8,7 @@
  * sends), which can be kept as this browser's pick.
  */
 import { useQueries } from '@tanstack/react-query';
-import { AsSent } from '../../components/saved/AsSent.tsx';
+import { AsSent } from '../../components/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -16,7 +16,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { COMPLETION_STATUS, labelOf, type Listing } from '../../contract/index.ts';
 import { EmptyState } from '../../components/states.tsx';
 import { Img } from '../../components/Img.tsx';
-import { ListingType } from '../../components/saved/ListingType.tsx';
+import { ListingType } from '../../components/ListingType.tsx';
 import { ShareButton } from '../../components/saved/ShareButton.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerArea, perAreaLabel } from '../../lib/format.ts';

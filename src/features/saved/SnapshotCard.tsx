@@ -3,13 +3,13 @@
  * title linking to its page, location; marked when the service no longer lists it. The title
  * and location are the data's words, shown as kept.
  */
-import { AsSent } from '../../components/saved/AsSent.tsx';
+import { AsSent } from '../../components/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../components/Img.tsx';
 import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
-import { ListingType } from '../../components/saved/ListingType.tsx';
+import { ListingType } from '../../components/ListingType.tsx';
 import { SaveButton } from '../../components/saved/SaveButton.tsx';
 import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerArea, hasCount } from '../../lib/format.ts';
 import { useDisplay } from '../../lib/display.ts';
