@@ -26,6 +26,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Charts are drawn as they come near the viewport (src/lib/use-near-viewport.ts): bring every
+ * figure of the page into view in turn, then wait until none is waiting to be drawn.
+ */
+export async function drawCharts(page: import('@playwright/test').Page) {
+  for (const figure of await page.getByRole('figure').all()) await figure.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-chart-pending]')).toHaveCount(0, { timeout: 30_000 });
+}
+
 /** Pick a location in the shared combobox by typing and choosing the first suggestion named `name`. */
 export async function pickLocation(page: import('@playwright/test').Page, label: RegExp | string, typed: string, name: string) {
   const box = page.getByRole('combobox', { name: label });

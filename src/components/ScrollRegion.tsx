@@ -24,7 +24,8 @@ export function ScrollRegion({ label, children, className = '' }: Props) {
     // A pixel of slack: fractional widths round either way.
     // Right to left, scrollLeft runs from 0 down to minus the overflow: its size is what counts.
     const measure = () => setMore(Math.abs(el.scrollLeft) + el.clientWidth < el.scrollWidth - 1);
-    measure();
+    // The observer's first report (right after layout) takes the first measure: measuring here
+    // would force a layout of the whole page while it is still being built (38 ms on a slow phone).
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);

@@ -2,9 +2,11 @@
  * Every chart of the app sits in a ChartFrame: a titled figure with a written description, a box of
  * explicit height (so the chart is never drawn at zero size, whatever the layout around it), a
  * keyboard-focusable drawing (Recharts' accessibility layer: Tab to it, arrow keys walk the
- * tooltip), and a table of the same data one click away.
+ * tooltip), and a table of the same data one click away. The drawing is made when the figure comes
+ * within a screen of the viewport (src/lib/use-near-viewport.ts): its box is there from the start.
  */
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../states.tsx';
 import { formatValue, localizeSpec, tooFewPoints, type ChartSpec, type ChartUnits } from './spec.ts';
@@ -32,6 +34,8 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
   const { t } = useTranslation();
   const id = useId();
   const [showTable, setShowTable] = useState(false);
+  // Drawn once near the viewport: a page of charts costs a slow phone seconds of blocked input.
+  const [drawRef, near] = useNearViewport<HTMLDivElement>();
   // Prices in the person's currency and per their area unit, in the drawing and the table alike.
   const display = useDisplay();
   const spec = useMemo(() => localizeSpec(given, display), [given, display]);
@@ -71,16 +75,19 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
       {few ? (
         <ChartFigures spec={spec} units={units} />
       ) : (
-        /* The explicit height is what keeps the responsive chart from measuring 0 px. */
-        <div className="mt-3 w-full min-w-0" style={{ height }}>
+        /* The explicit height is what keeps the responsive chart from measuring 0 px, and keeps the
+           page from shifting when a chart below the fold is drawn as it comes near. */
+        <div ref={drawRef} className="mt-3 w-full min-w-0" style={{ height }} data-chart-pending={!empty && !near ? '' : undefined}>
           {empty ? (
             <div className="flex h-full items-center justify-center rounded border border-dashed border-slate-300 text-sm text-slate-600">
               {emptyText ?? t('shell.charts.noData')}
             </div>
-          ) : (
+          ) : near ? (
             <Suspense fallback={<Skeleton className="h-full w-full" />}>
               <CartesianChart spec={spec} units={units} title={title} description={description} />
             </Suspense>
+          ) : (
+            <div className="h-full w-full rounded bg-slate-50" />
           )}
         </div>
       )}
