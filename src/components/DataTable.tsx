@@ -36,7 +36,8 @@ interface Props<R> {
   footer?: ReactNode;
 }
 
-const cellClass = (numeric: boolean | undefined, extra = '') => `px-3 py-1.5 ${numeric ? 'text-end tabular-nums' : ''} ${extra}`;
+/** Header cells are centred by default in browsers: every cell says its side (logical, so it mirrors). */
+const cellClass = (numeric: boolean | undefined, extra = '') => `px-3 py-1.5 ${numeric ? 'text-end tabular-nums' : 'text-start'} ${extra}`;
 
 export function DataTable<R>({
   columns,
@@ -54,7 +55,11 @@ export function DataTable<R>({
       <thead className={headClassName}>
         <tr>
           {columns.map((c) => (
-            <th key={c.key} scope="col" className={`px-3 py-2 font-medium ${c.numeric ? 'text-end' : ''} ${c.headerClassName ?? ''}`}>
+            <th
+              key={c.key}
+              scope="col"
+              className={`px-3 py-2 font-medium ${c.numeric ? 'text-end' : 'text-start'} ${c.headerClassName ?? ''}`}
+            >
               {c.header}
             </th>
           ))}

@@ -189,7 +189,7 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
                 headClassName="bg-slate-50 text-slate-700"
                 footer={
                   <tr className="border-t border-slate-300 font-semibold">
-                    <th scope="row" colSpan={2} className="px-3 py-1.5">
+                    <th scope="row" colSpan={2} className="px-3 py-1.5 text-start">
                       {t('market.mortgage.total')}
                     </th>
                     <td className="whitespace-nowrap px-3 py-1.5 text-end tabular-nums">{money(estimate.upfrontTotalAed)}</td>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { REGISTRY_PROPERTY_TYPES, type RegistryRecord } from '../../../contract/index.ts';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
-import { formatArea, formatDate, formatDecimal, formatMoney, formatPerArea } from '../../../lib/format.ts';
+import { formatArea, formatBeds, formatDate, formatDecimal, formatMoney, formatPerArea } from '../../../lib/format.ts';
 import { useDisplay } from '../../../lib/display.ts';
 import { readingI18n } from '../../../lib/i18n/reading.ts';
 import { valueKey } from '../../../lib/i18n/value-sets.ts';
@@ -22,6 +22,11 @@ function codedValue(key: string, value: string): string | null {
   if (!field.known) return null;
   if (key === 'propertyType' && (REGISTRY_PROPERTY_TYPES as readonly string[]).includes(value))
     return i18n.t(valueKey('registryPropertyType', value as (typeof REGISTRY_PROPERTY_TYPES)[number]));
+  // A layout is a bedroom count as the registry writes it ("2 Bedrooms", "Studio").
+  if (key === 'layout') {
+    const beds = /^(studio|\d+)(?: bedrooms?)?$/i.exec(value.trim());
+    return beds ? formatBeds(beds[1]) : null;
+  }
   const coded = `market.registry.cells.${key}.${value}`;
   return i18n.exists(coded) ? i18n.t(coded, { defaultValue: value }) : null;
 }

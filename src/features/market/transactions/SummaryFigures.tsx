@@ -7,6 +7,7 @@ import { formatMoney, formatMoneyCompact, formatNumber, formatSignedPercent } fr
 import { useDisplay } from '../../../lib/display.ts';
 import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import { Figure } from '../MarketHeader.tsx';
+import { signed } from '../names.tsx';
 
 export function SummaryFigures({
   summary,
@@ -37,7 +38,7 @@ export function SummaryFigures({
     {
       key: 'vsYear',
       header: t('market.summary.against'),
-      cell: (row) => (row.period === '1y' ? '' : formatSignedPercent(row.vsYear)),
+      cell: (row) => (row.period === '1y' ? '' : signed(formatSignedPercent(row.vsYear))),
       numeric: true,
     },
   ];
@@ -61,7 +62,7 @@ export function SummaryFigures({
         />
         <Figure
           label={t('market.summary.momentum')}
-          value={formatSignedPercent(quarter?.vsYear)}
+          value={signed(formatSignedPercent(quarter?.vsYear))}
           detail={t('market.summary.momentumDetail')}
         />
       </dl>

@@ -93,9 +93,18 @@ function AnalysisSkeleton() {
 function syncedText(c: InsightCoverage): string {
   const { t } = readingI18n();
   if (!c.syncedAt) return t('market.transactions.coverage.never');
-  // English keeps its day-month order; other languages their locale's, with the reader's digits.
-  const locale = readingI18n().resolvedLanguage === 'en' ? 'en-GB' : readingFormatters().locale;
-  const when = new Date(c.syncedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  // English as it always read ("7 Feb 2026, 14:05"); other languages with the month's name and the reader's digits.
+  const when =
+    readingI18n().resolvedLanguage === 'en'
+      ? new Date(c.syncedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+      : new Date(c.syncedAt).toLocaleString(readingFormatters().locale, {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: 'UTC',
+        });
   return t('market.transactions.coverage.syncedAt', { when });
 }
 

@@ -19,7 +19,7 @@ import { SegmentedField } from '../controls.tsx';
 import { useNamedLocation } from '../../../components/location-name.ts';
 import { LocationPicker } from '../LocationPicker.tsx';
 import { MarketHeader } from '../MarketHeader.tsx';
-import { TEXT_TAGS } from '../names.tsx';
+import { TEXT_TAGS, signed } from '../names.tsx';
 import { bedroomCategories, changeOverYear, premiumSpec, trendSpec } from './trend.ts';
 import { useDisplay } from '../../../lib/display.ts';
 
@@ -113,11 +113,15 @@ function TrendCharts({
         {same ? (
           <Trans
             i18nKey="market.trends.summarySame"
-            values={{ beds: bedsText, change: formatSignedPercent(community), place: locationName }}
+            values={{ beds: bedsText, change: signed(formatSignedPercent(community)), place: locationName }}
             components={TEXT_TAGS}
           />
         ) : (
-          t('market.trends.summaryBoth', { beds: bedsText, community: formatSignedPercent(community), tower: formatSignedPercent(tower) })
+          t('market.trends.summaryBoth', {
+            beds: bedsText,
+            community: signed(formatSignedPercent(community)),
+            tower: signed(formatSignedPercent(tower)),
+          })
         )}
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
