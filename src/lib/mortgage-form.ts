@@ -16,6 +16,7 @@ import {
   type Residency,
 } from '../shared/mortgage.ts';
 import { fromAed, toAed, type Display } from '../shared/units.ts';
+import { readingI18n } from './i18n/reading.ts';
 
 /** A yearly rate to start from; the person edits it to their bank's offer. */
 const DEFAULT_RATE_PERCENT = 4.5;
@@ -33,9 +34,17 @@ export interface MortgageFormValues {
   down: string;
 }
 
-/** "2,000,000", " 4.5 % " -> a number; undefined when it is not one. */
+/** Arabic-Indic digits and separators ("٢٬٠٠٠٬٠٠٠", "٤٫٥") as Latin ones. */
+const latinDigits = (text: string) =>
+  text
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/٬/g, ',')
+    .replace(/٫/g, '.')
+    .replace(/٪/g, '%');
+
+/** "2,000,000", " 4.5 % " (or in Arabic-Indic digits) -> a number; undefined when it is not one. */
 function numberOf(text: string): number | undefined {
-  const t = text.trim().replace(/%$/, '').trim();
+  const t = latinDigits(text).trim().replace(/%$/, '').trim();
   if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(t)) return undefined;
   return Number(t.replace(/,/g, ''));
 }
@@ -45,12 +54,14 @@ function numberOf(text: string): number | undefined {
  * which the form then does not ask for.
  */
 export function mortgageSchema(d: Display, fixedPriceAed?: number) {
+  // Messages in the language being read (the form builds its schema as it renders).
+  const { t } = readingI18n();
   return z
     .object({
       price: z.string(),
-      residency: z.enum(RESIDENCIES, { error: 'Choose whether you are a UAE national, a resident or a non-resident.' }),
-      home: z.enum(HOMES, { error: 'Choose first home or a further one.' }),
-      status: z.enum(STATUSES, { error: 'Choose ready or off-plan.' }),
+      residency: z.enum(RESIDENCIES, { error: t('market.mortgage.errors.residency') }),
+      home: z.enum(HOMES, { error: t('market.mortgage.errors.home') }),
+      status: z.enum(STATUSES, { error: t('market.mortgage.errors.status') }),
       rate: z.string(),
       years: z.string(),
       down: z.string(),
@@ -60,30 +71,26 @@ export function mortgageSchema(d: Display, fixedPriceAed?: number) {
       let priceAed = fixedPriceAed;
       if (priceAed === undefined) {
         const price = numberOf(v.price);
-        if (v.price.trim() === '') problem('price', `Enter the price in ${d.currency}.`);
-        else if (price === undefined) problem('price', 'Enter the price in digits, e.g. 2,000,000.');
-        else if (price <= 0) problem('price', 'The price must be above 0.');
-        else if (toAed(price, d.currency, d.rates) > MAX_PRICE_AED)
-          problem('price', 'That is more than any home costs; enter a smaller price.');
+        if (v.price.trim() === '') problem('price', t('market.mortgage.errors.priceEmpty', { currency: d.currency }));
+        else if (price === undefined) problem('price', t('market.mortgage.errors.priceDigits'));
+        else if (price <= 0) problem('price', t('market.mortgage.errors.pricePositive'));
+        else if (toAed(price, d.currency, d.rates) > MAX_PRICE_AED) problem('price', t('market.mortgage.errors.priceTooHigh'));
         else priceAed = Math.round(toAed(price, d.currency, d.rates));
       }
       const rate = numberOf(v.rate);
-      if (rate === undefined) problem('rate', 'Enter the yearly rate in percent, e.g. 4.5.');
-      else if (rate > 20) problem('rate', 'Enter a rate of 20% or less.');
+      if (rate === undefined) problem('rate', t('market.mortgage.errors.rate'));
+      else if (rate > 20) problem('rate', t('market.mortgage.errors.rateMax'));
       const years = numberOf(v.years);
       if (years === undefined || !Number.isInteger(years) || years < 1 || years > MORTGAGE_RULES.maxTermYears) {
-        problem(
-          'years',
-          `The term is 1 to ${MORTGAGE_RULES.maxTermYears} whole years (the Central Bank's limit is ${MORTGAGE_RULES.maxTermYears}).`,
-        );
+        problem('years', t('market.mortgage.errors.years', { max: MORTGAGE_RULES.maxTermYears }));
       }
       let down: number | undefined;
       if (v.down.trim() !== '') {
         down = numberOf(v.down);
-        if (down === undefined || down > 100) problem('down', 'Enter the down payment in percent of the price, up to 100.');
+        if (down === undefined || down > 100) problem('down', t('market.mortgage.errors.down'));
         else if (priceAed !== undefined) {
           const least = Math.round((1 - loanToValueCap({ ...v, priceAed }).ratio) * 100);
-          if (down < least) problem('down', `The least down payment for this purchase is ${least}% of the price.`);
+          if (down < least) problem('down', t('market.mortgage.errors.downLeast', { least }));
         }
       }
       if (priceAed === undefined || rate === undefined || years === undefined) return z.NEVER;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { columnsOf, headerOf, isoDateOf, numeric, recogniseFields, registryDistrictSpec, registryMonthlySpec } from './fields.ts';
+import { readingI18n } from '../../../lib/i18n/reading.ts';
+import {
+  columnHeader,
+  columnsOf,
+  fieldName,
+  headerOf,
+  isoDateOf,
+  numeric,
+  recogniseFields,
+  registryDistrictSpec,
+  registryMonthlySpec,
+} from './fields.ts';
 import { isoToRegistryDate, registryDateToIso } from './dates.ts';
 
 const camel = [
@@ -35,6 +46,22 @@ describe('registry fields', () => {
     expect(isoDateOf('2025-11-03T10:00:00Z')).toBe('2025-11-03');
     expect(headerOf('salePriceAed')).toBe('Sale price aed');
     expect(headerOf('sold_share')).toBe('Sold share');
+  });
+
+  it("names the registry's known fields in the language being read, and others as the registry does", async () => {
+    const usdSqm = { currency: 'USD', unit: 'sqm' } as const;
+    expect(columnHeader('salePriceAed', 'price', usdSqm)).toBe('Sale price (USD)');
+    expect(columnHeader('rateAedPerSqm', 'perArea', usdSqm)).toBe('Rate (USD per sqm)');
+    await readingI18n().changeLanguage('ar');
+    try {
+      expect(columnHeader('salePriceAed', 'price', usdSqm)).toBe('سعر البيع (USD)');
+      expect(columnHeader('soldAreaSqm', 'area', usdSqm)).toBe('المساحة المباعة (م²)');
+      expect(columnHeader('rateAedPerSqm', 'perArea', usdSqm)).toBe('السعر (USD لكل م²)');
+      expect(fieldName('saleApplicationDate', false)).toEqual({ text: 'تاريخ طلب البيع', known: true });
+      expect(fieldName('brokerNote', false)).toEqual({ text: 'Broker note', known: false });
+    } finally {
+      await readingI18n().changeLanguage('en');
+    }
   });
 
   it('charts the median by month and by district', () => {
