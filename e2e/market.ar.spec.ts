@@ -5,6 +5,7 @@
  * a listing's price context with its mortgage estimate. No English is left on any of them, apart
  * from names from the data and the CSV format's name.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { REGISTRY_DISTRICT_NAMES } from '../src/contract/registry-districts.ts';
@@ -23,6 +24,14 @@ const MARINA_NAME = ['Dubai', 'Marina', ...TICK_UNITS];
 const DISTRICT_WORDS = [...new Set(REGISTRY_DISTRICT_NAMES.flatMap((name) => name.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]/g) ?? []))];
 
 const figure = (page: Page, name: string | RegExp) => page.getByRole('figure', { name });
+
+/** axe finds nothing on the Arabic page either (the tags e2e/a11y.spec.ts checks). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Read the market store until Dubai Marina's year of both types is held (as market.spec.ts does). */
 async function marinaHeld(request: import('@playwright/test').APIRequestContext) {
@@ -53,6 +62,7 @@ test('the overview in Arabic: a location chosen, its summary and the analyses', 
     await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\?location_id=50$/);
   }
   expect(await englishLeft(page, [...FORMAT, ...MARINA_NAME])).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('transactions in Arabic: Sold and Rented by their Arabic names, Arabic table headers, a CSV with an Arabic header row', async ({
@@ -85,6 +95,7 @@ test('transactions in Arabic: Sold and Rented by their Arabic names, Arabic tabl
   await expect(records.locator('thead th').nth(1)).toHaveText('الإيجار السنوي');
   await expect(page.getByTestId('coverage')).toContainText('عقود الإيجار');
   expect(await englishLeft(page, [...FORMAT, ...MARINA_NAME])).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The CSV names its columns in Arabic; its rows are the same records.
   const link = page.getByRole('link', { name: 'تنزيل ملف CSV' });
@@ -108,6 +119,7 @@ test('the price trend in Arabic', async ({ page }) => {
   await prices.getByRole('button').click();
   await expect(prices.getByRole('table').locator('thead th').first()).toHaveText('الشهر');
   expect(await englishLeft(page, [...MARINA_NAME])).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the Abu Dhabi registry in Arabic: filters, charts and records', async ({ page }) => {
@@ -128,6 +140,7 @@ test('the Abu Dhabi registry in Arabic: filters, charts and records', async ({ p
   await expect(page).toHaveURL(/propertyType=villa/);
   await expect(records.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   expect(await englishLeft(page, [...DISTRICT_WORDS, ...TICK_UNITS])).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("a listing's price context and mortgage estimate in Arabic", async ({ page, request }) => {
@@ -161,4 +174,5 @@ test("a listing's price context and mortgage estimate in Arabic", async ({ page,
   // The listing's title is the data's own words (the small map's pin names the listing by it).
   const titleWords = listing!.title.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]/g) ?? [];
   expect(await englishLeft(page, [...MARINA_NAME, ...titleWords])).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
