@@ -31,7 +31,7 @@ export const INSIGHT_PERIOD_MONTHS: Record<InsightPeriod, number | null> = {
 
 /** The languages the transactions CSV names its columns in. */
 const CSV_LANGUAGES = ['en', 'ar'] as const;
-export type CsvLanguage = (typeof CSV_LANGUAGES)[number];
+type CsvLanguage = (typeof CSV_LANGUAGES)[number];
 
 /**
  * The transactions CSV's header row, per language: English keeps the field names scripts read;

@@ -6,7 +6,8 @@
 
 export const RESIDENCIES = ['national', 'resident', 'non_resident'] as const;
 export type Residency = (typeof RESIDENCIES)[number];
-export const RESIDENCY_LABELS: Record<Residency, string> = {
+/** Who buys, as the English reason of a cap names them (the page's words are in its language's resources). */
+const RESIDENCY_LABELS: Record<Residency, string> = {
   national: 'UAE national',
   resident: 'Resident expat',
   non_resident: 'Non-resident',
@@ -14,11 +15,9 @@ export const RESIDENCY_LABELS: Record<Residency, string> = {
 
 export const HOMES = ['first', 'further'] as const;
 export type HomeOrder = (typeof HOMES)[number];
-export const HOME_LABELS: Record<HomeOrder, string> = { first: 'First home', further: 'Second or further home' };
 
 export const STATUSES = ['ready', 'off_plan'] as const;
 export type BuildStatus = (typeof STATUSES)[number];
-export const STATUS_LABELS: Record<BuildStatus, string> = { ready: 'Ready', off_plan: 'Off-plan' };
 
 /**
  * Every figure the estimate uses, in one place.
@@ -68,7 +67,7 @@ export interface MortgageInput {
 }
 
 /** Which rule sets the cap: off-plan, a non-resident, or a resident's (national's) home and price band. */
-export type CapRule = 'offPlan' | 'nonResident' | 'further' | 'firstAbove' | 'firstUpTo';
+type CapRule = 'offPlan' | 'nonResident' | 'further' | 'firstAbove' | 'firstUpTo';
 
 /** The cap that applies, with the reason a person reads (in English; `rule` names it for other languages). */
 export function loanToValueCap(input: Pick<MortgageInput, 'priceAed' | 'residency' | 'home' | 'status'>): {
