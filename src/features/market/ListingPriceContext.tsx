@@ -39,6 +39,7 @@ import {
 import { TEXT_TAGS } from './names.tsx';
 import { DEFAULT_TRANSACTION_TYPE } from './transactions/query.ts';
 import { bedroomCategories, trendSpec } from './trends/trend.ts';
+import { Loading } from './Loading.tsx';
 
 /** Below this many comparable transactions a percentile says little; we say so. */
 const MIN_SAMPLE = 5;
@@ -59,13 +60,7 @@ export function ListingPriceContext({ listing }: { listing: Listing }) {
 
   let body;
   if (!community) body = <p className="text-sm text-slate-600">{t('market.context.noAddress')}</p>;
-  else if (suggestions.isPending)
-    body = (
-      <div role="status">
-        <span className="sr-only">{t('market.context.finding', { place: community })}</span>
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
+  else if (suggestions.isPending) body = <Loading label={t('market.context.finding', { place: community })} className="h-24 w-full" />;
   else if (suggestions.isError)
     body = (
       <ErrorState
@@ -151,13 +146,7 @@ function Percentile({
       price: Math.round(asking.value),
     }),
   );
-  if (context.isPending)
-    return (
-      <div role="status">
-        <span className="sr-only">{t('market.context.loading')}</span>
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
+  if (context.isPending) return <Loading label={t('market.context.loading')} className="h-32 w-full" />;
   if (context.isError)
     return <ErrorState error={context.error} what={t('market.context.errorWhat')} onRetry={() => void context.refetch()} />;
 

@@ -11,7 +11,7 @@ import { REGISTRY_MAX_SIZE, type QueryOf } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { StaleNotice } from '../../../components/StaleNotice.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
+import { EmptyState, ErrorState } from '../../../components/states.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { apiQuery } from '../../../lib/queries.ts';
 import { useHasNextPage } from '../../../lib/use-has-next-page.ts';
@@ -23,6 +23,7 @@ import { RegistryFilters, registryFilterCount } from './RegistryFilters.tsx';
 import { FilterSheet } from '../../../components/FilterSheet.tsx';
 import { RegistryRecords } from './RegistryRecords.tsx';
 import { useDisplay } from '../../../lib/display.ts';
+import { Loading } from '../Loading.tsx';
 
 const route = getRouteApi('/market/registry');
 type Query = QueryOf<'get-registry-transactions'>;
@@ -49,10 +50,7 @@ export function RegistryPage() {
         <RegistryFilters query={query} onChange={change} />
       </FilterSheet>
       {registry.isPending ? (
-        <div role="status">
-          <span className="sr-only">{t('market.registry.loading')}</span>
-          <Skeleton className="h-80 w-full" />
-        </div>
+        <Loading label={t('market.registry.loading')} className="h-80 w-full" />
       ) : registry.isError ? (
         <ErrorState error={registry.error} what={t('market.registry.errorWhat')} onRetry={() => void registry.refetch()} />
       ) : !registry.data.data ? (

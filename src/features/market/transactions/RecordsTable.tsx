@@ -8,7 +8,7 @@ import type { StoredTransaction } from '../../../contract/index.ts';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
-import { ErrorState, Skeleton } from '../../../components/states.tsx';
+import { ErrorState } from '../../../components/states.tsx';
 import { formatMoney, formatBeds, formatDate, formatNumber } from '../../../lib/format.ts';
 import { useDisplay } from '../../../lib/display.ts';
 import { valueKey } from '../../../lib/i18n/value-sets.ts';
@@ -16,6 +16,7 @@ import { insightQuery } from '../../../lib/insights.ts';
 import { residentialTypeOf } from '../listing-context.ts';
 import { Name } from '../names.tsx';
 import type { RecordsSearch } from './query.ts';
+import { Loading } from '../Loading.tsx';
 
 export function RecordsTable({ query }: { query: RecordsSearch }) {
   const { t, i18n } = useTranslation();
@@ -50,10 +51,7 @@ export function RecordsTable({ query }: { query: RecordsSearch }) {
   return (
     <div className="space-y-2">
       {records.isPending ? (
-        <div role="status">
-          <span className="sr-only">{t('market.recordsTable.loading')}</span>
-          <Skeleton className="h-[900px] w-full" />
-        </div>
+        <Loading label={t('market.recordsTable.loading')} className="h-[900px] w-full" />
       ) : records.isError ? (
         <ErrorState error={records.error} what={t('market.transactions.errorWhat')} onRetry={() => void records.refetch()} />
       ) : rows.length === 0 ? (

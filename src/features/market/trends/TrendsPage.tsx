@@ -9,7 +9,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { TREND_PROPERTY_TYPES } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
+import { EmptyState, ErrorState } from '../../../components/states.tsx';
 import { formatBedroomCategory, formatSignedPercent, perAreaLabel } from '../../../lib/format.ts';
 import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import { insightQuery } from '../../../lib/insights.ts';
@@ -22,6 +22,7 @@ import { MarketHeader } from '../MarketHeader.tsx';
 import { TEXT_TAGS, signed } from '../names.tsx';
 import { bedroomCategories, changeOverYear, premiumSpec, trendSpec } from './trend.ts';
 import { useDisplay } from '../../../lib/display.ts';
+import { Loading } from '../Loading.tsx';
 
 const route = getRouteApi('/market/trends');
 const DEFAULT_TYPE = defaultParam('price-trend-of-location', 'property_type');
@@ -57,10 +58,7 @@ export function TrendsPage() {
       {!query.location_id ? (
         <EmptyState title={t('market.trends.chooseTitle')}>{t('market.trends.chooseHint')}</EmptyState>
       ) : trend.isPending ? (
-        <div role="status">
-          <span className="sr-only">{t('market.trends.loading')}</span>
-          <Skeleton className="h-80 w-full" />
-        </div>
+        <Loading label={t('market.trends.loading')} className="h-80 w-full" />
       ) : trend.isError ? (
         <ErrorState error={trend.error} what={t('market.trends.errorWhat')} onRetry={() => void trend.refetch()} />
       ) : trend.data.data.length === 0 ? (
