@@ -47,7 +47,8 @@ export function MarketHeader({
 export function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-3">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+      {/* Letter-spacing would pull Arabic letters apart: joined scripts keep their own spacing. */}
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 rtl:tracking-normal">{label}</dt>
       <dd className="mt-1 text-xl font-semibold tabular-nums text-slate-900">{value}</dd>
       {detail && <dd className="mt-0.5 text-xs text-slate-600">{detail}</dd>}
     </div>

@@ -50,7 +50,7 @@ export function RegistryFilters({ query, onChange }: { query: Query; onChange: (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {GROUPS.map(([group, members]) => (
             <fieldset key={group} className="rounded border border-slate-200 p-2">
-              <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600 rtl:tracking-normal">
                 {t(valueKey('registryPropertyGroup', group))}
               </legend>
               {members.map((type) => (
