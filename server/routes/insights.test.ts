@@ -192,6 +192,12 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
       expect(Number(cells.at(-1))).toBe(Math.round(Number(cells.at(-2)) / 3.6725));
     }
     expect((await app.inject(`/api/insights/transactions.csv?${q}&currency=XYZ`)).statusCode).toBe(400);
+
+    // Read in Arabic: the header row names the columns in Arabic (after a byte-order mark); the records are the same.
+    const ar = (await app.inject(`/api/insights/transactions.csv?${q}&currency=USD&lang=ar`)).body.trimEnd().split('\r\n');
+    expect(ar[0]).toBe('\uFEFFالمعرّف,تاريخ المعاملة,نوع المعاملة,نوع العقار,غرف النوم,الموقع,السعر (د.إ),السعر (USD)');
+    expect(ar.slice(1)).toEqual(usd.slice(1));
+    expect((await app.inject(`/api/insights/transactions.csv?${q}&lang=fr`)).statusCode).toBe(400);
   });
 
   it('places a price among same-bedroom sales in one request', async () => {

@@ -14,6 +14,7 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   INSIGHT_ENDPOINTS,
+  TRANSACTIONS_CSV_HEADER,
   INSIGHT_RECORDS_PAGE_SIZE,
   parseParams,
   type InsightEndpointName,
@@ -220,9 +221,11 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     // The registered AED figure always; the person's currency beside it, named in the header.
     const currency = q.currency ?? 'AED';
     const rates = opts.fxRates ?? SHIPPED_FX_TABLE;
-    const converted = currency === 'AED' ? [] : [`price_${currency.toLowerCase()}`];
+    const header = TRANSACTIONS_CSV_HEADER[q.lang ?? 'en'];
+    const converted = currency === 'AED' ? [] : [header.convertedPrice(currency)];
     async function* lines() {
-      yield csvLine(['id', 'transaction_date', 'transaction_type', 'property_type', 'bedrooms', 'location', 'price_aed', ...converted]);
+      // Arabic headers start with a byte-order mark, so spreadsheets read the file as UTF-8.
+      yield `${q!.lang === 'ar' ? '\uFEFF' : ''}${csvLine([...header.columns, ...converted])}`;
       for await (const chunk of allRecords(opts.db, f, q!.sort ?? 'newest', asOf)) {
         yield chunk
           .map((t) =>

@@ -30,6 +30,25 @@ export const INSIGHT_PERIOD_MONTHS: Record<InsightPeriod, number | null> = {
   all: null,
 };
 
+/** The languages the transactions CSV names its columns in. */
+const CSV_LANGUAGES = ['en', 'ar'] as const;
+type CsvLanguage = (typeof CSV_LANGUAGES)[number];
+
+/**
+ * The transactions CSV's header row, per language: English keeps the field names scripts read;
+ * Arabic names the columns for a reader (a spreadsheet). `{currency}` is the converted price's.
+ */
+export const TRANSACTIONS_CSV_HEADER: Record<CsvLanguage, { columns: readonly string[]; convertedPrice: (currency: string) => string }> = {
+  en: {
+    columns: ['id', 'transaction_date', 'transaction_type', 'property_type', 'bedrooms', 'location', 'price_aed'],
+    convertedPrice: (currency) => `price_${currency.toLowerCase()}`,
+  },
+  ar: {
+    columns: ['المعرّف', 'تاريخ المعاملة', 'نوع المعاملة', 'نوع العقار', 'غرف النوم', 'الموقع', 'السعر (د.إ)'],
+    convertedPrice: (currency) => `السعر (${currency})`,
+  },
+};
+
 /** Bedrooms as the service takes them (0 = studio); 7 counts 7 or more, as the contract's choices do. */
 const filters = {
   location_id: param.numericId(true),
@@ -67,6 +86,8 @@ export const INSIGHT_ENDPOINTS = {
       sort: param.oneOf(TRANSACTION_SORT, { default: 'newest' }),
       /** A price column in this currency beside `price_aed`, at the server's rate table. */
       currency: param.oneOf(CURRENCIES, { default: 'AED' }),
+      /** The language of the header row (`TRANSACTIONS_CSV_HEADER`); the records are the same. */
+      lang: param.oneOf(CSV_LANGUAGES, { default: 'en' }),
     },
     csv: true,
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formValuesOf, mortgageSchema, mortgageSearch, searchOf } from './mortgage-form.ts';
 import { NATIVE_DISPLAY, SHIPPED_FX_TABLE } from '../shared/units.ts';
+import { readingI18n } from './i18n/reading.ts';
 
 const form = { price: '2,000,000', residency: 'resident', home: 'first', status: 'ready', rate: '4.5', years: '25', down: '' } as const;
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -34,6 +35,27 @@ describe('mortgage form', () => {
     const low = mortgageSchema(NATIVE_DISPLAY).safeParse({ ...form, down: '10' });
     expect(messages(low)).toEqual({ down: 'The least down payment for this purchase is 20% of the price.' });
     expect(messages(mortgageSchema(NATIVE_DISPLAY).safeParse({ ...form, price: '' }))).toEqual({ price: 'Enter the price in AED.' });
+  });
+
+  it('reads Arabic-Indic digits, and says what is wrong in Arabic when the page is read in Arabic', async () => {
+    expect(mortgageSchema(NATIVE_DISPLAY).parse({ ...form, price: '٢٬٠٠٠٬٠٠٠', rate: '٤٫٥', down: '٢٥٪' })).toMatchObject({
+      priceAed: 2_000_000,
+      ratePercent: 4.5,
+      downPaymentPercent: 25,
+    });
+    await readingI18n().changeLanguage('ar');
+    try {
+      const result = mortgageSchema(NATIVE_DISPLAY).safeParse({ ...form, price: 'two million', down: '10', years: '30' });
+      expect(messages(result)).toEqual({
+        price: 'أدخل السعر بالأرقام، مثل 2,000,000.',
+        years: 'المدة من سنة إلى 25 سنة كاملة (الحد الأقصى لدى المصرف المركزي 25 سنة).',
+      });
+      expect(messages(mortgageSchema(NATIVE_DISPLAY).safeParse({ ...form, down: '10' }))).toEqual({
+        down: 'أدنى دفعة أولى لهذا الشراء 20% من السعر.',
+      });
+    } finally {
+      await readingI18n().changeLanguage('en');
+    }
   });
 
   it("takes a listing's price as given and does not ask for one", () => {

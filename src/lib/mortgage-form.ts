@@ -34,9 +34,17 @@ export interface MortgageFormValues {
   down: string;
 }
 
-/** "2,000,000", " 4.5 % " -> a number; undefined when it is not one. */
+/** Arabic-Indic digits and separators ("٢٬٠٠٠٬٠٠٠", "٤٫٥") as Latin ones. */
+const latinDigits = (text: string) =>
+  text
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/٬/g, ',')
+    .replace(/٫/g, '.')
+    .replace(/٪/g, '%');
+
+/** "2,000,000", " 4.5 % " (or in Arabic-Indic digits) -> a number; undefined when it is not one. */
 function numberOf(text: string): number | undefined {
-  const t = text.trim().replace(/%$/, '').trim();
+  const t = latinDigits(text).trim().replace(/%$/, '').trim();
   if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(t)) return undefined;
   return Number(t.replace(/,/g, ''));
 }
@@ -46,14 +54,15 @@ function numberOf(text: string): number | undefined {
  * which the form then does not ask for.
  */
 export function mortgageSchema(d: Display, fixedPriceAed?: number) {
-  const t = readingI18n().t;
+  // Messages in the language being read (the form builds its schema as it renders).
+  const { t } = readingI18n();
   const max = MORTGAGE_RULES.maxTermYears;
   return z.pipe(
     z.object({
       price: z.string(),
-      residency: z.enum(RESIDENCIES, { error: () => t('mortgageForm.residency') }),
-      home: z.enum(HOMES, { error: () => t('mortgageForm.home') }),
-      status: z.enum(STATUSES, { error: () => t('mortgageForm.status') }),
+      residency: z.enum(RESIDENCIES, { error: () => t('market.mortgage.errors.residency') }),
+      home: z.enum(HOMES, { error: () => t('market.mortgage.errors.home') }),
+      status: z.enum(STATUSES, { error: () => t('market.mortgage.errors.status') }),
       rate: z.string(),
       years: z.string(),
       down: z.string(),
@@ -64,24 +73,24 @@ export function mortgageSchema(d: Display, fixedPriceAed?: number) {
       let priceAed = fixedPriceAed;
       if (priceAed === undefined) {
         const price = numberOf(v.price);
-        if (v.price.trim() === '') problem('price', t('mortgageForm.priceMissing', { currency: d.currency }));
-        else if (price === undefined) problem('price', t('mortgageForm.priceDigits'));
-        else if (price <= 0) problem('price', t('mortgageForm.priceZero'));
-        else if (toAed(price, d.currency, d.rates) > MAX_PRICE_AED) problem('price', t('mortgageForm.priceTooHigh'));
+        if (v.price.trim() === '') problem('price', t('market.mortgage.errors.priceEmpty', { currency: d.currency }));
+        else if (price === undefined) problem('price', t('market.mortgage.errors.priceDigits'));
+        else if (price <= 0) problem('price', t('market.mortgage.errors.pricePositive'));
+        else if (toAed(price, d.currency, d.rates) > MAX_PRICE_AED) problem('price', t('market.mortgage.errors.priceTooHigh'));
         else priceAed = Math.round(toAed(price, d.currency, d.rates));
       }
       const rate = numberOf(v.rate);
-      if (rate === undefined) problem('rate', t('mortgageForm.rate'));
-      else if (rate > 20) problem('rate', t('mortgageForm.rateTooHigh'));
+      if (rate === undefined) problem('rate', t('market.mortgage.errors.rate'));
+      else if (rate > 20) problem('rate', t('market.mortgage.errors.rateMax'));
       const years = numberOf(v.years);
-      if (years === undefined || !Number.isInteger(years) || years < 1 || years > max) problem('years', t('mortgageForm.years', { max }));
+      if (years === undefined || !Number.isInteger(years) || years < 1 || years > max) problem('years', t('market.mortgage.errors.years', { max }));
       let down: number | undefined;
       if (v.down.trim() !== '') {
         down = numberOf(v.down);
-        if (down === undefined || down > 100) problem('down', t('mortgageForm.down'));
+        if (down === undefined || down > 100) problem('down', t('market.mortgage.errors.down'));
         else if (priceAed !== undefined) {
           const least = Math.round((1 - loanToValueCap({ ...v, priceAed }).ratio) * 100);
-          if (down < least) problem('down', t('mortgageForm.downTooLow', { least }));
+          if (down < least) problem('down', t('market.mortgage.errors.downLeast', { least }));
         }
       }
       if (priceAed === undefined || rate === undefined || years === undefined) return z.NEVER;

@@ -6,7 +6,8 @@
 
 export const RESIDENCIES = ['national', 'resident', 'non_resident'] as const;
 export type Residency = (typeof RESIDENCIES)[number];
-export const RESIDENCY_LABELS: Record<Residency, string> = {
+/** Who buys, as the English reason of a cap names them (the page's words are in its language's resources). */
+const RESIDENCY_LABELS: Record<Residency, string> = {
   national: 'UAE national',
   resident: 'Resident expat',
   non_resident: 'Non-resident',
@@ -14,11 +15,9 @@ export const RESIDENCY_LABELS: Record<Residency, string> = {
 
 export const HOMES = ['first', 'further'] as const;
 export type HomeOrder = (typeof HOMES)[number];
-export const HOME_LABELS: Record<HomeOrder, string> = { first: 'First home', further: 'Second or further home' };
 
 export const STATUSES = ['ready', 'off_plan'] as const;
 export type BuildStatus = (typeof STATUSES)[number];
-export const STATUS_LABELS: Record<BuildStatus, string> = { ready: 'Ready', off_plan: 'Off-plan' };
 
 /**
  * Every figure the estimate uses, in one place.
@@ -67,21 +66,26 @@ export interface MortgageInput {
   downPaymentPercent?: number;
 }
 
-/** The cap that applies, with the reason a person reads. */
+/** Which rule sets the cap: off-plan, a non-resident, or a resident's (national's) home and price band. */
+type CapRule = 'offPlan' | 'nonResident' | 'further' | 'firstAbove' | 'firstUpTo';
+
+/** The cap that applies, with the reason a person reads (in English; `rule` names it for other languages). */
 export function loanToValueCap(input: Pick<MortgageInput, 'priceAed' | 'residency' | 'home' | 'status'>): {
   ratio: number;
   reason: string;
+  rule: CapRule;
 } {
   const { ltv, priceBandAed } = MORTGAGE_RULES;
-  if (input.status === 'off_plan') return { ratio: ltv.offPlan, reason: 'off-plan property' };
-  if (input.residency === 'non_resident') return { ratio: ltv.non_resident, reason: 'non-resident buyer' };
+  if (input.status === 'off_plan') return { ratio: ltv.offPlan, reason: 'off-plan property', rule: 'offPlan' };
+  if (input.residency === 'non_resident') return { ratio: ltv.non_resident, reason: 'non-resident buyer', rule: 'nonResident' };
   const who = RESIDENCY_LABELS[input.residency].toLowerCase();
   const rules = ltv[input.residency];
-  if (input.home === 'further') return { ratio: rules.further, reason: `${who}, second or further home` };
+  if (input.home === 'further') return { ratio: rules.further, reason: `${who}, second or further home`, rule: 'further' };
   const above = input.priceAed > priceBandAed;
   return {
     ratio: above ? rules.first.above5M : rules.first.upTo5M,
     reason: `${who}, first home, ${above ? 'above' : 'up to'} AED 5M`,
+    rule: above ? 'firstAbove' : 'firstUpTo',
   };
 }
 
@@ -99,11 +103,13 @@ interface UpfrontItem {
   label: string;
   /** How it is worked out, e.g. "4% of the price + AED 580 admin fee". */
   basis: string;
+  /** The figures of `basis`, for writing it in another language: a share (of the price or loan), a fee, VAT. */
+  terms: { share?: number; feeAed?: number; vat?: number };
   aed: number;
 }
 
 export interface MortgageEstimate {
-  cap: { ratio: number; reason: string };
+  cap: ReturnType<typeof loanToValueCap>;
   downPaymentRatio: number;
   loanAed: number;
   monthlyAed: number;
@@ -127,29 +133,33 @@ export function estimateMortgage(input: MortgageInput): MortgageEstimate {
   const monthlyAed = monthlyPayment(loanAed, input.ratePercent, input.termYears);
   const agency = input.priceAed * R.agencyRate;
   const upfront: UpfrontItem[] = [
-    { key: 'down', label: 'Down payment', basis: `${pct(downPaymentRatio)} of the price`, aed: down },
+    { key: 'down', label: 'Down payment', basis: `${pct(downPaymentRatio)} of the price`, terms: { share: downPaymentRatio }, aed: down },
     {
       key: 'dld',
       label: 'Dubai Land Department transfer fee',
       basis: `${pct(R.dldTransferRate)} of the price + ${aed(R.dldAdminFeeAed)} admin fee`,
+      terms: { share: R.dldTransferRate, feeAed: R.dldAdminFeeAed },
       aed: fils(input.priceAed * R.dldTransferRate + R.dldAdminFeeAed),
     },
     {
       key: 'registration',
       label: 'Mortgage registration',
       basis: `${pct(R.mortgageRegistrationRate)} of the loan + ${aed(R.mortgageRegistrationFeeAed)} fee`,
+      terms: { share: R.mortgageRegistrationRate, feeAed: R.mortgageRegistrationFeeAed },
       aed: loanAed > 0 ? fils(loanAed * R.mortgageRegistrationRate + R.mortgageRegistrationFeeAed) : 0,
     },
     {
       key: 'agency',
       label: 'Agency commission',
       basis: `${pct(R.agencyRate)} of the price + ${pct(R.vatRate)} VAT`,
+      terms: { share: R.agencyRate, vat: R.vatRate },
       aed: fils(agency * (1 + R.vatRate)),
     },
     {
       key: 'valuation',
       label: 'Bank valuation',
       basis: `${aed(R.valuationFeeAed)} + ${pct(R.vatRate)} VAT`,
+      terms: { feeAed: R.valuationFeeAed, vat: R.vatRate },
       aed: loanAed > 0 ? fils(R.valuationFeeAed * (1 + R.vatRate)) : 0,
     },
   ];

@@ -11,6 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../states.tsx';
 import { formatValue, localizeSpec, tooFewPoints, type ChartSpec, type ChartUnits } from './spec.ts';
 import { useDisplay } from '../../lib/display.ts';
+import { DataTable } from '../DataTable.tsx';
+
+type ChartRow = ChartSpec['data'][number];
 
 const CartesianChart = lazy(() => import('./CartesianChart.tsx'));
 
@@ -141,35 +144,27 @@ function ChartTable({ id, spec, units, caption }: { id?: string; spec: ChartSpec
       tabIndex={0}
       aria-label={t('shell.charts.tableLabel', { caption })}
     >
-      <table className="w-full text-start text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {x.label}
-            </th>
-            {series.map((s) => (
-              <th key={s.key} scope="col" className="px-3 py-2 text-end font-medium">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {data.map((row, i) => (
-            <tr key={i}>
-              <th scope="row" className="px-3 py-1.5 font-normal text-slate-800">
-                {formatValue(row[x.key], x.format, units)}
-              </th>
-              {series.map((s) => (
-                <td key={s.key} className="px-3 py-1.5 text-end tabular-nums">
-                  {formatValue(row[s.key], s.format, units)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        columns={[
+          {
+            key: x.key,
+            header: x.label,
+            cell: (row) => formatValue(row[x.key], x.format, units),
+            rowHeader: true,
+            className: 'text-slate-800',
+          },
+          ...series.map((s) => ({
+            key: s.key,
+            header: s.label,
+            cell: (row: ChartRow) => formatValue(row[s.key], s.format, units),
+            numeric: true,
+          })),
+        ]}
+        rows={data}
+        rowKey={(_, i) => String(i)}
+        caption={caption}
+        headClassName="sticky top-0 bg-slate-50 text-slate-700"
+      />
     </div>
   );
 }

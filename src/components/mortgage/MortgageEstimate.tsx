@@ -8,18 +8,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../lib/display.ts';
-import { formatMoney, formatPercent } from '../../lib/format.ts';
+import { formatAmount, formatDecimal, formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format.ts';
 import { formValuesOf, mortgageSchema, searchOf, type MortgageFormValues, type MortgageSearch } from '../../lib/mortgage-form.ts';
 import {
-  HOME_LABELS,
+  HOMES,
   MORTGAGE_RULES,
   RESIDENCIES,
-  RESIDENCY_LABELS,
-  STATUS_LABELS,
+  STATUSES,
   estimateMortgage,
+  type MortgageEstimate as Estimate,
   type MortgageInput,
 } from '../../shared/mortgage.ts';
+import { DataTable, type Column } from '../DataTable.tsx';
+import { ScrollRegion } from '../ScrollRegion.tsx';
 import { FieldError, controlClass, invalidProps, labelClass } from '../form/Field.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 
@@ -37,7 +40,17 @@ interface Props {
 
 const R = MORTGAGE_RULES;
 
+type UpfrontItem = Estimate['upfront'][number];
+
+/** A rate as the rules write it: 0.04 -> "4%", 0.0025 -> "0.25%" (at most two decimals, none when whole). */
+function rateText(ratio: number): string {
+  const percent = Number((ratio * 100).toFixed(2));
+  const decimals = percent % 1 === 0 ? 0 : String(percent).split('.')[1]!.length;
+  return formatPercent(percent / 100, decimals);
+}
+
 export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLevel = 2, linkToPage = false }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   const display = useDisplay();
   const schema = useMemo(() => mortgageSchema(display, fixedPriceAed), [display, fixedPriceAed]);
@@ -85,129 +98,138 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
       </div>
     );
   };
-  const options = <K extends string>(labels: Record<K, string>) =>
-    (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+  /** How an upfront item is worked out, from its figures; fees are in AED, as charged. */
+  const basis = ({ key, terms }: UpfrontItem) => {
+    const figures = {
+      share: terms.share === undefined ? '' : rateText(terms.share),
+      fee: terms.feeAed === undefined ? '' : formatAmount(terms.feeAed, 'AED'),
+      vat: terms.vat === undefined ? '' : rateText(terms.vat),
+    };
+    return t(`market.mortgage.bases.${key}`, figures);
+  };
+  const upfrontColumns: Column<UpfrontItem>[] = [
+    {
+      key: 'item',
+      header: t('market.mortgage.item'),
+      cell: (item) => t(`market.mortgage.items.${item.key}`),
+      rowHeader: true,
+      className: 'text-slate-800',
+    },
+    { key: 'basis', header: t('market.mortgage.basis'), cell: basis, className: 'text-slate-600' },
+    { key: 'amount', header: t('market.mortgage.amount'), cell: (item) => money(item.aed), numeric: true, className: 'whitespace-nowrap' },
+  ];
+  /** Why the loan-to-value cap applies, in words. */
+  const capReason = (e: Estimate, input: MortgageInput) => {
+    const { rule } = e.cap;
+    if (rule === 'offPlan' || rule === 'nonResident') return t(`market.mortgage.reasons.${rule}`);
+    const who = input.residency === 'national' ? 'national' : 'resident';
+    return t(`market.mortgage.reasons.${who}.${rule}`, { band: formatMoneyCompact(R.priceBandAed, { ...display, currency: 'AED' }) });
+  };
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <div>
         <Heading id={`${id}-title`} className="text-lg font-semibold">
-          Mortgage estimate
+          {t('market.mortgage.title')}
         </Heading>
-        <p className="text-sm text-slate-600">
-          An estimate under the UAE Central Bank&apos;s mortgage rules, not a bank&apos;s offer: the lender&apos;s own rate, fees and checks
-          decide.
-        </p>
+        <p className="text-sm text-slate-600">{t('market.mortgage.intro')}</p>
       </div>
       <form
         noValidate
-        aria-label="Mortgage inputs"
+        aria-label={t('market.mortgage.form')}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
         onSubmit={(e) => e.preventDefault()}
       >
-        {fixedPriceAed === undefined && text('price', `Price (${display.currency})`)}
+        {fixedPriceAed === undefined && text('price', t('market.mortgage.price', { currency: display.currency }))}
         <SelectField
-          label="Buyer"
-          options={RESIDENCIES.map((r) => ({ value: r, label: RESIDENCY_LABELS[r] }))}
+          label={t('market.mortgage.buyer')}
+          options={RESIDENCIES.map((r) => ({ value: r, label: t(`market.mortgage.residency.${r}`) }))}
           error={errors.residency?.message}
           {...register('residency', { deps: ['down'] })}
         />
-        <SelectField label="Home" options={options(HOME_LABELS)} error={errors.home?.message} {...register('home', { deps: ['down'] })} />
         <SelectField
-          label="Property"
-          options={options(STATUS_LABELS)}
+          label={t('market.mortgage.home')}
+          options={HOMES.map((h) => ({ value: h, label: t(`market.mortgage.homeOrder.${h}`) }))}
+          error={errors.home?.message}
+          {...register('home', { deps: ['down'] })}
+        />
+        <SelectField
+          label={t('market.mortgage.property')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`market.mortgage.status.${s}`) }))}
           error={errors.status?.message}
           {...register('status', { deps: ['down'] })}
         />
-        {text('rate', 'Interest rate (% a year)')}
-        {text('years', 'Term (years)', `Up to ${R.maxTermYears} years.`)}
-        {text('down', 'Down payment (% of the price)', 'Empty: the least the rules allow.')}
+        {text('rate', t('market.mortgage.rate'))}
+        {text('years', t('market.mortgage.years'), t('market.mortgage.yearsHint', { max: formatNumber(R.maxTermYears) }))}
+        {text('down', t('market.mortgage.down'), t('market.mortgage.downHint'))}
       </form>
 
       <div aria-live="polite">
         {estimate && input ? (
           <div className="space-y-4">
             <dl className="grid gap-2 sm:grid-cols-3">
-              <Figure label="Monthly payment" testId="mortgage-monthly">
+              <Figure label={t('market.mortgage.monthly')} testId="mortgage-monthly">
                 {money(estimate.monthlyAed)}
               </Figure>
-              <Figure label="Loan" testId="mortgage-loan">
+              <Figure label={t('market.mortgage.loan')} testId="mortgage-loan">
                 {money(estimate.loanAed)}
               </Figure>
-              <Figure label="Cash needed upfront" testId="mortgage-upfront-total">
+              <Figure label={t('market.mortgage.upfront')} testId="mortgage-upfront-total">
                 {money(estimate.upfrontTotalAed)}
               </Figure>
             </dl>
-            <div className="overflow-x-auto" role="region" aria-label="Cash needed upfront: table" tabIndex={0}>
-              <table className="w-full text-start text-sm">
-                <caption className="mb-1 text-start font-semibold text-slate-900">Cash needed upfront for {money(input.priceAed)}</caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Item
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      How it is worked out
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-end font-medium">
-                      Amount
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {estimate.upfront.map((item) => (
-                    <tr key={item.key} data-testid={`upfront-${item.key}`}>
-                      <th scope="row" className="px-3 py-1.5 font-normal text-slate-800">
-                        {item.label}
-                      </th>
-                      <td className="px-3 py-1.5 text-slate-600">{item.basis}</td>
-                      <td className="whitespace-nowrap px-3 py-1.5 text-end tabular-nums">{money(item.aed)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
+            <ScrollRegion label={t('market.mortgage.upfrontRegion')}>
+              <DataTable
+                columns={upfrontColumns}
+                rows={estimate.upfront}
+                rowKey={(item) => item.key}
+                rowAttributes={(item) => ({ 'data-testid': `upfront-${item.key}` })}
+                caption={t('market.mortgage.upfrontCaption', { price: money(input.priceAed) })}
+                captionClassName="mb-1 px-3 pt-2 text-start font-semibold text-slate-900"
+                headClassName="bg-slate-50 text-slate-700"
+                footer={
                   <tr className="border-t border-slate-300 font-semibold">
-                    <th scope="row" colSpan={2} className="px-3 py-1.5">
-                      Total
+                    <th scope="row" colSpan={2} className="px-3 py-1.5 text-start">
+                      {t('market.mortgage.total')}
                     </th>
                     <td className="whitespace-nowrap px-3 py-1.5 text-end tabular-nums">{money(estimate.upfrontTotalAed)}</td>
                   </tr>
-                </tfoot>
-              </table>
-            </div>
+                }
+              />
+            </ScrollRegion>
             <div>
-              <Sub className="font-semibold text-slate-900">Assumptions</Sub>
+              <Sub className="font-semibold text-slate-900">{t('market.mortgage.assumptions')}</Sub>
               <ul className="mt-1 list-disc space-y-0.5 ps-5 text-sm text-slate-700">
                 <li>
-                  Loan-to-value cap {formatPercent(estimate.cap.ratio, 0)} ({estimate.cap.reason}); the loan is{' '}
-                  {formatPercent(1 - estimate.downPaymentRatio, 0)} of the price.
+                  {t('market.mortgage.ltv', {
+                    cap: formatPercent(estimate.cap.ratio, 0),
+                    reason: capReason(estimate, input),
+                    loan: formatPercent(1 - estimate.downPaymentRatio, 0),
+                  })}
                 </li>
                 <li>
-                  Repaid monthly in equal instalments over {input.termYears} years at {input.ratePercent}% a year, fixed for the whole term;
-                  interest over the term {money(estimate.totalInterestAed)}.
+                  {t('market.mortgage.repaid', {
+                    years: formatNumber(input.termYears),
+                    rate: formatDecimal(input.ratePercent),
+                    interest: money(estimate.totalInterestAed),
+                  })}
                 </li>
-                <li>
-                  Fees as the Dubai Land Department and UAE banks charge them; other emirates differ. A bank&apos;s arrangement fee and life
-                  and property insurance are not included.
-                </li>
+                <li>{t('market.mortgage.fees')}</li>
                 {input.residency === 'non_resident' && (
-                  <li>
-                    The Central Bank&apos;s rules name no cap for non-residents; {formatPercent(R.ltv.non_resident, 0)} is what lenders to
-                    non-residents usually allow.
-                  </li>
+                  <li>{t('market.mortgage.nonResident', { share: formatPercent(R.ltv.non_resident, 0) })}</li>
                 )}
-                {display.currency !== 'AED' && <li>Amounts converted from AED; the loan and the fees are in AED.</li>}
+                {display.currency !== 'AED' && <li>{t('market.mortgage.converted')}</li>}
               </ul>
             </div>
           </div>
         ) : (
-          <p className="text-sm text-slate-600">Correct the fields above to see the estimate.</p>
+          <p className="text-sm text-slate-600">{t('market.mortgage.correct')}</p>
         )}
       </div>
       {linkToPage && input && (
         <p className="text-sm">
           <Link to="/mortgage" search={searchOf(input)} className="font-medium text-brand-800 underline">
-            The same estimate for any price
+            {t('market.mortgage.samePage')}
           </Link>
         </p>
       )}

@@ -5,16 +5,20 @@
  * its chart; "—" with the reason where there is nothing to compare with.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Listing } from '../../contract/index.ts';
 import { communityOf, exactMatch } from '../../lib/address.ts';
 import { formatNumber, formatOrdinal } from '../../lib/format.ts';
 import { insightQuery } from '../../lib/insights.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import { askingFigureOf, bedroomsFilterOf, residentialTypeOf } from './listing-context.ts';
+import { TEXT_TAGS } from './names.tsx';
 
-const Muted = ({ children }: { children: string }) => <span className="text-sm text-slate-600">{children}</span>;
+const Muted = ({ children }: { children: ReactNode }) => <span className="text-sm text-slate-600">{children}</span>;
 
 export function ListingPercentileBrief({ listing }: { listing: Listing }) {
+  const { t } = useTranslation();
   const community = communityOf(listing.address.full_name);
   const asking = askingFigureOf(listing);
   const resType = residentialTypeOf(listing.property_type);
@@ -33,19 +37,37 @@ export function ListingPercentileBrief({ listing }: { listing: Listing }) {
     enabled: Boolean(location && asking && resType),
   });
 
-  if (!asking) return <Muted>— (price not shown)</Muted>;
-  if (!resType) return <Muted>— (no transactions are recorded for this type)</Muted>;
-  if (!community) return <Muted>— (no address to compare with)</Muted>;
-  if (suggestions.isError || context.isError) return <Muted>— (could not be loaded)</Muted>;
-  if (suggestions.isPending || (location && context.isPending)) return <Muted>Loading…</Muted>;
-  if (!location) return <Muted>{`— (no location named ${community})`}</Muted>;
-  if (!context.data) return <Muted>Loading…</Muted>;
+  if (!asking) return <Muted>{t('market.brief.priceHidden')}</Muted>;
+  if (!resType) return <Muted>{t('market.brief.noType')}</Muted>;
+  if (!community) return <Muted>{t('market.brief.noAddress')}</Muted>;
+  if (suggestions.isError || context.isError) return <Muted>{t('market.brief.failed')}</Muted>;
+  if (suggestions.isPending || (location && context.isPending)) return <Muted>{t('market.brief.loading')}</Muted>;
+  if (!location)
+    return (
+      <Muted>
+        <Trans i18nKey="market.brief.noLocation" values={{ place: community }} components={TEXT_TAGS} />
+      </Muted>
+    );
+  if (!context.data) return <Muted>{t('market.brief.loading')}</Muted>;
   const { count, percentile } = context.data;
-  const deals = asking.type === 'sold' ? 'sales' : 'rentals';
-  if (!count || percentile === null) return <Muted>{`— (no ${deals} recorded in ${location.name} in 12 months)`}</Muted>;
+  const sold = asking.type === 'sold';
+  if (!count || percentile === null)
+    return (
+      <Muted>
+        <Trans
+          i18nKey={sold ? 'market.brief.noneSold' : 'market.brief.noneRented'}
+          values={{ place: location.name }}
+          components={TEXT_TAGS}
+        />
+      </Muted>
+    );
   return (
     <span data-testid="compare-percentile">
-      <strong>{formatOrdinal(percentile)} percentile</strong> of {formatNumber(count)} {deals} in {location.name}
+      <Trans
+        i18nKey={sold ? 'market.brief.sold' : 'market.brief.rented'}
+        values={{ rank: formatOrdinal(percentile), count: formatNumber(count), place: location.name }}
+        components={TEXT_TAGS}
+      />
     </span>
   );
 }

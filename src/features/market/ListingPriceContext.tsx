@@ -7,10 +7,21 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { labelOf, type Listing } from '../../contract/index.ts';
+import { Trans, useTranslation } from 'react-i18next';
+import type { Listing } from '../../contract/index.ts';
 import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
-import { formatBedroomCategory, formatMoney, formatMoneyCompact, formatNumber, formatOrdinal, perAreaLabel } from '../../lib/format.ts';
+import {
+  formatBedroomCategory,
+  formatMoney,
+  formatMoneyCompact,
+  formatNumber,
+  formatOrdinal,
+  formatPercent,
+  perAreaLabel,
+} from '../../lib/format.ts';
+import { readingI18n } from '../../lib/i18n/reading.ts';
+import { valueKey } from '../../lib/i18n/value-sets.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { communityOf, exactMatch } from '../../lib/address.ts';
 import { apiQuery } from '../../lib/queries.ts';
@@ -19,37 +30,49 @@ import {
   askingFigureOf,
   bedroomsAdjective,
   bedroomsFilterOf,
+  knownTypeOf,
   residentialTypeOf,
   trendTypeOf,
   type AskingFigure,
   type BedroomsFilter,
 } from './listing-context.ts';
+import { TEXT_TAGS } from './names.tsx';
 import { DEFAULT_TRANSACTION_TYPE } from './transactions/query.ts';
 import { bedroomCategories, trendSpec } from './trends/trend.ts';
+import { Loading } from './Loading.tsx';
 
 /** Below this many comparable transactions a percentile says little; we say so. */
 const MIN_SAMPLE = 5;
 
+/** A property type's name inside a sentence: "apartment", "villa" (Arabic has no case to lower). */
+const typeName = (type: ReturnType<typeof trendTypeOf>) => readingI18n().t(valueKey('propertyType', type)).toLowerCase();
+/** A listing's displayed type inside a sentence: the contract's type by its label, any other as the listing says. */
+const listingTypeName = (display: string) => {
+  const known = knownTypeOf(display);
+  return known ? typeName(known) : display.toLowerCase();
+};
+
 export function ListingPriceContext({ listing }: { listing: Listing }) {
+  const { t } = useTranslation();
   const community = communityOf(listing.address.full_name);
   const suggestions = useQuery({ ...apiQuery('autocomplete-location', { query: community ?? '' }), enabled: Boolean(community) });
   const location = community && suggestions.data ? exactMatch(suggestions.data.data, community) : undefined;
 
   let body;
-  if (!community) body = <p className="text-sm text-slate-600">This listing has no address to compare it with.</p>;
-  else if (suggestions.isPending)
-    body = (
-      <div role="status">
-        <span className="sr-only">Finding {community}…</span>
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
+  if (!community) body = <p className="text-sm text-slate-600">{t('market.context.noAddress')}</p>;
+  else if (suggestions.isPending) body = <Loading label={t('market.context.finding', { place: community })} className="h-24 w-full" />;
   else if (suggestions.isError)
-    body = <ErrorState error={suggestions.error} what={`the location ${community}`} onRetry={() => void suggestions.refetch()} />;
+    body = (
+      <ErrorState
+        error={suggestions.error}
+        what={t('market.context.locationWhat', { place: community })}
+        onRetry={() => void suggestions.refetch()}
+      />
+    );
   else if (!location) {
     body = (
       <p className="text-sm text-slate-700">
-        No location named “{community}” was found, so this price cannot be compared with transactions there.
+        <Trans i18nKey="market.context.notFound" values={{ place: community }} components={TEXT_TAGS} />
       </p>
     );
   } else {
@@ -61,6 +84,7 @@ export function ListingPriceContext({ listing }: { listing: Listing }) {
 }
 
 function Context({ listing, locationId, locationName }: { listing: Listing; locationId: string; locationName: string }) {
+  const { t } = useTranslation();
   const asking = askingFigureOf(listing);
   const beds = bedroomsFilterOf(listing.bedrooms != null ? listing.bedrooms : null);
   const resType = residentialTypeOf(listing.property_type);
@@ -70,11 +94,9 @@ function Context({ listing, locationId, locationName }: { listing: Listing; loca
   return (
     <div className="space-y-4">
       {!asking ? (
-        <p className="text-sm text-slate-700">The asking price is not shown, so it cannot be placed among transactions.</p>
+        <p className="text-sm text-slate-700">{t('market.context.hidden')}</p>
       ) : !resType ? (
-        <p className="text-sm text-slate-700">
-          Transactions are recorded for residential types only, so a {listing.property_type.toLowerCase()} has none to compare with.
-        </p>
+        <p className="text-sm text-slate-700">{t('market.context.notResidential', { type: listingTypeName(listing.property_type) })}</p>
       ) : (
         <Percentile asking={asking} beds={beds} resType={resType} locationId={locationId} locationName={locationName} />
       )}
@@ -85,13 +107,13 @@ function Context({ listing, locationId, locationName }: { listing: Listing; loca
           search={{ ...marketLink, transaction_type: asking?.type ?? DEFAULT_TRANSACTION_TYPE }}
           className="text-brand-700 hover:underline"
         >
-          All transactions in {locationName}
+          <Trans i18nKey="market.context.allIn" values={{ place: locationName }} components={TEXT_TAGS} />
         </Link>
         <span aria-hidden="true" className="px-2 text-slate-400">
           ·
         </span>
         <Link to="/market/trends" search={marketLink} className="text-brand-700 hover:underline">
-          Price trend of {locationName}
+          <Trans i18nKey="market.context.trendOf" values={{ place: locationName }} components={TEXT_TAGS} />
         </Link>
       </p>
     </div>
@@ -111,6 +133,7 @@ function Percentile({
   locationId: string;
   locationName: string;
 }) {
+  const { t } = useTranslation();
   const display = useDisplay();
   // One request: the server places the price among the transactions it holds (a bedroom count of
   // 7 counts 7 or more, as "7+" listings need).
@@ -123,36 +146,47 @@ function Percentile({
       price: Math.round(asking.value),
     }),
   );
-  if (context.isPending)
-    return (
-      <div role="status">
-        <span className="sr-only">Loading transactions…</span>
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
+  if (context.isPending) return <Loading label={t('market.context.loading')} className="h-32 w-full" />;
   if (context.isError)
-    return <ErrorState error={context.error} what="transactions to compare with" onRetry={() => void context.refetch()} />;
+    return <ErrorState error={context.error} what={t('market.context.errorWhat')} onRetry={() => void context.refetch()} />;
 
   const { count: n, percentile: rank } = context.data;
   const q = context.data.median === null ? null : context.data;
-  const capped = context.data.coverage.complete ? '' : ' (those our server holds so far)';
-  const kind = `${beds ? `${bedroomsAdjective(beds)} ` : ''}${labelOf(resType).toLowerCase()}`;
-  const deals = asking.type === 'sold' ? 'sales' : 'rentals';
-  const figure = asking.type === 'sold' ? 'asking price' : 'asking rent, as a yearly figure,';
+  const capped = context.data.coverage.complete ? '' : t('market.context.capped');
+  const type = typeName(resType);
+  const kind = beds ? t('market.context.kind', { beds: bedroomsAdjective(beds), type }) : type;
+  const sold = asking.type === 'sold';
 
   return (
     <div className="space-y-2" data-testid="price-percentile">
-      <h3 className="text-base font-semibold">Against recent {deals}</h3>
+      <h3 className="text-base font-semibold">{sold ? t('market.context.againstSold') : t('market.context.againstRented')}</h3>
       {n === 0 || rank === null ? (
         <p className="text-sm text-slate-700">
-          No {kind} {deals} were recorded in {locationName} in the last 12 months to compare with.
+          <Trans
+            i18nKey={sold ? 'market.context.noneSold' : 'market.context.noneRented'}
+            values={{ kind, place: locationName }}
+            components={TEXT_TAGS}
+          />
         </p>
       ) : (
         <>
           <p className="text-base text-slate-900">
-            The {figure} of {formatMoney(asking.value, display)} sits at the <strong>{formatOrdinal(rank)} percentile</strong> of{' '}
-            <strong>{formatNumber(n)}</strong> {kind} {deals} in {locationName} over the last 12 months{capped}:{' '}
-            {rank >= 50 ? `higher than ${Math.round(rank)}%` : `lower than ${Math.round(100 - rank)}%`} of them.
+            <Trans
+              i18nKey={sold ? 'market.context.sentenceSold' : 'market.context.sentenceRented'}
+              values={{
+                price: formatMoney(asking.value, display),
+                rank: formatOrdinal(rank),
+                count: formatNumber(n),
+                kind,
+                place: locationName,
+                capped,
+                comparison:
+                  rank >= 50
+                    ? t('market.context.higher', { share: formatPercent(Math.round(rank) / 100, 0) })
+                    : t('market.context.lower', { share: formatPercent(Math.round(100 - rank) / 100, 0) }),
+              }}
+              components={TEXT_TAGS}
+            />
           </p>
           <meter
             className="h-3 w-full max-w-md"
@@ -162,21 +196,21 @@ function Percentile({
             high={75}
             optimum={50}
             value={rank}
-            aria-label={`Percentile of the asking price: ${formatOrdinal(rank)} of ${n}`}
+            aria-label={t('market.context.meter', { rank: formatOrdinal(rank), count: formatNumber(n) })}
           />
           {q && (
             <p className="text-sm text-slate-700">
-              Median {formatMoney(q.median, display)}; the middle half between {formatMoneyCompact(q.q1, display)} and{' '}
-              {formatMoneyCompact(q.q3, display)}.
+              {t('market.context.quartiles', {
+                median: formatMoney(q.median, display),
+                q1: formatMoneyCompact(q.q1, display),
+                q3: formatMoneyCompact(q.q3, display),
+              })}
             </p>
           )}
-          {n < MIN_SAMPLE && <p className="text-sm text-amber-800">Only {n} transactions: too few to judge a price by.</p>}
+          {n < MIN_SAMPLE && <p className="text-sm text-amber-800">{t('market.context.few', { count: n })}</p>}
         </>
       )}
-      <p className="text-xs text-slate-600">
-        Transactions carry no size, so whole-unit totals are compared, not prices per sqft: a larger or smaller unit than usual moves its
-        percentile.
-      </p>
+      <p className="text-xs text-slate-600">{t('market.context.sizeNote')}</p>
     </div>
   );
 }
@@ -192,16 +226,17 @@ function TrendMini({
   listing: Listing;
   beds: BedroomsFilter | null;
 }) {
+  const { t } = useTranslation();
   const display = useDisplay();
   const type = trendTypeOf(listing.property_type);
   const trend = useQuery(insightQuery('insights/price-trend', { location_id: locationId, property_type: type }));
   if (trend.isPending) return <Skeleton className="h-52 w-full" />;
-  if (trend.isError) return <ErrorState error={trend.error} what="the price trend" onRetry={() => void trend.refetch()} />;
+  if (trend.isError) return <ErrorState error={trend.error} what={t('market.context.trendWhat')} onRetry={() => void trend.refetch()} />;
   const categories = bedroomCategories(trend.data.data);
   if (!categories.length)
     return (
       <p className="text-sm text-slate-600">
-        No price trend for {labelOf(type).toLowerCase()}s in {locationName}.
+        <Trans i18nKey="market.context.noTrend" values={{ type: typeName(type), place: locationName }} components={TEXT_TAGS} />
       </p>
     );
   const wanted = beds?.exact ?? beds?.atLeast;
@@ -212,8 +247,8 @@ function TrendMini({
   );
   return (
     <ChartFrame
-      title={`Price trend in ${locationName}, ${formatBedroomCategory(category).toLowerCase()}`}
-      description={`Monthly price level in ${perAreaLabel(display)} over the last year, ${labelOf(type).toLowerCase()}: the community's and the tower's.`}
+      title={t('market.context.trendTitle', { place: locationName, beds: formatBedroomCategory(category).toLowerCase() })}
+      description={t('market.context.trendDescription', { perArea: perAreaLabel(display), type: typeName(type) })}
       spec={trendSpec(trend.data.data, category)}
       height={200}
       headingLevel={3}

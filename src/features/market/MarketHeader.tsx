@@ -1,24 +1,40 @@
 /**
- * Title block shared by the market views: a way back to the overview, the view's title and a line
- * on where its figures come from.
+ * Title block shared by the market views: a way back to the overview (on the views below it), the
+ * view's title and a line on where its figures come from.
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format.ts';
 
-export function MarketHeader({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+export function MarketHeader({
+  id,
+  title,
+  children,
+  breadcrumb = true,
+}: {
+  id: string;
+  title: string;
+  children?: ReactNode;
+  /** The overview itself has no way back to show. */
+  breadcrumb?: boolean;
+}) {
+  const { t } = useTranslation();
   return (
     <header className="space-y-1">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/market" className="text-brand-700 hover:underline">
-          Market
-        </Link>
-        <span aria-hidden="true" className="px-1 text-slate-400">
-          /
-        </span>
-        <span aria-current="page" className="text-slate-600">
-          {title}
-        </span>
-      </nav>
+      {breadcrumb && (
+        <nav aria-label={t('market.header.breadcrumb')} className="text-sm">
+          <Link to="/market" className="text-brand-700 hover:underline">
+            {t('market.header.market')}
+          </Link>
+          <span aria-hidden="true" className="px-1 text-slate-400">
+            /
+          </span>
+          <span aria-current="page" className="text-slate-600">
+            {title}
+          </span>
+        </nav>
+      )}
       <h1 id={id} className="text-2xl font-semibold">
         {title}
       </h1>
@@ -31,7 +47,8 @@ export function MarketHeader({ id, title, children }: { id: string; title: strin
 export function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-3">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+      {/* Letter-spacing would pull Arabic letters apart: joined scripts keep their own spacing. */}
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 rtl:tracking-normal">{label}</dt>
       <dd className="mt-1 text-xl font-semibold tabular-nums text-slate-900">{value}</dd>
       {detail && <dd className="mt-0.5 text-xs text-slate-600">{detail}</dd>}
     </div>
@@ -52,6 +69,7 @@ export function FetchProgress({
   records: number;
   done: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
       <progress
@@ -62,8 +80,13 @@ export function FetchProgress({
       />
       <span aria-live="polite">
         {done
-          ? `${label}: done, ${records.toLocaleString('en-US')} records.`
-          : `${label}: page ${pages} of up to ${maxPages} (${records.toLocaleString('en-US')} records so far)…`}
+          ? t('market.progress.done', { label, records: formatNumber(records) })
+          : t('market.progress.paging', {
+              label,
+              pages: formatNumber(pages),
+              maxPages: formatNumber(maxPages),
+              records: formatNumber(records),
+            })}
       </span>
     </div>
   );

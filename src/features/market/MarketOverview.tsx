@@ -5,94 +5,75 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
 import { formatMoney, formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { insightQuery } from '../../lib/insights.ts';
-import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
-import { useNamedLocation, usePickLocation, type NamedLocation } from '../../components/location-name.ts';
-import { Figure } from './MarketHeader.tsx';
+import type { NamedLocation } from '../../components/location-name.ts';
+import { useNamedLocation } from '../../components/location-name.ts';
+import { LocationPicker } from './LocationPicker.tsx';
+import { Figure, MarketHeader } from './MarketHeader.tsx';
+import { TEXT_TAGS } from './names.tsx';
 import { monthlySpec } from './transactions/analysis.ts';
 import { DEFAULT_TRANSACTION_TYPE, overviewQuery } from './transactions/query.ts';
 
 const route = getRouteApi('/market/');
 
 export function MarketOverview() {
+  const { t } = useTranslation();
   const { location_id } = route.useSearch();
   const navigate = route.useNavigate();
   const place = useNamedLocation(location_id);
-  const remember = usePickLocation();
   const search = location_id ? { location_id } : {};
+  const analyses = [
+    { to: '/market/trends', search, name: t('market.overview.trendLink'), text: t('market.overview.trendText') },
+    { to: '/market/transactions', search, name: t('market.overview.transactionsLink'), text: t('market.overview.transactionsText') },
+    { to: '/market/registry', search: {}, name: t('market.overview.registryLink'), text: t('market.overview.registryText') },
+  ] as const;
 
   return (
     <section aria-labelledby="market-title" className="space-y-6">
-      <header className="space-y-1">
-        <h1 id="market-title" className="text-2xl font-semibold">
-          Market
-        </h1>
-        <p className="max-w-3xl text-sm text-slate-600">
-          What prices do, what really sold and rented, and what the Abu Dhabi registry recorded.
-        </p>
-      </header>
-      <LocationAutocomplete
-        className="max-w-md"
-        value={place && { id: place.id, name: place.label }}
-        onChange={(picked) => {
-          remember(picked);
-          void navigate({ search: picked ? { location_id: picked.id } : {} });
-        }}
-      />
+      <MarketHeader id="market-title" title={t('market.overview.title')} breadcrumb={false}>
+        {t('market.overview.intro')}
+      </MarketHeader>
+      <LocationPicker place={place} onPick={(id) => void navigate({ search: id ? { location_id: id } : {} })} />
       {place && <LocationSummary place={place} />}
-      <ul className="grid gap-4 md:grid-cols-3" aria-label="Market analyses">
-        <li className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 className="text-lg font-semibold">
-            <Link to="/market/trends" search={search} className="text-brand-700 hover:underline">
-              Price trend
-            </Link>
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Twelve months of community and tower price levels per bedroom category, and the tower&apos;s premium or discount.
-          </p>
-        </li>
-        <li className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 className="text-lg font-semibold">
-            <Link to="/market/transactions" search={search} className="text-brand-700 hover:underline">
-              Transactions
-            </Link>
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            What sold and rented: medians, spread, momentum, prices by bedrooms, gross yields and the records as CSV.
-          </p>
-        </li>
-        <li className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 className="text-lg font-semibold">
-            <Link to="/market/registry" className="text-brand-700 hover:underline">
-              Abu Dhabi registry
-            </Link>
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Sales recorded by the Abu Dhabi real estate registry, by district, property type and date.
-          </p>
-        </li>
+      <ul className="grid gap-4 md:grid-cols-3" aria-label={t('market.overview.analyses')}>
+        {analyses.map((a) => (
+          <li key={a.to} className="rounded-lg border border-slate-200 bg-white p-4">
+            <h2 className="text-lg font-semibold">
+              <Link to={a.to} search={a.search} className="text-brand-700 hover:underline">
+                {a.name}
+              </Link>
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{a.text}</p>
+          </li>
+        ))}
       </ul>
-      {!place && (
-        <p className="text-sm text-slate-600">Choose a location to see its summary and open the price trend and transactions for it.</p>
-      )}
+      {!place && <p className="text-sm text-slate-600">{t('market.overview.choose')}</p>}
     </section>
   );
 }
 
 /** The location's last 12 months at a glance, at a fixed size while it loads. */
 function LocationSummary({ place }: { place: NamedLocation }) {
+  const { t } = useTranslation();
   const display = useDisplay();
   const insights = useQuery(insightQuery('insights/transactions', overviewQuery(place.id)));
   if (insights.isError)
-    return <ErrorState error={insights.error} what={`the summary of ${place.label}`} onRetry={() => void insights.refetch()} />;
+    return (
+      <ErrorState
+        error={insights.error}
+        what={t('market.overview.summaryWhat', { place: place.label })}
+        onRetry={() => void insights.refetch()}
+      />
+    );
   if (!insights.data) {
     return (
       <div role="status" className="grid gap-4 lg:grid-cols-[2fr_3fr]">
-        <span className="sr-only">Loading the summary of {place.label}…</span>
+        <span className="sr-only">{t('market.overview.loadingSummary', { place: place.label })}</span>
         <div className="grid grid-cols-2 gap-3">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-[92px]" />
@@ -107,33 +88,41 @@ function LocationSummary({ place }: { place: NamedLocation }) {
   return (
     <section aria-labelledby="summary-title" className="space-y-3">
       <h2 id="summary-title" className="text-lg font-semibold">
-        {place.label}: the last 12 months
+        <Trans i18nKey="market.overview.summaryTitle" values={{ place: place.label }} components={TEXT_TAGS} />
       </h2>
       <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
         <dl className="grid grid-cols-2 content-start gap-3">
-          <Figure label="Median price" value={formatMoney(d.summary.median, display)} detail="Sales, whole units" />
           <Figure
-            label="Sales"
+            label={t('market.overview.medianPrice')}
+            value={formatMoney(d.summary.median, display)}
+            detail={t('market.overview.medianPriceDetail')}
+          />
+          <Figure
+            label={t('market.overview.sales')}
             value={`${formatNumber(d.summary.count)}${d.period.complete ? '' : '+'}`}
-            detail={d.period.complete ? 'Every sale of the period' : 'Those held so far'}
+            detail={d.period.complete ? t('market.overview.salesComplete') : t('market.overview.salesPartial')}
           />
           <Figure
-            label="Gross yield"
+            label={t('market.overview.grossYield')}
             value={formatPercent(d.grossYield.yield)}
-            detail={`Median yearly rent ${formatMoney(d.grossYield.medianYearlyRent, display)} over median price (${formatNumber(d.grossYield.rentCount)} rentals, ${formatNumber(d.grossYield.saleCount)} sales)`}
+            detail={t('market.overview.grossYieldDetail', {
+              rent: formatMoney(d.grossYield.medianYearlyRent, display),
+              rentals: formatNumber(d.grossYield.rentCount),
+              sales: formatNumber(d.grossYield.saleCount),
+            })}
           />
           <Figure
-            label="Rentals"
+            label={t('market.overview.rentals')}
             value={formatNumber(d.grossYield.rentCount)}
-            detail={sold.syncedAt ? `Read ${formatDate(sold.syncedAt.slice(0, 10))}` : undefined}
+            detail={sold.syncedAt ? t('market.overview.readOn', { date: formatDate(sold.syncedAt.slice(0, 10)) }) : undefined}
           />
         </dl>
         <ChartFrame
-          title="Monthly median price"
-          description={`The median sale price of each month in ${place.label} (${display.currency}, line) and the number of sales (bars).`}
+          title={t('market.overview.chartTitle')}
+          description={t('market.overview.chartDescription', { place: place.label, currency: display.currency })}
           spec={monthlySpec(d.monthly, DEFAULT_TRANSACTION_TYPE)}
           height={190}
-          emptyText="No sales to chart."
+          emptyText={t('market.overview.chartEmpty')}
           headingLevel={3}
         />
       </div>

@@ -5,6 +5,7 @@
  */
 import { RES_TYPES, TREND_PROPERTY_TYPES, type Listing, type ResType } from '../../contract/index.ts';
 import { yearlyRent } from '../../lib/format.ts';
+import { readingI18n } from '../../lib/i18n/reading.ts';
 import { defaultParam } from '../../lib/url-search.ts';
 
 export interface BedroomsFilter {
@@ -23,10 +24,13 @@ export function bedroomsFilterOf(beds: string | null | undefined): BedroomsFilte
   return plus ? { atLeast: Number(plus[1]) } : null;
 }
 
-/** For a sentence: "studio", "2-bedroom", "7+ bedroom". */
+/** For a sentence: "studio", "2-bedroom", "7+ bedroom" (in the language being read). */
 export function bedroomsAdjective(filter: BedroomsFilter): string {
-  if (filter.exact === 0) return 'studio';
-  return filter.exact !== undefined ? `${filter.exact}-bedroom` : `${filter.atLeast}+ bedroom`;
+  const { t } = readingI18n();
+  if (filter.exact === 0) return t('market.context.studio');
+  return filter.exact !== undefined
+    ? t('market.context.bedsExact', { count: filter.exact })
+    : t('market.context.bedsAtLeast', { count: filter.atLeast ?? 0 });
 }
 
 export interface AskingFigure {
@@ -59,8 +63,15 @@ export function residentialTypeOf(display: string): ResType | undefined {
 
 const DEFAULT_TREND_TYPE = defaultParam('price-trend-of-location', 'property_type');
 
-/** The listing's type for the price trend; the endpoint's default type when it has no trend of its own. */
-export function trendTypeOf(display: string): (typeof TREND_PROPERTY_TYPES)[number] {
+type TrendType = (typeof TREND_PROPERTY_TYPES)[number];
+
+/** The contract's type a displayed type names ("Hotel Apartment" -> hotel-apartment), if any. */
+export function knownTypeOf(display: string): TrendType | undefined {
   const key = typeKey(display);
-  return (TREND_PROPERTY_TYPES as readonly string[]).includes(key) ? (key as (typeof TREND_PROPERTY_TYPES)[number]) : DEFAULT_TREND_TYPE;
+  return (TREND_PROPERTY_TYPES as readonly string[]).includes(key) ? (key as TrendType) : undefined;
+}
+
+/** The listing's type for the price trend; the endpoint's default type when it has no trend of its own. */
+export function trendTypeOf(display: string): TrendType {
+  return knownTypeOf(display) ?? DEFAULT_TREND_TYPE;
 }

@@ -42,25 +42,18 @@ async function settled(result: { current: { settled: boolean; fetching: boolean 
 }
 
 describe('useCollectedPages: paging termination', () => {
-  it('stops at a page shorter than the first: the sample is complete', async () => {
+  it.each([
+    { end: 'a page shorter than the first', last: 4 },
+    { end: 'an empty page', last: 0 },
+  ])('stops at $end: the sample is complete', async ({ last }) => {
     const api = installFakeApi();
-    transactionsOfSizes(api, [PAGE, PAGE, 4]);
+    transactionsOfSizes(api, [PAGE, PAGE, last]);
     const { result } = renderCollect(10);
     await settled(result);
     expect(pagesAsked(api)).toEqual([1, 2, 3]);
     expect(result.current).toMatchObject({ pages: 3, complete: true, error: null });
-    expect(result.current.records).toHaveLength(24);
-    expect(result.current.records.at(-1)?.id).toBe('24');
-  });
-
-  it('stops at an empty page', async () => {
-    const api = installFakeApi();
-    transactionsOfSizes(api, [PAGE, PAGE, 0]);
-    const { result } = renderCollect(10);
-    await settled(result);
-    expect(pagesAsked(api)).toEqual([1, 2, 3]);
-    expect(result.current).toMatchObject({ pages: 3, complete: true });
-    expect(result.current.records).toHaveLength(20);
+    expect(result.current.records).toHaveLength(2 * PAGE + last);
+    expect(result.current.records.at(-1)?.id).toBe(String(2 * PAGE + last));
   });
 
   it('stops at the cap, says the sample is capped, and goes on when the cap is raised', async () => {

@@ -3,10 +3,13 @@
  * is not published, so an unknown name is allowed). Chosen names show as removable chips.
  */
 import { useId, useState } from 'react';
-import { CONTROL_CHARS_MESSAGE, hasControlChars } from '../../../contract/params.ts';
+import { useTranslation } from 'react-i18next';
+import { hasControlChars } from '../../../contract/params.ts';
 import { REGISTRY_DISTRICT_NAMES } from '../../../contract/registry-districts.ts';
+import { Name } from '../names.tsx';
 
 export function DistrictPicker({ value, onChange }: { value: readonly string[]; onChange: (districts: string[]) => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');
@@ -15,7 +18,7 @@ export function DistrictPicker({ value, onChange }: { value: readonly string[]; 
     if (!name) return;
     // The contract's rule for free text (the server would refuse the same name with a 400).
     if (hasControlChars(name)) {
-      setProblem(`A district name ${CONTROL_CHARS_MESSAGE}.`);
+      setProblem(t('market.registry.districts.controlChars'));
       return;
     }
     setProblem('');
@@ -27,16 +30,16 @@ export function DistrictPicker({ value, onChange }: { value: readonly string[]; 
 
   return (
     <fieldset className="min-w-0 space-y-2">
-      <legend className="mb-1 block text-sm font-medium text-slate-700">Districts</legend>
+      <legend className="mb-1 block text-sm font-medium text-slate-700">{t('market.registry.districts.legend')}</legend>
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Chosen districts">
+        <ul className="flex flex-wrap gap-2" aria-label={t('market.registry.districts.chosen')}>
           {value.map((d) => (
             <li key={d} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 ps-3 pe-1 text-sm text-brand-800">
-              {d}
+              <Name>{d}</Name>
               <button
                 type="button"
                 className="rounded-full px-1.5 text-brand-800 hover:bg-brand-100"
-                aria-label={`Remove ${d}`}
+                aria-label={t('market.registry.districts.remove', { name: d })}
                 onClick={() => onChange(value.filter((v) => v !== d))}
               >
                 ×
@@ -45,11 +48,11 @@ export function DistrictPicker({ value, onChange }: { value: readonly string[]; 
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">All districts.</p>
+        <p className="text-sm text-slate-600">{t('market.registry.districts.all')}</p>
       )}
       <div className="flex gap-2">
         <label htmlFor={`${id}-input`} className="sr-only">
-          Add a district
+          {t('market.registry.districts.add')}
         </label>
         <input
           id={`${id}-input`}
@@ -67,7 +70,7 @@ export function DistrictPicker({ value, onChange }: { value: readonly string[]; 
               add();
             }
           }}
-          placeholder="Add a district, e.g. Yas Island"
+          placeholder={t('market.registry.districts.placeholder')}
           className="w-64 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm"
           autoComplete="off"
         />
@@ -77,7 +80,7 @@ export function DistrictPicker({ value, onChange }: { value: readonly string[]; 
           ))}
         </datalist>
         <button type="button" onClick={add} className="rounded border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">
-          Add
+          {t('market.registry.districts.addButton')}
         </button>
       </div>
       {problem && (

@@ -7,21 +7,23 @@ import {
   REGISTRY_DEFAULT_SIZE,
   REGISTRY_MAX_SIZE,
   REGISTRY_PROPERTY_TYPE_GROUPS,
-  labelOf,
   type QueryOf,
   type RegistryPropertyType,
 } from '../../../contract/index.ts';
+import { useTranslation } from 'react-i18next';
 import { ValueSelect } from '../../../components/form/index.ts';
+import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import { DateField } from '../controls.tsx';
 import { DistrictPicker } from './DistrictPicker.tsx';
 import { isoToRegistryDate, registryDateToIso } from './dates.ts';
 
 type Query = QueryOf<'get-registry-transactions'>;
 
-const SIZES = [...new Set([10, REGISTRY_DEFAULT_SIZE, 50, REGISTRY_MAX_SIZE])]
-  .filter((n) => n <= REGISTRY_MAX_SIZE)
-  .sort((a, b) => a - b)
-  .map((n) => ({ value: String(n), label: `${n} per page` }));
+const SIZES = [...new Set([10, REGISTRY_DEFAULT_SIZE, 50, REGISTRY_MAX_SIZE])].filter((n) => n <= REGISTRY_MAX_SIZE).sort((a, b) => a - b);
+const GROUPS = Object.entries(REGISTRY_PROPERTY_TYPE_GROUPS) as [
+  keyof typeof REGISTRY_PROPERTY_TYPE_GROUPS,
+  readonly RegistryPropertyType[],
+][];
 
 /** How many of the registry's filters are set (the page size is how the records are paged, not a filter). */
 export function registryFilterCount(query: Query): number {
@@ -29,6 +31,7 @@ export function registryFilterCount(query: Query): number {
 }
 
 export function RegistryFilters({ query, onChange }: { query: Query; onChange: (patch: Partial<Query>) => void }) {
+  const { t } = useTranslation();
   const types = query.propertyType ?? [];
   const toggle = (type: RegistryPropertyType, on: boolean) =>
     onChange({ propertyType: on ? [...types, type] : types.filter((t) => t !== type) });
@@ -38,20 +41,22 @@ export function RegistryFilters({ query, onChange }: { query: Query; onChange: (
   return (
     <form
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
-      aria-label="Registry filters"
+      aria-label={t('market.registry.filters.form')}
       onSubmit={(e) => e.preventDefault()}
     >
       <DistrictPicker value={query.district ?? []} onChange={(district) => onChange({ district })} />
       <fieldset>
-        <legend className="mb-1 block text-sm font-medium text-slate-700">Property types</legend>
+        <legend className="mb-1 block text-sm font-medium text-slate-700">{t('market.registry.filters.types')}</legend>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {Object.entries(REGISTRY_PROPERTY_TYPE_GROUPS).map(([group, members]) => (
+          {GROUPS.map(([group, members]) => (
             <fieldset key={group} className="rounded border border-slate-200 p-2">
-              <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{group}</legend>
-              {(members as readonly RegistryPropertyType[]).map((type) => (
+              <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600 rtl:tracking-normal">
+                {t(valueKey('registryPropertyGroup', group))}
+              </legend>
+              {members.map((type) => (
                 <label key={type} className="flex items-center gap-2 py-0.5 text-sm">
                   <input type="checkbox" checked={types.includes(type)} onChange={(e) => toggle(type, e.target.checked)} />
-                  {labelOf(type)}
+                  {t(valueKey('registryPropertyType', type))}
                 </label>
               ))}
             </fieldset>
@@ -59,13 +64,23 @@ export function RegistryFilters({ query, onChange }: { query: Query; onChange: (
         </div>
       </fieldset>
       <div className="flex flex-wrap items-end gap-4">
-        <DateField label="From" value={from} max={to} onChange={(iso) => onChange({ fromDate: isoToRegistryDate(iso) })} />
-        <DateField label="To" value={to} min={from} onChange={(iso) => onChange({ toDate: isoToRegistryDate(iso) })} />
+        <DateField
+          label={t('market.registry.filters.from')}
+          value={from}
+          max={to}
+          onChange={(iso) => onChange({ fromDate: isoToRegistryDate(iso) })}
+        />
+        <DateField
+          label={t('market.registry.filters.to')}
+          value={to}
+          min={from}
+          onChange={(iso) => onChange({ toDate: isoToRegistryDate(iso) })}
+        />
         <ValueSelect
-          label="Page size"
+          label={t('market.registry.filters.pageSize')}
           className="w-36"
           value={String(query.size ?? REGISTRY_DEFAULT_SIZE)}
-          options={SIZES}
+          options={SIZES.map((n) => ({ value: String(n), label: t('market.registry.filters.perPage', { count: n }) }))}
           onChange={(v) => onChange({ size: v ? Number(v) : undefined })}
         />
       </div>

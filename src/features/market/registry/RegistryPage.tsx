@@ -6,21 +6,24 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { REGISTRY_MAX_SIZE, type QueryOf } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { StaleNotice } from '../../../components/StaleNotice.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
+import { EmptyState, ErrorState } from '../../../components/states.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { apiQuery } from '../../../lib/queries.ts';
 import { useHasNextPage } from '../../../lib/use-has-next-page.ts';
 import { FetchProgress, MarketHeader } from '../MarketHeader.tsx';
+import { TEXT_TAGS } from '../names.tsx';
 import { useCollectedPages } from '../use-collected-pages.ts';
 import { recogniseFields, registryDistrictSpec, registryMonthlySpec } from './fields.ts';
 import { RegistryFilters, registryFilterCount } from './RegistryFilters.tsx';
 import { FilterSheet } from '../../../components/FilterSheet.tsx';
 import { RegistryRecords } from './RegistryRecords.tsx';
 import { useDisplay } from '../../../lib/display.ts';
+import { Loading } from '../Loading.tsx';
 
 const route = getRouteApi('/market/registry');
 type Query = QueryOf<'get-registry-transactions'>;
@@ -29,6 +32,7 @@ type Query = QueryOf<'get-registry-transactions'>;
 const CHART_PAGES = 5;
 
 export function RegistryPage() {
+  const { t } = useTranslation();
   const query = route.useSearch();
   const navigate = route.useNavigate();
   const registry = useQuery(apiQuery('get-registry-transactions', query));
@@ -39,26 +43,27 @@ export function RegistryPage() {
 
   return (
     <section aria-labelledby="registry-title" className="space-y-5">
-      <MarketHeader id="registry-title" title="Abu Dhabi registry">
-        Sales recorded by the Abu Dhabi real estate registry. The fields shown are the ones the registry sends.
+      <MarketHeader id="registry-title" title={t('market.registry.title')}>
+        {t('market.registry.intro')}
       </MarketHeader>
       <FilterSheet activeCount={registryFilterCount(query)}>
         <RegistryFilters query={query} onChange={change} />
       </FilterSheet>
       {registry.isPending ? (
-        <div role="status">
-          <span className="sr-only">Loading registry records…</span>
-          <Skeleton className="h-80 w-full" />
-        </div>
+        <Loading label={t('market.registry.loading')} className="h-80 w-full" />
       ) : registry.isError ? (
-        <ErrorState error={registry.error} what="registry records" onRetry={() => void registry.refetch()} />
+        <ErrorState error={registry.error} what={t('market.registry.errorWhat')} onRetry={() => void registry.refetch()} />
       ) : !registry.data.data ? (
         <p role="status" className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
-          The registry sent no records{registry.data.message ? `, only this message: “${registry.data.message}”` : '.'}
+          {registry.data.message ? (
+            <Trans i18nKey="market.registry.noRecordsMessage" values={{ message: registry.data.message }} components={TEXT_TAGS} />
+          ) : (
+            t('market.registry.noRecords')
+          )}
         </p>
       ) : registry.data.data.length === 0 ? (
-        <EmptyState title={page > 0 ? 'No records on this page' : 'No registry sales match these filters'}>
-          {page > 0 ? 'This page is past the last one.' : 'Try more districts, more property types or a wider date range.'}
+        <EmptyState title={page > 0 ? t('market.registry.emptyPageTitle') : t('market.registry.emptyTitle')}>
+          {page > 0 ? t('market.registry.emptyPageHint') : t('market.registry.emptyHint')}
         </EmptyState>
       ) : (
         <>
@@ -66,12 +71,12 @@ export function RegistryPage() {
           <RegistryRecords
             records={registry.data.data}
             fields={recogniseFields(registry.data.data)}
-            caption={`Registry records, page ${page + 1}`}
+            caption={t('market.registry.caption', { page: formatNumber(page + 1) })}
           />
         </>
       )}
       {/* The service counts pages from 0; the pager shows them as 1, 2, 3. */}
-      <Pager page={page} firstPage={0} hasNext={hasNext} label="Registry pages" />
+      <Pager page={page} firstPage={0} hasNext={hasNext} label={t('market.registry.pages')} />
     </section>
   );
 }
@@ -81,13 +86,14 @@ export function RegistryPage() {
  * appear only when the records have a recognisable price and a date or district.
  */
 function RegistryCharts({ query }: { query: Query }) {
+  const { t } = useTranslation();
   const display = useDisplay();
   const sample = useCollectedPages('get-registry-transactions', { ...query, page: undefined, size: REGISTRY_MAX_SIZE }, CHART_PAGES);
-  if (sample.error) return <ErrorState error={sample.error} what="the registry sample for the charts" onRetry={sample.refetch} />;
+  if (sample.error) return <ErrorState error={sample.error} what={t('market.registry.sampleWhat')} onRetry={sample.refetch} />;
   if (!sample.settled) {
     return (
       <FetchProgress
-        label="Gathering registry sales for the charts"
+        label={t('market.registry.gathering')}
         pages={sample.pages}
         maxPages={CHART_PAGES}
         records={sample.records.length}
@@ -98,13 +104,9 @@ function RegistryCharts({ query }: { query: Query }) {
   const records = sample.records;
   const fields = recogniseFields(records);
   if (!fields.price || !(fields.date || fields.district)) {
-    return (
-      <p className="text-sm text-slate-600">No price with a date or district recognised in these records, so there is nothing to chart.</p>
-    );
+    return <p className="text-sm text-slate-600">{t('market.registry.nothingToChart')}</p>;
   }
-  const what = sample.complete
-    ? `all ${formatNumber(records.length)} sales matching the filters`
-    : `the ${formatNumber(records.length)} most recent sales matching the filters`;
+  const what = t(sample.complete ? 'market.registry.sampleAll' : 'market.registry.sampleRecent', { count: formatNumber(records.length) });
   const districts = fields.district ? new Set(records.map((r) => r[fields.district!])).size : 0;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -116,8 +118,8 @@ function RegistryCharts({ query }: { query: Query }) {
       {fields.date && (
         <ChartFrame
           headingLevel={2}
-          title="Median sale price by month"
-          description={`Median sale price per month (${display.currency}, left axis) of ${what}, with the number of sales as bars (right axis).`}
+          title={t('market.registry.monthlyTitle')}
+          description={t('market.registry.monthlyDescription', { currency: display.currency, sample: what })}
           spec={registryMonthlySpec(records, { price: fields.price, date: fields.date })}
           height={300}
         />
@@ -125,8 +127,14 @@ function RegistryCharts({ query }: { query: Query }) {
       {fields.district && (
         <ChartFrame
           headingLevel={2}
-          title="Median sale price by district"
-          description={`Median sale price per district of ${what}; ${districts === 1 ? 'one district' : `the ${Math.min(12, districts)} districts with most sales`}.`}
+          title={t('market.registry.districtTitle')}
+          description={t('market.registry.districtDescription', {
+            sample: what,
+            districts:
+              districts === 1
+                ? t('market.registry.oneDistrict')
+                : t('market.registry.topDistricts', { count: formatNumber(Math.min(12, districts)) }),
+          })}
           spec={registryDistrictSpec(records, { price: fields.price, district: fields.district })}
           // One bar row of 28 px per district, so names never overlap.
           height={Math.max(220, 48 + 28 * Math.min(12, districts))}

@@ -1,12 +1,37 @@
 /** Registry records as a table whose columns are the fields present, formatted by what they hold. */
-import type { RegistryRecord } from '../../../contract/index.ts';
+import type { ReactNode } from 'react';
+import { REGISTRY_PROPERTY_TYPES, type RegistryRecord } from '../../../contract/index.ts';
+import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
-import { formatArea, formatDate, formatDecimal, formatMoney, formatPerArea } from '../../../lib/format.ts';
+import { formatArea, formatBeds, formatDate, formatDecimal, formatMoney, formatPerArea } from '../../../lib/format.ts';
 import { useDisplay } from '../../../lib/display.ts';
+import { readingI18n } from '../../../lib/i18n/reading.ts';
+import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import type { Display } from '../../../shared/units.ts';
-import { columnHeader, columnKind, columnsOf, isoDateOf, numeric, type RecognisedFields } from './fields.ts';
+import { Name } from '../names.tsx';
+import { columnHeader, columnKind, columnsOf, fieldName, isoDateOf, numeric, type RecognisedFields } from './fields.ts';
 
-function cell(value: unknown, column: ReturnType<typeof columnKind>, display: Display): string {
+/**
+ * A coded value the registry sends (a property type, a sale type) in the language being read;
+ * English shows it as sent. Null for free text (names, layouts), which stays the registry's.
+ */
+function codedValue(key: string, value: string): string | null {
+  const i18n = readingI18n();
+  if (i18n.resolvedLanguage === 'en') return null;
+  const field = fieldName(key, false);
+  if (!field.known) return null;
+  if (key === 'propertyType' && (REGISTRY_PROPERTY_TYPES as readonly string[]).includes(value))
+    return i18n.t(valueKey('registryPropertyType', value as (typeof REGISTRY_PROPERTY_TYPES)[number]));
+  // A layout is a bedroom count as the registry writes it ("2 Bedrooms", "Studio").
+  if (key === 'layout') {
+    const beds = /^(studio|\d+)(?: bedrooms?)?$/i.exec(value.trim());
+    return beds ? formatBeds(beds[1]) : null;
+  }
+  const coded = `market.registry.cells.${key}.${value}`;
+  return i18n.exists(coded) ? i18n.t(coded, { defaultValue: value }) : null;
+}
+
+function cell(key: string, value: unknown, column: ReturnType<typeof columnKind>, display: Display): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
   if (column.kind === 'price') return formatMoney(numeric(value), display);
   if (column.kind === 'date') return formatDate(isoDateOf(value));
@@ -15,10 +40,10 @@ function cell(value: unknown, column: ReturnType<typeof columnKind>, display: Di
   if (column.kind === 'area' && n !== null) return formatArea(n * column.sqftPerUnit, display);
   if (column.kind === 'perArea' && n !== null) return formatPerArea(n / column.sqftPerUnit, display);
   if (typeof value === 'number') return formatDecimal(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return readingI18n().t(value ? 'market.registry.yes' : 'market.registry.no');
+  if (typeof value === 'string') return codedValue(key, value) ?? <Name>{value}</Name>;
   // The rest of a JSON body: objects and arrays, shown as their JSON.
-  return JSON.stringify(value);
+  return <Name>{JSON.stringify(value)}</Name>;
 }
 
 export function RegistryRecords({
@@ -31,37 +56,28 @@ export function RegistryRecords({
   caption: string;
 }) {
   const display = useDisplay();
-  const columns = columnsOf(records);
-  const kinds = new Map(columns.map((c) => [c, columnKind(c, fields)]));
+  const columns: Column<RegistryRecord>[] = columnsOf(records).map((c) => {
+    const kind = columnKind(c, fields);
+    const header = columnHeader(c, kind.kind, display);
+    return {
+      key: c,
+      // A field this app does not know is named as the registry names it.
+      header: kind.kind === 'other' && !fieldName(c, false).known ? <Name>{header}</Name> : header,
+      cell: (r) => cell(c, r[c], kind, display),
+      numeric: typeof records[0]?.[c] === 'number',
+      className: 'whitespace-nowrap',
+      headerClassName: 'whitespace-nowrap',
+    };
+  });
   return (
     <ScrollRegion label={caption}>
-      <table className="w-full text-start text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c}
-                scope="col"
-                className={`whitespace-nowrap px-3 py-2 font-medium ${typeof records[0]?.[c] === 'number' ? 'text-end' : ''}`}
-              >
-                {columnHeader(c, kinds.get(c)!.kind, display)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {records.map((r, i) => (
-            <tr key={typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : i}>
-              {columns.map((c) => (
-                <td key={c} className={`whitespace-nowrap px-3 py-1.5 ${typeof r[c] === 'number' ? 'text-end tabular-nums' : ''}`}>
-                  {cell(r[c], kinds.get(c)!, display)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        columns={columns}
+        rows={records}
+        rowKey={(r, i) => (typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : String(i))}
+        caption={caption}
+        headClassName="bg-slate-50 text-slate-700"
+      />
     </ScrollRegion>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headerOf, registryDistrictSpec, registryMonthlySpec } from './fields.ts';
+import { readingI18n } from '../../../lib/i18n/reading.ts';
+import { columnHeader, fieldName, headerOf, registryDistrictSpec, registryMonthlySpec } from './fields.ts';
 import { isoToRegistryDate, registryDateToIso } from './dates.ts';
 
 const camel = [
@@ -17,6 +18,22 @@ const camel = [
 ];
 
 describe('registry fields', () => {
+  it("names the registry's known fields in the language being read, and others as the registry does", async () => {
+    const usdSqm = { currency: 'USD', unit: 'sqm' } as const;
+    expect(columnHeader('salePriceAed', 'price', usdSqm)).toBe('Sale price (USD)');
+    expect(columnHeader('rateAedPerSqm', 'perArea', usdSqm)).toBe('Rate (USD per sqm)');
+    await readingI18n().changeLanguage('ar');
+    try {
+      expect(columnHeader('salePriceAed', 'price', usdSqm)).toBe('سعر البيع (USD)');
+      expect(columnHeader('soldAreaSqm', 'area', usdSqm)).toBe('المساحة المباعة (م²)');
+      expect(columnHeader('rateAedPerSqm', 'perArea', usdSqm)).toBe('السعر (USD لكل م²)');
+      expect(fieldName('saleApplicationDate', false)).toEqual({ text: 'تاريخ طلب البيع', known: true });
+      expect(fieldName('brokerNote', false)).toEqual({ text: 'Broker note', known: false });
+    } finally {
+      await readingI18n().changeLanguage('en');
+    }
+  });
+
   it('charts the median by month and by district', () => {
     const f = { price: 'salePriceAed', date: 'saleApplicationDate', district: 'district' };
     expect(registryMonthlySpec(camel, f).data).toEqual([

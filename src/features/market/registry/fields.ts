@@ -8,8 +8,11 @@ import { isoDateOf, numeric, squash, type RecognisedFields } from '../../../shar
 
 export { columnsOf, isoDateOf, numeric, recogniseFields, type RecognisedFields } from '../../../shared/registry-fields.ts';
 import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
+import { seriesLabel } from '../series.ts';
 import { monthlyBuckets, summariseBy } from '../../../shared/stats.ts';
-import { SQM_PER_SQFT } from '../../../shared/units.ts';
+import { readingFormatters, readingI18n } from '../../../lib/i18n/reading.ts';
+import type { market } from '../../../lib/i18n/resources/en/market.ts';
+import { SQM_PER_SQFT, type AreaUnit } from '../../../shared/units.ts';
 
 /** Median price per month, with the number of sales as bars. */
 export function registryMonthlySpec(records: readonly RegistryRecord[], f: Required<Pick<RecognisedFields, 'price' | 'date'>>): ChartSpec {
@@ -20,10 +23,10 @@ export function registryMonthlySpec(records: readonly RegistryRecord[], f: Requi
   );
   return {
     data: buckets.map((b) => ({ month: b.month, median: b.median, count: b.count })),
-    x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
+    x: { key: 'month', label: seriesLabel('month'), format: 'month', scale: 'category' },
     series: [
-      { key: 'count', label: 'Sales', kind: 'bar', color: CHART_COLORS.muted, format: 'count', axis: 'right' },
-      { key: 'median', label: 'Median sale price', kind: 'line', color: CHART_COLORS.primary, format: 'aed' },
+      { key: 'count', label: seriesLabel('sales'), kind: 'bar', color: CHART_COLORS.muted, format: 'count', axis: 'right' },
+      { key: 'median', label: seriesLabel('medianSalePrice'), kind: 'line', color: CHART_COLORS.primary, format: 'aed' },
     ],
   };
 }
@@ -44,8 +47,8 @@ export function registryDistrictSpec(
     .slice(0, limit);
   return {
     data: groups.map((g) => ({ district: g.key, median: g.median, count: g.count })),
-    x: { key: 'district', label: 'District', format: 'text', scale: 'category' },
-    series: [{ key: 'median', label: 'Median sale price', kind: 'bar', color: CHART_COLORS.primary, format: 'aed' }],
+    x: { key: 'district', label: seriesLabel('district'), format: 'text', scale: 'category' },
+    series: [{ key: 'median', label: seriesLabel('medianSalePrice'), kind: 'bar', color: CHART_COLORS.primary, format: 'aed' }],
     layout: 'vertical',
   };
 }
@@ -76,13 +79,34 @@ export function columnKind(key: string, fields: RecognisedFields): { kind: Colum
   return { kind: 'other', sqftPerUnit: 1 };
 }
 
-/** A header in the person's terms: "Sold area (sqm)", "Rate (USD per sqft)", "Sale price (EUR)". */
-export function columnHeader(key: string, kind: ColumnKind, d: { currency: string; unit: string }): string {
-  const bare = headerOf(key)
+/** The registry's fields this app names in every language (`market.registry.fields`), by squashed name. */
+type KnownField = keyof typeof market.registry.fields;
+const isKnownField = (name: string): name is KnownField => readingI18n().exists(`market.registry.fields.${name}`);
+
+/**
+ * A field's name in the language being read, without its unit: a known field by its label; any
+ * other as the registry names it (`headerOf`), which `known: false` says is the registry's word.
+ */
+export function fieldName(key: string, bare: boolean): { text: string; known: boolean } {
+  const english = bare ? bareHeaderOf(key) : headerOf(key);
+  const squashed = squash(english);
+  return isKnownField(squashed)
+    ? { text: readingI18n().t(`market.registry.fields.${squashed}`), known: true }
+    : { text: english, known: false };
+}
+
+const bareHeaderOf = (key: string) =>
+  headerOf(key)
     .replace(/\s*(aed\s*)?(per\s*)?(sqm|sqft)$/i, '')
     .replace(/\s*aed$/i, '');
-  if (kind === 'price') return `${bare} (${d.currency})`;
-  if (kind === 'area') return `${bare} (${d.unit})`;
-  if (kind === 'perArea') return `${bare} (${d.currency} per ${d.unit})`;
-  return headerOf(key);
+
+/** A header in the person's terms: "Sold area (sqm)", "Rate (USD per sqft)", "Sale price (EUR)". */
+export function columnHeader(key: string, kind: ColumnKind, d: { currency: string; unit: AreaUnit }): string {
+  const { t } = readingI18n();
+  const unit = readingFormatters().unit(d.unit);
+  const bare = kind === 'other' ? '' : fieldName(key, true).text;
+  if (kind === 'price') return t('market.registry.columnMoney', { name: bare, currency: d.currency });
+  if (kind === 'area') return t('market.registry.columnArea', { name: bare, unit });
+  if (kind === 'perArea') return t('market.registry.columnPerArea', { name: bare, currency: d.currency, unit });
+  return fieldName(key, false).text;
 }

@@ -1,8 +1,13 @@
 /** Headline figures of a transaction sample, and the momentum of its median across periods. */
-import { labelOf, type InsightSummary, type MomentumRow, type TransactionType } from '../../../contract/index.ts';
+import { useTranslation } from 'react-i18next';
+import type { InsightSummary, MomentumRow, TransactionType } from '../../../contract/index.ts';
+import { DataTable, type Column } from '../../../components/DataTable.tsx';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatMoney, formatMoneyCompact, formatNumber, formatSignedPercent } from '../../../lib/format.ts';
 import { useDisplay } from '../../../lib/display.ts';
+import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import { Figure } from '../MarketHeader.tsx';
+import { signed } from '../names.tsx';
 
 export function SummaryFigures({
   summary,
@@ -16,69 +21,60 @@ export function SummaryFigures({
   /** Whether the sample holds every transaction of the filters, or only the most recent ones. */
   complete: boolean;
 }) {
+  const { t } = useTranslation();
   const display = useDisplay();
-  const what = type === 'sold' ? 'price' : 'yearly rent';
+  const median = type === 'sold' ? t('market.summary.medianPrice') : t('market.summary.medianRent');
+  const caption = type === 'sold' ? t('market.summary.byPeriodPrice') : t('market.summary.byPeriodRent');
   const quarter = momentum.find((m) => m.period === '3m');
+  const columns: Column<MomentumRow>[] = [
+    { key: 'period', header: t('market.summary.last'), cell: (row) => t(valueKey('period', row.period)), rowHeader: true },
+    {
+      key: 'count',
+      header: t('market.summary.transactions'),
+      cell: (row) => `${formatNumber(row.count)}${row.complete ? '' : '+'}`,
+      numeric: true,
+    },
+    { key: 'median', header: median, cell: (row) => formatMoney(row.median, display), numeric: true },
+    {
+      key: 'vsYear',
+      header: t('market.summary.against'),
+      cell: (row) => (row.period === '1y' ? '' : signed(formatSignedPercent(row.vsYear))),
+      numeric: true,
+    },
+  ];
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure
-          label="Transactions"
+          label={t('market.summary.transactions')}
           value={`${formatNumber(summary.count)}${complete ? '' : '+'}`}
-          detail={complete ? 'All in the period' : 'Those held so far; more exist'}
+          detail={complete ? t('market.summary.allInPeriod') : t('market.summary.heldSoFar')}
         />
-        <Figure label={`Median ${what}`} value={formatMoney(summary.median, display)} />
+        <Figure label={median} value={formatMoney(summary.median, display)} />
         <Figure
-          label="Interquartile range"
+          label={t('market.summary.iqr')}
           value={formatMoneyCompact(summary.iqr, display)}
           detail={
             summary.q1 !== null
-              ? `Middle half: ${formatMoneyCompact(summary.q1, display)} to ${formatMoneyCompact(summary.q3, display)}`
+              ? t('market.summary.middleHalf', { q1: formatMoneyCompact(summary.q1, display), q3: formatMoneyCompact(summary.q3, display) })
               : undefined
           }
         />
         <Figure
-          label="Momentum (3 months vs 12)"
-          value={formatSignedPercent(quarter?.vsYear)}
-          detail="Change of the 3-month median against the 12-month median"
+          label={t('market.summary.momentum')}
+          value={signed(formatSignedPercent(quarter?.vsYear))}
+          detail={t('market.summary.momentumDetail')}
         />
       </dl>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-start text-sm">
-          <caption className="px-3 pt-2 text-start text-sm font-semibold text-slate-900">Median {what} by period</caption>
-          <thead className="text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Last
-              </th>
-              <th scope="col" className="px-3 py-2 text-end font-medium">
-                Transactions
-              </th>
-              <th scope="col" className="px-3 py-2 text-end font-medium">
-                Median {what}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end font-medium">
-                Against 12 months
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {momentum.map((row) => (
-              <tr key={row.period}>
-                <th scope="row" className="px-3 py-1.5 font-normal">
-                  {labelOf(row.period)}
-                </th>
-                <td className="px-3 py-1.5 text-end tabular-nums">
-                  {formatNumber(row.count)}
-                  {row.complete ? '' : '+'}
-                </td>
-                <td className="px-3 py-1.5 text-end tabular-nums">{formatMoney(row.median, display)}</td>
-                <td className="px-3 py-1.5 text-end tabular-nums">{row.period === '1y' ? '' : formatSignedPercent(row.vsYear)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollRegion label={caption}>
+        <DataTable
+          columns={columns}
+          rows={momentum}
+          rowKey={(row) => row.period}
+          caption={caption}
+          captionClassName="px-3 pt-2 text-start text-sm font-semibold text-slate-900"
+        />
+      </ScrollRegion>
     </div>
   );
 }

@@ -7,13 +7,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
-import { labelOf, type InsightCoverage, type TransactionInsights } from '../../../contract/index.ts';
+import { useTranslation } from 'react-i18next';
+import type { InsightCoverage, TransactionInsights } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
-import { formatBeds, formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatBedroomCategory, formatDate, formatNumber } from '../../../lib/format.ts';
+import { readingFormatters, readingI18n } from '../../../lib/i18n/reading.ts';
+import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import { insightQuery, insightUrl } from '../../../lib/insights.ts';
-import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
-import { useNamedLocation, usePickLocation } from '../../../components/location-name.ts';
+import { useNamedLocation } from '../../../components/location-name.ts';
+import { LocationPicker } from '../LocationPicker.tsx';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { byBedroomsSpec, monthlySpec } from './analysis.ts';
 import { analysisQuery, type RecordsSearch } from './query.ts';
@@ -28,10 +31,10 @@ const route = getRouteApi('/market/transactions');
 const CHART_HEIGHT = 300;
 
 export function TransactionsPage() {
+  const { t } = useTranslation();
   const query = route.useSearch();
   const navigate = route.useNavigate();
   const place = useNamedLocation(query.location_id);
-  const remember = usePickLocation();
   // Any change of filters starts the records again from their first page.
   const change = (patch: Partial<RecordsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
   const insights = useQuery({ ...insightQuery('insights/transactions', analysisQuery(query)), enabled: Boolean(query.location_id) });
@@ -44,25 +47,17 @@ export function TransactionsPage() {
 
   return (
     <section aria-labelledby="tx-title" className="space-y-5">
-      <MarketHeader id="tx-title" title="Transactions">
-        Sales and rentals recorded for a location, kept by our server as they are registered, so history grows past the service's 12 months.
-        Transactions carry no size, so prices are whole-unit totals; rents are yearly.
+      <MarketHeader id="tx-title" title={t('market.transactions.title')}>
+        {t('market.transactions.intro')}
       </MarketHeader>
-      <LocationAutocomplete
-        className="max-w-md"
-        value={place && { id: place.id, name: place.label }}
-        onChange={(picked) => {
-          remember(picked);
-          change({ location_id: picked?.id });
-        }}
-      />
+      <LocationPicker place={place} onPick={(id) => change({ location_id: id })} />
       <FilterSheet activeCount={transactionFilterCount(query)}>
         <TransactionFilters query={query} periods={insights.data?.periods} onChange={change} />
       </FilterSheet>
       {!query.location_id ? (
-        <EmptyState title="Choose a location to see its transactions">Start typing a community or tower, e.g. Dubai Marina.</EmptyState>
+        <EmptyState title={t('market.transactions.chooseTitle')}>{t('market.transactions.chooseHint')}</EmptyState>
       ) : insights.isError ? (
-        <ErrorState error={insights.error} what="transactions" onRetry={() => void insights.refetch()} />
+        <ErrorState error={insights.error} what={t('market.transactions.errorWhat')} onRetry={() => void insights.refetch()} />
       ) : !shown ? (
         <AnalysisSkeleton />
       ) : (
@@ -74,9 +69,10 @@ export function TransactionsPage() {
 
 /** The figures' places, at their final sizes, while the server answers. */
 function AnalysisSkeleton() {
+  const { t } = useTranslation();
   return (
     <div role="status" className="space-y-5">
-      <span className="sr-only">Loading the figures…</span>
+      <span className="sr-only">{t('market.transactions.loadingFigures')}</span>
       <Skeleton className="h-5 w-2/3" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
@@ -93,48 +89,73 @@ function AnalysisSkeleton() {
   );
 }
 
+/** When the store last read the data service, in UTC: "7 Feb 2026, 14:05 UTC". */
 function syncedText(c: InsightCoverage): string {
-  return c.syncedAt
-    ? new Date(c.syncedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC'
-    : 'never';
+  const { t } = readingI18n();
+  if (!c.syncedAt) return t('market.transactions.coverage.never');
+  // English as it always read ("7 Feb 2026, 14:05"); other languages with the month's name and the reader's digits.
+  const when =
+    readingI18n().resolvedLanguage === 'en'
+      ? new Date(c.syncedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+      : new Date(c.syncedAt).toLocaleString(readingFormatters().locale, {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: 'UTC',
+        });
+  return t('market.transactions.coverage.syncedAt', { when });
 }
 
 /** Where the figures come from: the store's range, its age, and whether it is still collecting. */
 function CoverageNote({ data, onRefresh, refreshing }: { data: TransactionInsights; onRefresh: () => void; refreshing: boolean }) {
+  const { t } = useTranslation();
   const c = data.coverage[data.type];
-  const what = data.type === 'sold' ? 'sale' : 'rental';
+  const sold = data.type === 'sold';
+  const held = { records: formatNumber(c.records), synced: syncedText(c) };
   return (
     <div className="space-y-1 text-sm text-slate-700" data-testid="coverage">
       <p>
-        {c.from ? `Every ${what} the data service lists from ${formatDate(c.from)}` : `The most recent ${what}s`}, {formatNumber(c.records)}{' '}
-        held; last read from the data service {syncedText(c)}.
+        {c.from
+          ? t(sold ? 'market.transactions.coverage.fromSold' : 'market.transactions.coverage.fromRented', {
+              ...held,
+              date: formatDate(c.from),
+            })
+          : t(sold ? 'market.transactions.coverage.recentSold' : 'market.transactions.coverage.recentRented', held)}
       </p>
       {!c.complete && (
         <p role="status" className="flex flex-wrap items-center gap-2 text-amber-800">
-          Still collecting older {what}s in the background: these figures cover the most recent ones so far.
+          {t(sold ? 'market.transactions.coverage.collectingSold' : 'market.transactions.coverage.collectingRented')}
           <button
             type="button"
             className="rounded border border-amber-700 px-2 py-0.5 font-medium"
             onClick={onRefresh}
             disabled={refreshing}
           >
-            {refreshing ? 'Refreshing…' : 'Refresh'}
+            {refreshing ? t('market.transactions.coverage.refreshing') : t('market.transactions.coverage.refresh')}
           </button>
         </p>
       )}
       {data.stale &&
         (data.stale.code === 'upstream_budget' ? (
           <p role="status" className="text-amber-800">
-            {data.stale.message}, last read at {syncedText(c)}.
+            {t('market.transactions.coverage.budget', { synced: syncedText(c) })}
           </p>
         ) : (
           <p role="alert" className="text-amber-800">
-            The data service could not be reached just now ({data.stale.message}), so these figures are from what our server held at{' '}
-            {syncedText(c)}.
+            {t('market.transactions.coverage.unreachable', { message: staleMessage(data.stale), synced: syncedText(c) })}
           </p>
         ))}
     </div>
   );
+}
+
+/** Why the figures are stale: the error code's words where the code is known, else what the server said. */
+function staleMessage(stale: NonNullable<TransactionInsights['stale']>): string {
+  const i18n = readingI18n();
+  const key = `values.errorCode.${stale.code}`;
+  return i18n.resolvedLanguage === 'en' ? stale.message : i18n.t(key, { defaultValue: stale.message });
 }
 
 function Analysis({
@@ -150,56 +171,73 @@ function Analysis({
   onRefresh: () => void;
   refreshing: boolean;
 }) {
+  const { t } = useTranslation();
   const display = useDisplay();
   const type = data.type;
+  const sold = type === 'sold';
   const period = data.period.period;
-  const periodText = labelOf(period).toLowerCase();
-  const what = `${labelOf(type).toLowerCase()} transactions`;
-  const filtersText = [
-    query.property_type && labelOf(query.property_type).toLowerCase(),
-    query.bedrooms !== undefined && formatBeds(query.bedrooms >= 7 ? '7+' : query.bedrooms).toLowerCase(),
-  ]
+  const periodText = t(valueKey('period', period)).toLowerCase();
+  const typeText = query.property_type && t(valueKey('propertyType', query.property_type)).toLowerCase();
+  const filtersText = [typeText, query.bedrooms !== undefined && formatBedroomCategory(query.bedrooms).toLowerCase()]
     .filter(Boolean)
-    .join(', ');
+    .join(t('market.transactions.listSeparator'));
+  const place = locationName;
+  const span = period === 'all' ? t('market.transactions.spanAll') : t('market.transactions.spanLast', { period: periodText });
 
   return (
     <div className="space-y-5">
       <CoverageNote data={data} onRefresh={onRefresh} refreshing={refreshing} />
       {data.summary.count === 0 ? (
-        <EmptyState title={`No ${what} in the last ${periodText}`}>Try a longer period or fewer filters.</EmptyState>
+        <EmptyState title={t(sold ? 'market.transactions.emptySold' : 'market.transactions.emptyRented', { period: periodText })}>
+          {t('market.transactions.emptyHint')}
+        </EmptyState>
       ) : (
         <SummaryFigures summary={data.summary} momentum={data.momentum} type={type} complete={data.period.complete} />
       )}
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartFrame
           headingLevel={2}
-          title="Monthly median and volume"
-          description={`The median ${type === 'sold' ? 'price' : 'yearly rent'} of each month in ${locationName}${filtersText ? ` (${filtersText})` : ''} as a line (${display.currency}, left axis), and the number of transactions as bars (right axis), ${period === 'all' ? 'everything held' : `last ${periodText}`}.`}
+          title={t('market.transactions.monthlyTitle')}
+          description={t(sold ? 'market.transactions.monthlyDescriptionSold' : 'market.transactions.monthlyDescriptionRented', {
+            place,
+            filters: filtersText ? t('market.transactions.filtersNote', { filters: filtersText }) : '',
+            currency: display.currency,
+            span,
+          })}
           spec={monthlySpec(data.monthly, type)}
           height={CHART_HEIGHT}
-          emptyText="No transactions to chart."
+          emptyText={t('market.transactions.chartEmpty')}
         />
         <ChartFrame
           headingLevel={2}
-          title={type === 'sold' ? 'Prices by bedrooms' : 'Yearly rents by bedrooms'}
-          description={`Lower quartile, median and upper quartile per bedroom count, all bedroom counts of ${locationName}${query.property_type ? `, ${labelOf(query.property_type).toLowerCase()}` : ''}, ${period === 'all' ? 'everything held' : `last ${periodText}`}.`}
+          title={t(sold ? 'market.transactions.byBedsTitleSold' : 'market.transactions.byBedsTitleRented')}
+          description={
+            typeText
+              ? t('market.transactions.byBedsDescriptionType', { place, type: typeText, span })
+              : t('market.transactions.byBedsDescription', { place, span })
+          }
           spec={byBedroomsSpec(data.byBedrooms)}
           height={CHART_HEIGHT}
-          emptyText="No transactions to chart."
+          emptyText={t('market.transactions.chartEmpty')}
         />
       </div>
       <YieldTable rows={data.yields} complete={data.yieldsComplete} />
       <section aria-labelledby="records-title" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="records-title" className="text-lg font-semibold">
-            Records
+            {t('market.transactions.records')}
           </h2>
           <a
-            href={insightUrl('insights/transactions.csv', { ...analysisQuery(query), sort: query.sort, currency: display.currency })}
+            href={insightUrl('insights/transactions.csv', {
+              ...analysisQuery(query),
+              sort: query.sort,
+              currency: display.currency,
+              lang: readingI18n().resolvedLanguage === 'ar' ? 'ar' : undefined,
+            })}
             download
             className="rounded bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800"
           >
-            Download CSV
+            {t('market.transactions.csv')}
           </a>
         </div>
         <RecordsTable query={query} />

@@ -4,17 +4,22 @@
  */
 import type { BedroomRow, MonthRow, TransactionType } from '../../../contract/index.ts';
 import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
-
-const priceLabel = (type: TransactionType) => (type === 'sold' ? 'Price' : 'Yearly rent');
+import { seriesLabel } from '../series.ts';
 
 /** Median price per month as a line, the number of transactions as bars on a second axis. */
 export function monthlySpec(months: readonly MonthRow[], type: TransactionType): ChartSpec {
   return {
     data: months.map((b) => ({ month: b.month, median: b.median, count: b.count })),
-    x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
+    x: { key: 'month', label: seriesLabel('month'), format: 'month', scale: 'category' },
     series: [
-      { key: 'count', label: 'Transactions', kind: 'bar', color: CHART_COLORS.muted, format: 'count', axis: 'right' },
-      { key: 'median', label: `Median ${priceLabel(type).toLowerCase()}`, kind: 'line', color: CHART_COLORS.primary, format: 'aed' },
+      { key: 'count', label: seriesLabel('transactions'), kind: 'bar', color: CHART_COLORS.muted, format: 'count', axis: 'right' },
+      {
+        key: 'median',
+        label: seriesLabel(type === 'sold' ? 'medianPrice' : 'medianRent'),
+        kind: 'line',
+        color: CHART_COLORS.primary,
+        format: 'aed',
+      },
     ],
   };
 }
@@ -23,11 +28,11 @@ export function monthlySpec(months: readonly MonthRow[], type: TransactionType):
 export function byBedroomsSpec(groups: readonly BedroomRow[]): ChartSpec {
   return {
     data: groups.map((g) => ({ beds: g.beds, q1: g.q1, median: g.median, q3: g.q3, count: g.count })),
-    x: { key: 'beds', label: 'Bedrooms', format: 'beds', scale: 'category' },
+    x: { key: 'beds', label: seriesLabel('bedrooms'), format: 'beds', scale: 'category' },
     series: [
-      { key: 'q1', label: 'Lower quartile', kind: 'bar', color: '#3b82f6', format: 'aed' },
-      { key: 'median', label: 'Median', kind: 'bar', color: CHART_COLORS.primary, format: 'aed' },
-      { key: 'q3', label: 'Upper quartile', kind: 'bar', color: '#172554', format: 'aed' },
+      { key: 'q1', label: seriesLabel('lowerQuartile'), kind: 'bar', color: '#3b82f6', format: 'aed' },
+      { key: 'median', label: seriesLabel('median'), kind: 'bar', color: CHART_COLORS.primary, format: 'aed' },
+      { key: 'q3', label: seriesLabel('upperQuartile'), kind: 'bar', color: '#172554', format: 'aed' },
     ],
   };
 }

@@ -6,69 +6,64 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { TREND_PROPERTY_TYPES, labelOf } from '../../../contract/index.ts';
+import { Trans, useTranslation } from 'react-i18next';
+import { TREND_PROPERTY_TYPES } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/states.tsx';
+import { EmptyState, ErrorState } from '../../../components/states.tsx';
 import { formatBedroomCategory, formatSignedPercent, perAreaLabel } from '../../../lib/format.ts';
+import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import { insightQuery } from '../../../lib/insights.ts';
 import { defaultParam } from '../../../lib/url-search.ts';
-import { LocationAutocomplete } from '../../../components/LocationAutocomplete.tsx';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
 import { SegmentedField } from '../controls.tsx';
-import { useNamedLocation, usePickLocation } from '../../../components/location-name.ts';
+import { useNamedLocation } from '../../../components/location-name.ts';
+import { LocationPicker } from '../LocationPicker.tsx';
 import { MarketHeader } from '../MarketHeader.tsx';
+import { TEXT_TAGS, signed } from '../names.tsx';
 import { bedroomCategories, changeOverYear, premiumSpec, trendSpec } from './trend.ts';
 import { useDisplay } from '../../../lib/display.ts';
+import { Loading } from '../Loading.tsx';
 
 const route = getRouteApi('/market/trends');
 const DEFAULT_TYPE = defaultParam('price-trend-of-location', 'property_type');
-const TYPE_OPTIONS = optionsOf(TREND_PROPERTY_TYPES);
 
 export function TrendsPage() {
+  const { t } = useTranslation();
   const display = useDisplay();
   const { beds, ...query } = route.useSearch();
   const navigate = route.useNavigate();
   const place = useNamedLocation(query.location_id);
-  const remember = usePickLocation();
-  const location = place && { id: place.id, name: place.label };
   const trend = useQuery({ ...insightQuery('insights/price-trend', query), enabled: Boolean(query.location_id) });
   const propertyType = query.property_type ?? DEFAULT_TYPE;
 
   return (
     <section aria-labelledby="trend-title" className="space-y-5">
-      <MarketHeader id="trend-title" title="Price trend">
-        Monthly price levels in {perAreaLabel(display)} reported by the data service for the community and for the tower, over the last
-        year.
+      <MarketHeader id="trend-title" title={t('market.trends.title')}>
+        {t('market.trends.intro', { perArea: perAreaLabel(display) })}
       </MarketHeader>
       <div className="flex flex-wrap items-end gap-4">
-        <LocationAutocomplete
+        <LocationPicker
           className="w-full max-w-md"
-          value={location}
-          onChange={(picked) => {
-            remember(picked);
-            void navigate({ search: (prev) => ({ ...prev, beds: undefined, location_id: picked?.id }) });
-          }}
+          place={place}
+          onPick={(id) => void navigate({ search: (prev) => ({ ...prev, beds: undefined, location_id: id }) })}
         />
         <ValueSelect
-          label="Property type"
+          label={t('market.trends.propertyType')}
           className="w-56"
           value={propertyType}
-          options={TYPE_OPTIONS}
+          options={optionsOf(TREND_PROPERTY_TYPES, (v) => t(valueKey('propertyType', v)))}
           onChange={(v) => void navigate({ search: (prev) => ({ ...prev, property_type: v, beds: undefined }) })}
         />
       </div>
       {!query.location_id ? (
-        <EmptyState title="Choose a location to see its price trend">Start typing a community or tower, e.g. Dubai Marina.</EmptyState>
+        <EmptyState title={t('market.trends.chooseTitle')}>{t('market.trends.chooseHint')}</EmptyState>
       ) : trend.isPending ? (
-        <div role="status">
-          <span className="sr-only">Loading the price trend…</span>
-          <Skeleton className="h-80 w-full" />
-        </div>
+        <Loading label={t('market.trends.loading')} className="h-80 w-full" />
       ) : trend.isError ? (
-        <ErrorState error={trend.error} what="the price trend" onRetry={() => void trend.refetch()} />
+        <ErrorState error={trend.error} what={t('market.trends.errorWhat')} onRetry={() => void trend.refetch()} />
       ) : trend.data.data.length === 0 ? (
-        <EmptyState title={`No price trend for ${labelOf(propertyType).toLowerCase()}s here`}>
-          Try another property type or a wider location.
+        <EmptyState title={t('market.trends.emptyTitle', { type: t(valueKey('propertyType', propertyType)).toLowerCase() })}>
+          {t('market.trends.emptyHint')}
         </EmptyState>
       ) : (
         <TrendCharts
@@ -93,12 +88,13 @@ function TrendCharts({
   locationName: string;
   onBeds: (beds: string) => void;
 }) {
+  const { t } = useTranslation();
   const display = useDisplay();
   const categories = bedroomCategories(points);
   const current = categories.includes(Number(beds)) ? Number(beds) : categories[0]!;
   const prices = trendSpec(points, current);
   const premium = premiumSpec(points, current);
-  const bedsLabel = formatBedroomCategory(current);
+  const bedsText = formatBedroomCategory(current).toLowerCase();
   const community = changeOverYear(prices, 'community');
   const tower = changeOverYear(prices, 'tower');
   const same = prices.series.length === 1;
@@ -106,28 +102,42 @@ function TrendCharts({
   return (
     <div className="space-y-4">
       <SegmentedField
-        legend="Bedrooms"
+        legend={t('market.trends.bedrooms')}
         value={String(current)}
         options={categories.map((c) => ({ value: String(c), label: formatBedroomCategory(c) }))}
         onChange={onBeds}
       />
       <p className="text-sm text-slate-700" aria-live="polite">
-        {same
-          ? `Over the months shown, the level for ${bedsLabel.toLowerCase()} moved ${formatSignedPercent(community)}. ${locationName} is reported as a whole, so its tower and community levels are the same and the premium is zero; choose a tower to compare it with its community.`
-          : `Over the months shown, the community level for ${bedsLabel.toLowerCase()} moved ${formatSignedPercent(community)} and the tower level ${formatSignedPercent(tower)}.`}
+        {same ? (
+          <Trans
+            i18nKey="market.trends.summarySame"
+            values={{ beds: bedsText, change: signed(formatSignedPercent(community)), place: locationName }}
+            components={TEXT_TAGS}
+          />
+        ) : (
+          t('market.trends.summaryBoth', {
+            beds: bedsText,
+            community: signed(formatSignedPercent(community)),
+            tower: signed(formatSignedPercent(tower)),
+          })
+        )}
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartFrame
           headingLevel={2}
-          title={`Community and tower price, ${bedsLabel.toLowerCase()}`}
-          description={`Monthly price level in ${perAreaLabel(display)} for ${locationName}: the community's against the tower's, over ${prices.data.length} months.`}
+          title={t('market.trends.pricesTitle', { beds: bedsText })}
+          description={t('market.trends.pricesDescription', {
+            perArea: perAreaLabel(display),
+            place: locationName,
+            months: t('counts.months', { count: prices.data.length }),
+          })}
           spec={prices}
           height={300}
         />
         <ChartFrame
           headingLevel={2}
-          title={`Tower premium over the community, ${bedsLabel.toLowerCase()}`}
-          description="The tower's price level over the community's each month: above zero a premium, below zero a discount."
+          title={t('market.trends.premiumTitle', { beds: bedsText })}
+          description={t('market.trends.premiumDescription')}
           spec={premium}
           height={300}
         />

@@ -4,6 +4,7 @@
  */
 import type { PriceTrendPoint } from '../../../contract/index.ts';
 import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
+import { seriesLabel } from '../series.ts';
 import { monthKey, relativeChange } from '../../../shared/stats.ts';
 
 /** The bedroom categories present, ascending. */
@@ -28,22 +29,20 @@ function monthly(points: readonly PriceTrendPoint[], beds: number) {
  */
 export function trendSpec(points: readonly PriceTrendPoint[], beds: number): ChartSpec {
   const rows = monthly(points, beds);
-  const x = { key: 'month', label: 'Month', format: 'month', scale: 'category' } as const;
+  const x = { key: 'month', label: seriesLabel('month'), format: 'month', scale: 'category' } as const;
   if (sameLevels(rows.map(([, p]) => p))) {
     return {
       data: rows.map(([month, p]) => ({ month, community: p.community_price })),
       x,
-      series: [
-        { key: 'community', label: 'Community and tower (same level)', kind: 'line', color: CHART_COLORS.primary, format: 'aedPerSqft' },
-      ],
+      series: [{ key: 'community', label: seriesLabel('sameLevel'), kind: 'line', color: CHART_COLORS.primary, format: 'aedPerSqft' }],
     };
   }
   return {
     data: rows.map(([month, p]) => ({ month, community: p.community_price, tower: p.tower_price })),
     x,
     series: [
-      { key: 'community', label: 'Community', kind: 'line', color: CHART_COLORS.primary, format: 'aedPerSqft' },
-      { key: 'tower', label: 'Tower', kind: 'line', color: CHART_COLORS.secondary, format: 'aedPerSqft' },
+      { key: 'community', label: seriesLabel('community'), kind: 'line', color: CHART_COLORS.primary, format: 'aedPerSqft' },
+      { key: 'tower', label: seriesLabel('tower'), kind: 'line', color: CHART_COLORS.secondary, format: 'aedPerSqft' },
     ],
   };
 }
@@ -52,8 +51,8 @@ export function trendSpec(points: readonly PriceTrendPoint[], beds: number): Cha
 export function premiumSpec(points: readonly PriceTrendPoint[], beds: number): ChartSpec {
   return {
     data: monthly(points, beds).map(([month, p]) => ({ month, premium: relativeChange(p.community_price, p.tower_price) })),
-    x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
-    series: [{ key: 'premium', label: 'Tower premium', kind: 'line', color: CHART_COLORS.tertiary, format: 'signedPercent' }],
+    x: { key: 'month', label: seriesLabel('month'), format: 'month', scale: 'category' },
+    series: [{ key: 'premium', label: seriesLabel('towerPremium'), kind: 'line', color: CHART_COLORS.tertiary, format: 'signedPercent' }],
   };
 }
 

@@ -40,21 +40,6 @@ export const en = {
     agents_one: '{{count, num}} agent',
     agents_other: '{{count, num}} agents',
   },
-  /** The mortgage estimate's form (src/lib/mortgage-form.ts). */
-  mortgageForm: {
-    residency: 'Choose whether you are a UAE national, a resident or a non-resident.',
-    home: 'Choose first home or a further one.',
-    status: 'Choose ready or off-plan.',
-    priceMissing: 'Enter the price in {{currency}}.',
-    priceDigits: 'Enter the price in digits, e.g. 2,000,000.',
-    priceZero: 'The price must be above 0.',
-    priceTooHigh: 'That is more than any home costs; enter a smaller price.',
-    rate: 'Enter the yearly rate in percent, e.g. 4.5.',
-    rateTooHigh: 'Enter a rate of 20% or less.',
-    years: "The term is 1 to {{max}} whole years (the Central Bank's limit is {{max}}).",
-    down: 'Enter the down payment in percent of the price, up to 100.',
-    downTooLow: 'The least down payment for this purchase is {{least}}% of the price.',
-  },
   /** What failed, for a person (src/lib/api.ts); `what` names the data, already translated. */
   errors: {
     thisData: 'this data',
