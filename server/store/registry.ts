@@ -77,7 +77,7 @@ function canonicalJson(value: unknown): string {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  return value === undefined ? 'null' : JSON.stringify(value);
 }
 
 /** The one value a wire list holds, if it holds exactly one ("Yas Island"; not "A,B"). */
@@ -92,14 +92,17 @@ export class RegistryStore {
   }
 
   /** Keep the records of one answer (a page of the registry for `wire`); returns how many were new. */
-  async keep(records: readonly RegistryRecord[], wire: Record<string, string>): Promise<number> {
-    const usable = records.filter((r): r is RegistryRecord => !!r && typeof r === 'object' && !Array.isArray(r));
+  async keep(records: readonly unknown[], wire: Record<string, string>): Promise<number> {
+    const usable = records.filter((r): r is RegistryRecord => r !== null && typeof r === 'object' && !Array.isArray(r));
     if (!usable.length) return 0;
     const f = recogniseFields(usable);
     const params: unknown[] = [];
     const rows = usable.map((r) => {
       const ref = f.id ? r[f.id] : undefined;
-      const key = ref !== undefined ? `ref:${String(ref)}` : `sha1:${createHash('sha1').update(canonicalJson(r)).digest('hex')}`;
+      const key =
+        typeof ref === 'string' || typeof ref === 'number'
+          ? `ref:${ref}`
+          : `sha1:${createHash('sha1').update(canonicalJson(r)).digest('hex')}`;
       const district = f.district && typeof r[f.district] === 'string' ? (r[f.district] as string) : single(wire.district);
       const type = f.propertyType && typeof r[f.propertyType] === 'string' ? (r[f.propertyType] as string) : single(wire.propertyType);
       params.push(key, district, type, f.date ? isoDateOf(r[f.date]) : null, f.price ? numeric(r[f.price]) : null, JSON.stringify(r));
@@ -166,7 +169,8 @@ export class RegistryStore {
   }
 
   async #sync(key: string): Promise<{ syncedAt: number; newest: string | null; pagesSpent: number } | null> {
-    const [row] = await this.#o.db.query<{ synced_at: number; newest: string | null; pages_spent: number }>(
+    // extract() is numeric: PostgreSQL's driver hands it over as text.
+    const [row] = await this.#o.db.query<{ synced_at: number | string; newest: string | null; pages_spent: number }>(
       `select extract(epoch from synced_at) * 1000 as synced_at, to_char(newest, 'YYYY-MM-DD') as newest, pages_spent
        from registry_syncs where filter_key = $1`,
       [key],
@@ -198,8 +202,8 @@ export class RegistryStore {
     );
     const sync = await this.#sync(filterKey(filter));
     return {
-      monthly: fillMonths(monthly.map((m) => ({ month: m.month, count: m.count, median: m.median === null ? null : Number(m.median) }))),
-      byDistrict: byDistrict.map((d) => ({ district: d.district, count: d.count, median: d.median === null ? null : Number(d.median) })),
+      monthly: fillMonths(monthly),
+      byDistrict,
       coverage: {
         records: held?.records ?? 0,
         oldest: held?.oldest ?? null,

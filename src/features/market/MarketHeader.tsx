@@ -5,7 +5,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format.ts';
 
 export function MarketHeader({
   id,
@@ -51,43 +50,6 @@ export function Figure({ label, value, detail }: { label: string; value: ReactNo
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600 rtl:tracking-normal">{label}</dt>
       <dd className="mt-1 text-xl font-semibold tabular-nums text-slate-900">{value}</dd>
       {detail && <dd className="mt-0.5 text-xs text-slate-600">{detail}</dd>}
-    </div>
-  );
-}
-
-/** Progress of fetching a sample page by page: a real progress bar with words beside it. */
-export function FetchProgress({
-  label,
-  pages,
-  maxPages,
-  records,
-  done,
-}: {
-  label: string;
-  pages: number;
-  maxPages: number;
-  records: number;
-  done: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-      <progress
-        aria-label={label}
-        className="h-2 w-40 overflow-hidden rounded accent-brand-600"
-        max={maxPages}
-        value={done ? maxPages : Math.min(pages, maxPages)}
-      />
-      <span aria-live="polite">
-        {done
-          ? t('market.progress.done', { label, records: formatNumber(records) })
-          : t('market.progress.paging', {
-              label,
-              pages: formatNumber(pages),
-              maxPages: formatNumber(maxPages),
-              records: formatNumber(records),
-            })}
-      </span>
     </div>
   );
 }

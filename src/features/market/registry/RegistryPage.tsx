@@ -7,18 +7,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { REGISTRY_MAX_SIZE, type QueryOf } from '../../../contract/index.ts';
+import type { QueryOf } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { Pager } from '../../../components/Pager.tsx';
-import { StaleNotice } from '../../../components/StaleNotice.tsx';
 import { EmptyState, ErrorState } from '../../../components/states.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { insightQuery } from '../../../lib/insights.ts';
 import { apiQuery } from '../../../lib/queries.ts';
 import { useHasNextPage } from '../../../lib/use-has-next-page.ts';
-import { FetchProgress, MarketHeader } from '../MarketHeader.tsx';
+import { MarketHeader } from '../MarketHeader.tsx';
 import { TEXT_TAGS } from '../names.tsx';
-import { useCollectedPages } from '../use-collected-pages.ts';
-import { recogniseFields, registryDistrictSpec, registryMonthlySpec } from './fields.ts';
+import { recogniseFields } from '../../../shared/registry-fields.ts';
+import { registryDistrictSpec, registryMonthlySpec } from './fields.ts';
 import { RegistryFilters, registryFilterCount } from './RegistryFilters.tsx';
 import { FilterSheet } from '../../../components/FilterSheet.tsx';
 import { RegistryRecords } from './RegistryRecords.tsx';
@@ -27,9 +27,6 @@ import { Loading } from '../Loading.tsx';
 
 const route = getRouteApi('/market/registry');
 type Query = QueryOf<'get-registry-transactions'>;
-
-/** The charts summarise up to this many pages of the largest size: the 500 most recent sales. */
-const CHART_PAGES = 5;
 
 export function RegistryPage() {
   const { t } = useTranslation();
@@ -82,62 +79,62 @@ export function RegistryPage() {
 }
 
 /**
- * Median sale price by month and by district, over a larger sample than one page: the charts
- * appear only when the records have a recognisable price and a date or district.
+ * Median sale price by month and by district, from every registry sale our store keeps for these
+ * filters (one request: the server reads the registry at most daily and keeps what it read, so
+ * the months run as far back as it has kept).
  */
 function RegistryCharts({ query }: { query: Query }) {
   const { t } = useTranslation();
   const display = useDisplay();
-  const sample = useCollectedPages('get-registry-transactions', { ...query, page: undefined, size: REGISTRY_MAX_SIZE }, CHART_PAGES);
-  if (sample.error) return <ErrorState error={sample.error} what={t('market.registry.sampleWhat')} onRetry={sample.refetch} />;
-  if (!sample.settled) {
-    return (
-      <FetchProgress
-        label={t('market.registry.gathering')}
-        pages={sample.pages}
-        maxPages={CHART_PAGES}
-        records={sample.records.length}
-        done={false}
-      />
-    );
-  }
-  const records = sample.records;
-  const fields = recogniseFields(records);
-  if (!fields.price || !(fields.date || fields.district)) {
+  const summary = useQuery(
+    insightQuery('insights/registry', {
+      district: query.district,
+      propertyType: query.propertyType,
+      fromDate: query.fromDate,
+      toDate: query.toDate,
+    }),
+  );
+  if (summary.isPending) return <Loading label={t('market.registry.loadingCharts')} className="h-72 w-full" />;
+  if (summary.isError)
+    return <ErrorState error={summary.error} what={t('market.registry.sampleWhat')} onRetry={() => void summary.refetch()} />;
+  const { monthly, byDistrict, coverage, stale } = summary.data;
+  if (coverage.records === 0 || (monthly.length === 0 && byDistrict.length === 0)) {
     return <p className="text-sm text-slate-600">{t('market.registry.nothingToChart')}</p>;
   }
-  const what = t(sample.complete ? 'market.registry.sampleAll' : 'market.registry.sampleRecent', { count: formatNumber(records.length) });
-  const districts = fields.district ? new Set(records.map((r) => r[fields.district!])).size : 0;
+  const what = t('market.registry.sampleHeld', {
+    count: formatNumber(coverage.records),
+    from: formatDate(coverage.oldest),
+    to: formatDate(coverage.newest),
+  });
+  const districts = byDistrict.length;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      {sample.stale && (
-        <div className="lg:col-span-2">
-          <StaleNotice mark={sample.stale} />
-        </div>
+      {stale && (
+        <p role="status" className="text-sm text-amber-800 lg:col-span-2">
+          {t('market.registry.staleNote', { synced: coverage.syncedAt ? formatDate(coverage.syncedAt) : t('market.registry.never') })}
+        </p>
       )}
-      {fields.date && (
+      {monthly.length > 0 && (
         <ChartFrame
           headingLevel={2}
           title={t('market.registry.monthlyTitle')}
           description={t('market.registry.monthlyDescription', { currency: display.currency, sample: what })}
-          spec={registryMonthlySpec(records, { price: fields.price, date: fields.date })}
+          spec={registryMonthlySpec(monthly)}
           height={300}
         />
       )}
-      {fields.district && (
+      {districts > 0 && (
         <ChartFrame
           headingLevel={2}
           title={t('market.registry.districtTitle')}
           description={t('market.registry.districtDescription', {
             sample: what,
             districts:
-              districts === 1
-                ? t('market.registry.oneDistrict')
-                : t('market.registry.topDistricts', { count: formatNumber(Math.min(12, districts)) }),
+              districts === 1 ? t('market.registry.oneDistrict') : t('market.registry.topDistricts', { count: formatNumber(districts) }),
           })}
-          spec={registryDistrictSpec(records, { price: fields.price, district: fields.district })}
+          spec={registryDistrictSpec(byDistrict)}
           // One bar row of 28 px per district, so names never overlap.
-          height={Math.max(220, 48 + 28 * Math.min(12, districts))}
+          height={Math.max(220, 48 + 28 * districts)}
         />
       )}
     </div>

@@ -9,7 +9,8 @@ import { readingI18n } from '../../../lib/i18n/reading.ts';
 import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import type { Display } from '../../../shared/units.ts';
 import { Name } from '../names.tsx';
-import { columnHeader, columnKind, columnsOf, fieldName, isoDateOf, numeric, type RecognisedFields } from './fields.ts';
+import { columnsOf, isoDateOf, numeric, type RecognisedFields } from '../../../shared/registry-fields.ts';
+import { columnHeader, columnKind, fieldName } from './fields.ts';
 
 /**
  * A coded value the registry sends (a property type, a sale type) in the language being read;

@@ -3,20 +3,6 @@ import { readingI18n } from '../../../lib/i18n/reading.ts';
 import { columnHeader, fieldName, headerOf, registryDistrictSpec, registryMonthlySpec } from './fields.ts';
 import { isoToRegistryDate, registryDateToIso } from './dates.ts';
 
-const camel = [
-  { id: 'A1', saleApplicationDate: '2025-11-03', district: 'Yas Island', salePriceAed: 1_000_000, rateAedPerSqm: 12000, soldShare: 1 },
-  { id: 'A2', saleApplicationDate: '2025-11-20', district: 'Yas Island', salePriceAed: 3_000_000, rateAedPerSqm: 15000, soldShare: 1 },
-  {
-    id: 'A3',
-    saleApplicationDate: '2026-01-15',
-    district: 'Al Reem Island',
-    salePriceAed: 2_000_000,
-    rateAedPerSqm: 14000,
-    soldShare: 0.5,
-    layout: 'Studio',
-  },
-];
-
 describe('registry fields', () => {
   it("names the registry's known fields in the language being read, and others as the registry does", async () => {
     const usdSqm = { currency: 'USD', unit: 'sqm' } as const;
@@ -34,19 +20,22 @@ describe('registry fields', () => {
     }
   });
 
-  it('charts the median by month and by district', () => {
-    const f = { price: 'salePriceAed', date: 'saleApplicationDate', district: 'district' };
-    expect(registryMonthlySpec(camel, f).data).toEqual([
-      { month: '2025-11', median: 2_000_000, count: 2 }, // (1M + 3M) / 2
+  it("charts the store's median by month and by district", () => {
+    const monthly = [
+      { month: '2025-11', median: 2_000_000, count: 2 },
       { month: '2025-12', median: null, count: 0 },
       { month: '2026-01', median: 2_000_000, count: 1 },
-    ]);
-    expect(headerOf('salePriceAed')).toBe('Sale price aed');
-    expect(headerOf('sold_share')).toBe('Sold share');
-    expect(registryDistrictSpec(camel, f).data).toEqual([
+    ];
+    const spec = registryMonthlySpec(monthly);
+    expect(spec.data).toEqual(monthly);
+    expect(spec.series.map((x) => x.key)).toEqual(['count', 'median']);
+    const byDistrict = [
       { district: 'Yas Island', median: 2_000_000, count: 2 },
       { district: 'Al Reem Island', median: 2_000_000, count: 1 },
-    ]);
+    ];
+    expect(registryDistrictSpec(byDistrict)).toMatchObject({ data: byDistrict, layout: 'vertical' });
+    expect(headerOf('salePriceAed')).toBe('Sale price aed');
+    expect(headerOf('sold_share')).toBe('Sold share');
   });
 });
 

@@ -1,28 +1,20 @@
 /**
- * Registry records come with undocumented fields (spec: "not shown"). We render them generically;
- * the fields the charts need (a sale price, a date, a district) are recognised by name and by
- * content in src/shared/registry-fields.ts, which the server's registry store uses too.
+ * Registry records come with undocumented fields (spec: "not shown"). We render them generically,
+ * the fields we compute with recognised by name and by content (src/shared/registry-fields.ts,
+ * which the server's registry store uses too); the charts draw the store's summary of them.
  */
-import type { RegistryRecord } from '../../../contract/index.ts';
-import { isoDateOf, numeric, squash, type RecognisedFields } from '../../../shared/registry-fields.ts';
-
-export { columnsOf, isoDateOf, numeric, recogniseFields, type RecognisedFields } from '../../../shared/registry-fields.ts';
+import type { RegistryInsights } from '../../../contract/index.ts';
+import { squash, type RecognisedFields } from '../../../shared/registry-fields.ts';
 import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
 import { seriesLabel } from '../series.ts';
-import { monthlyBuckets, summariseBy } from '../../../shared/stats.ts';
 import { readingFormatters, readingI18n } from '../../../lib/i18n/reading.ts';
 import type { market } from '../../../lib/i18n/resources/en/market.ts';
 import { SQM_PER_SQFT, type AreaUnit } from '../../../shared/units.ts';
 
-/** Median price per month, with the number of sales as bars. */
-export function registryMonthlySpec(records: readonly RegistryRecord[], f: Required<Pick<RecognisedFields, 'price' | 'date'>>): ChartSpec {
-  const buckets = monthlyBuckets(
-    records,
-    (r) => isoDateOf(r[f.date]),
-    (r) => numeric(r[f.price]),
-  );
+/** Median price per month, with the number of sales as bars (the store's months, gaps counted 0). */
+export function registryMonthlySpec(monthly: RegistryInsights['monthly']): ChartSpec {
   return {
-    data: buckets.map((b) => ({ month: b.month, median: b.median, count: b.count })),
+    data: monthly.map((m) => ({ month: m.month, median: m.median, count: m.count })),
     x: { key: 'month', label: seriesLabel('month'), format: 'month', scale: 'category' },
     series: [
       { key: 'count', label: seriesLabel('sales'), kind: 'bar', color: CHART_COLORS.muted, format: 'count', axis: 'right' },
@@ -31,22 +23,10 @@ export function registryMonthlySpec(records: readonly RegistryRecord[], f: Requi
   };
 }
 
-/** Median price per district, the districts with most sales first (at most `limit`). */
-export function registryDistrictSpec(
-  records: readonly RegistryRecord[],
-  f: Required<Pick<RecognisedFields, 'price' | 'district'>>,
-  limit = 12,
-): ChartSpec {
-  const groups = summariseBy(
-    records,
-    (r) => (typeof r[f.district] === 'string' ? (r[f.district] as string) : null),
-    (r) => numeric(r[f.price]),
-    (a, b) => a.localeCompare(b),
-  )
-    .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1))
-    .slice(0, limit);
+/** Median price per district, the districts with most sales first (as the store ranks them). */
+export function registryDistrictSpec(byDistrict: RegistryInsights['byDistrict']): ChartSpec {
   return {
-    data: groups.map((g) => ({ district: g.key, median: g.median, count: g.count })),
+    data: byDistrict.map((g) => ({ district: g.district, median: g.median, count: g.count })),
     x: { key: 'district', label: seriesLabel('district'), format: 'text', scale: 'category' },
     series: [{ key: 'median', label: seriesLabel('medianSalePrice'), kind: 'bar', color: CHART_COLORS.primary, format: 'aed' }],
     layout: 'vertical',

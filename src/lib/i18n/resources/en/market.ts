@@ -4,10 +4,6 @@ export const market = {
     breadcrumb: 'Breadcrumb',
     market: 'Market',
   },
-  progress: {
-    done: '{{label}}: done, {{records}} records.',
-    paging: '{{label}}: page {{pages}} of up to {{maxPages}} ({{records}} records so far)…',
-  },
   overview: {
     title: 'Market',
     intro: 'What prices do, what really sold and rented, and what the Abu Dhabi registry recorded.',
@@ -187,10 +183,11 @@ export const market = {
     caption: 'Registry records, page {{page}}',
     pages: 'Registry pages',
     sampleWhat: 'the registry sample for the charts',
-    gathering: 'Gathering registry sales for the charts',
+    loadingCharts: 'Loading the registry charts…',
     nothingToChart: 'No price with a date or district recognised in these records, so there is nothing to chart.',
-    sampleAll: 'all {{count}} sales matching the filters',
-    sampleRecent: 'the {{count}} most recent sales matching the filters',
+    sampleHeld: 'the {{count}} sales matching the filters that Dar has kept, {{from}} to {{to}}',
+    staleNote: 'The registry could not be read just now: these charts are from the sales kept, last read {{synced}}.',
+    never: 'never',
     monthlyTitle: 'Median sale price by month',
     monthlyDescription:
       'Median sale price per month ({{currency}}, left axis) of {{sample}}, with the number of sales as bars (right axis).',
