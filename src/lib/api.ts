@@ -48,7 +48,7 @@ function apiUrl<E extends EndpointName>(endpoint: E, query: QueryOf<E>): string 
 }
 
 /** The `ApiError` of a non-2xx answer (our own endpoints' too). */
-export async function errorFrom(res: Response): Promise<ApiError> {
+async function errorFrom(res: Response): Promise<ApiError> {
   const retryHeader = Number(res.headers.get('retry-after'));
   let body: unknown;
   try {

@@ -83,7 +83,8 @@ export function mortgageSchema(d: Display, fixedPriceAed?: number) {
       if (rate === undefined) problem('rate', t('market.mortgage.errors.rate'));
       else if (rate > 20) problem('rate', t('market.mortgage.errors.rateMax'));
       const years = numberOf(v.years);
-      if (years === undefined || !Number.isInteger(years) || years < 1 || years > max) problem('years', t('market.mortgage.errors.years', { max }));
+      if (years === undefined || !Number.isInteger(years) || years < 1 || years > max)
+        problem('years', t('market.mortgage.errors.years', { max }));
       let down: number | undefined;
       if (v.down.trim() !== '') {
         down = numberOf(v.down);

@@ -19,17 +19,6 @@ export function listing(n: number, over: Partial<Listing> = {}): Listing {
   };
 }
 
-export function transaction(n: number): Transaction {
-  return {
-    id: String(n),
-    price: 900_000 + n,
-    bedrooms: 1,
-    property_type: 'apartment',
-    high_level_location_name: 'Dubai Marina',
-    transaction_date: '2026-01-15',
-  };
-}
-
 export function agentSimple(n: number): AgentSimple {
   return { id: String(n), name: `Simple Agent ${n}`, image: null, position: 'Agent', broker_name: 'Dar Homes', total_properties: n };
 }
