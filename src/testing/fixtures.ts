@@ -2,7 +2,7 @@
  * Records in the contract's shapes for the fake network: small, readable, and distinct by number
  * so a test can tell page 2's records from page 1's.
  */
-import type { AgentDetailed, AgentSimple, Listing, LocationSuggestion, Transaction } from '../contract/index.ts';
+import type { AgentDetailed, AgentSimple, Listing, LocationSuggestion } from '../contract/index.ts';
 
 export function listing(n: number, over: Partial<Listing> = {}): Listing {
   return {
