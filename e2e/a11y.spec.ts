@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { drawCharts, expect, test } from './support.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const MARINA = 'location_id=50&location_name=Dubai%20Marina';
@@ -45,13 +45,18 @@ const PAGES = [
   '/no-such-page',
 ];
 
-/** The page once its data is in: its heading shown, no skeleton or "Loading" left, tables open. */
+/**
+ * The page once its data is in, in either language: its heading shown, no skeleton or loading
+ * status left, every chart drawn, chart tables open.
+ */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.getByRole('status').filter({ hasText: /^Loading|Searching…|Gathering/ })).toHaveCount(0, { timeout: 30_000 });
-  // Each click turns its button into "Hide table": open the first left until none is.
-  const show = page.getByRole('button', { name: 'Show table' });
+  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Searching…|جارٍ)/ })).toHaveCount(0, { timeout: 30_000 });
+  await drawCharts(page);
+  // A chart's table button (in any language) says whether its table is open: open the first
+  // closed one until none is.
+  const show = page.getByRole('figure').locator('button[aria-controls][aria-expanded="false"]');
   for (let left = await show.count(); left > 0; left = await show.count()) {
     await show.first().click();
     await expect(show).toHaveCount(left - 1);
@@ -64,47 +69,55 @@ async function violations(page: Page) {
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-for (const size of SIZES) {
-  test.describe(`axe at ${size.name} width`, () => {
-    test.use({ viewport: size.viewport });
-    let ids: Record<string, string> = {};
-    test.beforeAll(async ({ request }) => {
-      ids = {
-        property: await firstId(request, '/api/search-buy?location_id=50', 'property_id'),
-        agent: await firstId(request, '/api/search-agents', 'id'),
-        broker: await firstId(request, '/api/search-brokers', 'id'),
-      };
+/** Every page in English, and in Arabic (right to left) at both sizes. */
+const LANGUAGES = [
+  { name: '', param: '' },
+  { name: ' in Arabic', param: 'lang=ar' },
+] as const;
+const withLanguage = (url: string, param: string) => (param ? `${url}${url.includes('?') ? '&' : '?'}${param}` : url);
+
+for (const size of SIZES)
+  for (const language of LANGUAGES) {
+    test.describe(`axe at ${size.name} width${language.name}`, () => {
+      test.use({ viewport: size.viewport });
+      let ids: Record<string, string> = {};
+      test.beforeAll(async ({ request }) => {
+        ids = {
+          property: await firstId(request, '/api/search-buy?location_id=50', 'property_id'),
+          agent: await firstId(request, '/api/search-agents', 'id'),
+          broker: await firstId(request, '/api/search-brokers', 'id'),
+        };
+      });
+
+      for (const path of PAGES) {
+        test(`no violations on ${path}`, async ({ page }) => {
+          // A page with its data, its map and axe's full rule set: slow on a busy machine.
+          test.slow();
+          const url = path.replace(/:(property|agent|broker)/, (_, key: string) => ids[key] ?? '');
+          // On a phone a search shows its map as a view of its own: check both.
+          const search = /^\/(buy|rent|commercial|new-projects)/.test(path);
+          const views = search && size.name === 'phone' ? [url, `${url}&view=map`] : [url];
+          for (const view of views) {
+            await page.goto(withLanguage(view, language.param));
+            await settle(page);
+            if (search && (size.name === 'desktop' || view.endsWith('view=map')))
+              await expect(page.locator('.leaflet-container')).toBeVisible();
+            expect(await violations(page), view).toEqual([]);
+          }
+        });
+      }
+
+      if (size.name === 'phone') {
+        test('no violations with the filter sheet open', async ({ page }) => {
+          test.slow();
+          for (const url of [`/buy?${MARINA}&bedrooms=2`, '/market/registry', '/market/transactions?location_id=50']) {
+            await page.goto(withLanguage(url, language.param));
+            await settle(page);
+            await page.getByRole('button', { name: /^(Filters|الفلاتر)/ }).click();
+            await expect(page.getByRole('dialog')).toBeVisible();
+            expect(await violations(page), url).toEqual([]);
+          }
+        });
+      }
     });
-
-    for (const path of PAGES) {
-      test(`no violations on ${path}`, async ({ page }) => {
-        // A page with its data, its map and axe's full rule set: slow on a busy machine.
-        test.slow();
-        const url = path.replace(/:(property|agent|broker)/, (_, key: string) => ids[key] ?? '');
-        // On a phone a search shows its map as a view of its own: check both.
-        const search = /^\/(buy|rent|commercial|new-projects)/.test(path);
-        const views = search && size.name === 'phone' ? [url, `${url}&view=map`] : [url];
-        for (const view of views) {
-          await page.goto(view);
-          await settle(page);
-          if (search && (size.name === 'desktop' || view.endsWith('view=map')))
-            await expect(page.locator('.leaflet-container')).toBeVisible();
-          expect(await violations(page), view).toEqual([]);
-        }
-      });
-    }
-
-    if (size.name === 'phone') {
-      test('no violations with the filter sheet open', async ({ page }) => {
-        test.slow();
-        for (const url of [`/buy?${MARINA}&bedrooms=2`, '/market/registry', '/market/transactions?location_id=50']) {
-          await page.goto(url);
-          await settle(page);
-          await page.getByRole('button', { name: /^Filters/ }).click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-          expect(await violations(page), url).toEqual([]);
-        }
-      });
-    }
-  });
-}
+  }

@@ -17,7 +17,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import type { MapPoint } from './points.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { spreadColocated, type SpreadArea } from './spread.ts';
-import { readingI18n } from '../../lib/i18n/reading.ts';
+import { readingI18n, readingLanguage } from '../../lib/i18n/reading.ts';
 
 export interface ResultsMapProps {
   points: MapPoint[];
@@ -117,7 +117,10 @@ export default function ResultsMap({
       animate: false,
       showCoverageOnHover: false,
       spiderfyOnMaxZoom: true,
-      maxClusterRadius: 48,
+      // Pins stand alone only with room for their label: Arabic labels are about twice as wide
+      // ("1.6 مليون" against "1.6M"), so they cluster over a wider radius, or pins would cover
+      // their neighbours (and be too small a target to tap).
+      maxClusterRadius: readingLanguage() === 'en' ? 48 : 80,
       iconCreateFunction: clusterIcon,
     });
     m.addLayer(group);
