@@ -9,7 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { SHIPPED_FX_TABLE, parseFxTable, type FxTable } from '../src/shared/units.ts';
+import { parseFxTable } from '../src/shared/fx-table.ts';
+import { SHIPPED_FX_TABLE, type FxTable } from '../src/shared/units.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -12,7 +12,6 @@ import {
   SHIPPED_FX_TABLE,
   isAreaUnit,
   isCurrency,
-  parseFxTable,
   type AreaUnit,
   type Currency,
   type Display,
@@ -76,7 +75,11 @@ function remember(choice: { unit: AreaUnit; currency: Currency }): void {
 export const fxRatesQuery = queryOptions<FxTable>({
   queryKey: ['fx-rates'],
   queryFn: async ({ signal }) => {
-    const res = await fetch('/fx-rates.json', { signal, headers: { accept: 'application/json' } });
+    // The checker (zod) loads beside the table, not in the page's first download.
+    const [res, { parseFxTable }] = await Promise.all([
+      fetch('/fx-rates.json', { signal, headers: { accept: 'application/json' } }),
+      import('../shared/fx-table.ts'),
+    ]);
     if (!res.ok) throw new Error(`The exchange rates could not be read (HTTP ${res.status}).`);
     const parsed = parseFxTable(await res.json());
     if (!parsed.ok) throw new Error(`The exchange rates are not a valid table: ${parsed.problems.join('; ')}`);

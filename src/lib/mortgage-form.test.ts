@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formValuesOf, mortgageSchema, mortgageSearch, searchOf } from './mortgage-form.ts';
+import { formValuesOf, mortgageSearch, searchOf } from './mortgage-form.ts';
+import { mortgageSchema } from './mortgage-schema.ts';
 import { NATIVE_DISPLAY, SHIPPED_FX_TABLE } from '../shared/units.ts';
 import { readingI18n } from './i18n/reading.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AED_PER_USD, SHIPPED_FX_TABLE, aedPerUnit, fromAed, fromSqft, parseFxTable, perSqftIn, toAed, toSqft } from './units.ts';
+import { parseFxTable } from './fx-table.ts';
+import { AED_PER_USD, SHIPPED_FX_TABLE, aedPerUnit, fromAed, fromSqft, perSqftIn, toAed, toSqft } from './units.ts';
 
 describe('currency conversion', () => {
   it('uses the fixed peg for USD whatever the table says', () => {

@@ -1,12 +1,11 @@
 /**
  * Units and currencies a person may read the app in, and the conversions between them. DOM-free:
- * the server validates an operator's exchange-rate table (`FX_RATES_FILE`) with the same schema.
+ * the server validates an operator's exchange-rate table (`FX_RATES_FILE`) with the schema the
+ * browser uses (src/shared/fx-table.ts).
  *
  * The data service speaks AED and square feet, and every request stays in them: conversion is for
  * reading (and for turning what a person types back into AED and sqft).
  */
-// zod/mini: the same checks as zod's classic API, in a fraction of the browser's first download.
-import * as z from 'zod/mini';
 import { CURRENCIES } from '../contract/values.ts';
 
 export { CURRENCIES };
@@ -22,33 +21,20 @@ export const AED_PER_USD = 3.6725;
 export const SQM_PER_SQFT = 0.09290304;
 
 /** The currencies a rate table must give: every one but the dirham itself and the pegged dollar. */
-const TABLE_CURRENCIES = ['EUR', 'GBP', 'INR', 'SAR', 'RUB', 'CNY'] as const satisfies readonly Currency[];
-type TableCurrency = (typeof TABLE_CURRENCIES)[number];
-
-const rate = z
-  .number({ error: (issue) => (issue.input === undefined ? 'missing: give how many AED one unit buys' : 'must be a number') })
-  .check(z.positive({ message: 'must be above 0' }));
+export const TABLE_CURRENCIES = ['EUR', 'GBP', 'INR', 'SAR', 'RUB', 'CNY'] as const satisfies readonly Currency[];
+export type TableCurrency = (typeof TABLE_CURRENCIES)[number];
 
 /**
  * A dated table of AED per one unit of each currency (`"EUR": 4.27` reads "1 EUR = 4.27 AED").
- * USD is left out on purpose: it is the peg, and a table that gave another figure would contradict it.
- *
- * Built on first use, not when the module loads: the browser sets Zod's options (no eval under
- * our CSP, src/zod-config.ts) before it parses anything, and a schema reads them when it is built.
+ * USD is left out on purpose: it is the peg, and a table that gave another figure would contradict
+ * it. Checked by `parseFxTable` (src/shared/fx-table.ts, which the browser loads only to read one).
  */
-const buildFxTableSchema = () =>
-  z.strictObject({
-    date: z.iso.date({ message: 'date must be a day in the form YYYY-MM-DD' }),
-    source: z.optional(z.string().check(z.maxLength(200))),
-    aed_per_unit: z.strictObject(Object.fromEntries(TABLE_CURRENCIES.map((c) => [c, rate])) as Record<TableCurrency, typeof rate>, {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `aed_per_unit gives only ${TABLE_CURRENCIES.join(', ')} (USD is the fixed peg ${AED_PER_USD})`
-          : undefined,
-    }),
-  });
-export type FxTable = z.infer<ReturnType<typeof buildFxTableSchema>>;
-let fxTableSchema: ReturnType<typeof buildFxTableSchema> | undefined;
+export interface FxTable {
+  /** The day the rates are of (YYYY-MM-DD). */
+  date: string;
+  source?: string | undefined;
+  aed_per_unit: Record<TableCurrency, number>;
+}
 
 /**
  * The table shipped with the app: mid-market rates of 1 November 2026 (the AED side of each is
@@ -59,17 +45,6 @@ export const SHIPPED_FX_TABLE: FxTable = {
   source: 'Mid-market rates shipped with Dar',
   aed_per_unit: { EUR: 4.2602, GBP: 4.8477, INR: 0.04152, SAR: 0.97933, RUB: 0.04534, CNY: 0.51584 },
 };
-
-/** Read a table from parsed JSON: the table, or one line per problem. */
-export function parseFxTable(json: unknown): { ok: true; table: FxTable } | { ok: false; problems: string[] } {
-  fxTableSchema ??= buildFxTableSchema();
-  const parsed = fxTableSchema.safeParse(json);
-  if (parsed.success) return { ok: true, table: parsed.data };
-  return {
-    ok: false,
-    problems: parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)),
-  };
-}
 
 /** How many AED one unit of `currency` buys. */
 export function aedPerUnit(currency: Currency, table: FxTable): number {

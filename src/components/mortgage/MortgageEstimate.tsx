@@ -11,7 +11,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../lib/display.ts';
 import { formatAmount, formatDecimal, formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format.ts';
-import { formValuesOf, mortgageSchema, searchOf, type MortgageFormValues, type MortgageSearch } from '../../lib/mortgage-form.ts';
+import { formValuesOf, searchOf, type MortgageFormValues, type MortgageSearch } from '../../lib/mortgage-form.ts';
+import { mortgageSchema } from '../../lib/mortgage-schema.ts';
 import {
   HOMES,
   MORTGAGE_RULES,
