@@ -6,8 +6,8 @@
  */
 import { useCallback, useState, type RefCallback } from 'react';
 
-/** How far ahead of the viewport drawing starts: about a screen, so scrolling finds charts drawn. */
-const AHEAD = '100% 0px';
+/** How far ahead of the viewport drawing starts: enough for a chart to be drawn before it scrolls into view. */
+const AHEAD = '200px 0px';
 
 export function useNearViewport<T extends Element>(): [RefCallback<T>, boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
