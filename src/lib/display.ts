@@ -71,12 +71,6 @@ function remember(choice: { unit: AreaUnit; currency: Currency }): void {
   }
 }
 
-/** Whether the display currency (the URL's, else the remembered one) is read through the rate table. */
-export function needsRateTable(cur: Currency | undefined): boolean {
-  const currency = cur ?? rememberedDisplay().currency;
-  return currency !== 'AED' && currency !== 'USD';
-}
-
 /** The rate table our server serves; it does not change while the server runs. */
 export const fxRatesQuery = queryOptions<FxTable>({
   queryKey: ['fx-rates'],
