@@ -17,6 +17,7 @@ import {
   type Display,
   type FxTable,
 } from '../shared/units.ts';
+import { parseFxTable } from '../shared/fx-table.ts';
 import { formatDate, formatDecimal, unitLabel } from './format.ts';
 import { readingI18n, readingLanguage } from './i18n/reading.ts';
 
@@ -75,11 +76,7 @@ function remember(choice: { unit: AreaUnit; currency: Currency }): void {
 export const fxRatesQuery = queryOptions<FxTable>({
   queryKey: ['fx-rates'],
   queryFn: async ({ signal }) => {
-    // The checker (zod) loads beside the table, not in the page's first download.
-    const [res, { parseFxTable }] = await Promise.all([
-      fetch('/fx-rates.json', { signal, headers: { accept: 'application/json' } }),
-      import('../shared/fx-table.ts'),
-    ]);
+    const res = await fetch('/fx-rates.json', { signal, headers: { accept: 'application/json' } });
     if (!res.ok) throw new Error(`The exchange rates could not be read (HTTP ${res.status}).`);
     const parsed = parseFxTable(await res.json());
     if (!parsed.ok) throw new Error(`The exchange rates are not a valid table: ${parsed.problems.join('; ')}`);

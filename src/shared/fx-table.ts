@@ -1,7 +1,6 @@
 /**
  * The rate table's schema: the server checks an operator's table (`FX_RATES_FILE`) with it, and
- * the browser the table our server sends. Its own module, so the browser's first download carries
- * no zod: the display loads it when it reads the table.
+ * the browser the table our server sends (before the first figure is drawn).
  */
 // zod/mini: the same checks as zod's classic API, in a fraction of the download.
 import * as z from 'zod/mini';

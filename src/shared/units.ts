@@ -27,7 +27,7 @@ export type TableCurrency = (typeof TABLE_CURRENCIES)[number];
 /**
  * A dated table of AED per one unit of each currency (`"EUR": 4.27` reads "1 EUR = 4.27 AED").
  * USD is left out on purpose: it is the peg, and a table that gave another figure would contradict
- * it. Checked by `parseFxTable` (src/shared/fx-table.ts, which the browser loads only to read one).
+ * it. Checked by `parseFxTable` (src/shared/fx-table.ts).
  */
 export interface FxTable {
   /** The day the rates are of (YYYY-MM-DD). */
