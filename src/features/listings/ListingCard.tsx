@@ -11,6 +11,7 @@ import { CardFrame, type CardProps } from './CardFrame.tsx';
 import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
 import { SaveButton } from '../../components/saved/SaveButton.tsx';
 import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
+import { ListingType } from '../../components/ListingType.tsx';
 
 /**
  * One search result: photo, price (with its period for rents), beds, baths, size, price
@@ -31,7 +32,7 @@ export const ListingCard = memo(function ListingCard({ listing, ...card }: { lis
         {formatPrice(listing.price, display)}
       </p>
       <p className="text-sm text-slate-600" data-testid="facts">
-        {type.translated ? type.label : <bdi translate="no">{type.label}</bdi>}
+        <ListingType name={listing.property_type} />
         {/* Commercial units say "none": leave the fact out rather than print "No bedrooms". */}
         {hasCount(listing.bedrooms) && (
           <>

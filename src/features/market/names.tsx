@@ -1,20 +1,12 @@
 /**
  * Names from the data (places, districts, the registry's messages) inside translated text: kept
- * as the service sends them, in their own direction, and marked as not to be translated.
+ * as the service sends them (`AsSent`), in their own direction, and marked as not to be translated.
  */
-import type { ReactNode } from 'react';
+import { AsSent } from '../../components/AsSent.tsx';
 import { readingLanguage } from '../../lib/i18n/reading.ts';
 
-export function Name({ children }: { children?: ReactNode }) {
-  return (
-    <bdi translate="no" dir="auto">
-      {children}
-    </bdi>
-  );
-}
-
 /** The tags of `<Trans>` texts: `<place>` and `<msg>` hold data, `<strong>` stresses a figure. */
-export const TEXT_TAGS = { place: <Name />, msg: <Name />, strong: <strong /> };
+export const TEXT_TAGS = { place: <AsSent />, msg: <AsSent />, strong: <strong /> };
 
 /**
  * A signed figure ("+4.5%", "−1.2%") kept in its left-to-right order inside right-to-left text,

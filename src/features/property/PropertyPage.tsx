@@ -30,6 +30,8 @@ import { MortgageEstimate } from '../../components/mortgage/MortgageEstimate.tsx
 import { Gallery } from './Gallery.tsx';
 import { extraFields } from './listing-fields.ts';
 import { isPropertyId } from './property-id.ts';
+import { ListingType } from '../../components/ListingType.tsx';
+import { AsSent } from '../../components/AsSent.tsx';
 
 const route = getRouteApi('/property/$propertyId');
 
@@ -123,9 +125,6 @@ function Section({ id, title, className, children }: { id: string; title: string
   );
 }
 
-/** A name or value from the data: not translated, in its own direction. */
-const Data = ({ children }: { children: ReactNode }) => <bdi translate="no">{children}</bdi>;
-
 function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props) {
   const { t } = useTranslation();
   const display = useDisplay();
@@ -138,8 +137,8 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
   const extras = extraFields(listing);
   const agent = listing.agent_details;
   const type = propertyTypeLabel(listing.property_type);
-  const typeText = type.translated ? type.label : <Data>{type.label}</Data>;
-  const address = <Data>{listing.address.full_name}</Data>;
+  const typeText = <ListingType name={listing.property_type} />;
+  const address = <AsSent>{listing.address.full_name}</AsSent>;
   const title = listing.title || t('listings.card.untitled', { type: type.label, place: listing.address.full_name });
   const snapshot = () => snapshotOfListing(listing);
   // Recently viewed (Saved page): once per listing opened.
@@ -186,12 +185,12 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
               <Fact label={t('listings.property.facts.pricePer', { unit: unitLabel(display) })}>{perArea || '—'}</Fact>
               <Fact label={t('listings.property.facts.price')}>{formatPrice(listing.price, display)}</Fact>
               <Fact label={t('listings.property.facts.id')}>
-                <Data>{listing.property_id}</Data>
+                <AsSent>{listing.property_id}</AsSent>
               </Fact>
               <Fact label={t('listings.property.facts.address')}>{address}</Fact>
               {extras.map((f) => (
-                <Fact key={f.label} label={<Data>{f.label}</Data>}>
-                  <Data>{f.value}</Data>
+                <Fact key={f.label} label={<AsSent>{f.label}</AsSent>}>
+                  <AsSent>{f.value}</AsSent>
                 </Fact>
               ))}
             </dl>

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasControlChars } from '../../../contract/params.ts';
 import { REGISTRY_DISTRICT_NAMES } from '../../../contract/registry-districts.ts';
-import { Name } from '../names.tsx';
+import { AsSent } from '../../../components/AsSent.tsx';
 
 export function DistrictPicker({ value, onChange }: { value: readonly string[]; onChange: (districts: string[]) => void }) {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function DistrictPicker({ value, onChange }: { value: readonly string[]; 
         <ul className="flex flex-wrap gap-2" aria-label={t('market.registry.districts.chosen')}>
           {value.map((d) => (
             <li key={d} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 ps-3 pe-1 text-sm text-brand-800">
-              <Name>{d}</Name>
+              <AsSent>{d}</AsSent>
               <button
                 type="button"
                 className="rounded-full px-1.5 text-brand-800 hover:bg-brand-100"

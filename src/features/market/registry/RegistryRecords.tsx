@@ -8,7 +8,7 @@ import { useDisplay } from '../../../lib/display.ts';
 import { readingI18n } from '../../../lib/i18n/reading.ts';
 import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import type { Display } from '../../../shared/units.ts';
-import { Name } from '../names.tsx';
+import { AsSent } from '../../../components/AsSent.tsx';
 import { columnsOf, isoDateOf, numeric, type RecognisedFields } from '../../../shared/registry-fields.ts';
 import { columnHeader, columnKind, fieldName } from './fields.ts';
 
@@ -42,9 +42,9 @@ function cell(key: string, value: unknown, column: ReturnType<typeof columnKind>
   if (column.kind === 'perArea' && n !== null) return formatPerArea(n / column.sqftPerUnit, display);
   if (typeof value === 'number') return formatDecimal(value);
   if (typeof value === 'boolean') return readingI18n().t(value ? 'market.registry.yes' : 'market.registry.no');
-  if (typeof value === 'string') return codedValue(key, value) ?? <Name>{value}</Name>;
+  if (typeof value === 'string') return codedValue(key, value) ?? <AsSent>{value}</AsSent>;
   // The rest of a JSON body: objects and arrays, shown as their JSON.
-  return <Name>{JSON.stringify(value)}</Name>;
+  return <AsSent>{JSON.stringify(value)}</AsSent>;
 }
 
 export function RegistryRecords({
@@ -63,7 +63,7 @@ export function RegistryRecords({
     return {
       key: c,
       // A field this app does not know is named as the registry names it.
-      header: kind.kind === 'other' && !fieldName(c, false).known ? <Name>{header}</Name> : header,
+      header: kind.kind === 'other' && !fieldName(c, false).known ? <AsSent>{header}</AsSent> : header,
       cell: (r) => cell(c, r[c], kind, display),
       numeric: typeof records[0]?.[c] === 'number',
       className: 'whitespace-nowrap',

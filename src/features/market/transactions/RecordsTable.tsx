@@ -14,7 +14,7 @@ import { useDisplay } from '../../../lib/display.ts';
 import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import { insightQuery } from '../../../lib/insights.ts';
 import { residentialTypeOf } from '../listing-context.ts';
-import { Name } from '../names.tsx';
+import { AsSent } from '../../../components/AsSent.tsx';
 import type { RecordsSearch } from './query.ts';
 import { Loading } from '../Loading.tsx';
 
@@ -30,7 +30,7 @@ export function RecordsTable({ query }: { query: RecordsSearch }) {
   /** A record's type as the service writes it ("Apartment"); read in another language, a residential type by its label. */
   const typeOf = (type: string | null | undefined) => {
     const known = type && i18n.resolvedLanguage !== 'en' ? residentialTypeOf(type) : undefined;
-    return known ? t(valueKey('propertyType', known)) : <Name>{type ?? '—'}</Name>;
+    return known ? t(valueKey('propertyType', known)) : <AsSent>{type ?? '—'}</AsSent>;
   };
   const columns: Column<StoredTransaction>[] = [
     { key: 'date', header: t('market.recordsTable.date'), cell: (r) => formatDate(r.transaction_date), className: 'whitespace-nowrap' },
@@ -45,7 +45,7 @@ export function RecordsTable({ query }: { query: RecordsSearch }) {
     },
     { key: 'beds', header: t('market.recordsTable.bedrooms'), cell: (r) => formatBeds(r.bedrooms) },
     { key: 'type', header: t('market.recordsTable.type'), cell: (r) => typeOf(r.property_type) },
-    { key: 'location', header: t('market.recordsTable.location'), cell: (r) => <Name>{r.high_level_location_name ?? '—'}</Name> },
+    { key: 'location', header: t('market.recordsTable.location'), cell: (r) => <AsSent>{r.high_level_location_name ?? '—'}</AsSent> },
   ];
 
   return (
