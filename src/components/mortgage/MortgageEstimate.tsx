@@ -26,6 +26,7 @@ import { DataTable, type Column } from '../DataTable.tsx';
 import { ScrollRegion } from '../ScrollRegion.tsx';
 import { FieldError, controlClass, invalidProps, labelClass } from '../form/Field.tsx';
 import { SelectField } from '../form/SelectField.tsx';
+import { FactTile } from '../FactTile.tsx';
 
 interface Props {
   /** Where to start: a link's search, or a listing's price with the usual assumptions. */
@@ -169,15 +170,15 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
         {estimate && input ? (
           <div className="space-y-4">
             <dl className="grid gap-2 sm:grid-cols-3">
-              <Figure label={t('market.mortgage.monthly')} testId="mortgage-monthly">
+              <FactTile large label={t('market.mortgage.monthly')} testId="mortgage-monthly">
                 {money(estimate.monthlyAed)}
-              </Figure>
-              <Figure label={t('market.mortgage.loan')} testId="mortgage-loan">
+              </FactTile>
+              <FactTile large label={t('market.mortgage.loan')} testId="mortgage-loan">
                 {money(estimate.loanAed)}
-              </Figure>
-              <Figure label={t('market.mortgage.upfront')} testId="mortgage-upfront-total">
+              </FactTile>
+              <FactTile large label={t('market.mortgage.upfront')} testId="mortgage-upfront-total">
                 {money(estimate.upfrontTotalAed)}
-              </Figure>
+              </FactTile>
             </dl>
             <ScrollRegion label={t('market.mortgage.upfrontRegion')}>
               <DataTable
@@ -235,16 +236,5 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
         </p>
       )}
     </section>
-  );
-}
-
-function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
-  return (
-    <div className="rounded-md bg-slate-50 px-3 py-2">
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="text-lg font-semibold text-slate-900" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
   );
 }

@@ -32,6 +32,7 @@ import { extraFields } from './listing-fields.ts';
 import { isPropertyId } from './property-id.ts';
 import { ListingType } from '../../components/ListingType.tsx';
 import { AsSent } from '../../components/AsSent.tsx';
+import { FactTile } from '../../components/FactTile.tsx';
 
 const route = getRouteApi('/property/$propertyId');
 
@@ -102,17 +103,6 @@ function DetailsSkeleton() {
   );
 }
 
-function Fact({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <div className="rounded-md bg-slate-50 px-3 py-2">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
-
 /** A titled part of the page, named by its heading. */
 function Section({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
@@ -171,27 +161,27 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
           <Gallery images={listing.images} title={title} />
           <Section id="facts-title" title={t('listings.property.keyFacts')}>
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              <Fact label={t('listings.property.facts.type')}>{typeText}</Fact>
-              <Fact label={t('listings.property.facts.bedrooms')} testId="detail-beds">
+              <FactTile label={t('listings.property.facts.type')}>{typeText}</FactTile>
+              <FactTile label={t('listings.property.facts.bedrooms')} testId="detail-beds">
                 {formatBeds(listing.bedrooms)}
-              </Fact>
-              <Fact label={t('listings.property.facts.bathrooms')} testId="detail-baths">
+              </FactTile>
+              <FactTile label={t('listings.property.facts.bathrooms')} testId="detail-baths">
                 {formatBaths(listing.bathrooms)}
-              </Fact>
-              <Fact label={t('listings.property.facts.size')} testId="detail-size">
+              </FactTile>
+              <FactTile label={t('listings.property.facts.size')} testId="detail-size">
                 {formatArea(listing.size?.value, display)}
-              </Fact>
-              <Fact label={t('listings.property.facts.floorPlan')}>{formatArea(listing.floor_plan_area, display)}</Fact>
-              <Fact label={t('listings.property.facts.pricePer', { unit: unitLabel(display) })}>{perArea || '—'}</Fact>
-              <Fact label={t('listings.property.facts.price')}>{formatPrice(listing.price, display)}</Fact>
-              <Fact label={t('listings.property.facts.id')}>
+              </FactTile>
+              <FactTile label={t('listings.property.facts.floorPlan')}>{formatArea(listing.floor_plan_area, display)}</FactTile>
+              <FactTile label={t('listings.property.facts.pricePer', { unit: unitLabel(display) })}>{perArea || '—'}</FactTile>
+              <FactTile label={t('listings.property.facts.price')}>{formatPrice(listing.price, display)}</FactTile>
+              <FactTile label={t('listings.property.facts.id')}>
                 <AsSent>{listing.property_id}</AsSent>
-              </Fact>
-              <Fact label={t('listings.property.facts.address')}>{address}</Fact>
+              </FactTile>
+              <FactTile label={t('listings.property.facts.address')}>{address}</FactTile>
               {extras.map((f) => (
-                <Fact key={f.label} label={<AsSent>{f.label}</AsSent>}>
+                <FactTile key={f.label} label={<AsSent>{f.label}</AsSent>}>
                   <AsSent>{f.value}</AsSent>
-                </Fact>
+                </FactTile>
               ))}
             </dl>
           </Section>
