@@ -155,9 +155,11 @@ export class RegistryStore {
       await this.keep(data, { ...wire, page: String(page) });
       if (data.length < REGISTRY_MAX_SIZE) break;
     }
+    // The newest sale of the whole filter (a date range narrows what is counted, not what is read).
+    const all = where({ districts: filter.districts, types: filter.types }, []);
     const [held] = await this.#o.db.query<{ newest: string | null }>(
-      `select to_char(max(sale_date), 'YYYY-MM-DD') as newest from registry_records ${where(filter, []).sql}`,
-      where(filter, []).params,
+      `select to_char(max(sale_date), 'YYYY-MM-DD') as newest from registry_records ${all.sql}`,
+      all.params,
     );
     await this.#o.db.query(
       `insert into registry_syncs (filter_key, synced_at, newest, pages_spent) values ($1, to_timestamp($2 / 1000.0), $3::date, $4)
