@@ -82,6 +82,10 @@ describe.each(stores.kinds)('registry sales on the %s store', (_kind, openStore)
     ]);
     expect(held.monthly.reduce((n, m) => n + m.count, 0)).toBe(252);
     expect(held.byDistrict.map((d) => d.district).sort()).toEqual(['Al Reem Island', 'Yas Island']);
+    // The next read starts from the newest sale held, whatever range the last request counted.
+    clock.now += 2 * DAY;
+    await store.ensure(everything);
+    expect(wires[4]).toMatchObject({ fromDate: '02/04/2026', page: '0' });
   });
 
   it('stores a sale once whether it has a reference or not, and filters by district and type without case', async () => {
