@@ -6,7 +6,8 @@
  * service no longer lists stays, marked.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { freePort, startOwnServer } from './own-server.ts';
 import { expect, test } from './support.ts';
 
 const MARINA = '/buy?location_id=50';
@@ -87,41 +88,55 @@ test('the heart in a pin popup and on the details page; the details page is rece
   await expect(page.getByRole('list', { name: 'Recently viewed listings' }).getByRole('link', { name: otherTitle })).toBeVisible();
 });
 
-/**
- * The moment before the newest listings went live: the gateway's answers in newest order with
- * their first `held` listings held back, as the service answered before those were listed.
- */
-async function holdBackNewest(page: Page, held: number) {
-  await page.route(/\/api\/search-buy\?/, async (route: Route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch();
-    if (url.searchParams.get('sort') !== 'newest' || url.searchParams.get('page') !== '1') return route.fulfill({ response });
-    const body = (await response.json()) as { data: unknown[] };
-    await route.fulfill({ response, json: { ...body, data: body.data.slice(held) } });
-  });
-}
+/** The day the own servers' gateway is at, and its clock an hour before that day began. */
+const AS_OF = '2026-11-01';
+const AN_HOUR_EARLIER = '2026-10-31T23:00:00Z';
 
-test('a saved search shows how many listings are new since it was saved, and none once opened', async ({ page }) => {
-  await holdBackNewest(page, 3);
-  await openMarina(page);
-  await page.getByRole('button', { name: 'Save search' }).click();
-  await expect(page.getByRole('button', { name: 'Search saved' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('Search saved. The Saved page will show what is new since now.')).toBeVisible();
+test('a saved search shows how many listings are new since it was saved, and none once opened', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // The same port both times: the browser keeps what it saved for that origin.
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const newestIds = async () => {
+    const response = await request.get(`${base}/api/search-buy?location_id=50&sort=newest`);
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { data: { property_id: string }[] }).data.map((r) => r.property_id);
+  };
 
-  // Later: the three listings have gone live.
-  await page.unrouteAll({ behavior: 'wait' });
-  await page.goto('/saved');
-  const search = page.getByTestId('saved-search');
-  await expect(search.getByRole('link', { name: 'Properties for sale in Dubai Marina' })).toBeVisible();
-  await expect(search.getByTestId('new-count')).toHaveText('3 new');
+  // Saved while the gateway's clock reads an hour before the newest listings went live.
+  const earlier = await startOwnServer(port, { EMBEDDED_AS_OF: AS_OF, EMBEDDED_CLOCK: AN_HOUR_EARLIER });
+  let newestThen: string | undefined;
+  try {
+    await page.goto(base + MARINA);
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Save search' }).click();
+    await expect(page.getByRole('button', { name: 'Search saved' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Search saved. The Saved page will show what is new since now.')).toBeVisible();
+    newestThen = (await newestIds())[0];
+  } finally {
+    await earlier.stop();
+  }
 
-  // Opened, what it shows is no longer new.
-  await search.getByRole('link', { name: 'Properties for sale in Dubai Marina' }).click();
-  await expect(page).toHaveURL(/\/buy\?location_id=50$/);
-  await expect(cards(page).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Search saved' })).toHaveAttribute('aria-pressed', 'true');
-  await page.goto('/saved');
-  await expect(page.getByTestId('saved-search').getByTestId('new-count')).toHaveText('No new results');
+  // Back once the clock has moved on: the listings of that hour are live.
+  const later = await startOwnServer(port, { EMBEDDED_AS_OF: AS_OF });
+  try {
+    const fresh = (await newestIds()).indexOf(newestThen!);
+    expect(fresh).toBeGreaterThan(0);
+    await page.goto(`${base}/saved`);
+    const search = page.getByTestId('saved-search');
+    await expect(search.getByRole('link', { name: 'Properties for sale in Dubai Marina' })).toBeVisible();
+    await expect(search.getByTestId('new-count')).toHaveText(`${fresh} new`);
+
+    // Opened, what it shows is no longer new.
+    await search.getByRole('link', { name: 'Properties for sale in Dubai Marina' }).click();
+    await expect(page).toHaveURL(/\/buy\?location_id=50$/);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search saved' })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(`${base}/saved`);
+    await expect(page.getByTestId('saved-search').getByTestId('new-count')).toHaveText('No new results');
+  } finally {
+    await later.stop();
+  }
 });
 
 test('compare three listings side by side, and share the comparison', async ({ page, context, baseURL }) => {

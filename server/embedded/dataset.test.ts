@@ -95,6 +95,43 @@ describe('dataset', () => {
     expect([...periods].sort()).toEqual([0, 1, 2, 3, 4]);
   });
 
+  it('the clock: listings that go live after it are not listed yet, and every other one is unchanged', () => {
+    const all = small();
+    const earlier = buildDataset({ seed: 42, listings: 5000, asOf: '2026-06-22', clock: '2026-06-20T00:00:00Z' });
+    const heldBack = 2 * 86400;
+    const byId = (d: typeof all) => new Map(Array.from(d.listings.id, (id, row) => [id, row]));
+    const allRows = byId(all);
+    const earlierRows = byId(earlier);
+    const fresh = [...allRows].filter(([, row]) => all.listings.age[row]! < heldBack).map(([id]) => id);
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(earlier.listings.count).toBe(all.listings.count - fresh.length);
+    for (const id of fresh) expect(earlierRows.has(id)).toBe(false);
+    for (const [id, row] of earlierRows) {
+      const same = allRows.get(id)!;
+      expect([earlier.listings.price[row], earlier.listings.age[row], earlier.listings.agent[row]]).toEqual([
+        all.listings.price[same],
+        all.listings.age[same],
+        all.listings.agent[same],
+      ]);
+    }
+    // Counts follow what is listed; the market's past does not move.
+    const total = (d: typeof all) => d.people.brokers.reduce((sum, b) => sum + b.totalProperties, 0);
+    expect(total(earlier)).toBe(earlier.listings.count);
+    expect(total(all)).toBe(all.listings.count);
+    expect(earlier.transactions.sold.table.price).toEqual(all.transactions.sold.table.price);
+    // The newest listing now is one that was live at the clock.
+    const engine = createEngine(earlier);
+    const newest = (engine.answer('search-buy', { location_id: '1', sort: 'newest' }).body as { data: Array<{ property_id: string }> })
+      .data[0]!;
+    expect(earlier.listings.age[earlierRows.get(Number(newest.property_id))!]).toBeGreaterThanOrEqual(heldBack);
+    expect(engine.answer('property-details', { property_id: String(fresh[0]) }).status).toBe(404);
+  });
+
+  it('the clock must fall in the year before asOf', () => {
+    expect(() => buildDataset({ listings: 100, asOf: '2026-06-22', clock: '2026-06-22T00:00:01Z' })).toThrow(/at or before/);
+    expect(() => buildDataset({ listings: 100, asOf: '2026-06-22', clock: '2025-06-01T00:00:00Z' })).toThrow(/within the year/);
+  });
+
   it('homes read as homes: a whole building or bulk lot has no bedroom count, and no bedroom filter finds it', () => {
     const d = small();
     const t = d.listings;
@@ -169,6 +206,7 @@ describe('embeddedOptionsFromEnv', () => {
         EMBEDDED_SEED: '9',
         EMBEDDED_LISTINGS: '2000',
         EMBEDDED_AS_OF: '2026-01-31',
+        EMBEDDED_CLOCK: '2026-01-30T21:00:00Z',
         EMBEDDED_LATENCY_MS: '20',
         EMBEDDED_FAULT: 'rate_limit',
         EMBEDDED_FAULT_RATE: '0.25',
@@ -181,6 +219,7 @@ describe('embeddedOptionsFromEnv', () => {
       seed: 9,
       listings: 2000,
       asOf: '2026-01-31',
+      clock: '2026-01-30T21:00:00Z',
       plan: 'basic',
       registry: 'placeholder',
       faults: { latencyMs: 20, mode: 'rate_limit', rate: 0.25, endpoints: ['search-buy', 'search-rent'], after: 3 },
@@ -192,6 +231,7 @@ describe('embeddedOptionsFromEnv', () => {
     ['EMBEDDED_SEED', 'abc'],
     ['EMBEDDED_LISTINGS', '0'],
     ['EMBEDDED_AS_OF', '2026-02-30'],
+    ['EMBEDDED_CLOCK', '2026-01-30'],
     ['EMBEDDED_LATENCY_MS', '-1'],
     ['EMBEDDED_FAULT', 'explode'],
     ['EMBEDDED_FAULT_RATE', '1.5'],

@@ -25,7 +25,8 @@ export interface EmbeddedGateway {
 
 export async function startEmbeddedGateway(opts: EmbeddedGatewayOptions): Promise<EmbeddedGateway> {
   if (!opts.key) throw new Error('startEmbeddedGateway: a key is required');
-  const dataset = buildDataset({ seed: opts.seed, listings: opts.listings, asOf: opts.asOf, mediaBaseUrl: opts.mediaBaseUrl });
+  const { seed, listings, asOf, clock, mediaBaseUrl } = opts;
+  const dataset = buildDataset({ seed, listings, asOf, clock, mediaBaseUrl });
   const engine = createEngine(dataset);
   warmUp(engine, dataset);
   const gateway = createGateway({

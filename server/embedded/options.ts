@@ -41,6 +41,8 @@ export interface EmbeddedGatewayOptions {
   listings?: number;
   /** YYYY-MM-DD, default today (UTC). */
   asOf?: string;
+  /** ISO instant before asOf's midnight: newer listings are not listed yet (dataset/index.ts). */
+  clock?: string;
   /** Prefix for generated image URLs in records; default '/media'. */
   mediaBaseUrl?: string;
   faults?: Partial<Faults>;
@@ -79,6 +81,8 @@ const ENV = {
       (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
       'must be a real date',
     ),
+  // Checked against EMBEDDED_AS_OF when the dataset is built (it must fall in the year before it).
+  EMBEDDED_CLOCK: z.iso.datetime({ offset: true, error: 'must be an ISO date and time, such as 2026-11-22T21:00:00Z' }),
   EMBEDDED_LATENCY_MS: wholeNumber(0, 600_000),
   EMBEDDED_FAULT: z.enum(FAULT_MODES, { error: `must be one of ${FAULT_MODES.join(', ')}` }),
   EMBEDDED_FAULT_RATE: z
@@ -122,6 +126,7 @@ const OPTION_OF = {
   EMBEDDED_SEED: 'seed',
   EMBEDDED_LISTINGS: 'listings',
   EMBEDDED_AS_OF: 'asOf',
+  EMBEDDED_CLOCK: 'clock',
   EMBEDDED_PLAN: 'plan',
   EMBEDDED_REGISTRY: 'registry',
   EMBEDDED_MEDIA_BASE_URL: 'mediaBaseUrl',

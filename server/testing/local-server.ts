@@ -1,7 +1,7 @@
 /**
- * Tests and the bench only: start a server binary (Debian's redis-server, PostgreSQL's postgres)
- * on a free loopback port in a temporary directory, wait until it answers, and stop it and remove
- * the directory. What differs per server (setting up the directory, the arguments, how to ask
+ * Tests and the bench only: start a server binary (Debian's redis-server, PostgreSQL's postgres,
+ * our own compiled server) on a free loopback port in a temporary directory, wait until it
+ * answers, and stop it and remove the directory. What differs per server (setting up the directory, the arguments, how to ask
  * whether it answers) comes in as options.
  */
 import { spawn } from 'node:child_process';
@@ -19,8 +19,10 @@ export interface LocalServerOptions {
   user?: { uid: number; gid: number };
   /** Set up the directory before the server starts (initdb); throw to give up. */
   prepare?: (dir: string) => void;
-  /** The binary and its arguments for this port and directory. */
-  command: (port: number, dir: string) => { bin: string; args: string[] };
+  /** The binary and its arguments for this port and directory, and what to add to our environment. */
+  command: (port: number, dir: string) => { bin: string; args: string[]; env?: Record<string, string> };
+  /** This port rather than a free one (a server started again where the last one was). */
+  port?: number;
   /** Whether the server answers yet; polled until it does, the server exits, or `boundMs` passes. */
   answers: (port: number) => Promise<boolean>;
   /** How to ask it to stop (postgres: SIGINT, a fast shutdown). Default SIGTERM. */
@@ -36,7 +38,7 @@ export interface LocalServer {
 /** What the server last wrote, for the error when it does not come up. */
 const OUTPUT_KEPT = 8192;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -58,9 +60,9 @@ export async function startLocalServer(o: LocalServerOptions): Promise<LocalServ
     removeDir();
     throw err;
   }
-  const port = await freePort();
-  const { bin, args } = o.command(port, dir);
-  const child = spawn(bin, args, { ...o.user, stdio: ['ignore', 'pipe', 'pipe'] });
+  const port = o.port ?? (await freePort());
+  const { bin, args, env } = o.command(port, dir);
+  const child = spawn(bin, args, { ...o.user, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (b: Buffer) => {
     output = (output + b.toString()).slice(-OUTPUT_KEPT);

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, describeError } from './api.ts';
+import { apiQuery } from './queries.ts';
+import { newestPageQuery } from './saved/queries.ts';
+import { endpointSearch } from './url-search.ts';
 import { readingI18n } from './i18n/reading.ts';
 
 describe('errors for people', () => {
@@ -31,6 +35,27 @@ describe('errors in Arabic', () => {
       expect(describeError(new TypeError('boom'), 'الإعلانات')).toBe('حدث خطأ أثناء تحميل الإعلانات.');
     } finally {
       await readingI18n().changeLanguage('en');
+    }
+  });
+});
+
+describe('what the browser may reuse', () => {
+  it("a page takes the browser's stored answer; a saved search's new-since count asks our server again", async () => {
+    const asked: RequestInit[] = [];
+    const fetchStub = vi.fn((_url: string, init: RequestInit) => {
+      asked.push(init);
+      return Promise.resolve(Response.json({ success: true, data: [] }));
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    try {
+      const search = { location_id: '50' };
+      const client = new QueryClient();
+      await client.query(apiQuery('search-buy', endpointSearch('search-buy', search)));
+      await client.query({ ...newestPageQuery('search-buy', search, 1), staleTime: 0 });
+      expect(asked.map((init) => init.cache)).toEqual([undefined, 'no-cache']);
+      expect(fetchStub.mock.calls[1]![0]).toContain('sort=newest');
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });

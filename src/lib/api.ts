@@ -104,10 +104,15 @@ export function staleMarkerOf(value: unknown): DataFreshness | null {
  * GET JSON from our own server: a network failure becomes `network_error`, a non-2xx answer its
  * `ApiError`; a cancelled request rethrows as it came (TanStack Query expects that).
  */
-export async function getJson(url: string, signal?: AbortSignal): Promise<{ body: unknown; headers: Headers }> {
+/**
+ * `revalidate` asks our server again rather than taking the browser's stored answer, which it may
+ * reuse for hours while revalidating behind (stale-while-revalidate): for what must be current,
+ * such as what is new since a visit. Our server's own cache still spares the data service.
+ */
+export async function getJson(url: string, signal?: AbortSignal, revalidate = false): Promise<{ body: unknown; headers: Headers }> {
   let res: Response;
   try {
-    res = await fetch(url, { signal, headers: { accept: 'application/json' } });
+    res = await fetch(url, { signal, headers: { accept: 'application/json' }, ...(revalidate && { cache: 'no-cache' as const }) });
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiError(0, 'network_error', t('errors.network'));
@@ -120,9 +125,9 @@ export async function getJson(url: string, signal?: AbortSignal): Promise<{ body
 export async function apiGet<E extends EndpointName>(
   endpoint: E,
   query: QueryOf<E>,
-  init: { signal?: AbortSignal } = {},
+  init: { signal?: AbortSignal; revalidate?: boolean } = {},
 ): Promise<ResponseOf<E>> {
-  const { body, headers } = await getJson(apiUrl(endpoint, query), init.signal);
+  const { body, headers } = await getJson(apiUrl(endpoint, query), init.signal, init.revalidate);
   const stale = freshnessOf(headers);
   if (stale && typeof body === 'object' && body !== null && !Array.isArray(body)) Object.assign(body, { [FRESHNESS_KEY]: stale });
   return body as ResponseOf<E>;

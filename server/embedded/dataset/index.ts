@@ -5,7 +5,7 @@
  */
 import { REGISTRY_PROPERTY_TYPES } from '../../../src/contract/index.ts';
 import { buildIndexes, buildTransactionIndex, type Indexes, type TransactionIndex } from '../indexes.ts';
-import { buildListings, type ListingTable } from './listings.ts';
+import { buildListings, SECONDS_PER_YEAR, type ListingTable } from './listings.ts';
 import { buildLocations, type Locations } from './locations.ts';
 import { buildTransactions, generateRegistry, type RegistryRow, type TransactionTable } from './market.ts';
 import { buildPeople, describeDevelopers, type People } from './people.ts';
@@ -16,6 +16,12 @@ export interface DatasetOptions {
   listings?: number;
   /** YYYY-MM-DD; default today (UTC). */
   asOf?: string;
+  /**
+   * The gateway's clock, an ISO instant at or before asOf's midnight (default that midnight):
+   * listings that go live after it are not listed yet. Moving it forward between two runs is how
+   * new listings appear (every other listing, and all market data, stay the same).
+   */
+  clock?: string;
   mediaBaseUrl?: string;
 }
 
@@ -45,6 +51,18 @@ function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+/** How long before asOf's midnight the clock reads, in whole seconds (0 without a clock). */
+function secondsBeforeAsOf(clock: string | undefined, asOf: number): number {
+  if (clock === undefined) return 0;
+  const at = Date.parse(clock);
+  if (!Number.isFinite(at)) throw new Error(`clock must be an ISO date and time, got ${clock}`);
+  if (at > asOf) throw new Error(`clock must be at or before asOf's midnight (${new Date(asOf).toISOString()}), got ${clock}`);
+  const seconds = Math.floor((asOf - at) / 1000);
+  // Every listing went live within the year before asOf: earlier, none would be listed.
+  if (seconds >= SECONDS_PER_YEAR) throw new Error(`clock must be within the year before asOf, got ${clock}`);
+  return seconds;
+}
+
 export function buildDataset(opts: DatasetOptions = {}): Dataset {
   const started = performance.now();
   const seed = (opts.seed ?? DEFAULT_SEED) >>> 0;
@@ -52,12 +70,13 @@ export function buildDataset(opts: DatasetOptions = {}): Dataset {
   const asOfText = opts.asOf ?? todayUtc();
   const asOf = Date.parse(`${asOfText}T00:00:00Z`);
   if (!Number.isFinite(asOf)) throw new Error(`asOf must be YYYY-MM-DD, got ${asOfText}`);
+  const notLiveYet = secondsBeforeAsOf(opts.clock, asOf);
   const mediaBaseUrl = (opts.mediaBaseUrl ?? '/media').replace(/\/+$/, '');
 
   const locations = buildLocations();
   const agentCount = Math.min(2500, Math.max(150, Math.round(count / 45)));
   const people = buildPeople(seed, locations, agentCount);
-  const listings = buildListings(seed, count, locations, people);
+  const listings = buildListings(seed, count, locations, people, notLiveYet);
   const projects = buildProjects(seed, Math.min(1500, Math.max(80, Math.round(count / 70))), locations, people.developers, asOf);
   describeDevelopers(people.developers);
   const indexes = buildIndexes(locations, listings, people, projects);

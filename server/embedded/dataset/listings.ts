@@ -95,6 +95,40 @@ export interface ListingTable {
   dfsOut: Int32Array;
 }
 
+/** The table's columns, one value per listing in generation order. */
+const COLUMNS = [
+  'id',
+  'cat',
+  'loc',
+  'type',
+  'beds',
+  'baths',
+  'sizeSqft',
+  'price',
+  'yearly',
+  'period',
+  'hidden',
+  'offPlan',
+  'furnishing',
+  'amenities',
+  'agent',
+  'broker',
+  'age',
+  'featured',
+  'images',
+  'dLat',
+  'dLon',
+] as const satisfies ReadonlyArray<keyof ListingTable>;
+
+/** The generated table without the listings that are not live yet (at least `notLiveYet` old). */
+function liveOnly(t: ListingTable, notLiveYet: number): ListingTable {
+  const live = (_: number, g: number) => t.age[g]! >= notLiveYet;
+  const out: ListingTable = { ...t };
+  for (const column of COLUMNS) Object.assign(out, { [column]: t[column].filter(live) });
+  out.count = out.id.length;
+  return out;
+}
+
 /**
  * Store rows by (category, depth-first position of the location), generation order within, so
  * that each (category, location subtree) is one contiguous range: a search can then scan exactly
@@ -368,10 +402,15 @@ const FURNISH = [0, 1, 2] as const;
 const FURNISH_COM_W = [10, 80, 10] as const;
 const FURNISH_RENT_W = [40, 45, 15] as const;
 const FURNISH_SALE_W = [20, 70, 10] as const;
-const SECONDS_PER_YEAR = 365 * 86400;
+/** Listings went live within the year before asOf (their `age`). */
+export const SECONDS_PER_YEAR = 365 * 86400;
 const AGE_SCALE = 35 * 86400;
 
-export function buildListings(seed: number, count: number, locations: Locations, people: People): ListingTable {
+/**
+ * `count` listings drawn from the seed; those that go live within `notLiveYet` seconds of asOf are
+ * drawn too (every other listing stays the same) and then left out, counts included.
+ */
+export function buildListings(seed: number, count: number, locations: Locations, people: People, notLiveYet = 0): ListingTable {
   const rng = Rng.derive(seed, 'listings', count);
   const id = new Int32Array(count);
   const t: ListingTable = {
@@ -552,12 +591,13 @@ export function buildListings(seed: number, count: number, locations: Locations,
     // Around the node, on land (a point at sea is pulled back toward the node: `coordinates`).
     t.dLat[i] = rng.range(-spread, spread);
     t.dLon[i] = rng.range(-spread, spread);
+    if (t.age[i]! < notLiveYet) continue;
     agentCount[agent]!++;
     brokerCount[broker]!++;
   }
   for (const a of people.agents) a.totalProperties += agentCount[a.index]!;
   for (const b of people.brokers) b.totalProperties += brokerCount[b.index]!;
-  return arrange(t, locations);
+  return arrange(notLiveYet > 0 ? liveOnly(t, notLiveYet) : t, locations);
 }
 
 /** Amenity bits by name, computed once. */

@@ -6,6 +6,7 @@ import type { SearchEndpoint } from './filter-form.ts';
 import { labelOf } from '../../contract/index.ts';
 import { readingI18n } from '../../lib/i18n/reading.ts';
 import { unitLabel } from '../../lib/format.ts';
+import { SEARCH_PATHS, type SearchPath } from '../../lib/search-paths.ts';
 import type { AreaUnit, Currency } from '../../shared/units.ts';
 
 /** A search page's words: `listings.pages.<page>` (title, noun, results count, empty and choose texts). */
@@ -13,18 +14,33 @@ export type SearchPageKey = 'buy' | 'rent' | 'commercialBuy' | 'commercialRent' 
 
 export interface SearchPageConfig {
   endpoint: SearchEndpoint;
-  path: '/buy' | '/rent' | '/commercial/buy' | '/commercial/rent' | '/new-projects';
+  path: SearchPath;
   /** Its words in the resources, under `listings.pages.<page>`. */
   page: SearchPageKey;
   cards: 'listing' | 'project';
 }
 
 export const SEARCH_PAGES = {
-  'search-buy': { endpoint: 'search-buy', path: '/buy', page: 'buy', cards: 'listing' },
-  'search-rent': { endpoint: 'search-rent', path: '/rent', page: 'rent', cards: 'listing' },
-  'search-commercial-buy': { endpoint: 'search-commercial-buy', path: '/commercial/buy', page: 'commercialBuy', cards: 'listing' },
-  'search-commercial-rent': { endpoint: 'search-commercial-rent', path: '/commercial/rent', page: 'commercialRent', cards: 'listing' },
-  'search-new-projects': { endpoint: 'search-new-projects', path: '/new-projects', page: 'newProjects', cards: 'project' },
+  'search-buy': { endpoint: 'search-buy', path: SEARCH_PATHS['search-buy'], page: 'buy', cards: 'listing' },
+  'search-rent': { endpoint: 'search-rent', path: SEARCH_PATHS['search-rent'], page: 'rent', cards: 'listing' },
+  'search-commercial-buy': {
+    endpoint: 'search-commercial-buy',
+    path: SEARCH_PATHS['search-commercial-buy'],
+    page: 'commercialBuy',
+    cards: 'listing',
+  },
+  'search-commercial-rent': {
+    endpoint: 'search-commercial-rent',
+    path: SEARCH_PATHS['search-commercial-rent'],
+    page: 'commercialRent',
+    cards: 'listing',
+  },
+  'search-new-projects': {
+    endpoint: 'search-new-projects',
+    path: SEARCH_PATHS['search-new-projects'],
+    page: 'newProjects',
+    cards: 'project',
+  },
 } as const satisfies Record<SearchEndpoint, SearchPageConfig>;
 
 const t = readingI18n;
@@ -46,7 +62,6 @@ export function pageWords(page: SearchPageKey) {
   };
 }
 
-type SearchPath = SearchPageConfig['path'];
 type TabKey = 'buy' | 'rent' | 'forSale' | 'forRent';
 const RESIDENTIAL = [
   { path: '/buy', label: 'buy' },

@@ -11,9 +11,10 @@ import { describeError } from '../../lib/api.ts';
 import { formatAmount, formatArea, formatDate, formatNumber } from '../../lib/format.ts';
 import { VALUE_SETS, type ValueSet } from '../../lib/i18n/value-sets.ts';
 import { markSearchOpened, removeSearch } from '../../lib/saved/actions.ts';
-import { SEARCH_PATHS, type SavedSearch } from '../../lib/saved/model.ts';
+import type { SavedSearch } from '../../lib/saved/model.ts';
 import { describeNewSince, newSince } from '../../lib/saved/new-since.ts';
 import { newestPageQuery, resultIds } from '../../lib/saved/queries.ts';
+import { SEARCH_PATHS } from '../../lib/search-paths.ts';
 import { endpointSearch, stringifySearchObject } from '../../lib/url-search.ts';
 
 /** The key of any value set's label (each set with its own values). */

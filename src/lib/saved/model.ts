@@ -7,6 +7,7 @@
  * right once the service no longer lists it (it is then marked gone, never dropped).
  */
 import type { Price } from '../../contract/index.ts';
+import { SEARCH_PATHS } from '../search-paths.ts';
 
 /** The version of the stored shape and of an exported file. */
 export const SAVED_VERSION = 1;
@@ -22,14 +23,7 @@ export const COMPARE_MAX = 4;
  */
 export const SEARCH_LIMIT = 20;
 
-/** The five listing searches a search can be saved from, and the page each one opens. */
-export const SEARCH_PATHS = {
-  'search-buy': '/buy',
-  'search-rent': '/rent',
-  'search-commercial-buy': '/commercial/buy',
-  'search-commercial-rent': '/commercial/rent',
-  'search-new-projects': '/new-projects',
-} as const;
+/** The five listing searches a search can be saved from. */
 export type SavedSearchEndpoint = keyof typeof SEARCH_PATHS;
 export const SAVED_SEARCH_ENDPOINTS = Object.keys(SEARCH_PATHS) as SavedSearchEndpoint[];
 
