@@ -172,8 +172,13 @@ test.describe('charts', () => {
   });
 
   test('a "by month" chart of two months shows its figures, not a line', async ({ page }) => {
-    // The registry's most recent sales fall in two months of the embedded gateway's calendar.
-    await page.goto('/market/registry');
+    // The two whole months before this one (the gateway's as-of day is today), however much
+    // history the store has gathered by now.
+    const today = new Date();
+    const from = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 1));
+    const to = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0));
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    await page.goto(`/market/registry?fromDate=${day(from)}&toDate=${day(to)}`);
     const monthly = page.getByRole('figure', { name: 'Median sale price by month' });
     await expect(monthly.getByTestId('chart-figures')).toBeVisible({ timeout: 20_000 });
     await expect(monthly.locator('.recharts-line-dot')).toHaveCount(0);
@@ -181,4 +186,60 @@ test.describe('charts', () => {
     await expect(monthly.getByRole('term').filter({ hasText: 'Median sale price' })).toHaveCount(2);
     await expect(monthly.getByRole('definition').first()).toHaveText(/^(AED [\d,]+|[\d,]+)$/);
   });
+
+  /**
+   * Every label of an axis is drawn, within the drawing, none touching the next, in steps within
+   * `tolerance` of each other. Polled: a chart may still be settling when first read. Returns the labels.
+   */
+  async function expectEvenLabels(figure: Locator, axis: 'x' | 'y', tolerance: number) {
+    const ticks = figure.locator(`.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`);
+    const drawing = figure.locator('svg.recharts-surface');
+    const read = async () => {
+      const svg = await drawing.boundingBox();
+      const boxes = await ticks.evaluateAll((els) =>
+        els.map((el) => {
+          const { left, right, width } = el.getBoundingClientRect();
+          return { centre: left + width / 2, left, right, width };
+        }),
+      );
+      const steps = boxes.slice(1).map((b, i) => Math.abs(b.centre - boxes[i]!.centre));
+      return {
+        labels: (await ticks.allTextContents()).join(', '),
+        count: boxes.length,
+        even: steps.every((step) => Math.abs(step - steps[0]!) <= steps[0]! * tolerance + 1),
+        apart: Math.max(...boxes.map((b) => b.width)) < Math.min(...steps),
+        inside: !!svg && boxes.every((b) => b.left >= svg.x && b.right <= svg.x + svg.width),
+      };
+    };
+    await expect
+      .poll(
+        async () => {
+          const r = await read();
+          return r.count >= 2 && r.even && r.apart && r.inside ? 'readable' : JSON.stringify(r);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('readable');
+    return (await read()).labels;
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`on a phone every axis tick is labelled, in even steps, none cut (${lang})`, async ({ page }) => {
+      // Recharts drops labels that collide; at phone width that left "0, 1M, 3M, 5M, 7M" and
+      // "Nov 2025, Mar 2026, Oct 2026".
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/market/registry?lang=${lang}`);
+      const districts = page.getByRole('figure').nth(1);
+      await districts.scrollIntoViewIfNeeded();
+      expect(await expectEvenLabels(districts, 'x', 0.02)).toMatch(/^[0٠],/);
+
+      // A year of the price trend.
+      await page.goto(`/market/trends?location_id=50&lang=${lang}`);
+      const monthly = page.getByRole('figure').first();
+      await monthly.scrollIntoViewIfNeeded();
+      // Months differ in length by up to three days in thirty.
+      // Arabic month names are longer ("نوفمبر 2025"): two fit.
+      expect((await expectEvenLabels(monthly, 'x', 0.12)).split(', ').length).toBeGreaterThanOrEqual(lang === 'en' ? 3 : 2);
+    });
+  }
 });

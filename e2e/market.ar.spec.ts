@@ -163,7 +163,7 @@ test("a listing's price context and mortgage estimate in Arabic", async ({ page,
       .getByRole('table', { name: /المبلغ النقدي المطلوب مقدمًا/ })
       .getByRole('rowheader')
       .first(),
-  ).toHaveText('الدفعة الأولى');
+  ).toHaveText(/^الدفعة الأولى\s*20\u200e?%\u200e? من السعر$/);
   await expect(estimate.getByText(/^الحد الأقصى لنسبة التمويل إلى القيمة/)).toBeVisible();
   // The listing's title is the data's own words (the small map's pin names the listing by it).
   const titleWords = listing!.title.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]/g) ?? [];

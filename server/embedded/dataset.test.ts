@@ -149,6 +149,12 @@ describe('dataset', () => {
       expect(answer.status).toBe(200);
       expect((answer.body as { data: unknown[] }).data).toEqual([]);
     }
+    // Nor does its headline give it one ("-1BR Whole Building" once did): it reads by its size.
+    const buildings = (
+      engine.answer('search-buy', { location_id: '1', property_type: 'whole-building' }).body as { data: { title: string }[] }
+    ).data;
+    expect(buildings.length).toBeGreaterThan(0);
+    for (const b of buildings) expect(b.title).toMatch(/^(?!.*BR\b).*Whole Building \| [\d,]+ sqft/);
   });
 
   it('registry districts: 136, counts roughly proportional to the reference', () => {

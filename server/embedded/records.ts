@@ -80,11 +80,13 @@ function titleOf(d: Dataset, row: number): string {
   const community = d.locations.nodes[node.community]!.name;
   const beds = t.beds[row]!;
   const cat = t.cat[row]!;
-  const core = isCommercialCategory(cat)
-    ? `${type} | ${t.sizeSqft[row]!.toLocaleString('en-US')} sqft`
-    : beds === 0
-      ? 'Studio'
-      : `${beds >= 7 ? '7+' : beds}BR ${type}`;
+  // A whole building or a bulk lot has no bedroom count (-1): it is named by its size.
+  const core =
+    isCommercialCategory(cat) || beds < 0
+      ? `${type} | ${t.sizeSqft[row]!.toLocaleString('en-US')} sqft`
+      : beds === 0
+        ? 'Studio'
+        : `${beds >= 7 ? '7+' : beds}BR ${type}`;
   const m = t.amenities[row]!;
   const features: string[] = [];
   if (has(m, 'view_of_water')) features.push(/Marina/.test(community) ? 'Marina View' : 'Sea View');

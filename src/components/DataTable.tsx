@@ -11,7 +11,7 @@ export interface Column<R> {
   key: string;
   header: ReactNode;
   cell: (row: R) => ReactNode;
-  /** Figures: aligned to the end, in tabular figures. */
+  /** Figures: aligned to the end, in tabular figures, never broken over lines. */
   numeric?: boolean;
   /** The row's header cell (`<th scope="row">`): what the row is about. */
   rowHeader?: boolean;
@@ -36,8 +36,12 @@ interface Props<R> {
   footer?: ReactNode;
 }
 
-/** Header cells are centred by default in browsers: every cell says its side (logical, so it mirrors). */
-const cellClass = (numeric: boolean | undefined, extra = '') => `px-3 py-1.5 ${numeric ? 'text-end tabular-nums' : 'text-start'} ${extra}`;
+/**
+ * Header cells are centred by default in browsers: every cell says its side (logical, so it
+ * mirrors). A figure never breaks ("AED" above "2,215,000" on a phone): the table scrolls instead.
+ */
+const cellClass = (numeric: boolean | undefined, extra = '') =>
+  `px-3 py-1.5 ${numeric ? 'text-end tabular-nums whitespace-nowrap' : 'text-start'} ${extra}`;
 
 export function DataTable<R>({
   columns,

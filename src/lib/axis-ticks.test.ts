@@ -99,8 +99,25 @@ describe('monthTicks', () => {
     const apr2 = Date.UTC(2026, 3, 2);
     // Feb 1, Mar 1, Apr 1 lie inside 15 Jan .. 2 Apr
     expect(monthTicks([apr2, jan15])).toEqual([Date.UTC(2026, 1, 1), Date.UTC(2026, 2, 1), Date.UTC(2026, 3, 1)]);
-    // 1 Jan 2025 .. 31 Dec 2025: 11 month starts (Feb..Dec), every second one kept for max 6
-    expect(monthTicks([Date.UTC(2025, 0, 1), Date.UTC(2025, 11, 31)], 6)).toHaveLength(6);
     expect(monthTicks([])).toEqual([]);
+  });
+
+  it("steps a round number of months, on the calendar's marks, as many as fit", () => {
+    const months = (ticks: number[]) => ticks.map((t) => new Date(t).toISOString().slice(0, 7));
+    const year = [Date.UTC(2025, 10, 15), Date.UTC(2026, 9, 15)];
+    // Every second month, odd ones: 1 Jan 2025 .. 31 Dec 2025 has 11 month starts.
+    expect(months(monthTicks([Date.UTC(2025, 0, 1), Date.UTC(2025, 11, 31)], 6))).toEqual([
+      '2025-03',
+      '2025-05',
+      '2025-07',
+      '2025-09',
+      '2025-11',
+    ]);
+    expect(months(monthTicks(year, 4))).toEqual(['2026-01', '2026-04', '2026-07', '2026-10']);
+    expect(months(monthTicks(year, 3))).toEqual(['2026-01', '2026-07']);
+    expect(months(monthTicks(year, 1))).toEqual(['2026-01']);
+    expect(months(monthTicks([Date.UTC(2020, 0, 15), Date.UTC(2026, 1, 20)], 4))).toEqual(['2022-01', '2024-01', '2026-01']);
+    // A range with one month start has that one.
+    expect(months(monthTicks([Date.UTC(2026, 0, 15), Date.UTC(2026, 1, 20)], 3))).toEqual(['2026-02']);
   });
 });

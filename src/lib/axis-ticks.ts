@@ -121,21 +121,34 @@ export function tickFormatter(ticks: readonly number[], style: TickStyle): (valu
   };
 }
 
+/** Month steps a time axis takes: each month, every second, quarter, half year, year and so on. */
+const MONTH_STEPS = [1, 2, 3, 6, 12, 24, 60, 120];
+
 /**
- * Ticks for a time axis: the first day of each month (UTC) within the data's range, thinned to at
- * most `max` so labels never collide.
+ * Ticks for a time axis: month starts (UTC) within the data's range, at most `max` of them, a
+ * round number of months apart and on the calendar's own marks (quarters on Jan, Apr, Jul, Oct),
+ * so every tick can be labelled and the steps are even.
  */
 export function monthTicks(times: readonly number[], max = 7): number[] {
   if (!times.length) return [];
   const lo = Math.min(...times);
   const hi = Math.max(...times);
-  const ticks: number[] = [];
+  const months: number[] = [];
   const d = new Date(lo);
-  for (let t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1); t <= hi && ticks.length < 1200;) {
-    ticks.push(t);
+  for (let t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1); t <= hi && months.length < 1200;) {
+    months.push(t);
     const m = new Date(t);
     t = Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1);
   }
-  const step = Math.ceil(ticks.length / max);
-  return ticks.filter((_, i) => i % step === 0);
+  const limit = Math.max(1, max);
+  const monthIndex = (t: number) => new Date(t).getUTCFullYear() * 12 + new Date(t).getUTCMonth();
+  // The finest step that fits with two ticks or more; failing that, the finest with one.
+  let single: number[] = [];
+  for (const step of MONTH_STEPS) {
+    const marked = months.filter((t) => monthIndex(t) % step === 0);
+    if (marked.length > limit || !marked.length) continue;
+    if (marked.length >= 2 || months.length < 2) return marked;
+    if (!single.length) single = marked;
+  }
+  return single.length ? single : months.slice(0, 1);
 }

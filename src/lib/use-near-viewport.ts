@@ -9,14 +9,22 @@ import { useCallback, useState, type RefCallback } from 'react';
 /** How far ahead of the viewport drawing starts: enough for a chart to be drawn before it scrolls into view. */
 const AHEAD = '200px 0px';
 
-export function useNearViewport<T extends Element>(): [RefCallback<T>, boolean] {
+/**
+ * The element's ref, whether it has come near, and its width in px at that moment (undefined
+ * without an observer): the observer measures it anyway, so a drawing can fit its ticks to it
+ * without forcing a layout.
+ */
+export function useNearViewport<T extends Element>(): [RefCallback<T>, boolean, number | undefined] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [width, setWidth] = useState<number>();
   const ref = useCallback(
     (el: T | null) => {
       if (!el || near) return;
       const observer = new IntersectionObserver(
         (entries) => {
-          if (!entries.some((e) => e.isIntersecting)) return;
+          const entry = entries.find((e) => e.isIntersecting);
+          if (!entry) return;
+          setWidth(entry.boundingClientRect.width);
           setNear(true);
           observer.disconnect();
         },
@@ -27,5 +35,5 @@ export function useNearViewport<T extends Element>(): [RefCallback<T>, boolean] 
     },
     [near],
   );
-  return [ref, near];
+  return [ref, near, width];
 }

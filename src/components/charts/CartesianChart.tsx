@@ -23,6 +23,11 @@ import { directionOf } from '../../lib/i18n/languages.ts';
 import { formatTick, formatValue, valueAxis, type ChartSpec, type ChartUnits, type ValueAxis } from './spec.ts';
 
 const AXIS_TICK = { fontSize: 12, fill: '#334155' };
+/** The value axes' widths in English (right to left they grow with their labels: `axisWidth`). */
+const MAIN_AXIS_PX = 60;
+const SECOND_AXIS_PX = 48;
+/** About how wide a character of a 12 px tick label is, for room the labels need before they are drawn. */
+const TICK_CHAR_PX = 6.5;
 const AXIS_LABEL = { ...AXIS_TICK, textAnchor: 'middle' } as const;
 
 /**
@@ -64,8 +69,17 @@ function ChartLegend({ items }: { items: readonly LegendPayload[] }) {
 function axisWidth(axis: ValueAxis | null, fixed: number, rtl: boolean): number {
   if (!rtl || !axis) return fixed;
   const longest = Math.max(0, ...axis.ticks.map((tick) => axis.format(tick).length));
-  // About 6.5 px a character at 12 px, the tick's line and gap, and the rotated title beside them.
-  return Math.max(fixed, Math.round(longest * 6.5) + 16 + (axis.title ? 18 : 0));
+  // The labels, the tick's line and gap, and the rotated title beside them.
+  return Math.max(fixed, Math.round(longest * TICK_CHAR_PX) + 16 + (axis.title ? 18 : 0));
+}
+
+/**
+ * Room past a horizontal value axis's far end for half its last label, which is centred on the
+ * end ("10 مليون" was cut there).
+ */
+function farEnd(axis: ValueAxis | null): number {
+  const last = axis?.ticks[axis.ticks.length - 1];
+  return last === undefined ? 16 : Math.max(16, Math.ceil((axis!.format(last).length * TICK_CHAR_PX) / 2) + 4);
 }
 
 /** A value axis's title, turned to read along the axis, inside the edge the axis stands on. */
@@ -75,17 +89,51 @@ function axisTitleLabel(value: string, side: 'left' | 'right') {
     : ({ value, angle: 90, position: 'insideRight', style: AXIS_LABEL } as const);
 }
 
+/** The category axis's width beside a vertical layout's bars (names of districts, bedrooms). */
+const CATEGORY_AXIS_WIDTH = 150;
+
+/**
+ * About how many ticks fit along a horizontal value axis of a chart this wide: each label needs
+ * room ("8M"; "8 مليون" right to left), and Recharts would otherwise drop the ones that collide,
+ * leaving uneven steps ("0, 1M, 3M, 5M, 7M"). Without a width, d3's usual five.
+ */
+function ticksAcross(width: number | undefined, rtl: boolean): number | undefined {
+  if (width === undefined) return undefined;
+  const plot = width - CATEGORY_AXIS_WIDTH - 24;
+  return Math.max(2, Math.min(5, Math.floor(plot / (rtl ? 64 : 44))));
+}
+
+/**
+ * How many of these labels fit side by side along a horizontal axis: the plot's width (the
+ * drawing less its value axes) over the longest label and a gap. Null without a width.
+ */
+function labelsAcross(
+  width: number | undefined,
+  labels: readonly string[],
+  left: ValueAxis | null,
+  right: ValueAxis | null,
+  rtl: boolean,
+): number | null {
+  if (width === undefined || !labels.length) return null;
+  const plot = width - axisWidth(left, MAIN_AXIS_PX, rtl) - (right ? axisWidth(right, SECOND_AXIS_PX, rtl) : 0) - 24;
+  const labelPx = Math.max(...labels.map((l) => l.length)) * TICK_CHAR_PX + 16;
+  return Math.max(1, Math.floor(plot / labelPx));
+}
+
 export default function CartesianChart({
   spec,
   units,
   title,
   description,
+  width,
 }: {
   /** Localized (`localizeSpec`): money values already in `units`. */
   spec: ChartSpec;
   units: ChartUnits;
   title: string;
   description: string;
+  /** The drawing's width in px where known: a vertical layout fits its value ticks to it. */
+  width?: number;
 }) {
   const { data, x, series } = spec;
   // Right to left, the chart reads from the right: the categories (or time) run leftwards, the
@@ -99,15 +147,21 @@ export default function CartesianChart({
   const byKey = new Map(series.map((s) => [s.key, s]));
   const hasNegative = series.some((s) => data.some((row) => typeof row[s.key] === 'number' && (row[s.key] as number) < 0));
   // Round ticks that never repeat a label, and the unit as the axis title (spec.ts, lib/axis-ticks.ts).
-  const leftAxis = valueAxis(left, data, units);
+  const leftAxis = valueAxis(left, data, units, vertical ? ticksAcross(width, rtl) : undefined);
   const rightAxis = valueAxis(right, data, units);
   const time = x.scale === 'time';
-  // Recharts would put a tick on every point of a numeric axis here; months read better.
-  const ticks = time ? monthTicks(data.map((r) => Number(r[x.key])).filter(Number.isFinite)) : undefined;
+  // Months are labelled in even steps, as many as fit the drawing's width: left to Recharts, the
+  // labels that collide are dropped and the steps left uneven ("Nov 2025, Mar 2026, Oct 2026").
+  // A time axis gets month-start ticks; a category axis of months every so many months.
+  const xLabel = (v: unknown) => formatTick(v, x.format, units);
+  const times = time ? data.map((r) => Number(r[x.key])).filter(Number.isFinite) : [];
+  const fit = labelsAcross(width, time ? times.map(xLabel) : data.map((r) => xLabel(r[x.key])), leftAxis, rightAxis, rtl);
+  const ticks = time ? monthTicks(times, Math.min(12, fit ?? 7)) : undefined;
+  const categoryInterval = x.format === 'month' && fit !== null ? Math.max(0, Math.ceil(data.length / fit) - 1) : 'preserveStartEnd';
 
   const categoryAxisProps = {
     dataKey: x.key,
-    tickFormatter: (v: unknown) => formatTick(v, x.format, units),
+    tickFormatter: xLabel,
     tick: AXIS_TICK,
   };
   const valueAxisProps = (axis: ValueAxis | null, side?: 'left' | 'right') => {
@@ -122,7 +176,7 @@ export default function CartesianChart({
       responsive
       style={{ width: '100%', height: '100%' }}
       // The value axis's side gets the small margin, the far side room for the last tick's label.
-      margin={{ top: 8, bottom: vertical ? 16 : 4, [main]: 4, [second]: right.length ? 8 : 16 }}
+      margin={{ top: 8, bottom: vertical ? 16 : 4, [main]: 4, [second]: vertical ? farEnd(leftAxis) : right.length ? 8 : 16 }}
       title={title}
       desc={description}
       accessibilityLayer
@@ -130,10 +184,19 @@ export default function CartesianChart({
       <CartesianGrid stroke="#e2e8f0" vertical={vertical} horizontal={!vertical} />
       {vertical ? (
         <>
-          <YAxis {...categoryAxisProps} tick={sideTick(main, rtl)} type="category" width={150} interval={0} orientation={main} />
+          <YAxis
+            {...categoryAxisProps}
+            tick={sideTick(main, rtl)}
+            type="category"
+            width={CATEGORY_AXIS_WIDTH}
+            interval={0}
+            orientation={main}
+          />
           <XAxis
             {...valueAxisProps(leftAxis)}
             type="number"
+            // As many round ticks as fit (ticksAcross): every one is labelled, evenly.
+            interval={0}
             reversed={rtl}
             label={leftAxis?.title ? { value: leftAxis.title, position: 'insideBottom', offset: -12, style: AXIS_LABEL } : undefined}
           />
@@ -146,8 +209,9 @@ export default function CartesianChart({
             domain={time ? ['dataMin', 'dataMax'] : undefined}
             ticks={ticks}
             minTickGap={16}
-            // Keep the first category (e.g. "Studio") and the last when narrow screens thin ticks.
-            interval={time ? undefined : 'preserveStartEnd'}
+            // Months as chosen above; other categories keep the first (e.g. "Studio") and the last
+            // when narrow screens thin them.
+            interval={time ? 0 : categoryInterval}
             padding={time ? { left: 12, right: 12 } : undefined}
             reversed={rtl}
           />
@@ -155,7 +219,7 @@ export default function CartesianChart({
             {...valueAxisProps(leftAxis, main)}
             yAxisId="left"
             orientation={main}
-            width={axisWidth(leftAxis, 60, rtl)}
+            width={axisWidth(leftAxis, MAIN_AXIS_PX, rtl)}
             label={leftAxis?.title ? axisTitleLabel(leftAxis.title, main) : undefined}
           />
           {right.length > 0 && (
@@ -163,7 +227,7 @@ export default function CartesianChart({
               {...valueAxisProps(rightAxis, second)}
               yAxisId="right"
               orientation={second}
-              width={axisWidth(rightAxis, 48, rtl)}
+              width={axisWidth(rightAxis, SECOND_AXIS_PX, rtl)}
               allowDecimals={false}
               label={rightAxis?.title ? axisTitleLabel(rightAxis.title, second) : undefined}
             />

@@ -38,7 +38,7 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
   const id = useId();
   const [showTable, setShowTable] = useState(false);
   // Drawn once near the viewport: a page of charts costs a slow phone seconds of blocked input.
-  const [drawRef, near] = useNearViewport<HTMLDivElement>();
+  const [drawRef, near, width] = useNearViewport<HTMLDivElement>();
   // Prices in the person's currency and per their area unit, in the drawing and the table alike.
   const display = useDisplay();
   const spec = useMemo(() => localizeSpec(given, display), [given, display]);
@@ -87,7 +87,7 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
             </div>
           ) : near ? (
             <Suspense fallback={<Skeleton className="h-full w-full" />}>
-              <CartesianChart spec={spec} units={units} title={title} description={description} />
+              <CartesianChart spec={spec} units={units} title={title} description={description} width={width} />
             </Suspense>
           ) : (
             <div className="h-full w-full rounded bg-slate-50" />

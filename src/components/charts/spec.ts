@@ -191,12 +191,13 @@ function readingTickFormatter(ticks: readonly number[], style: TickStyle): (valu
  * from zero where bars are drawn or a change is shown (so a bar's length and the zero line mean
  * what they say), labels that never repeat, and the unit as the title.
  */
-export function valueAxis(series: readonly SeriesSpec[], data: readonly ChartRow[], units: ChartUnits): ValueAxis | null {
+export function valueAxis(series: readonly SeriesSpec[], data: readonly ChartRow[], units: ChartUnits, count?: number): ValueAxis | null {
   const format = series[0]?.format;
   if (!format) return null;
   const axis = niceAxis(
     series.flatMap((s) => data.map((row) => row[s.key])),
     {
+      count,
       includeZero: format === 'signedPercent' || series.some((s) => s.kind === 'bar'),
       integer: format === 'count',
       // An unchanging share or change gets ±1 point around it, other figures ±0.5.

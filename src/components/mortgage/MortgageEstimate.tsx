@@ -109,16 +109,27 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
     };
     return t(`market.mortgage.bases.${key}`, figures);
   };
+  // How each item is worked out sits under its name: as a column of its own it left a phone's
+  // table a word per line.
   const upfrontColumns: Column<UpfrontItem>[] = [
     {
       key: 'item',
       header: t('market.mortgage.item'),
-      cell: (item) => t(`market.mortgage.items.${item.key}`),
+      cell: (item) => (
+        <>
+          <span className="block text-slate-800">{t(`market.mortgage.items.${item.key}`)}</span>
+          <span className="block text-xs text-slate-600">{basis(item)}</span>
+        </>
+      ),
       rowHeader: true,
-      className: 'text-slate-800',
     },
-    { key: 'basis', header: t('market.mortgage.basis'), cell: basis, className: 'text-slate-600' },
-    { key: 'amount', header: t('market.mortgage.amount'), cell: (item) => money(item.aed), numeric: true, className: 'whitespace-nowrap' },
+    {
+      key: 'amount',
+      header: t('market.mortgage.amount'),
+      cell: (item) => money(item.aed),
+      numeric: true,
+      className: 'align-top',
+    },
   ];
   /** Why the loan-to-value cap applies, in words. */
   const capReason = (e: Estimate, input: MortgageInput) => {
@@ -191,7 +202,7 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
                 headClassName="bg-slate-50 text-slate-700"
                 footer={
                   <tr className="border-t border-slate-300 font-semibold">
-                    <th scope="row" colSpan={2} className="px-3 py-1.5 text-start">
+                    <th scope="row" className="px-3 py-1.5 text-start">
                       {t('market.mortgage.total')}
                     </th>
                     <td className="whitespace-nowrap px-3 py-1.5 text-end tabular-nums">{money(estimate.upfrontTotalAed)}</td>

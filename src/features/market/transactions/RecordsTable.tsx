@@ -40,7 +40,6 @@ export function RecordsTable({ query }: { query: RecordsSearch }) {
       header: query.transaction_type === 'rented' ? t('market.recordsTable.yearlyRent') : t('market.recordsTable.price'),
       cell: (r) => formatMoney(r.price, display),
       numeric: true,
-      className: 'whitespace-nowrap',
       headerClassName: 'whitespace-nowrap',
     },
     { key: 'beds', header: t('market.recordsTable.bedrooms'), cell: (r) => formatBeds(r.bedrooms) },

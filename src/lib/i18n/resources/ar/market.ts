@@ -339,7 +339,6 @@ export const market = {
     upfrontRegion: 'المبلغ النقدي المطلوب مقدمًا: جدول',
     upfrontCaption: 'المبلغ النقدي المطلوب مقدمًا لعقار بسعر {{price}}',
     item: 'البند',
-    basis: 'طريقة الحساب',
     amount: 'المبلغ',
     total: 'الإجمالي',
     items: {

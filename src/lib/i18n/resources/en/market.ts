@@ -339,7 +339,6 @@ export const market = {
     upfrontRegion: 'Cash needed upfront: table',
     upfrontCaption: 'Cash needed upfront for {{price}}',
     item: 'Item',
-    basis: 'How it is worked out',
     amount: 'Amount',
     total: 'Total',
     items: {
