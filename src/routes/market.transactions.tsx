@@ -3,6 +3,7 @@ import { INSIGHT_ENDPOINTS } from '../contract/index.ts';
 import { lenientSearch, stripParamDefaults } from '../lib/url-search.ts';
 import { insightQuery } from '../lib/insights.ts';
 import { prefetch } from '../lib/queries.ts';
+import { preloadCharts } from '../components/charts/load-chart.tsx';
 import { transactionsSearch } from '../features/market/route-search.ts';
 import { analysisQuery } from '../features/market/transactions/query.ts';
 import { TransactionsPage } from '../features/market/transactions/TransactionsPage.tsx';
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/market/transactions')({
     // The view's three requests start here, side by side: figures, the records' page, the name.
     if (!deps.location_id) return;
     // The charts' code downloads while the figures are computed, not after they arrive.
-    void import('../components/charts/CartesianChart.tsx');
+    void preloadCharts();
     prefetch(context.queryClient, insightQuery('insights/transactions', analysisQuery(deps)));
     prefetch(context.queryClient, insightQuery('insights/transaction-records', deps));
     prefetch(context.queryClient, insightQuery('names', { location_id: deps.location_id }));

@@ -5,17 +5,34 @@
  * tooltip), and a table of the same data one click away. The drawing is made when the figure comes
  * within a screen of the viewport (src/lib/use-near-viewport.ts): its box is there from the start.
  */
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNearViewport } from '../../lib/use-near-viewport.ts';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../states.tsx';
 import { formatValue, localizeSpec, tooFewPoints, type ChartSpec, type ChartUnits } from './spec.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { DataTable } from '../DataTable.tsx';
+import { ChartDrawing, chartsLoaded, preloadCharts } from './load-chart.tsx';
 
 type ChartRow = ChartSpec['data'][number];
 
-const CartesianChart = lazy(() => import('./CartesianChart.tsx'));
+/** Whether the drawing code is in, once `wanted` (load-chart.tsx). */
+function useDrawingReady(wanted: boolean): boolean {
+  const [ready, setReady] = useState(chartsLoaded);
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let live = true;
+    // A chunk that failed to load is asked for again when the chart next mounts.
+    preloadCharts().then(
+      () => live && setReady(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, ready]);
+  return wanted && ready;
+}
 
 interface Props {
   title: string;
@@ -39,6 +56,7 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
   const [showTable, setShowTable] = useState(false);
   // Drawn once near the viewport: a page of charts costs a slow phone seconds of blocked input.
   const [drawRef, near, width] = useNearViewport<HTMLDivElement>();
+  const drawing = useDrawingReady(near);
   // Prices in the person's currency and per their area unit, in the drawing and the table alike.
   const display = useDisplay();
   const spec = useMemo(() => localizeSpec(given, display), [given, display]);
@@ -80,15 +98,15 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
       ) : (
         /* The explicit height is what keeps the responsive chart from measuring 0 px, and keeps the
            page from shifting when a chart below the fold is drawn as it comes near. */
-        <div ref={drawRef} className="mt-3 w-full min-w-0" style={{ height }} data-chart-pending={!empty && !near ? '' : undefined}>
+        <div ref={drawRef} className="mt-3 w-full min-w-0" style={{ height }} data-chart-pending={!empty && !drawing ? '' : undefined}>
           {empty ? (
             <div className="flex h-full items-center justify-center rounded border border-dashed border-slate-300 text-sm text-slate-600">
               {emptyText ?? t('shell.charts.noData')}
             </div>
+          ) : drawing ? (
+            <ChartDrawing spec={spec} units={units} title={title} description={description} width={width} />
           ) : near ? (
-            <Suspense fallback={<Skeleton className="h-full w-full" />}>
-              <CartesianChart spec={spec} units={units} title={title} description={description} width={width} />
-            </Suspense>
+            <Skeleton className="h-full w-full" />
           ) : (
             <div className="h-full w-full rounded bg-slate-50" />
           )}

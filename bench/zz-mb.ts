@@ -1,0 +1,2 @@
+import { benchMarketBrowser } from './market-browser.ts';
+void benchMarketBrowser().then((ls) => ls.forEach((l) => console.log(l)));
