@@ -239,6 +239,9 @@ test.describe('price trend', () => {
     await prices.locator('svg.recharts-surface[tabindex="0"]').focus();
     await page.keyboard.press('ArrowRight');
     await expect(prices.locator('.recharts-tooltip-wrapper')).toContainText(/AED [\d,]+\/sqft/);
+    // The community's own figures: no tower, so no premium chart (the summary says why).
+    await expect(figure(page, /^Tower premium/)).toHaveCount(0);
+    await expect(page.getByText(/choose a tower/i)).toBeVisible();
 
     // A tower: two lines and a premium that is not zero.
     await page.goto('/market/trends?location_id=8995&location_name=Vida%20Residences%20Dubai%20Marina&beds=2');

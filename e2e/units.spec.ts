@@ -93,6 +93,8 @@ test('the mortgage estimate of a AED 2,000,000 ready apartment for a resident ex
 }) => {
   await page.goto('/mortgage');
   const inputs = page.getByRole('form', { name: 'Mortgage inputs' });
+  // Before a price, the estimate says what it needs (nothing is wrong yet).
+  await expect(page.getByText('Enter a price to see the monthly payment and the cash needed upfront.')).toBeVisible();
   await inputs.getByRole('textbox', { name: 'Price (AED)' }).fill('2,000,000');
   await inputs.getByRole('combobox', { name: 'Buyer' }).selectOption({ label: 'Resident expat' });
   await inputs.getByRole('combobox', { name: 'Home' }).selectOption({ label: 'First home' });

@@ -1,6 +1,7 @@
 /** The formatters added for the market views (kept apart from format.test.ts, which others edit). */
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, formatMonth, formatOrdinal, formatSignedPercent } from './format.ts';
+import { readingI18n } from './i18n/reading.ts';
 
 describe('format: market figures', () => {
   it('signs percentage changes', () => {
@@ -8,6 +9,19 @@ describe('format: market figures', () => {
     expect(formatSignedPercent(-0.015)).toBe('−1.5%');
     expect(formatSignedPercent(0.00001)).toBe('0.0%');
     expect(formatSignedPercent(null)).toBe('—');
+  });
+
+  it('keeps the sign before the figure in a right-to-left sentence', async () => {
+    await readingI18n().changeLanguage('ar');
+    try {
+      const change = formatSignedPercent(0.089);
+      // A left-to-right mark, then the sign, then the figure as Arabic writes a percentage.
+      expect(change.startsWith('\u200e+')).toBe(true);
+      expect(change.replace(/\u200e/g, '')).toBe('+8.9%');
+      expect(formatSignedPercent(-0.015).startsWith('\u200e−')).toBe(true);
+    } finally {
+      await readingI18n().changeLanguage('en');
+    }
   });
 
   it('writes ordinals for percentile ranks', () => {

@@ -4,6 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Price } from '../contract/index.ts';
+import { directionOf } from './i18n/languages.ts';
 import { readingFormatters, readingI18n, readingLanguage } from './i18n/reading.ts';
 import { yearlyRent } from '../shared/stats.ts';
 import { fromAed, fromSqft, perSqftIn, type Currency, type Display } from '../shared/units.ts';
@@ -147,13 +148,20 @@ export const formatDate = (iso: string | null | undefined) => f().date(iso);
 /** "2026-02-07" -> "Feb 2026" */
 export const formatMonth = (iso: string | null | undefined) => f().month(iso);
 
-/** A change as a signed percentage: 0.032 -> "+3.2%", -0.015 -> "−1.5%", 0 -> "0.0%". */
+/**
+ * A change as a signed percentage: 0.032 -> "+3.2%", -0.015 -> "−1.5%", 0 -> "0.0%". Right to
+ * left, a left-to-right mark goes first: the sign alone would take the sentence's direction and
+ * stand after the figure ("8.9%+").
+ */
 export function formatSignedPercent(ratio: number | null | undefined, digits = 1): string {
   if (!ok(ratio)) return '—';
   const text = f().percent(Math.abs(ratio), digits);
   if (Number((Math.abs(ratio) * 100).toFixed(digits)) === 0) return f().percent(0, digits);
-  return `${ratio > 0 ? '+' : '−'}${text}`;
+  const mark = directionOf(readingLanguage()) === 'rtl' ? LEFT_TO_RIGHT_MARK : '';
+  return `${mark}${ratio > 0 ? '+' : '−'}${text}`;
 }
+
+const LEFT_TO_RIGHT_MARK = '\u200e';
 
 /**
  * 1 -> "1st", 22 -> "22nd", 73 -> "73rd", 11 -> "11th": for percentile ranks. Arabic writes the

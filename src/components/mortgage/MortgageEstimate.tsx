@@ -236,7 +236,10 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
             </div>
           </div>
         ) : (
-          <p className="text-sm text-slate-600">{t('market.mortgage.correct')}</p>
+          // Nothing to correct before a price is typed: say what the estimate needs.
+          <p className="text-sm text-slate-600">
+            {(values.price ?? '').trim() === '' ? t('market.mortgage.enterPrice') : t('market.mortgage.correct')}
+          </p>
         )}
       </div>
       {linkToPage && input && (

@@ -122,7 +122,9 @@ function TrendCharts({
           })
         )}
       </p>
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* A community's own figures make its premium zero every month: the summary says so, and a
+          flat line at 0% would add nothing. */}
+      <div className={`grid gap-4 ${same ? '' : 'lg:grid-cols-2'}`}>
         <ChartFrame
           headingLevel={2}
           title={t('market.trends.pricesTitle', { beds: bedsText })}
@@ -134,13 +136,15 @@ function TrendCharts({
           spec={prices}
           height={300}
         />
-        <ChartFrame
-          headingLevel={2}
-          title={t('market.trends.premiumTitle', { beds: bedsText })}
-          description={t('market.trends.premiumDescription')}
-          spec={premium}
-          height={300}
-        />
+        {!same && (
+          <ChartFrame
+            headingLevel={2}
+            title={t('market.trends.premiumTitle', { beds: bedsText })}
+            description={t('market.trends.premiumDescription')}
+            spec={premium}
+            height={300}
+          />
+        )}
       </div>
     </div>
   );

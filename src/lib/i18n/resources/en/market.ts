@@ -377,6 +377,7 @@ export const market = {
     fees: "Fees as the Dubai Land Department and UAE banks charge them; other emirates differ. A bank's arrangement fee and life and property insurance are not included.",
     nonResident: "The Central Bank's rules name no cap for non-residents; {{share}} is what lenders to non-residents usually allow.",
     converted: 'Amounts converted from AED; the loan and the fees are in AED.',
+    enterPrice: 'Enter a price to see the monthly payment and the cash needed upfront.',
     correct: 'Correct the fields above to see the estimate.',
     samePage: 'The same estimate for any price',
     errors: {
