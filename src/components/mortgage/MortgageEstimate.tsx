@@ -238,7 +238,7 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
         ) : (
           // Nothing to correct before a price is typed: say what the estimate needs.
           <p className="text-sm text-slate-600">
-            {(values.price ?? '').trim() === '' ? t('market.mortgage.enterPrice') : t('market.mortgage.correct')}
+            {values.price.trim() === '' ? t('market.mortgage.enterPrice') : t('market.mortgage.correct')}
           </p>
         )}
       </div>
