@@ -57,3 +57,32 @@ test('an id that cannot be a listing is not found without asking the service', a
   await expect(page.getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible();
   expect(asked).toBe(false);
 });
+
+test('the small map scrolls under the sticky header, never over it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/rent?location_id=50');
+  await page.getByTestId('listing-card').first().locator('h3 a').click();
+  const map = page.getByTestId('place-map');
+  await expect(map.locator('.map-pin')).toHaveCount(1);
+  const headerBox = (await page.getByRole('banner').boundingBox())!;
+  // Room below the page, so the map (near its end) can scroll all the way up under the header.
+  await page.evaluate(() => (document.body.style.paddingBottom = '100vh'));
+  // Scroll until the map's zoom buttons and credit sit where the header is.
+  for (const control of [map.locator('.leaflet-control-zoom'), map.locator('.leaflet-control-attribution')]) {
+    // Scrolled (again while the page above it still grows) until the control's middle is behind the header.
+    const middle = async () => {
+      const box = (await control.boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    await expect
+      .poll(async () => {
+        const { y } = await middle();
+        await page.evaluate((by) => window.scrollBy(0, by), y - (headerBox.y + headerBox.height / 2));
+        const now = await middle();
+        return now.y > headerBox.y && now.y < headerBox.y + headerBox.height;
+      })
+      .toBe(true);
+    const { x, y } = await middle();
+    expect(await page.evaluate(([px, py]) => !!document.elementFromPoint(px!, py!)?.closest('header'), [x, y])).toBe(true);
+  }
+});

@@ -1,2 +1,0 @@
-import { benchMarketBrowser } from './market-browser.ts';
-void benchMarketBrowser().then((ls) => ls.forEach((l) => console.log(l)));
