@@ -86,3 +86,19 @@ test('the small map scrolls under the sticky header, never over it', async ({ pa
     expect(await page.evaluate(([px, py]) => !!document.elementFromPoint(px!, py!)?.closest('header'), [x, y])).toBe(true);
   }
 });
+
+test('another currency relabels the small map pin, and keeps the map', async ({ page }) => {
+  await page.goto('/rent?location_id=50');
+  await page.getByTestId('listing-card').first().locator('h3 a').click();
+  const pin = page.getByTestId('place-map').locator('.map-pin');
+  // The label drawn, then the price and title for a screen reader.
+  await expect(pin).toContainText(/^[\d.]+[KM]\/yrAED [\d,]+\/year/);
+  const before = await pin.innerText();
+  // Marked, so a map made again would show as one without the mark.
+  const pane = page.getByTestId('place-map').locator('.leaflet-map-pane');
+  await pane.evaluate((el) => el.setAttribute('data-first-map', ''));
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+  await expect(pin).not.toHaveText(before);
+  await expect(pin).toContainText(/USD [\d,]+\/year/);
+  await expect(pane).toHaveAttribute('data-first-map', '');
+});

@@ -5,13 +5,23 @@ import type { MapPoint } from './points.ts';
 
 export default function PlaceMap({ point, label, className = '' }: { point: MapPoint; label: string; className?: string }) {
   const el = useRef<HTMLDivElement>(null);
+  const marker = useRef<L.Marker>(null);
+  const { lat, lon } = point;
+  // The map is made once per place: a new price label (another currency, the server's rates
+  // arriving) only redraws the pin, never the whole map while it may still be drawing.
   useEffect(() => {
     const m = createBaseMap(el.current!, label);
     m.getContainer().classList.add('results-map');
-    // The pin names itself (its price and title, the title marked as data); the map's label names the place.
-    L.marker([point.lat, point.lon], { icon: pinIcon(point), keyboard: false }).addTo(m);
-    m.setView([point.lat, point.lon], 14);
-    return () => void m.remove();
-  }, [point, label]);
+    marker.current = L.marker([lat, lon], { keyboard: false }).addTo(m);
+    m.setView([lat, lon], 14);
+    return () => {
+      marker.current = null;
+      m.remove();
+    };
+  }, [lat, lon, label]);
+  // The pin names itself (its price and title, the title marked as data); the map's label names the place.
+  useEffect(() => {
+    marker.current?.setIcon(pinIcon(point));
+  }, [point, lat, lon, label]);
   return <div ref={el} className={`h-full w-full ${className}`} data-testid="place-map" />;
 }
