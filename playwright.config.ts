@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_DIR, serverEnv } from './e2e/server-env.ts';
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build served by the real
@@ -16,31 +17,20 @@ export const FAULTY_ENDPOINTS = [
   'search-new-projects',
   'get-get-transactions',
 ];
-const serverDir = process.env.SERVER_DIR ?? 'dist-server';
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium';
 // Each server keeps its market store in its own directory, emptied at start: every run begins
 // with the first sync of each location, as a new deployment does.
 const server = (p: number, env: Record<string, string>) => ({
-  // The compiled server, as production runs it (`npm run build` makes it; SERVER_DIR for side-by-side runs).
+  // The compiled server, as production runs it.
   command:
-    `test -f ${serverDir}/index.js || { echo "no compiled server in ${serverDir}/: run npm run build" >&2; exit 1; }; ` +
-    `rm -rf .tmp/e2e-data-${p} && node ${serverDir}/index.js`,
+    `test -f ${SERVER_DIR}/index.js || { echo "no compiled server in ${SERVER_DIR}/: run npm run build" >&2; exit 1; }; ` +
+    `rm -rf .tmp/e2e-data-${p} && node ${SERVER_DIR}/index.js`,
   url: `http://127.0.0.1:${p}/healthz`,
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: {
-    PORT: String(p),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    GATEWAY_HOST: '',
-    GATEWAY_KEY: '',
-    // A separate build directory lets several runs build and test side by side.
-    STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
-    DATA_DIR: `.tmp/e2e-data-${p}`,
-    ...env,
-  },
+  env: serverEnv(p, `.tmp/e2e-data-${p}`, env),
 });
 
 export default defineConfig({

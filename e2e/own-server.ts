@@ -5,9 +5,7 @@
  * the gateway's clock moving on.
  */
 import { startLocalServer, type LocalServer } from '../server/testing/local-server.ts';
-
-const SERVER_DIR = process.env.SERVER_DIR ?? 'dist-server';
-const STATIC_DIR = process.env.STATIC_DIR ?? 'dist';
+import { SERVER_DIR, serverEnv } from './server-env.ts';
 
 export { freePort } from '../server/testing/local-server.ts';
 
@@ -19,16 +17,7 @@ export function startOwnServer(port: number, env: Record<string, string>): Promi
     command: (p, dir) => ({
       bin: process.execPath,
       args: [`${SERVER_DIR}/index.js`],
-      env: {
-        PORT: String(p),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        GATEWAY_HOST: '',
-        GATEWAY_KEY: '',
-        STATIC_DIR,
-        DATA_DIR: dir,
-        ...env,
-      },
+      env: serverEnv(p, dir, env),
     }),
     answers: async (p) => {
       try {
