@@ -110,11 +110,19 @@ test('the price trend in Arabic', async ({ page }) => {
   const prices = figure(page, /^سعر المنطقة والبرج/);
   await expect(prices.locator('.recharts-line-dot').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('group', { name: 'غرف النوم' })).toBeVisible();
-  await expect(figure(page, /^علاوة البرج على المنطقة/)).toBeVisible();
+  // A community's own figures: no premium chart, the summary says to choose a tower.
+  await expect(figure(page, /^علاوة البرج على المنطقة/)).toHaveCount(0);
+  await expect(page.getByText(/اختر برجًا لمقارنته بمنطقته/)).toBeVisible();
   await prices.getByRole('button').click();
   await expect(prices.getByRole('table').locator('thead th').first()).toHaveText('الشهر');
   expect(await englishLeft(page, [...MARINA_NAME])).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
+
+  // A tower (Vida Residences Dubai Marina): its premium over the community, charted.
+  await page.goto('/market/trends?location_id=8995&beds=2&lang=ar');
+  const premium = figure(page, /^علاوة البرج على المنطقة/);
+  await premium.scrollIntoViewIfNeeded();
+  await expect(premium.locator('.recharts-line-dot').first()).toBeVisible({ timeout: 20_000 });
 });
 
 test('the Abu Dhabi registry in Arabic: filters, charts and records', async ({ page }) => {
