@@ -10,30 +10,37 @@ import { useCallback, useState, type RefCallback } from 'react';
 const AHEAD = '200px 0px';
 
 /**
- * The element's ref, whether it has come near, and its width in px at that moment (undefined
- * without an observer): the observer measures it anyway, so a drawing can fit its ticks to it
- * without forcing a layout.
+ * The element's ref, whether it has come near, and its width in px from then on (undefined
+ * without the observers). The observers measure it anyway, so a drawing can fit its ticks to it
+ * without forcing a layout; a turned phone or a resized window re-fits it.
  */
 export function useNearViewport<T extends Element>(): [RefCallback<T>, boolean, number | undefined] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const [width, setWidth] = useState<number>();
-  const ref = useCallback(
-    (el: T | null) => {
-      if (!el || near) return;
-      const observer = new IntersectionObserver(
-        (entries) => {
-          const entry = entries.find((e) => e.isIntersecting);
-          if (!entry) return;
-          setWidth(entry.boundingClientRect.width);
-          setNear(true);
-          observer.disconnect();
-        },
-        { rootMargin: AHEAD },
-      );
-      observer.observe(el);
-      return () => observer.disconnect();
-    },
-    [near],
-  );
+  const ref = useCallback((el: T | null) => {
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    let resize: ResizeObserver | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.find((e) => e.isIntersecting);
+        if (!entry) return;
+        setWidth(Math.round(entry.boundingClientRect.width));
+        setNear(true);
+        observer.disconnect();
+        if (typeof ResizeObserver === 'undefined') return;
+        resize = new ResizeObserver((changes) => {
+          const now = changes[0]?.contentRect.width;
+          if (now) setWidth(Math.round(now));
+        });
+        resize.observe(el);
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      resize?.disconnect();
+    };
+  }, []);
   return [ref, near, width];
 }
