@@ -1,8 +1,8 @@
 /**
  * Tests and the bench only: start a server binary (Debian's redis-server, PostgreSQL's postgres,
  * our own compiled server) on a free loopback port in a temporary directory, wait until it
- * answers, and stop it and remove the directory. What differs per server (setting up the directory, the arguments, how to ask
- * whether it answers) comes in as options.
+ * answers, and stop it and remove the directory. What differs per server (setting up the
+ * directory, the arguments, how to ask whether it answers) comes in as options.
  */
 import { spawn } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
