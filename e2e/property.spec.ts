@@ -2,6 +2,7 @@
  * Listing details end to end: opened from a search card, every part of the page (gallery, facts,
  * price per sqft, agent and brokerage links, public URL, small map), and the not-found page.
  */
+import { layoutShift } from './layout-shift.ts';
 import { expect, test } from './support.ts';
 
 test('a listing opened from the results shows its details and links to its agent and brokerage', async ({ page }) => {
@@ -101,4 +102,15 @@ test('another currency relabels the small map pin, and keeps the map', async ({ 
   await expect(pin).not.toHaveText(before);
   await expect(pin).toContainText(/USD [\d,]+\/year/);
   await expect(pane).toHaveAttribute('data-first-map', '');
+});
+
+test('a listing page does not shift while its parts arrive', async ({ page, request }) => {
+  const search = (await (await request.get('/api/search-buy?location_id=50&bedrooms=2&property_type=apartment')).json()) as {
+    data: { property_id: string }[];
+  };
+  await page.goto(`/property/${search.data[0]!.property_id}`);
+  await expect(page.getByTestId('price-percentile').locator('meter')).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  // The footer once stood at the bottom of the short first paint and was pushed down (0.05).
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });

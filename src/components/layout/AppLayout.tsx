@@ -99,7 +99,9 @@ export function AppLayout() {
           className={`h-0.5 bg-brand-600 transition-opacity ${loading ? 'opacity-100 animate-pulse' : 'opacity-0'}`}
         />
       </header>
-      <main id="main" ref={main} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6" data-path={pathname}>
+      {/* At least a screen tall: the footer starts below the fold, so a page growing as its data
+          arrives never pushes a visible footer down (a layout shift). */}
+      <main id="main" ref={main} tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6" data-path={pathname}>
         <Outlet />
       </main>
       <CompareTray />
