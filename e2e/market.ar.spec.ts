@@ -123,6 +123,21 @@ test('the price trend in Arabic', async ({ page }) => {
   const premium = figure(page, /^علاوة البرج على المنطقة/);
   await premium.scrollIntoViewIfNeeded();
   await expect(premium.locator('.recharts-line-dot').first()).toBeVisible({ timeout: 20_000 });
+  // Its table: a signed change reads sign first in a right-to-left cell ("+10.8%", not "10.8%+").
+  await premium.getByRole('button').click();
+  const cell = premium.getByRole('table').locator('tbody td').filter({ hasText: /%/ }).first();
+  const [sign, percent] = await cell.evaluate((td) => {
+    const text = [...td.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+    const at = (i: number) => {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return range.getBoundingClientRect().left;
+    };
+    const s = text.textContent ?? '';
+    return [at(s.search(/[+−]/)), at(s.indexOf('%'))];
+  });
+  expect(sign).toBeLessThan(percent);
 });
 
 test('the Abu Dhabi registry in Arabic: filters, charts and records', async ({ page }) => {
