@@ -55,11 +55,16 @@ function todayUtc(): string {
 function secondsBeforeAsOf(clock: string | undefined, asOf: number): number {
   if (clock === undefined) return 0;
   const at = Date.parse(clock);
-  if (!Number.isFinite(at)) throw new Error(`clock must be an ISO date and time, got ${clock}`);
-  if (at > asOf) throw new Error(`clock must be at or before asOf's midnight (${new Date(asOf).toISOString()}), got ${clock}`);
+  // Named as an operator sets them (EMBEDDED_CLOCK, EMBEDDED_AS_OF), the options' source.
+  if (!Number.isFinite(at)) throw new Error(`The clock (EMBEDDED_CLOCK) must be an ISO date and time, got ${clock}`);
+  if (at > asOf)
+    throw new Error(
+      `The clock (EMBEDDED_CLOCK) must be at or before the as-of day's midnight (EMBEDDED_AS_OF, ${new Date(asOf).toISOString()}), got ${clock}`,
+    );
   const seconds = Math.floor((asOf - at) / 1000);
   // Every listing went live within the year before asOf: earlier, none would be listed.
-  if (seconds >= SECONDS_PER_YEAR) throw new Error(`clock must be within the year before asOf, got ${clock}`);
+  if (seconds >= SECONDS_PER_YEAR)
+    throw new Error(`The clock (EMBEDDED_CLOCK) must be within the year before the as-of day (EMBEDDED_AS_OF), got ${clock}`);
   return seconds;
 }
 
