@@ -10,6 +10,7 @@ import { labelOf, toWire } from '../../contract/index.ts';
 import { describeError } from '../../lib/api.ts';
 import { formatAmount, formatArea, formatDate, formatNumber } from '../../lib/format.ts';
 import { VALUE_SETS, type ValueSet } from '../../lib/i18n/value-sets.ts';
+import { useKnownName } from '../../lib/names.ts';
 import { markSearchOpened, removeSearch } from '../../lib/saved/actions.ts';
 import type { SavedSearch } from '../../lib/saved/model.ts';
 import { describeNewSince, newSince } from '../../lib/saved/new-since.ts';
@@ -64,6 +65,9 @@ function hrefOf(search: SavedSearch): string {
 
 export function SavedSearchRow({ search }: { search: SavedSearch }) {
   const { t } = useTranslation();
+  // A search saved before its place's name had arrived kept none: the data names it now.
+  const named = useKnownName('location', search.locationName ? undefined : search.query.location_id);
+  const placeName = search.locationName ?? named.known?.name ?? null;
   const router = useRouter();
   const first = useQuery(newestPageQuery(search.endpoint, search.query, 1));
   const firstIds = first.data ? resultIds(search.endpoint, first.data.data) : null;
@@ -96,13 +100,9 @@ export function SavedSearchRow({ search }: { search: SavedSearch }) {
   const href = hrefOf(search);
   // Named in the reader's words, with the place's name from the data (not the title kept at saving).
   const titleKey = `saved.search.title.${search.endpoint}` as const;
-  const values = { location: search.locationName ?? t('saved.search.locationId', { id: search.query.location_id }) };
+  const values = { location: placeName ?? t('saved.search.locationId', { id: search.query.location_id }) };
   const name = (
-    <Trans
-      i18nKey={titleKey}
-      values={values}
-      components={{ place: <bdi translate={search.locationName ? 'no' : undefined} dir="auto" /> }}
-    />
+    <Trans i18nKey={titleKey} values={values} components={{ place: <bdi translate={placeName ? 'no' : undefined} dir="auto" /> }} />
   );
   const open = () => {
     // What the search shows now is no longer new.
