@@ -52,6 +52,18 @@ async function openFirstPopup(page: Page): Promise<Locator> {
   await map.locator('.map-pin').first().click();
   const popup = map.locator('.leaflet-popup');
   await expect(popup).toBeVisible();
+  // The map pans to fit the popup: a click while it glides can land beside its link.
+  const at = async () => JSON.stringify(await popup.boundingBox());
+  let last = await at();
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(150);
+      const now = await at();
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
   return popup;
 }
 
