@@ -103,12 +103,15 @@ async function dar(app: FastifyInstance, deps: AppDeps & { logger: Logger }): Pr
       log: logger.child({ component: 'store' }),
       now,
       ledger: deps.ledger,
+      collect: config.collect,
+      clientLimit: app.upstream.clientLimit,
+      onParked: (reason) => metrics.collectParked.inc({ reason }),
       preferStale: () => app.upstream.pacer.preferStale(),
       fxRates: config.fxRates,
     });
   await app.register(api, { config, now, onClientRejected: () => metrics.clientRejections.inc() });
   await app.register(openApi);
-  await app.register(operations, { ...app.upstream, config, metrics, now, startedAt });
+  await app.register(operations, { ...app.upstream, config, metrics, now, startedAt, collector: app.collector });
   await app.register(browserConfig, { mode: config.mode, tileUrl: config.tileUrl, fxRates: config.fxRates });
   if (deps.mediaHandler) await app.register(media, { handler: deps.mediaHandler });
   await app.register(staticFiles, { staticDir: config.staticDir });

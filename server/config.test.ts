@@ -41,7 +41,19 @@ describe('loadConfig', () => {
       dataDir: './data',
       databaseUrl: null,
       fxRates: SHIPPED_FX_TABLE,
+      collect: { dailyPages: 2000, viewPages: 3, placeMaxPages: 4000, watched: [] },
     });
+  });
+
+  it("COLLECT_*: the store's day of pages (half of UPSTREAM_DAILY_BUDGET when that is smaller), a view's pages, the cap, watched places", () => {
+    expect(loadConfig({ UPSTREAM_DAILY_BUDGET: '1000' }).collect.dailyPages).toBe(500);
+    expect(loadConfig({ UPSTREAM_DAILY_BUDGET: '100000' }).collect.dailyPages).toBe(2000);
+    expect(
+      loadConfig({ COLLECT_DAILY_PAGES: '0', COLLECT_VIEW_PAGES: '1', COLLECT_PLACE_MAX_PAGES: '50', COLLECT_WATCH: '50, 8995,50' })
+        .collect,
+    ).toEqual({ dailyPages: 0, viewPages: 1, placeMaxPages: 50, watched: ['50', '8995'] });
+    expect(configError({ COLLECT_WATCH: '50,marina' })).toContain('COLLECT_WATCH must be location ids separated by commas (got "marina")');
+    expect(configError({ COLLECT_VIEW_PAGES: '500' })).toContain('COLLECT_VIEW_PAGES must be a whole number from 0 to 50');
   });
 
   it('takes the market store from DATABASE_URL or DATA_DIR, and never echoes the URL', () => {

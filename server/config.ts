@@ -51,7 +51,23 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** The exchange-rate table the browser converts prices with: FX_RATES_FILE's, or the one shipped with the app. */
   fxRates: FxTable;
+  /** The market store's collecting (server/store/collector.ts). */
+  collect: CollectConfig;
 }
+
+export interface CollectConfig {
+  /** COLLECT_DAILY_PAGES: pages the market store may pay for a UTC day (views and the collector together). */
+  dailyPages: number;
+  /** COLLECT_VIEW_PAGES: pages one view may spend while it waits. */
+  viewPages: number;
+  /** COLLECT_PLACE_MAX_PAGES: pages a place may cost before it is complete; past it the list is taken to be endless. */
+  placeMaxPages: number;
+  /** COLLECT_WATCH: location ids kept collected whether or not anyone opens them. */
+  watched: string[];
+}
+
+/** COLLECT_DAILY_PAGES when unset: this many, or half of UPSTREAM_DAILY_BUDGET when that is smaller. */
+const COLLECT_DAILY_DEFAULT = 2000;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -192,6 +208,18 @@ const EnvSchema = z.object({
     return v;
   }),
   DATA_DIR: optionalText.transform((v) => v ?? './data'),
+  COLLECT_DAILY_PAGES: optionalInt('COLLECT_DAILY_PAGES', 0, 100_000_000),
+  COLLECT_VIEW_PAGES: int('COLLECT_VIEW_PAGES', 0, 50, 3),
+  COLLECT_PLACE_MAX_PAGES: int('COLLECT_PLACE_MAX_PAGES', 1, 10_000_000, 4000),
+  COLLECT_WATCH: optionalText.transform((v, ctx) => {
+    const ids = v === undefined ? [] : v.split(',').map((id) => id.trim());
+    const bad = ids.filter((id) => !/^[1-9]\d{0,17}$/.test(id));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `COLLECT_WATCH must be location ids separated by commas (got "${bad.join('", "')}")` });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  }),
   FX_RATES_FILE: optionalText,
   // Never echo this one's value in a message: it may carry a password.
   DATABASE_URL: optionalText.transform((v, ctx) => {
@@ -281,5 +309,15 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     fxRates: readFxRates(e.FX_RATES_FILE),
+    collect: {
+      dailyPages:
+        e.COLLECT_DAILY_PAGES ??
+        (e.UPSTREAM_DAILY_BUDGET === null
+          ? COLLECT_DAILY_DEFAULT
+          : Math.min(COLLECT_DAILY_DEFAULT, Math.floor(e.UPSTREAM_DAILY_BUDGET / 2))),
+      viewPages: e.COLLECT_VIEW_PAGES,
+      placeMaxPages: e.COLLECT_PLACE_MAX_PAGES,
+      watched: e.COLLECT_WATCH,
+    },
   };
 }

@@ -10,7 +10,10 @@ import type { Logger } from 'pino';
 import { toWire, type EndpointName, type ResponseOf } from '../../src/contract/index.ts';
 import { insightRoutes } from '../routes/insights.ts';
 import type { Db } from '../store/db.ts';
-import { Ledger, type LedgerOptions } from '../store/ledger.ts';
+import { Collector, type CollectorOptions } from '../store/collector.ts';
+import { Ledger, type LedgerOptions, type ParkReason } from '../store/ledger.ts';
+import type { CollectConfig } from '../config.ts';
+import type { ClientLimit } from '../upstream/client-limit.ts';
 import { NameBook } from '../store/names.ts';
 import { RegistryStore } from '../store/registry.ts';
 import { TrendStore } from '../store/trends.ts';
@@ -22,8 +25,15 @@ export interface InsightsOptions {
   client: Pick<UpstreamClient, 'fetchEndpoint'>;
   log: Logger;
   now?: () => number;
-  /** Ledger tuning (tests, the bench). */
-  ledger?: Partial<Pick<LedgerOptions, 'foregroundPages' | 'maxPages' | 'freshForMs' | 'lockTtlMs'>>;
+  /** COLLECT_* (config.ts): the day's page budget, a view's pages, the lifetime cap, watched places. */
+  collect: CollectConfig;
+  /** The per-client limit every upstream call a request causes counts against. */
+  clientLimit?: Pick<ClientLimit, 'take'>;
+  /** Ledger and collector tuning (tests, the bench); `autostart: false` leaves the collector to `app.collector.drain()`. */
+  ledger?: Partial<Pick<LedgerOptions, 'freshForMs' | 'lockTtlMs'>> &
+    Partial<Pick<CollectorOptions, 'slicePages' | 'idleMs'>> & { autostart?: boolean };
+  /** Told each time the ledger parks a place whose list misbehaved (metrics). */
+  onParked?: (reason: ParkReason) => void;
   /** The spending pace: while true the ledger collects no more than a page a view (see Ledger). */
   preferStale?: () => boolean;
   /** The rate table of the transactions CSV's converted price column. */
@@ -34,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The transactions ledger, when the app has a store (tests and the bench wait on it). */
     ledger?: Ledger;
+    /** The market store's collector (its queue, budget and status), when the app has a store. */
+    collector?: Collector;
     /** Names learned from answers, when the app has a store. */
     nameBook?: NameBook;
     /** Resolves when what answers taught the store is saved (tests). */
@@ -45,12 +57,15 @@ declare module 'fastify' {
 
 async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<void> {
   const names = new NameBook(opts.db, opts.log);
+  const { autostart = true, slicePages, idleMs, ...ledgerTuning } = opts.ledger ?? {};
   const ledger = new Ledger({
     db: opts.db,
     log: opts.log,
     now: opts.now ?? Date.now,
-    ...opts.ledger,
+    maxPlacePages: opts.collect.placeMaxPages,
+    ...ledgerTuning,
     ...(opts.preferStale ? { preferStale: opts.preferStale } : {}),
+    onParked: (_loc, _type, reason) => opts.onParked?.(reason),
     fetchPage: async (locationId, type, page) => {
       const wire = toWire('get-get-transactions', { location_id: locationId, transaction_type: type, sort: 'newest', period: '1y', page });
       // fetchEndpoint returns the body validated against the contract's response schema.
@@ -76,7 +91,25 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     fetch: async (wire) =>
       ((await opts.client.fetchEndpoint('get-registry-transactions', wire)) as ResponseOf<'get-registry-transactions'>).data,
   });
+  const collector = new Collector({
+    db: opts.db,
+    ledger,
+    log: opts.log.child({ part: 'collector' }),
+    now: opts.now ?? Date.now,
+    dailyPages: opts.collect.dailyPages,
+    viewPages: opts.collect.viewPages,
+    watched: opts.collect.watched,
+    ...(slicePages ? { slicePages } : {}),
+    ...(idleMs ? { idleMs } : {}),
+    ...(opts.preferStale ? { preferStale: opts.preferStale } : {}),
+  });
   app.decorate('ledger', ledger);
+  app.decorate('collector', collector);
+  if (autostart)
+    app.addHook('onReady', (done) => {
+      collector.start();
+      done();
+    });
   app.decorate('nameBook', names);
   // Trend and registry answers are kept one after another, after the answer has gone out.
   let keeping = Promise.resolve();
@@ -108,6 +141,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     await keeping;
   });
   app.addHook('onClose', async () => {
+    await collector.stop();
     await ledger.close();
     await names.settled();
     await keeping;
@@ -119,6 +153,8 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     preferStale: opts.preferStale,
     fxRates: opts.fxRates,
     ledger,
+    collector,
+    clientLimit: opts.clientLimit,
     names,
     trends,
     registry,

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ServerConfig } from '../config.ts';
 import type { UpstreamStack } from './upstream.ts';
+import type { Collector } from '../store/collector.ts';
 
 interface OperationsOptions extends Pick<UpstreamStack, 'cache' | 'guard' | 'rateLimits' | 'pacer' | 'shared'> {
   config: Pick<ServerConfig, 'mode'>;
@@ -15,6 +16,8 @@ interface OperationsOptions extends Pick<UpstreamStack, 'cache' | 'guard' | 'rat
   metrics: Metrics;
   now: () => number;
   startedAt: number;
+  /** The market store's collector, when the app has a store. */
+  collector?: Collector;
 }
 
 /** The app's own registry: several apps in one process (tests, the bench) never share figures. */
@@ -40,6 +43,12 @@ export class Metrics {
     buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5],
     registers: [this.registry],
   });
+  readonly collectParked = new Counter({
+    name: 'dar_collect_parked_total',
+    help: "Places the market store stopped reading until the next UTC day because the service's list misbehaved, by reason: repeated_page (a page identical to the one before or adding nothing) or lifetime_cap (COLLECT_PLACE_MAX_PAGES reached)",
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
   readonly clientRejections = new Counter({
     name: 'dar_client_rate_limit_rejections_total',
     help: 'Requests refused because one client asked for too many upstream-bound answers (RATE_LIMIT_PER_MINUTE)',
@@ -52,7 +61,12 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
   const { cache, guard, rateLimits, pacer, shared, metrics } = o;
   const { registry } = metrics;
   /** Figures other instances keep too (the quota, the day's spending) are read before they are shown. */
-  const refreshShared = () => Promise.all([rateLimits.refresh(), pacer.refresh()]);
+  const refreshShared = () => Promise.all([rateLimits.refresh(), pacer.refresh(), readCollector()]);
+  /** The collector's figures, read from the store before a scrape or a health check (the store is shared). */
+  let collecting: Awaited<ReturnType<Collector['overview']>> | null = null;
+  const readCollector = async () => {
+    collecting = o.collector ? await o.collector.overview().catch(() => null) : null;
+  };
 
   new Counter({
     name: 'dar_cache_events_total',
@@ -144,6 +158,30 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
     (reason) => (pacer.status().saving === reason ? 1 : 0),
   );
   gauge(
+    'dar_collect_daily_pages',
+    'COLLECT_DAILY_PAGES: pages the market store may pay for a UTC day',
+    () => collecting?.budget.dailyPages,
+  );
+  gauge(
+    'dar_collect_pages_spent_today',
+    'Pages the market store paid for today (UTC), views and the collector together, across instances',
+    () => collecting?.budget.spentToday,
+  );
+  gauge(
+    'dar_collect_pages_available',
+    "Pages the collecting pace allows now (the day's budget and the hour's share)",
+    () => collecting?.budget.available,
+  );
+  gauge('dar_collect_queue_jobs', "Jobs (place and transaction type) in the collector's queue due now", () => collecting?.queued);
+  gaugeBy(
+    'dar_collect_places',
+    'Places and transaction types the market store holds, by state: complete, in_progress (pages left) or parked (list misbehaved)',
+    'state',
+    ['complete', 'in_progress', 'parked'],
+    (state) =>
+      !collecting ? 0 : state === 'complete' ? collecting.complete : state === 'parked' ? collecting.parked.length : collecting.inProgress,
+  );
+  gauge(
     'dar_shared_state_connected',
     'Whether the shared state (Redis with REDIS_URL) answers: 1 yes, 0 no (instances then use their own view)',
     () => (shared.connected ? 1 : 0),
@@ -180,6 +218,17 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
       reasons.push(`the day's upstream budget is nearly spent (${pacing.spentToday} of ${pacing.dailyBudget}): stale answers preferred`);
     if (pacing.saving === 'quota') reasons.push("the data service's quota is nearly used up: stale answers preferred");
     if (!shared.connected) reasons.push(`shared state (${shared.kind}) not answering: this instance uses its own view`);
+    for (const p of collecting?.parked ?? [])
+      reasons.push(
+        `the data service's list of location ${p.locationId} (${p.type}) ${p.reason === 'lifetime_cap' ? 'did not end within COLLECT_PLACE_MAX_PAGES' : 'repeated itself'}: not read again before ${p.until}`,
+      );
+    const collector = collecting && {
+      ...collecting.budget,
+      queued: collecting.queued,
+      complete: collecting.complete,
+      inProgress: await o.collector!.inProgress().catch(() => []),
+      parked: collecting.parked,
+    };
     return reply.header('cache-control', 'no-store').send({
       ok: true,
       status: reasons.length ? 'degraded' : 'ok',
@@ -189,6 +238,7 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
       cache: { entries, bytes, hits, sharedHits, stale, misses, coalesced },
       upstream: { breaker: g.breaker, holdOff: g.holdOff },
       pacing,
+      collector,
       sharedState: { kind: shared.kind, connected: shared.connected },
       rateLimit: rl ? { ...rl.figures, seenAt: new Date(rl.seenAt).toISOString() } : null,
     });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'undici';
 import type {
   ApiErrorBody,
+  CollectionAnswer,
   NamesAnswer,
   PriceContext,
   PriceTrendHistory,
@@ -53,7 +54,11 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
 
   beforeAll(async () => {
     const store = await openStore();
-    const config = { ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir', UPSTREAM_TIMEOUT_MS: '5000' }), host: '127.0.0.1', port: 0 };
+    const config = {
+      ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir', UPSTREAM_TIMEOUT_MS: '5000', COLLECT_VIEW_PAGES: '4' }),
+      host: '127.0.0.1',
+      port: 0,
+    };
     app = await buildApp({
       config,
       upstream: { url: gateway.url, gatewayHost, key },
@@ -65,7 +70,8 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
       },
       now: () => Date.now() + clock.offset,
       store,
-      ledger: { foregroundPages: 4 },
+      // The collector runs when a test drains it, so what each view costs is exact.
+      ledger: { autostart: false },
     });
   });
   afterAll(async () => {
@@ -124,23 +130,44 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     expect(upstreamCalls()).toBe(0);
   });
 
-  it('first view: a few pages, the rest in the background; then the figures of every record, and no more calls', async () => {
+  it('first view: a few pages, the rest by the collector; then the figures of every record, and no more calls', async () => {
     const first = await app.inject('/api/insights/transactions?location_id=50');
     expect(first.statusCode).toBe(200);
     const body = first.json<TransactionInsights>();
-    // Both types, 4 pages each at most, while the request waits (the background may be on its way).
-    expect(body.coverage.sold.pagesSpent).toBeLessThanOrEqual(4);
+    // Both types, 4 pages each, while the request waits; the answer names the window it holds.
+    expect(body.coverage.sold.pagesSpent).toBe(4);
     expect(body.coverage.rented.pagesSpent).toBeLessThanOrEqual(4);
-    expect(body.coverage.sold.complete || body.coverage.rented.complete).toBe(false);
+    expect(upstreamCalls()).toBe(body.coverage.sold.pagesSpent + body.coverage.rented.pagesSpent);
+    expect(body.coverage.sold).toMatchObject({ complete: false, state: 'collecting', queuePosition: aNumber, estimatedTotal: aNumber });
+    expect(Date.parse(body.coverage.sold.estimatedCompleteAt!)).toBeGreaterThan(Date.now() - 1000);
+    expect(body.period).toMatchObject({ complete: false, heldFrom: body.coverage.sold.from, heldTo: body.coverage.sold.newest });
+    // No month before the first day held whole is drawn; the last month (not over) is marked partial.
+    expect(body.monthly[0]!.month >= body.coverage.sold.from!.slice(0, 7)).toBe(true);
+    expect(body.monthly.at(-1)!.partial).toBe(true);
+    // Where collecting stands, without a page spent.
+    const before = upstreamCalls();
+    const status = (await app.inject('/api/insights/collection?location_id=50')).json<CollectionAnswer>();
+    expect(status.coverage.sold).toMatchObject({ state: 'collecting', records: body.coverage.sold.records });
+    expect(status.budget).toMatchObject({ dailyPages: 2000, spentToday: before, nextPageAt: null });
+    expect(upstreamCalls()).toBe(before);
+    // A partial CSV says so in its name and headers (the download is a view too: a few more pages).
+    const partial = await app.inject('/api/insights/transactions.csv?location_id=50');
+    expect(partial.headers).toMatchObject({ 'x-coverage-complete': 'false', 'x-coverage-state': 'collecting' });
+    const window = `${String(partial.headers['x-coverage-from'])}_to_${String(partial.headers['x-coverage-to'])}`;
+    expect(partial.headers['content-disposition']).toContain(`transactions-50-sold-${window}-partial.csv`);
     expect(body.summary.count).toBeGreaterThan(0);
     expect(body.momentum.map((m) => m.period)).toEqual(['1y', '6m', '3m', '1m']);
     expect(body.periods.map((p) => p.period)).toEqual(['1y', '6m', '3m', '1m', '2y', '3y', 'all']);
 
-    await app.ledger!.idle();
+    await app.collector!.drain();
     const afterSync = upstreamCalls();
     const full = (await app.inject('/api/insights/transactions?location_id=50')).json<TransactionInsights>();
     expect(full.coverage.sold.complete && full.coverage.rented.complete).toBe(true);
+    expect(full.coverage.sold).toMatchObject({ state: 'complete', estimatedCompleteAt: null });
     expect(full.period).toMatchObject({ period: '1y', complete: true, held: true });
+    const whole = await app.inject('/api/insights/transactions.csv?location_id=50');
+    expect(whole.headers['content-disposition']).toMatch(/transactions-50-sold-\d{4}-\d{2}-\d{2}_to_\d{4}-\d{2}-\d{2}\.csv/);
+    expect(whole.headers).toMatchObject({ 'x-coverage-complete': 'true', 'x-coverage-state': 'complete' });
     // The same view again and a records page: nothing from upstream.
     await app.inject('/api/insights/transaction-records?location_id=50&transaction_type=rented');
     expect(upstreamCalls()).toBe(afterSync);
@@ -178,7 +205,11 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     const csv = await app.inject(`/api/insights/transactions.csv?${q}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="transactions-50-sold-6m-apartment-2br.csv"');
+    // Named by the window it covers (the last 6 months, all held), not by the period asked for.
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="transactions-50-sold-\d{4}-\d{2}-\d{2}_to_\d{4}-\d{2}-\d{2}-apartment-2br\.csv"$/,
+    );
+    expect(csv.headers['x-coverage-complete']).toBe('true');
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,transaction_date,transaction_type,property_type,bedrooms,location,price_aed');
     expect(lines.length - 1).toBe(insight.summary.count);
@@ -304,7 +335,8 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     expect(registryCalls()).toBe(calls);
   });
 
-  it("an unknown location is the service's 404; an upstream fault with history held answers from the store, marked stale", async () => {
+  it("an unknown location is the service's 404, never collected; a place due for upkeep answers from the store while the service fails", async () => {
+    await app.collector!.drain(); // what earlier tests queued
     const unknown = await app.inject('/api/insights/transactions?location_id=999999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<ApiErrorBody>().error).toBe('not_found');
@@ -313,13 +345,27 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     expect((await app.inject('/api/insights/transaction-records?location_id=999999999')).statusCode).toBe(404);
     expect(upstreamCalls()).toBe(calls);
 
+    // Nor does the collector keep trying it.
+    await app.collector!.drain();
+    expect(upstreamCalls()).toBe(calls);
+
     gateway.setFaults({ mode: 'unavailable', rate: 1, endpoints: null });
-    clock.offset = 2 * 86_400_000; // two days on: the store wants a sync
+    clock.offset = 2 * 86_400_000; // two days on: the place is due for upkeep
     const res = await app.inject('/api/insights/transactions?location_id=50');
     expect(res.statusCode).toBe(200);
     const body = res.json<TransactionInsights>();
-    expect(body.stale).toMatchObject({ code: 'upstream_unavailable' });
+    // A view of a complete place answers from the store (its upkeep is the collector's), saying when it was read.
     expect(body.summary.count).toBeGreaterThan(0);
+    const syncedAt = body.coverage.sold.syncedAt;
+    expect(Date.parse(syncedAt!)).toBeLessThan(Date.now() + clock.offset - 86_400_000);
+    // The collector meets the fault, keeps the job and tries again later; the answer is unchanged.
+    await app.collector!.drain();
+    const during = (await app.inject('/api/insights/collection?location_id=50')).json<CollectionAnswer>();
+    expect(during.coverage.sold).toMatchObject({ syncedAt, state: 'complete' });
     gateway.setFaults({ mode: 'none' });
+    await app.collector!.drain();
+    const after = (await app.inject('/api/insights/collection?location_id=50')).json<CollectionAnswer>();
+    expect(Date.parse(after.coverage.sold.syncedAt!)).toBeGreaterThan(Date.parse(syncedAt!));
+    clock.offset = 0;
   });
 });

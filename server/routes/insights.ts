@@ -25,8 +25,18 @@ import {
 import { csvLine } from '../../src/shared/csv.ts';
 import { SHIPPED_FX_TABLE, fromAed, type FxTable } from '../../src/shared/units.ts';
 import type { Db } from '../store/db.ts';
-import { allRecords, coverageOut, priceContext, recordsPage, transactionInsights, type TransactionFilters } from '../store/insights.ts';
-import type { Coverage, Ledger } from '../store/ledger.ts';
+import {
+  allRecords,
+  coverageOut,
+  periodWindow,
+  priceContext,
+  recordsPage,
+  transactionInsights,
+  type TransactionFilters,
+} from '../store/insights.ts';
+import type { Collector, PlaceCoverage } from '../store/collector.ts';
+import type { Ledger } from '../store/ledger.ts';
+import type { ClientLimit } from '../upstream/client-limit.ts';
 import type { NameBook } from '../store/names.ts';
 import type { RegistryStore } from '../store/registry.ts';
 import type { TrendStore } from '../store/trends.ts';
@@ -36,6 +46,9 @@ import { issuesMessage, sendUpstreamError } from './api.ts';
 export interface InsightRoutesOptions {
   db: Db;
   ledger: Ledger;
+  collector: Collector;
+  /** The per-client limit: every upstream call a request causes counts against it. */
+  clientLimit?: Pick<ClientLimit, 'take'>;
   names: NameBook;
   trends: TrendStore;
   registry: RegistryStore;
@@ -117,7 +130,7 @@ function filtersOf(q: FilterQuery): TransactionFilters {
 
 /** Register under the `/api` prefix; plugins/insights.ts builds the store's parts and does. */
 export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, done: () => void): void {
-  const { ledger, names, trends } = opts;
+  const { collector, names, trends } = opts;
   const now = opts.now ?? Date.now;
 
   // A failing store is said plainly (503, worth a retry); the detail stays in the log. Framework
@@ -138,14 +151,22 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
   const missing = new Map<string, { until: number; error: UpstreamError }>();
   const MISSING_MS = 3600_000;
 
-  async function ready(reply: FastifyReply, locationId: string, types: readonly TransactionType[]) {
+  /** What a request's upstream calls are counted against: its client's limit. */
+  const clientOf = (req: FastifyRequest) => async () => {
+    await opts.clientLimit?.take(req.ip);
+  };
+
+  async function ready(req: FastifyRequest, reply: FastifyReply, locationId: string, types: readonly TransactionType[]) {
     const gone = missing.get(locationId);
     if (gone && gone.until > now()) {
       void sendUpstreamError(reply, gone.error);
       return null;
     }
-    const results = await Promise.all(types.map((t) => ledger.ensure(locationId, t)));
-    const coverage = Object.fromEntries(results.map((r) => [r.coverage.type, r.coverage])) as Record<TransactionType, Coverage>;
+    // One kind after the other: a view's pages come out of one client limit and one budget.
+    const results = [];
+    for (const t of types) results.push(await collector.view(locationId, t, clientOf(req)));
+    const placed = await collector.withStatus(results.map((r) => r.coverage));
+    const coverage = Object.fromEntries(placed.map((c) => [c.type, c])) as Record<TransactionType, PlaceCoverage>;
     const error = results.find((r) => r.error !== undefined)?.error;
     if (error === undefined) {
       const paused = opts.preferStale?.() && results.some((r) => !r.coverage.complete);
@@ -164,9 +185,9 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
   }
 
   /** A transactions query's filters and the store synced for them (both types, or the query's); null after answering. */
-  async function synced(reply: FastifyReply, q: FilterQuery, types?: readonly TransactionType[]) {
+  async function synced(req: FastifyRequest, reply: FastifyReply, q: FilterQuery, types?: readonly TransactionType[]) {
     const f = filtersOf(q);
-    const got = await ready(reply, f.locationId, types ?? [f.type]);
+    const got = await ready(req, reply, f.locationId, types ?? [f.type]);
     return got && { f, got };
   }
 
@@ -176,13 +197,13 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
 
   app.get(INSIGHT_ENDPOINTS['insights/transactions'].path, async (req, reply) => {
     const q = parse('insights/transactions', req, reply);
-    const s = q && (await synced(reply, q, ['sold', 'rented']));
+    const s = q && (await synced(req, reply, q, ['sold', 'rented']));
     if (!s) return reply;
     const { f, got } = s;
     const asOf = new Date(now());
     const state = (['sold', 'rented'] as const).map((t) => {
       const c = got.coverage[t];
-      return `${c.records}/${c.syncedAt}/${c.complete}/${c.from}`;
+      return `${c.records}/${c.syncedAt}/${c.complete}/${c.from}/${JSON.stringify(c.status)}`;
     });
     const key = JSON.stringify([f, asOf.toISOString().slice(0, 10), state, got.stale?.code ?? null]);
     let body = computed.get(key);
@@ -195,7 +216,7 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
 
   app.get(INSIGHT_ENDPOINTS['insights/transaction-records'].path, async (req, reply) => {
     const q = parse('insights/transaction-records', req, reply);
-    const s = q && (await synced(reply, q));
+    const s = q && (await synced(req, reply, q));
     if (!s) return reply;
     const { f, got } = s;
     const page = q.page ?? 1;
@@ -212,12 +233,15 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
 
   app.get(INSIGHT_ENDPOINTS['insights/transactions.csv'].path, async (req, reply) => {
     const q = parse('insights/transactions.csv', req, reply);
-    const s = q && (await synced(reply, q));
+    const s = q && (await synced(req, reply, q));
     if (!s) return reply;
-    const { f } = s;
+    const { f, got } = s;
     const asOf = new Date(now());
-    // Ids only in the file name: a name from the link is never written anywhere.
-    const name = `transactions-${f.locationId}-${f.type}-${f.period}${f.propertyType ? `-${f.propertyType}` : ''}${f.bedrooms !== undefined ? `-${f.bedrooms}br` : ''}.csv`;
+    // The file stays plain CSV; its name and headers say the window it really covers, and
+    // whether the store holds the whole period yet. Ids only: a name from the link is never written anywhere.
+    const held = periodWindow(got.coverage[f.type], f.period, asOf);
+    const span = held.from && held.to ? `${held.from}_to_${held.to}` : 'none-held';
+    const name = `transactions-${f.locationId}-${f.type}-${span}${held.complete ? '' : '-partial'}${f.propertyType ? `-${f.propertyType}` : ''}${f.bedrooms !== undefined ? `-${f.bedrooms}br` : ''}.csv`;
     // The registered AED figure always; the person's currency beside it, named in the header.
     const currency = q.currency ?? 'AED';
     const rates = opts.fxRates ?? SHIPPED_FX_TABLE;
@@ -246,6 +270,10 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="${name}"`)
+      .header('x-coverage-from', held.from ?? '')
+      .header('x-coverage-to', held.to ?? '')
+      .header('x-coverage-complete', String(held.complete))
+      .header('x-coverage-state', got.coverage[f.type].status.state)
       .type('text/csv; charset=utf-8')
       .send(Readable.from(lines()));
   });
@@ -254,9 +282,9 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     const q = parse('insights/price-trend', req, reply);
     if (!q) return reply;
     const type = q.property_type ?? 'apartment';
-    const got = await trends.ensure(q.location_id!, type);
+    const got = await trends.ensure(q.location_id!, type, collector.payer(clientOf(req)));
     const data = await trends.series(q.location_id!, type);
-    let stale = null;
+    let stale = got.skipped ? BUDGET_NOTE : null;
     if (got.error !== undefined) {
       const fault = upstreamFault(got.error, 'the trend store');
       if (!data.length && got.syncedAt === null) return sendUpstreamError(reply, fault);
@@ -280,7 +308,7 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
       to: q.toDate ? isoOfRegistryDate(q.toDate) : undefined,
     };
     // While the budget is low, what is held answers without a read (a first view still reads).
-    const got = await opts.registry.ensure(filter, opts.preferStale?.() ?? false);
+    const got = await opts.registry.ensure(filter, opts.preferStale?.() ?? false, collector.payer(clientOf(req)));
     const figures = await opts.registry.summary(filter);
     let stale = got.skipped ? BUDGET_NOTE : null;
     if (got.error !== undefined) {
@@ -289,6 +317,22 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
       stale = { code: fault.code, message: fault.toBody().message };
     }
     return sendFigures(reply, { success: true, ...figures, stale });
+  });
+
+  app.get(INSIGHT_ENDPOINTS['insights/collection'].path, async (req, reply) => {
+    const q = parse('insights/collection', req, reply);
+    if (!q) return reply;
+    // Only what is held and planned: asking where collecting stands never costs a page.
+    const [placed, budget] = await Promise.all([
+      collector.withStatus(await Promise.all((['sold', 'rented'] as const).map((t) => opts.ledger.coverage(q.location_id!, t)))),
+      collector.budget(),
+    ]);
+    return sendFigures(reply, {
+      success: true,
+      locationId: q.location_id,
+      coverage: Object.fromEntries(placed.map((c) => [c.type, coverageOut(c)])),
+      budget,
+    });
   });
 
   app.get(INSIGHT_ENDPOINTS.names.path, async (req, reply) => {
@@ -309,7 +353,7 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     if (q.price === undefined) {
       return sendIssues(reply, [{ param: 'price', message: 'is required: a whole number from 0 to 10000000000' }]);
     }
-    const s = await synced(reply, q);
+    const s = await synced(req, reply, q);
     if (!s) return reply;
     const { f, got } = s;
     const figures = await priceContext(opts.db, f, q.price, new Date(now()));

@@ -11,6 +11,7 @@ import {
   type BedroomRow,
   type InsightCoverage,
   type InsightPeriod,
+  type MonthRow,
   type PeriodCoverage,
   type StoredTransaction,
   type TransactionInsights,
@@ -29,6 +30,7 @@ import {
   type PricedRecord,
 } from '../../src/shared/transactions.ts';
 import type { Sql } from './db.ts';
+import type { PlaceCoverage } from './collector.ts';
 import type { Coverage } from './ledger.ts';
 
 export interface TransactionFilters {
@@ -58,8 +60,9 @@ function periodStart(period: InsightPeriod, asOf: Date): string | null {
   return months === null ? null : monthsBefore(months, asOf);
 }
 
-export function coverageOut(c: Coverage): InsightCoverage {
+export function coverageOut(c: PlaceCoverage): InsightCoverage {
   return {
+    ...c.status,
     from: c.from,
     syncedAt: c.syncedAt === null ? null : new Date(c.syncedAt).toISOString(),
     complete: c.complete,
@@ -68,6 +71,26 @@ export function coverageOut(c: Coverage): InsightCoverage {
     newest: c.newest,
     pagesSpent: c.pagesSpent,
   };
+}
+
+/** The first day a period's figures hold whole: the period's first day, or later while the store is still collecting. */
+function heldFrom(c: Coverage, start: string | null): string | null {
+  const first = start === null ? null : dayAfter(start);
+  if (c.complete) return first ?? c.oldest;
+  if (c.from === null) return first;
+  return first === null || c.from > first ? c.from : first;
+}
+
+/** The window a period's records cover in the store: first and last day held, and whether it is the whole period. */
+export function periodWindow(
+  c: Coverage,
+  period: InsightPeriod,
+  asOf: Date,
+): { from: string | null; to: string | null; complete: boolean } {
+  const start = periodStart(period, asOf);
+  return c.records === 0
+    ? { from: null, to: null, complete: covers(c, start) }
+    : { from: heldFrom(c, start), to: c.newest, complete: covers(c, start) };
 }
 
 /** Whether the store holds every record dated after `start` (null: everything, i.e. the whole held range). */
@@ -91,10 +114,30 @@ async function loadRows(sql: Sql, locationId: string, propertyType: string | und
   );
 }
 
+/**
+ * The months of a chart as held: none before the first day held whole (`from`, while collecting),
+ * and the first and last marked partial when the period or the store's range starts or ends
+ * inside them (a period counts from a day; the current month is not over).
+ */
+function wholeMonths(months: readonly Omit<MonthRow, 'partial'>[], first: string | null, last: string): MonthRow[] {
+  const firstMonth = first?.slice(0, 7) ?? null;
+  const lastMonth = last.slice(0, 7);
+  const monthEnd = (m: string) => {
+    const [y, mo] = m.split('-').map(Number) as [number, number];
+    return new Date(Date.UTC(y, mo, 0)).toISOString().slice(0, 10);
+  };
+  return months
+    .filter((m) => firstMonth === null || m.month >= firstMonth)
+    .map((m) => ({
+      ...m,
+      partial: (m.month === firstMonth && !first!.endsWith('-01')) || (m.month === lastMonth && last < monthEnd(m.month)),
+    }));
+}
+
 export async function transactionInsights(
   sql: Sql,
   f: TransactionFilters,
-  coverage: Record<TransactionType, Coverage>,
+  coverage: Record<TransactionType, PlaceCoverage>,
   asOf: Date,
   stale: TransactionInsights['stale'],
 ): Promise<TransactionInsights> {
@@ -132,6 +175,8 @@ export async function transactionInsights(
       complete: covers(mine, s),
       // A longer period adds something only once the store holds records older than the service's year.
       held: !longer || (held !== null && held <= yearStart),
+      heldFrom: mine.records === 0 ? null : heldFrom(mine, s),
+      heldTo: mine.records === 0 ? null : mine.newest,
     };
   });
 
@@ -143,10 +188,14 @@ export async function transactionInsights(
     period: periods.find((p) => p.period === f.period)!,
     summary: summarise(sample, f.type),
     momentum: momentum(byPeriod, f.type),
-    monthly: monthlyBuckets(
-      sample,
-      (r) => r.transaction_date,
-      (r) => comparablePrice(r, f.type),
+    monthly: wholeMonths(
+      monthlyBuckets(
+        sample,
+        (r) => r.transaction_date,
+        (r) => comparablePrice(r, f.type),
+      ),
+      heldFrom(mine, start),
+      asOf.toISOString().slice(0, 10),
     ),
     byBedrooms,
     yields: yieldByBedrooms(inPeriod(ofType('sold')), inPeriod(ofType('rented'))),

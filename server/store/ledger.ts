@@ -5,11 +5,21 @@
  *
  * Runs, for one location and type (the service lists newest first; no totals, no page size):
  * - the head run fetches from page 1 until a page holds a record stored before the run began, so
- *   a later sync of a busy community costs a page or two;
+ *   a day's upkeep of a busy community costs its new records over the page size, plus one;
  * - the first sync (nothing held) is a head run that meets nothing: it goes on to the end of the
- *   list, a few pages while the request waits (`foregroundPages`), the rest in the background;
+ *   list, a few pages while a view waits (`ensure`), the rest by the collector (`collect`,
+ *   collector.ts) as its budget allows;
  * - a backfill resumes a run that stopped early (budget, restart, upstream fault) a page before
  *   where it stopped, since new records push older ones down the list.
+ *
+ * Every page is paid for: `pay` is asked before each one (the view's client limit and the day's
+ * collection budget) and may stop the run, and `pages_spent` counts every page fetched.
+ *
+ * Stop rules a misbehaving list cannot get past: a run ends at a short or empty page, at a page
+ * wholly older than the service's window, and at a page that meets what was held. A page identical
+ * to the one before, or one that adds nothing new (a list that repeats itself or ignores `page`),
+ * and the per-place lifetime cap (`maxPlacePages`, a list that never ends) park the place until
+ * the next UTC day: it is reported once and not read again before then.
  *
  * Coverage: every record listed from `complete_from` to `synced_at` is held; while a backfill is
  * pending, the run from the top reaches back to `head_from`. One sync of a location at a time
@@ -24,6 +34,15 @@ import type { Db, Sql } from './db.ts';
 
 /** One page of the service's list, newest first (1-based). Throws on an upstream fault. */
 type PageFetcher = (locationId: string, type: TransactionType, page: number) => Promise<readonly Transaction[]>;
+
+/**
+ * Asked before each page: true to fetch it, false to stop the run (no budget left). It may throw
+ * (a client over its limit): the run stops and the error is the caller's.
+ */
+export type Payer = () => Promise<boolean>;
+
+/** Why a place is parked until `parkedUntil`. */
+export type ParkReason = 'repeated_page' | 'lifetime_cap';
 
 export interface Coverage {
   locationId: string;
@@ -41,6 +60,10 @@ export interface Coverage {
   /** Oldest and newest record held. */
   oldest: string | null;
   newest: string | null;
+  /** Set while the list misbehaved and the place waits for the next UTC day. */
+  parked: { reason: ParkReason; until: number } | null;
+  /** The longest page the service gave for this place (estimates); null before any. */
+  pageSize: number | null;
 }
 
 export interface LedgerOptions {
@@ -49,28 +72,27 @@ export interface LedgerOptions {
   log: Logger;
   /** Clock for sync times (ms since epoch). Default Date.now. */
   now?: () => number;
-  /** Pages a request waits for on a sync; the rest goes on in the background. */
-  foregroundPages?: number;
-  /** Pages one sync may spend in all, per location and type. */
-  maxPages?: number;
-  /** A location read from its top longer ago than this is read again before answering. */
+  /** A complete location read from its top longer ago than this is due for upkeep. */
   freshForMs?: number;
+  /** Pages a place may cost before it is complete (COLLECT_PLACE_MAX_PAGES): past it, the list is taken to be endless. */
+  maxPlacePages?: number;
   /** How long a sync lock lasts without renewal. */
   lockTtlMs?: number;
-  /** How long a request waits for another instance's sync of the same location before answering from the store. */
+  /** How long a view waits for another instance's sync of the same location before answering from the store. */
   waitForOthersMs?: number;
   /**
    * The spending pace (UPSTREAM_DAILY_BUDGET, or the gateway's quota nearly used up): while true,
    * a location already held is answered from the store without a sync, and a run stops after its
-   * first page as if its page budget were spent; it goes on at a later view.
+   * first page as if its page budget were spent.
    */
   preferStale?: () => boolean;
+  /** Told once each time a place is parked (metrics, /healthz). */
+  onParked?: (locationId: string, type: TransactionType, reason: ParkReason) => void;
 }
 
 const LEDGER_DEFAULTS = {
-  foregroundPages: 8,
-  maxPages: 200,
-  freshForMs: 12 * 3600_000,
+  freshForMs: 24 * 3600_000,
+  maxPlacePages: 4000,
   lockTtlMs: 60_000,
   waitForOthersMs: 5000,
 } as const;
@@ -82,29 +104,38 @@ interface CoverageRow {
   backfill_page: number | null;
   backfill_since: number | null;
   pages_spent: number;
+  parked: ParkReason | null;
+  parked_until: number | null;
+  page_size: number | null;
 }
 
-type RunEnd = 'met' | 'ended' | 'budget' | 'closing';
+/** How a run ended: met what was held, the list ended, no budget, closing, or parked. */
+export type RunEnd = 'met' | 'ended' | 'budget' | 'closing' | ParkReason;
+
+/** What `collect` did: a run's end and pages, or why it did not run. */
+export interface CollectResult {
+  end: RunEnd | 'fresh' | 'locked' | 'parked';
+  pages: number;
+}
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayAfter = (day: string) => isoDay(Date.parse(`${day}T00:00:00Z`) + DAY);
 /** The first day of the service's 12-month window at `ms`. */
-const windowStart = (ms: number) => {
+export const windowStart = (ms: number) => {
   const d = new Date(ms);
   return dayAfter(isoDay(Date.UTC(d.getUTCFullYear() - 1, d.getUTCMonth(), d.getUTCDate())));
 };
+/** The start of the next UTC day: the operator's next day, when a parked place may be read again. */
+export const nextUtcDay = (ms: number) => (Math.floor(ms / DAY) + 1) * DAY;
 const minDay = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a < b ? a : b);
 const VALID_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export class Ledger {
-  readonly #o: Required<Omit<LedgerOptions, 'log'>> & { log: Logger };
+  readonly #o: Required<Omit<LedgerOptions, 'log' | 'onParked'>> & Pick<LedgerOptions, 'onParked'> & { log: Logger };
   readonly #holder = randomUUID();
-  readonly #inflight = new Map<string, Promise<void>>();
-  readonly #background = new Map<string, Promise<void>>();
+  readonly #inflight = new Map<string, Promise<{ end: RunEnd; pages: number } | null>>();
   #closing = false;
-  /** The longest page seen: a shorter one is the end of the list. */
-  #pageSize = 0;
 
   constructor(opts: LedgerOptions) {
     this.#o = { now: Date.now, preferStale: () => false, ...LEDGER_DEFAULTS, ...opts };
@@ -115,22 +146,26 @@ export class Ledger {
   }
 
   /**
-   * Make the store current enough to answer for a location and type: sync it when it was never
-   * synced or not for `freshForMs`, waiting for at most `foregroundPages` pages, and let a sync
-   * with pages left go on in the background. An upstream fault is returned, not thrown: the
-   * caller answers from what is held and says how old it is.
+   * What a view may spend: while a location is not complete (never read, or pages left), read at
+   * most `pages` more pages, each paid through `pay`, and answer. A complete place is answered
+   * from the store: its upkeep is the collector's. An upstream fault (or a refusal from `pay`) is
+   * returned, not thrown: the caller answers from what is held and says how old it is.
    */
-  async ensure(locationId: string, type: TransactionType): Promise<{ coverage: Coverage; error?: unknown }> {
+  async ensure(
+    locationId: string,
+    type: TransactionType,
+    spend: { pages: number; pay: Payer },
+  ): Promise<{ coverage: Coverage; error?: unknown }> {
     const key = `${locationId}:${type}`;
     let error: unknown;
     const row = await this.#row(this.#o.db, locationId, type);
     const saving = this.#o.preferStale() && row?.synced_at != null;
-    const stale = !saving && (!row || row.synced_at === null || this.#o.now() - row.synced_at >= this.#o.freshForMs);
-    // A background run of this instance is fetching already: answer from what it has stored.
-    if (!this.#background.has(key) && !saving && (stale || row.backfill_page != null)) {
+    const parked = row?.parked_until != null && row.parked_until > this.#o.now();
+    const incomplete = !row || row.synced_at === null || row.backfill_page != null;
+    if (incomplete && !saving && !parked && spend.pages > 0) {
       let run = this.#inflight.get(key);
       if (!run) {
-        run = this.#sync(locationId, type, this.#o.foregroundPages).finally(() => this.#inflight.delete(key));
+        run = this.#sync(locationId, type, spend.pages, spend.pay, false).finally(() => this.#inflight.delete(key));
         this.#inflight.set(key, run);
       }
       try {
@@ -140,9 +175,27 @@ export class Ledger {
       }
     }
     const coverage = await this.coverage(locationId, type);
-    // While saving, nothing is collected in the background; it resumes once the budget allows.
-    if (!coverage.complete && !error && !this.#o.preferStale()) this.#continueInBackground(locationId, type);
     return error === undefined ? { coverage } : { coverage, error };
+  }
+
+  /**
+   * The collector's run: a pending backfill, else the head when it is older than `freshForMs`,
+   * spending at most `pages`. Throws on an upstream fault (what was fetched is kept).
+   */
+  async collect(locationId: string, type: TransactionType, pages: number, pay: Payer): Promise<CollectResult> {
+    const row = await this.#row(this.#o.db, locationId, type);
+    if (row?.parked_until != null && row.parked_until > this.#o.now()) return { end: 'parked', pages: 0 };
+    if (!this.due(row)) return { end: 'fresh', pages: 0 };
+    const key = `${locationId}:${type}`;
+    if (this.#inflight.has(key)) return { end: 'locked', pages: 0 };
+    const run = this.#sync(locationId, type, pages, pay, true).finally(() => this.#inflight.delete(key));
+    this.#inflight.set(key, run);
+    return (await run) ?? { end: 'locked', pages: 0 };
+  }
+
+  /** Whether a place has pages to read: never read, a backfill pending, or its head older than a day. */
+  due(row: Pick<CoverageRow, 'synced_at' | 'backfill_page'> | undefined): boolean {
+    return !row || row.synced_at === null || row.backfill_page != null || this.#o.now() - row.synced_at >= this.#o.freshForMs;
   }
 
   /** What the store holds of a location and type. */
@@ -157,107 +210,95 @@ export class Ledger {
       ),
     ]);
     const pending = row?.backfill_page != null;
+    const parked = row?.parked && row.parked_until !== null && row.parked_until > this.#o.now() ? row : null;
     return {
       locationId,
       type,
       from: !row ? null : pending ? (row.head_from === null ? null : dayAfter(row.head_from)) : row.complete_from,
       syncedAt: row?.synced_at ?? null,
-      complete: Boolean(row) && !pending,
+      complete: Boolean(row) && row?.synced_at !== null && !pending,
       pagesSpent: row?.pages_spent ?? 0,
       records: held?.records ?? 0,
       oldest: held?.oldest ?? null,
       newest: held?.newest ?? null,
+      parked: parked ? { reason: parked.parked!, until: parked.parked_until! } : null,
+      pageSize: row?.page_size ?? null,
     };
   }
 
-  /** Wait for background syncs to finish (tests, the bench). */
+  /** Wait for the runs in flight to finish (tests, the bench). */
   async idle(): Promise<void> {
-    while (this.#background.size || this.#inflight.size) {
-      await Promise.allSettled([...this.#background.values(), ...this.#inflight.values()]);
-    }
+    while (this.#inflight.size) await Promise.allSettled([...this.#inflight.values()]);
   }
 
-  /** Stop background syncs after their current page. */
+  /** Stop runs after their current page. */
   async close(): Promise<void> {
     this.#closing = true;
     await this.idle();
-  }
-
-  #continueInBackground(locationId: string, type: TransactionType) {
-    const key = `${locationId}:${type}`;
-    if (this.#closing || this.#background.has(key)) return;
-    const run = (async () => {
-      // Let the request that started it answer first.
-      await new Promise((r) => setImmediate(r));
-      const before = await this.#row(this.#o.db, locationId, type);
-      // One run of at most `maxPages`: a location too big for it (a whole emirate) goes on at its
-      // next view, so no view triggers more than its budget.
-      if (!this.#closing && before?.backfill_page != null) await this.#sync(locationId, type, this.#o.maxPages);
-    })()
-      .catch((err: unknown) => this.#o.log.warn({ locationId, type, err: String(err) }, 'ledger background sync stopped'))
-      .finally(() => this.#background.delete(key));
-    this.#background.set(key, run);
   }
 
   async #row(sql: Sql, locationId: string, type: TransactionType): Promise<CoverageRow | undefined> {
     const [row] = await sql.query<CoverageRow>(
       `select complete_from::text as complete_from, head_from::text as head_from,
               (extract(epoch from synced_at) * 1000)::float8 as synced_at, backfill_page,
-              (extract(epoch from backfill_since) * 1000)::float8 as backfill_since, pages_spent
+              (extract(epoch from backfill_since) * 1000)::float8 as backfill_since, pages_spent,
+              parked, (extract(epoch from parked_until) * 1000)::float8 as parked_until, page_size
        from ledger_coverage where location_id = $1 and transaction_type = $2`,
       [locationId, type],
     );
     return row;
   }
 
-  /** One sync under the location's lock: a pending backfill first, then the head if stale. */
-  async #sync(locationId: string, type: TransactionType, budget: number): Promise<void> {
+  /**
+   * One sync under the location's lock: a pending backfill first, then the head when it is due
+   * (`upkeep`: older than a day; otherwise only a place never read). Null when another instance
+   * holds the lock (a view waits for it a little; the collector moves on).
+   */
+  async #sync(locationId: string, type: TransactionType, budget: number, pay: Payer, upkeep: boolean) {
     const lock = `ledger:${locationId}:${type}`;
     if (!(await this.#lock(lock))) {
-      await this.#waitForOtherInstance(lock);
-      return;
+      if (!upkeep) await this.#waitForOtherInstance(lock);
+      return null;
     }
     try {
       let left = budget;
+      let pages = 0;
       const row = await this.#row(this.#o.db, locationId, type);
       if (row?.backfill_page != null) {
-        const spent = await this.#backfill(locationId, type, row, left, lock);
-        left -= spent.pages;
-        if (spent.end !== 'met' && spent.end !== 'ended') return;
+        const run = await this.#backfill(locationId, type, row, left, lock, pay);
+        left -= run.pages;
+        pages += run.pages;
+        if (run.end !== 'met' && run.end !== 'ended') return { end: run.end, pages };
       }
       const fresh = await this.#row(this.#o.db, locationId, type);
-      const stale = !fresh || fresh.synced_at === null || this.#o.now() - fresh.synced_at >= this.#o.freshForMs;
-      if (stale && left > 0) await this.#head(locationId, type, left, lock);
+      const due = upkeep ? this.due(fresh) : !fresh || fresh.synced_at === null;
+      if (!due || left <= 0) return { end: 'met' as RunEnd, pages };
+      const run = await this.#head(locationId, type, left, lock, pay);
+      return { end: run.end, pages: pages + run.pages };
     } finally {
       await this.#o.db.query('delete from store_locks where name = $1 and holder = $2', [lock, this.#holder]).catch(() => {});
     }
   }
 
-  async #head(locationId: string, type: TransactionType, budget: number, lock: string) {
+  async #head(locationId: string, type: TransactionType, budget: number, lock: string, pay: Payer) {
     const since = this.#o.now();
-    const run = await this.#run(locationId, type, 1, since, budget, lock, (tx, state) =>
-      this.#save(
-        tx,
-        locationId,
-        type,
-        {
-          synced_at: since,
-          backfill_page: state.nextPage,
-          backfill_since: since,
-          head_from: state.oldest,
-        },
-        state.pages,
-      ),
+    const run = await this.#run(locationId, type, { page: 1, since, budget, lock, pay, resumed: false }, (tx, state) =>
+      this.#save(tx, locationId, type, {
+        synced_at: since,
+        backfill_page: state.nextPage,
+        backfill_since: since,
+        head_from: state.oldest,
+      }),
     );
     await this.#settle(locationId, type, run, since, run.oldest, { synced_at: since });
     return run;
   }
 
-  async #backfill(locationId: string, type: TransactionType, row: CoverageRow, budget: number, lock: string) {
+  async #backfill(locationId: string, type: TransactionType, row: CoverageRow, budget: number, lock: string, pay: Payer) {
     const since = row.backfill_since ?? this.#o.now();
     const start = Math.max(1, row.backfill_page! - 1);
-    const run = await this.#run(locationId, type, start, since, budget, lock, (tx, state) =>
-      this.#save(tx, locationId, type, { backfill_page: state.nextPage, head_from: minDay(row.head_from, state.oldest) }, state.pages),
+    const run = await this.#run(locationId, type, { page: start, since, budget, lock, pay, resumed: true }, (tx, state) =>
+      this.#save(tx, locationId, type, { backfill_page: state.nextPage, head_from: minDay(row.head_from, state.oldest) }),
     );
     await this.#settle(locationId, type, run, since, minDay(row.head_from, run.oldest), {});
     return run;
@@ -266,77 +307,107 @@ export class Ledger {
   /**
    * A run that reached what was held ('met') or the end of the data ('ended') leaves nothing to
    * backfill; at the end of the data the whole window is held, so it is complete from the window's
-   * start (or the oldest record, if older). Other ends keep the row as the run left it.
+   * start (or the oldest record, if older). A parked run is reported once and waits for the next
+   * UTC day. Other ends keep the row as the run left it.
    */
   async #settle(
     locationId: string,
     type: TransactionType,
-    run: { end: RunEnd },
+    run: { end: RunEnd; pages: number },
     since: number,
     oldest: string | null,
     fields: { synced_at?: number },
   ) {
+    if (run.end === 'repeated_page' || run.end === 'lifetime_cap') {
+      const until = nextUtcDay(this.#o.now());
+      await this.#save(this.#o.db, locationId, type, { parked: run.end, parked_until: until });
+      this.#o.log.warn(
+        { locationId, type, reason: run.end, pages: run.pages, until: new Date(until).toISOString() },
+        run.end === 'repeated_page'
+          ? "the service's list repeated itself (a page identical to the one before, or adding nothing new): not read again before the next UTC day"
+          : 'this place reached COLLECT_PLACE_MAX_PAGES before its list ended: not read again before the next UTC day',
+      );
+      this.#o.onParked?.(locationId, type, run.end);
+      return;
+    }
     if (run.end !== 'met' && run.end !== 'ended') return;
-    const done = { ...fields, backfill_page: null, backfill_since: null, head_from: null };
+    const done = { ...fields, backfill_page: null, backfill_since: null, head_from: null, parked: null, parked_until: null };
     await this.#save(
       this.#o.db,
       locationId,
       type,
       run.end === 'met' ? done : { ...done, complete_from: minDay(oldest, windowStart(since)) },
-      0,
     );
   }
 
   /**
-   * Fetch pages from `page` on, storing each, until one holds a record stored before `since`
-   * ('met'), the list ends, the budget is spent or the ledger closes. `progress` records each
-   * page in the same transaction as its records, so a run cut short anywhere resumes cleanly.
+   * Fetch pages from `page` on, storing each, until a stop rule (see the file comment), the budget
+   * or `pay` says no, or the ledger closes. `progress` records each page in the same transaction as
+   * its records, so a run cut short anywhere resumes cleanly. A `resumed` run's first page is a
+   * page before where the last stopped: it is expected to hold only records already stored.
    */
   async #run(
     locationId: string,
     type: TransactionType,
-    page: number,
-    since: number,
-    budget: number,
-    lock: string,
-    progress: (tx: Sql, state: { nextPage: number; oldest: string | null; pages: number }) => Promise<void>,
+    run: { page: number; since: number; budget: number; lock: string; pay: Payer; resumed: boolean },
+    progress: (tx: Sql, state: { nextPage: number; oldest: string | null }) => Promise<void>,
   ): Promise<{ end: RunEnd; pages: number; oldest: string | null }> {
     const { db, log } = this.#o;
+    const start = (await this.#row(db, locationId, type)) ?? null;
+    let spent = start?.pages_spent ?? 0;
+    let pageSize = start?.page_size ?? 0;
+    const firstEver = !start || start.complete_from === null;
+    const edge = windowStart(run.since);
     let oldest: string | null = null;
     let pages = 0;
-    for (let p = page; ; p++) {
+    let previous: string | null = null;
+    for (let p = run.page; ; p++) {
       if (this.#closing) return { end: 'closing', pages, oldest };
-      if (pages >= budget) return { end: 'budget', pages, oldest };
+      if (pages >= run.budget) return { end: 'budget', pages, oldest };
       if (pages > 0 && this.#o.preferStale()) {
         log.info({ locationId, type, pages }, 'ledger run cut short: the upstream budget is nearly spent');
         return { end: 'budget', pages, oldest };
       }
+      // The lifetime cap holds while a place has never been complete: a list that never ends.
+      if (firstEver && spent >= this.#o.maxPlacePages) return { end: 'lifetime_cap', pages, oldest };
+      if (!(await run.pay())) return { end: 'budget', pages, oldest };
       const records = await this.#o.fetchPage(locationId, type, p);
       pages += 1;
-      this.#pageSize = Math.max(this.#pageSize, records.length);
+      spent += 1;
+      pageSize = Math.max(pageSize, records.length);
       const usable = records.filter((r) => VALID_DAY.test(r.transaction_date) && Number.isFinite(r.price));
       if (usable.length < records.length)
         log.warn({ locationId, type, page: p, skipped: records.length - usable.length }, 'ledger skipped records without a date or price');
       for (const r of usable) oldest = minDay(oldest, r.transaction_date);
-      const met = await db.transaction(async (tx) => {
+      const ids = records.map((r) => r.id).join('\n');
+      const identical = previous !== null && ids === previous && records.length > 0;
+      previous = ids;
+      const { met, added } = await db.transaction(async (tx) => {
         const held = await this.#heldBefore(
           tx,
           locationId,
           type,
           usable.map((r) => r.id),
-          since,
+          run.since,
         );
-        await this.#store(tx, locationId, type, usable);
-        await progress(tx, { nextPage: p + 1, oldest, pages: 1 });
-        return held;
+        const stored = await this.#store(tx, locationId, type, usable);
+        await progress(tx, { nextPage: p + 1, oldest });
+        // Counted with the page, so a crash after it never forgets a paid page.
+        await this.#save(tx, locationId, type, { page_size: pageSize }, 1);
+        return { met: held, added: stored };
       });
       await db.query('update store_locks set expires_at = now() + make_interval(secs => $3) where name = $1 and holder = $2', [
-        lock,
+        run.lock,
         this.#holder,
         this.#o.lockTtlMs / 1000,
       ]);
       if (met) return { end: 'met', pages, oldest };
-      if (records.length === 0 || records.length < this.#pageSize) return { end: 'ended', pages, oldest };
+      if (records.length === 0 || records.length < pageSize) return { end: 'ended', pages, oldest };
+      if (identical) return { end: 'repeated_page', pages, oldest };
+      // Nothing new on a full page that met nothing held before the run: the list repeats itself.
+      if (added === 0 && !(run.resumed && pages === 1)) return { end: 'repeated_page', pages, oldest };
+      // Sorted newest first: a page wholly older than the window is past its end.
+      if (usable.length > 0 && usable.every((r) => r.transaction_date < edge)) return { end: 'ended', pages, oldest };
     }
   }
 
@@ -350,8 +421,9 @@ export class Ledger {
     return (row?.n ?? 0) > 0;
   }
 
-  async #store(tx: Sql, locationId: string, type: TransactionType, records: readonly Transaction[]) {
-    if (!records.length) return;
+  /** Store a page's records; returns how many are new to this location and type. */
+  async #store(tx: Sql, locationId: string, type: TransactionType, records: readonly Transaction[]): Promise<number> {
+    if (!records.length) return 0;
     const now = this.#o.now();
     const tParams: unknown[] = [];
     const tRows = records.map((r) => {
@@ -371,14 +443,15 @@ export class Ledger {
       const b = lParams.length - 2;
       return `($1, $2, $${b + 2}::date, $${b + 1}, to_timestamp($3 / 1000.0))`;
     });
-    await tx.query(
+    const added = await tx.query(
       `insert into transaction_locations (location_id, transaction_type, transaction_date, id, stored_at)
-       values ${lRows.join(', ')} on conflict do nothing`,
+       values ${lRows.join(', ')} on conflict do nothing returning id`,
       lParams,
     );
+    return added.length;
   }
 
-  /** Upsert coverage fields; `pages` adds to the pages spent; `syncs` counts finished head runs. */
+  /** Upsert coverage fields; `pages` adds to the pages spent. */
   async #save(
     sql: Sql,
     locationId: string,
@@ -389,17 +462,22 @@ export class Ledger {
       synced_at: number | null;
       backfill_page: number | null;
       backfill_since: number | null;
+      parked: ParkReason | null;
+      parked_until: number | null;
+      page_size: number;
     }>,
-    pages: number,
+    pages = 0,
   ) {
     const cols = Object.keys(fields) as (keyof typeof fields)[];
     const params: unknown[] = [locationId, type, pages];
     const cast = (c: keyof typeof fields, i: number) =>
-      c === 'synced_at' || c === 'backfill_since'
+      c === 'synced_at' || c === 'backfill_since' || c === 'parked_until'
         ? `to_timestamp($${i}::float8 / 1000.0)`
-        : c === 'backfill_page'
+        : c === 'backfill_page' || c === 'page_size'
           ? `$${i}::int`
-          : `$${i}::date`;
+          : c === 'parked'
+            ? `$${i}::text`
+            : `$${i}::date`;
     const values = cols.map((c) => {
       params.push(fields[c]);
       return cast(c, params.length);

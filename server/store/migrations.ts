@@ -147,6 +147,33 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 6,
+    name: 'the collector: its queue, its spending, and lists that misbehave',
+    statements: [
+      // A list the service repeats (a page identical to the one before, a page that adds nothing,
+      // a page that ignores `page`) or that never ends (the lifetime cap) is parked until the
+      // operator's next day (ledger.ts): why, and until when. page_size is the longest page seen,
+      // for estimates of what a place has left.
+      `alter table ledger_coverage add column parked text, add column parked_until timestamptz, add column page_size integer`,
+      // The collector's queue (collector.ts): one job per place and kind. `priority` orders it
+      // (viewed recently, then watched, then upkeep by age); `requested_at` is the last view.
+      `create table collect_jobs (
+        location_id bigint not null,
+        kind text not null,
+        priority integer not null,
+        requested_at timestamptz not null default now(),
+        queued_at timestamptz not null default now(),
+        primary key (location_id, kind)
+      )`,
+      // Pages the market store paid for, per UTC hour, whoever caused them (a view's foreground
+      // pages or the collector): what COLLECT_DAILY_PAGES is spent against, across instances.
+      `create table collect_spend (
+        hour timestamptz primary key,
+        pages integer not null default 0
+      )`,
+    ],
+  },
 ];
 
 /** An arbitrary constant: the advisory lock key that serialises migrations. */

@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import { REGISTRY_MAX_SIZE, type RegistryRecord } from '../../src/contract/index.ts';
 import { isoDateOf, numeric, recogniseFields } from '../../src/shared/registry-fields.ts';
 import type { Db } from './db.ts';
+import type { Payer } from './ledger.ts';
 
 /** Districts and property types; empty lists mean all. */
 export interface RegistryFilter {
@@ -85,7 +86,7 @@ const single = (text: string | undefined) => (text && !text.includes(',') ? text
 
 export class RegistryStore {
   readonly #o: Required<RegistryStoreOptions>;
-  readonly #inflight = new Map<string, Promise<void>>();
+  readonly #inflight = new Map<string, Promise<boolean>>();
 
   constructor(opts: RegistryStoreOptions) {
     this.#o = { now: Date.now, freshForMs: 24 * 3600_000, maxPages: 5, ...opts };
@@ -123,25 +124,30 @@ export class RegistryStore {
    * With `saving` (the operator's budget is low), a filter read before is not read again: the
    * answer says it `skipped`.
    */
-  async ensure(filter: RegistryFilter, saving = false): Promise<{ syncedAt: number | null; error?: unknown; skipped?: boolean }> {
+  async ensure(
+    filter: RegistryFilter,
+    saving = false,
+    pay: Payer = () => Promise.resolve(true),
+  ): Promise<{ syncedAt: number | null; error?: unknown; skipped?: boolean }> {
     const key = filterKey(filter);
     const before = await this.#sync(key);
     if (before && this.#o.now() - before.syncedAt < this.#o.freshForMs) return { syncedAt: before.syncedAt };
     if (before && saving) return { syncedAt: before.syncedAt, skipped: true };
     let run = this.#inflight.get(key);
     if (!run) {
-      run = this.#read(filter, key, before?.newest ?? null).finally(() => this.#inflight.delete(key));
+      run = this.#read(filter, key, before?.newest ?? null, pay).finally(() => this.#inflight.delete(key));
       this.#inflight.set(key, run);
     }
     try {
-      await run;
-      return { syncedAt: (await this.#sync(key))?.syncedAt ?? null };
+      const read = await run;
+      return { syncedAt: (await this.#sync(key))?.syncedAt ?? null, ...(read ? {} : { skipped: true }) };
     } catch (error) {
       return { syncedAt: before?.syncedAt ?? null, error };
     }
   }
 
-  async #read(filter: RegistryFilter, key: string, newest: string | null): Promise<void> {
+  /** Each page paid through `pay`: with no budget left the read stops where it is (and counts as a read). */
+  async #read(filter: RegistryFilter, key: string, newest: string | null, pay: Payer): Promise<boolean> {
     const wire: Record<string, string> = { size: String(REGISTRY_MAX_SIZE) };
     if (filter.districts.length) wire.district = filter.districts.join(',');
     if (filter.types.length) wire.propertyType = filter.types.join(',');
@@ -150,6 +156,10 @@ export class RegistryStore {
     if (newest) wire.fromDate = registryDate(newest);
     let pages = 0;
     for (let page = 0; page < this.#o.maxPages; page++) {
+      if (!(await pay())) {
+        if (pages === 0) return false; // nothing read: not a sync
+        break;
+      }
       const data = (await this.#o.fetch({ ...wire, page: String(page) })) ?? [];
       pages += 1;
       await this.keep(data, { ...wire, page: String(page) });
@@ -168,6 +178,7 @@ export class RegistryStore {
       [key, this.#o.now(), held?.newest ?? newest, pages],
     );
     this.#o.log.info({ filter: key, pages }, 'registry synced');
+    return true;
   }
 
   async #sync(key: string): Promise<{ syncedAt: number; newest: string | null; pagesSpent: number } | null> {

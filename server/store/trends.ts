@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { PriceTrendPoint, TREND_PROPERTY_TYPES } from '../../src/contract/index.ts';
 import { monthKey } from '../../src/shared/stats.ts';
 import type { Db } from './db.ts';
+import type { Payer } from './ledger.ts';
 
 export type TrendType = (typeof TREND_PROPERTY_TYPES)[number];
 type TrendFetcher = (locationId: string, propertyType: TrendType) => Promise<readonly PriceTrendPoint[]>;
@@ -19,6 +20,9 @@ export interface TrendStoreOptions {
   now?: () => number;
   freshForMs?: number;
 }
+
+/** The day's budget had no call left: the copy held answers. */
+class SkippedError extends Error {}
 
 export class TrendStore {
   readonly #o: Required<TrendStoreOptions>;
@@ -58,23 +62,31 @@ export class TrendStore {
     });
   }
 
-  /** Read the service when the store's copy is older than a day; a fault is returned, not thrown. */
-  async ensure(locationId: string, propertyType: TrendType): Promise<{ syncedAt: number | null; error?: unknown }> {
+  /**
+   * Read the service when the store's copy is older than a day, the call paid through `pay` (a
+   * refusal or no budget leaves the copy as it is: `skipped`); a fault is returned, not thrown.
+   */
+  async ensure(
+    locationId: string,
+    propertyType: TrendType,
+    pay: Payer = () => Promise.resolve(true),
+  ): Promise<{ syncedAt: number | null; error?: unknown; skipped?: boolean }> {
     const key = `${locationId}:${propertyType}`;
     const before = await this.#syncedAt(locationId, propertyType);
     if (before !== null && this.#o.now() - before < this.#o.freshForMs) return { syncedAt: before };
     let run = this.#inflight.get(key);
     if (!run) {
-      run = (async () => this.save(locationId, propertyType, await this.#o.fetch(locationId, propertyType)))().finally(() =>
-        this.#inflight.delete(key),
-      );
+      run = (async () => {
+        if (!(await pay())) throw new SkippedError();
+        await this.save(locationId, propertyType, await this.#o.fetch(locationId, propertyType));
+      })().finally(() => this.#inflight.delete(key));
       this.#inflight.set(key, run);
     }
     try {
       await run;
       return { syncedAt: await this.#syncedAt(locationId, propertyType) };
     } catch (error) {
-      return { syncedAt: before, error };
+      return error instanceof SkippedError ? { syncedAt: before, skipped: true } : { syncedAt: before, error };
     }
   }
 

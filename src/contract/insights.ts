@@ -123,6 +123,12 @@ export const INSIGHT_ENDPOINTS = {
       toDate: ENDPOINTS['get-registry-transactions'].params.toDate,
     },
   },
+  'insights/collection': {
+    path: '/insights/collection',
+    summary:
+      "Where the market store's collecting stands for a location: per transaction type what is held (records, first and last day), complete or not, its place in the queue, and when it is expected to be complete; and the day's page budget",
+    params: { location_id: param.numericId(true) },
+  },
   names: {
     path: '/names',
     summary:
@@ -140,8 +146,26 @@ export const INSIGHT_ENDPOINT_NAMES = Object.keys(INSIGHT_ENDPOINTS) as InsightE
 /** Records per page of `insights/transaction-records`. */
 export const INSIGHT_RECORDS_PAGE_SIZE = 25;
 
+/**
+ * Where collecting stands for one location and type: complete; collecting (queued, budget
+ * available); waiting for the day's budget; parked (the service's list misbehaved: left until the
+ * next UTC day); not started (queued, nothing read yet).
+ */
+const COLLECTION_STATES = ['complete', 'collecting', 'waiting_for_budget', 'parked', 'not_started'] as const;
+export type CollectionState = (typeof COLLECTION_STATES)[number];
+
 /** What the store holds of one location and transaction type. */
 export interface InsightCoverage {
+  /** Where collecting stands (see COLLECTION_STATES). */
+  state: CollectionState;
+  /** Records of the service's 12-month window, estimated from the part held while collecting; null when unknown. */
+  estimatedTotal: number | null;
+  /** When collecting is expected to be complete (ISO time); null when complete, parked or unknown. */
+  estimatedCompleteAt: string | null;
+  /** Set while a misbehaving list is left alone: why, and until when (ISO time). */
+  parked: { reason: string; until: string } | null;
+  /** Jobs ahead of this one in the collector's queue; null when not queued. */
+  queuePosition: number | null;
   /** First day (YYYY-MM-DD) from which every transaction the service lists is held; null: none yet. */
   from: string | null;
   /** When the store last read the service's list from its top (ISO time); null: never. */
@@ -177,6 +201,8 @@ export interface MonthRow {
   month: string;
   count: number;
   median: number | null;
+  /** True when the month is held only in part: the period or the store's range starts or ends inside it. */
+  partial?: boolean;
 }
 
 export interface BedroomRow {
@@ -201,6 +227,9 @@ export interface PeriodCoverage {
   period: InsightPeriod;
   /** First day counted (YYYY-MM-DD); null for `all`. */
   start: string | null;
+  /** The window the figures actually cover: the first and last day held whole (YYYY-MM-DD); null when nothing is held. */
+  heldFrom: string | null;
+  heldTo: string | null;
   /** The store holds every transaction of the period. */
   complete: boolean;
   /** The store holds records this old (longer periods are offered only then). */
@@ -229,6 +258,24 @@ export interface TransactionInsights {
   coverage: Record<TransactionType, InsightCoverage>;
   /** Set when the store could not be brought up to date: the figures are from what it held. */
   stale: { code: string; message: string } | null;
+}
+
+/** The day's page budget of the market store (COLLECT_DAILY_PAGES), across instances. */
+export interface CollectBudget {
+  dailyPages: number;
+  spentToday: number;
+  /** Pages the pace allows now (the day's budget and the hour's share). */
+  available: number;
+  /** When the next page may be spent, while none may now (ISO time); null when pages are available. */
+  nextPageAt: string | null;
+}
+
+/** `/api/insights/collection`. */
+export interface CollectionAnswer {
+  success: true;
+  locationId: string;
+  coverage: Record<TransactionType, InsightCoverage>;
+  budget: CollectBudget;
 }
 
 export interface StoredTransaction {

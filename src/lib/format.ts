@@ -175,3 +175,18 @@ export function formatOrdinal(n: number | null | undefined): string {
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rounded % 10] ?? 'th');
   return `${rounded}${suffix}`;
 }
+
+/**
+ * When something is expected, from now: "in 20 minutes", "in 3 hours", "tomorrow" / "خلال 20
+ * دقيقة"; past two days, the day itself ("on 27 Nov 2026" is the sentence's to say).
+ */
+export function formatFromNow(iso: string, now = Date.now()): { relative: string } | { date: string } {
+  const ms = Date.parse(iso) - now;
+  if (!Number.isFinite(ms)) return { relative: '—' };
+  const rtf = new Intl.RelativeTimeFormat(f().locale, { numeric: 'auto' });
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return { relative: rtf.format(minutes, 'minute') };
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return { relative: rtf.format(hours, 'hour') };
+  return { date: f().date(iso) };
+}

@@ -7,6 +7,7 @@ import {
   INSIGHT_ENDPOINTS,
   toQueryString,
   toWireParams,
+  type CollectionAnswer,
   type InsightEndpointName,
   type NamesAnswer,
   type PriceContext,
@@ -27,6 +28,7 @@ interface Answers {
   'insights/price-context': PriceContext;
   'insights/price-trend': PriceTrendHistory;
   'insights/registry': RegistryInsights;
+  'insights/collection': CollectionAnswer;
   names: NamesAnswer;
 }
 type JsonInsight = keyof Answers;

@@ -13,6 +13,7 @@ import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
 import {
   formatBedroomCategory,
+  formatDate,
   formatMoney,
   formatMoneyCompact,
   formatNumber,
@@ -37,6 +38,7 @@ import {
   type BedroomsFilter,
 } from './listing-context.ts';
 import { TEXT_TAGS } from './names.tsx';
+import { CollectingNote } from './CollectingNote.tsx';
 import { DEFAULT_TRANSACTION_TYPE } from './transactions/query.ts';
 import { bedroomCategories, trendSpec } from './trends/trend.ts';
 import { Loading } from './Loading.tsx';
@@ -152,7 +154,8 @@ function Percentile({
 
   const { count: n, percentile: rank } = context.data;
   const q = context.data.median === null ? null : context.data;
-  const capped = context.data.coverage.complete ? '' : t('market.context.capped');
+  const cover = context.data.coverage;
+  const capped = cover.complete ? '' : t('market.context.capped', { from: formatDate(cover.from ?? cover.oldest) });
   const type = typeName(resType);
   const kind = beds ? t('market.context.kind', { beds: bedroomsAdjective(beds), type }) : type;
   const sold = asking.type === 'sold';
@@ -210,6 +213,7 @@ function Percentile({
           {n < MIN_SAMPLE && <p className="text-sm text-amber-800">{t('market.context.few', { count: n })}</p>}
         </>
       )}
+      <CollectingNote coverage={cover} type={asking.type} className="text-xs" />
       <p className="text-xs text-slate-600">{t('market.context.sizeNote')}</p>
     </div>
   );

@@ -18,6 +18,7 @@ import { Figure, MarketHeader } from './MarketHeader.tsx';
 import { TEXT_TAGS } from './names.tsx';
 import { monthlySpec } from './transactions/analysis.ts';
 import { DEFAULT_TRANSACTION_TYPE, overviewQuery } from './transactions/query.ts';
+import { CollectingNote, PartialMonthsNote } from './CollectingNote.tsx';
 
 const route = getRouteApi('/market/');
 
@@ -61,7 +62,11 @@ export function MarketOverview() {
 function LocationSummary({ place }: { place: NamedLocation }) {
   const { t } = useTranslation();
   const display = useDisplay();
-  const insights = useQuery(insightQuery('insights/transactions', overviewQuery(place.id)));
+  const insights = useQuery({
+    ...insightQuery('insights/transactions', overviewQuery(place.id)),
+    // While the store is still collecting the place, the summary follows it on their own.
+    refetchInterval: (q) => (q.state.data && q.state.data.coverage.sold.state !== 'complete' ? 20_000 : false),
+  });
   if (insights.isError)
     return (
       <ErrorState
@@ -88,8 +93,17 @@ function LocationSummary({ place }: { place: NamedLocation }) {
   return (
     <section aria-labelledby="summary-title" className="space-y-3">
       <h2 id="summary-title" className="text-lg font-semibold">
-        <Trans i18nKey="market.overview.summaryTitle" values={{ place: place.label }} components={TEXT_TAGS} />
+        {d.period.complete ? (
+          <Trans i18nKey="market.overview.summaryTitle" values={{ place: place.label }} components={TEXT_TAGS} />
+        ) : (
+          <Trans
+            i18nKey="market.overview.summaryTitleHeld"
+            values={{ place: place.label, from: formatDate(d.period.heldFrom), to: formatDate(d.period.heldTo) }}
+            components={TEXT_TAGS}
+          />
+        )}
       </h2>
+      <CollectingNote coverage={sold} type="sold" />
       <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
         <dl className="grid grid-cols-2 content-start gap-3">
           <Figure
@@ -124,6 +138,7 @@ function LocationSummary({ place }: { place: NamedLocation }) {
           height={190}
           emptyText={t('market.overview.chartEmpty')}
           headingLevel={3}
+          footer={<PartialMonthsNote months={d.monthly} />}
         />
       </div>
     </section>

@@ -25,9 +25,14 @@ import { SummaryFigures } from './SummaryFigures.tsx';
 import { TransactionFilters, transactionFilterCount } from './TransactionFilters.tsx';
 import { FilterSheet } from '../../../components/FilterSheet.tsx';
 import { YieldTable } from './YieldTable.tsx';
+import { CollectingNote, PartialMonthsNote } from '../CollectingNote.tsx';
 import { useDisplay } from '../../../lib/display.ts';
 
 const route = getRouteApi('/market/transactions');
+/** How often figures still being collected are asked for again. */
+const COLLECTING_REFRESH_MS = 20_000;
+const collecting = (d: TransactionInsights | undefined) =>
+  Boolean(d && (d.coverage.sold.state !== 'complete' || d.coverage.rented.state !== 'complete'));
 const CHART_HEIGHT = 300;
 
 export function TransactionsPage() {
@@ -37,7 +42,12 @@ export function TransactionsPage() {
   const place = useNamedLocation(query.location_id);
   // Any change of filters starts the records again from their first page.
   const change = (patch: Partial<RecordsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
-  const insights = useQuery({ ...insightQuery('insights/transactions', analysisQuery(query)), enabled: Boolean(query.location_id) });
+  const insights = useQuery({
+    ...insightQuery('insights/transactions', analysisQuery(query)),
+    enabled: Boolean(query.location_id),
+    // While the store is still collecting the place, the figures follow it on their own.
+    refetchInterval: (q) => (collecting(q.state.data) ? COLLECTING_REFRESH_MS : false),
+  });
   // The figures and charts render as a background (time-sliced) render when the answer arrives,
   // so drawing them never blocks the page's input for long: the skeleton stays until they are ready.
   const shown = useDeferredValue(insights.data);
@@ -116,17 +126,19 @@ function CoverageNote({ data, onRefresh, refreshing }: { data: TransactionInsigh
   const held = { records: formatNumber(c.records), synced: syncedText(c) };
   return (
     <div className="space-y-1 text-sm text-slate-700" data-testid="coverage">
-      <p>
-        {c.from
-          ? t(sold ? 'market.transactions.coverage.fromSold' : 'market.transactions.coverage.fromRented', {
-              ...held,
-              date: formatDate(c.from),
-            })
-          : t(sold ? 'market.transactions.coverage.recentSold' : 'market.transactions.coverage.recentRented', held)}
-      </p>
+      {c.complete && (
+        <p>
+          {c.from
+            ? t(sold ? 'market.transactions.coverage.fromSold' : 'market.transactions.coverage.fromRented', {
+                ...held,
+                date: formatDate(c.from),
+              })
+            : t(sold ? 'market.transactions.coverage.recentSold' : 'market.transactions.coverage.recentRented', held)}
+        </p>
+      )}
       {!c.complete && (
-        <p role="status" className="flex flex-wrap items-center gap-2 text-amber-800">
-          {t(sold ? 'market.transactions.coverage.collectingSold' : 'market.transactions.coverage.collectingRented')}
+        <div className="flex flex-wrap items-center gap-2">
+          <CollectingNote coverage={c} type={data.type} />
           <button
             type="button"
             className="rounded border border-amber-700 px-2 py-0.5 font-medium"
@@ -135,7 +147,7 @@ function CoverageNote({ data, onRefresh, refreshing }: { data: TransactionInsigh
           >
             {refreshing ? t('market.transactions.coverage.refreshing') : t('market.transactions.coverage.refresh')}
           </button>
-        </p>
+        </div>
       )}
       {data.stale &&
         (data.stale.code === 'upstream_budget' ? (
@@ -182,7 +194,12 @@ function Analysis({
     .filter(Boolean)
     .join(t('market.transactions.listSeparator'));
   const place = locationName;
-  const span = period === 'all' ? t('market.transactions.spanAll') : t('market.transactions.spanLast', { period: periodText });
+  // A period the store does not hold whole is named by what it holds, never by what it asks for.
+  const span = !data.period.complete
+    ? t('market.transactions.spanHeld', { from: formatDate(data.period.heldFrom), to: formatDate(data.period.heldTo) })
+    : period === 'all'
+      ? t('market.transactions.spanAll')
+      : t('market.transactions.spanLast', { period: periodText });
 
   return (
     <div className="space-y-5">
@@ -207,6 +224,7 @@ function Analysis({
           spec={monthlySpec(data.monthly, type)}
           height={CHART_HEIGHT}
           emptyText={t('market.transactions.chartEmpty')}
+          footer={<PartialMonthsNote months={data.monthly} />}
         />
         <ChartFrame
           headingLevel={2}

@@ -18,6 +18,7 @@ export const market = {
     summaryWhat: 'ملخّص {{place}}',
     loadingSummary: 'جارٍ تحميل ملخّص {{place}}…',
     summaryTitle: '<place>{{place}}</place>: آخر 12 شهرًا',
+    summaryTitleHeld: '<place>{{place}}</place>: ما هو محفوظ حتى الآن، من {{from}} إلى {{to}}',
     medianPrice: 'السعر الوسيط',
     medianPriceDetail: 'المبيعات، للوحدة كاملة',
     sales: 'المبيعات',
@@ -48,6 +49,24 @@ export const market = {
     sameLevel: 'المنطقة والبرج (المستوى نفسه)',
     towerPremium: 'علاوة البرج',
   },
+  collecting: {
+    collectingSold: 'جارٍ جمع عمليات البيع: {{records}} محفوظة حتى الآن، من {{from}} إلى {{to}}؛ يكتمل الجمع {{when}}.',
+    collectingRented: 'جارٍ جمع عقود الإيجار: {{records}} محفوظة حتى الآن، من {{from}} إلى {{to}}؛ يكتمل الجمع {{when}}.',
+    waitingSold:
+      'جارٍ جمع عمليات البيع: {{records}} محفوظة حتى الآن، من {{from}} إلى {{to}}. ينتظر الجمع ميزانية البيانات اليومية؛ يكتمل {{when}}.',
+    waitingRented:
+      'جارٍ جمع عقود الإيجار: {{records}} محفوظة حتى الآن، من {{from}} إلى {{to}}. ينتظر الجمع ميزانية البيانات اليومية؛ يكتمل {{when}}.',
+    startingSold: 'لم يبدأ جمع عمليات البيع بعد؛ يكتمل {{when}}.',
+    startingRented: 'لم يبدأ جمع عقود الإيجار بعد؛ يكتمل {{when}}.',
+    parkedSold:
+      'جمع عمليات البيع متوقف مؤقتًا: قائمة خدمة البيانات لم تعمل كما ينبغي (كررت نفسها أو لم تنتهِ). {{records}} محفوظة، من {{from}} إلى {{to}}؛ تُقرأ مجددًا {{when}}.',
+    parkedRented:
+      'جمع عقود الإيجار متوقف مؤقتًا: قائمة خدمة البيانات لم تعمل كما ينبغي (كررت نفسها أو لم تنتهِ). {{records}} محفوظة، من {{from}} إلى {{to}}؛ تُقرأ مجددًا {{when}}.',
+    by: 'بحلول {{date}}',
+    on: 'في {{date}}',
+    soon: 'قريبًا',
+    partialMonths: 'أشهر جزئية، محسوبة جزئيًا فقط: {{months}}.',
+  },
   transactions: {
     title: 'المعاملات',
     intro:
@@ -77,6 +96,7 @@ export const market = {
     emptyHint: 'جرّب فترة أطول أو عوامل تصفية أقل.',
     spanAll: 'كل ما هو محفوظ',
     spanLast: 'آخر {{period}}',
+    spanHeld: 'من {{from}} إلى {{to}}، كما هو محفوظ حتى الآن',
     monthlyTitle: 'الوسيط الشهري وحجم المعاملات',
     monthlyDescriptionSold:
       'السعر الوسيط لكل شهر في {{place}}{{filters}} على شكل خط ({{currency}}، محور السعر)، وعدد المعاملات على شكل أعمدة (محور العدد)، {{span}}.',
@@ -276,7 +296,7 @@ export const market = {
       'يقع سعر الطلب البالغ {{price}} عند <strong>المئين {{rank}}</strong> بين <strong>{{count}}</strong> من عمليات البيع ({{kind}}) في <place>{{place}}</place> خلال الأشهر الاثني عشر الماضية{{capped}}: {{comparison}}.',
     sentenceRented:
       'يقع الإيجار المطلوب، محسوبًا سنويًا، البالغ {{price}} عند <strong>المئين {{rank}}</strong> بين <strong>{{count}}</strong> من عقود الإيجار ({{kind}}) في <place>{{place}}</place> خلال الأشهر الاثني عشر الماضية{{capped}}: {{comparison}}.',
-    capped: ' (ما يحفظه خادمنا حتى الآن)',
+    capped: ' (ما يحفظه خادمنا حتى الآن، منذ {{from}}: الجمع مستمر)',
     higher: 'أعلى من {{share}} منها',
     lower: 'أقل من {{share}} منها',
     meter: 'مئين سعر الطلب: {{rank}} من {{count}}',

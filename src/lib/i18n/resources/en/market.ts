@@ -18,6 +18,7 @@ export const market = {
     summaryWhat: 'the summary of {{place}}',
     loadingSummary: 'Loading the summary of {{place}}…',
     summaryTitle: '<place>{{place}}</place>: the last 12 months',
+    summaryTitleHeld: '<place>{{place}}</place>: what is held so far, {{from}} to {{to}}',
     medianPrice: 'Median price',
     medianPriceDetail: 'Sales, whole units',
     sales: 'Sales',
@@ -49,6 +50,25 @@ export const market = {
     sameLevel: 'Community and tower (same level)',
     towerPremium: 'Tower premium',
   },
+  /** Where collecting stands, while a place is not complete (CollectingNote.tsx). */
+  collecting: {
+    collectingSold: 'Collecting sales: {{records}} held so far, from {{from}} to {{to}}; complete {{when}}.',
+    collectingRented: 'Collecting rentals: {{records}} held so far, from {{from}} to {{to}}; complete {{when}}.',
+    waitingSold:
+      "Collecting sales: {{records}} held so far, from {{from}} to {{to}}. Collecting waits for the day's data budget; complete {{when}}.",
+    waitingRented:
+      "Collecting rentals: {{records}} held so far, from {{from}} to {{to}}. Collecting waits for the day's data budget; complete {{when}}.",
+    startingSold: 'Collecting sales has not started yet; complete {{when}}.',
+    startingRented: 'Collecting rentals has not started yet; complete {{when}}.',
+    parkedSold:
+      "Collecting sales is paused: the data service's list did not behave (it repeated itself or did not end). {{records}} held, from {{from}} to {{to}}; read again {{when}}.",
+    parkedRented:
+      "Collecting rentals is paused: the data service's list did not behave (it repeated itself or did not end). {{records}} held, from {{from}} to {{to}}; read again {{when}}.",
+    by: 'by {{date}}',
+    on: 'on {{date}}',
+    soon: 'soon',
+    partialMonths: 'Partial months, counted only in part: {{months}}.',
+  },
   transactions: {
     title: 'Transactions',
     intro:
@@ -78,6 +98,7 @@ export const market = {
     emptyHint: 'Try a longer period or fewer filters.',
     spanAll: 'everything held',
     spanLast: 'last {{period}}',
+    spanHeld: '{{from}} to {{to}}, as held so far',
     monthlyTitle: 'Monthly median and volume',
     monthlyDescriptionSold:
       'The median price of each month in {{place}}{{filters}} as a line ({{currency}}, left axis), and the number of transactions as bars (right axis), {{span}}.',
@@ -280,7 +301,7 @@ export const market = {
       'The asking price of {{price}} sits at the <strong>{{rank}} percentile</strong> of <strong>{{count}}</strong> {{kind}} sales in <place>{{place}}</place> over the last 12 months{{capped}}: {{comparison}} of them.',
     sentenceRented:
       'The asking rent, as a yearly figure, of {{price}} sits at the <strong>{{rank}} percentile</strong> of <strong>{{count}}</strong> {{kind}} rentals in <place>{{place}}</place> over the last 12 months{{capped}}: {{comparison}} of them.',
-    capped: ' (those our server holds so far)',
+    capped: ' (those our server holds so far, from {{from}}: collecting goes on)',
     higher: 'higher than {{share}}',
     lower: 'lower than {{share}}',
     meter: 'Percentile of the asking price: {{rank}} of {{count}}',

@@ -1,0 +1,275 @@
+/**
+ * The collector in live mode against a local fake gateway (a real HTTP server on loopback) whose
+ * transactions list can misbehave: every stop rule over the wire, what one client can make the
+ * store spend, the day's budget and its pace, two instances sharing one collector on PostgreSQL,
+ * and a restart mid-queue. Each upstream call is counted where it lands: at the fake gateway.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from 'undici';
+import type { CollectionAnswer, TransactionInsights } from '../src/contract/index.ts';
+import { buildApp, type App } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { Db } from './store/db.ts';
+import { storeKinds } from './store/testing.ts';
+
+const DAY = 86_400_000;
+const PAGE = 25;
+
+/** How a location's list behaves: a real list of `records`, or one that misbehaves. */
+type Mode = 'ok' | 'ignores-page' | 'repeats-last' | 'endless';
+
+/** The fake gateway: transactions per location (newest first, 25 a page), empty answers elsewhere. */
+class FakeGateway {
+  readonly server: Server;
+  /** Transaction pages served, per location. */
+  readonly pages = new Map<string, number>();
+  readonly modes = new Map<string, { mode: Mode; records: number }>();
+  /** The day the newest records are dated. */
+  newest = '2026-11-20';
+
+  constructor() {
+    this.server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      res.setHeader('content-type', 'application/json');
+      if (url.pathname !== '/get-get-transactions') return res.end(JSON.stringify({ success: true, data: [] }));
+      const loc = url.searchParams.get('location_id') ?? '';
+      const page = Number(url.searchParams.get('page') ?? '1');
+      this.pages.set(loc, (this.pages.get(loc) ?? 0) + 1);
+      res.end(JSON.stringify({ success: true, data: this.#page(loc, url.searchParams.get('transaction_type') ?? 'sold', page) }));
+    });
+  }
+
+  #page(loc: string, type: string, page: number) {
+    const { mode, records } = this.modes.get(loc) ?? { mode: 'ok' as Mode, records: 300 };
+    const full = Math.floor(records / PAGE);
+    const p = mode === 'ignores-page' ? 1 : mode === 'repeats-last' ? Math.min(page, full) : page;
+    const count = mode === 'endless' ? PAGE : Math.max(0, Math.min(PAGE, records - (p - 1) * PAGE));
+    const newest = Date.parse(`${this.newest}T00:00:00Z`);
+    return Array.from({ length: count }, (_, i) => {
+      const n = (p - 1) * PAGE + i;
+      return {
+        id: mode === 'endless' ? `${loc}-${type}-endless-${page}-${i}` : `${loc}-${type}-${n}`,
+        // One a day back from the newest: 300 records reach back about ten months.
+        transaction_date: new Date(newest - (mode === 'endless' ? 0 : n) * DAY).toISOString().slice(0, 10),
+        price: 1_000_000 + n * 1000,
+        bedrooms: n % 4,
+        property_type: 'Apartment',
+        high_level_location_name: `Place ${loc}`,
+      };
+    });
+  }
+
+  spent(loc?: string): number {
+    return loc === undefined ? [...this.pages.values()].reduce((a, b) => a + b, 0) : (this.pages.get(loc) ?? 0);
+  }
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+}
+
+const stores = storeKinds();
+const gateway = new FakeGateway();
+let url: string;
+const agent = new Agent();
+beforeAll(async () => {
+  url = await gateway.listen();
+  await stores.start();
+}, 120_000);
+afterEach(() => stores.closeOpen());
+afterAll(async () => {
+  await stores.cleanup();
+  gateway.server.close();
+  await agent.close();
+});
+
+/** An app in live mode against the fake gateway, on `store`, with its own clock and environment. */
+async function liveApp(store: Db, clock: { now: number }, env: Record<string, string> = {}): Promise<App> {
+  const config = loadConfig({
+    GATEWAY_HOST: 'fake.gateway.test',
+    GATEWAY_KEY: 'fake-key',
+    UPSTREAM_URL: url,
+    STATIC_DIR: '/nonexistent-static-dir',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  return buildApp({
+    config: { ...config, host: '127.0.0.1', port: 0 },
+    upstream: { url, gatewayHost: 'fake.gateway.test', key: 'fake-key' },
+    dispatcher: agent,
+    now: () => clock.now,
+    store,
+    ledger: { autostart: false },
+  });
+}
+
+let nextLoc = 1000;
+/** A location id no test has used yet, with its list's behaviour. */
+function place(mode: Mode = 'ok', records = 300): string {
+  const loc = String(nextLoc++);
+  gateway.modes.set(loc, { mode, records });
+  return loc;
+}
+
+const transactions = (app: App, loc: string, ip = '10.0.0.1') =>
+  app.inject({ url: `/api/insights/transactions?location_id=${loc}`, remoteAddress: ip });
+
+/** Where collecting stands for a place, without a page spent. */
+const collection = async (app: App, loc: string) =>
+  (await app.inject(`/api/insights/collection?location_id=${loc}`)).json<CollectionAnswer>();
+
+/** One figure of /metrics (0 when absent). */
+async function metric(app: App, line: string): Promise<number> {
+  const text = (await app.inject('/metrics')).body;
+  const found = text.split('\n').find((l) => l.startsWith(`${line} `));
+  return found ? Number(found.slice(line.length + 1)) : 0;
+}
+
+describe.each(stores.kinds)('the collector on the %s store, live, against a fake gateway', (_kind, openStore) => {
+  it('stop rules over the wire: a list that ignores `page`, one that repeats its last page, one that never ends', async () => {
+    const clock = { now: Date.parse('2026-11-21T10:00:00Z') };
+    const app = await liveApp(await openStore(), clock, { COLLECT_PLACE_MAX_PAGES: '10', COLLECT_VIEW_PAGES: '3' });
+    try {
+      const ignores = place('ignores-page');
+      const repeats = place('repeats-last', 100);
+      const endless = place('endless');
+      for (const loc of [ignores, repeats, endless]) expect((await transactions(app, loc)).statusCode).toBe(200);
+      // Ignoring `page`: page 2 is page 1 again, for each type. Parked at once.
+      expect(gateway.spent(ignores)).toBe(4);
+      expect((await collection(app, ignores)).coverage.sold).toMatchObject({ state: 'parked', parked: { reason: 'repeated_page' } });
+      await app.collector!.drain();
+      // Repeating its last page: 3 pages a type in the view, then the collector meets the repeat
+      // after a page back and one new page. Never ending: the lifetime cap, 10 pages a type.
+      expect([gateway.spent(ignores), gateway.spent(repeats), gateway.spent(endless)]).toEqual([4, 12, 20]);
+      for (const loc of [ignores, repeats, endless]) {
+        const c = (await collection(app, loc)).coverage;
+        // Every page paid for is counted where the answer says so.
+        expect(c.sold.pagesSpent + c.rented.pagesSpent).toBe(gateway.spent(loc));
+        expect(c.sold.complete).toBe(false);
+      }
+      expect((await collection(app, endless)).coverage.rented.parked?.reason).toBe('lifetime_cap');
+      // Reported once: in the log (ledger), /healthz and /metrics; and not read again today, by a view or the collector.
+      const health = (await app.inject('/healthz')).json<{ status: string; reasons: string[] }>();
+      expect(health.status).toBe('degraded');
+      expect(health.reasons.filter((r) => r.includes(`location ${ignores} `))).toHaveLength(2);
+      expect(health.reasons.some((r) => r.includes(`location ${endless} `) && r.includes('COLLECT_PLACE_MAX_PAGES'))).toBe(true);
+      expect(await metric(app, 'dar_collect_parked_total{reason="repeated_page"}')).toBe(4);
+      expect(await metric(app, 'dar_collect_parked_total{reason="lifetime_cap"}')).toBe(2);
+      const before = gateway.spent();
+      for (const loc of [ignores, repeats, endless]) await transactions(app, loc);
+      await app.collector!.drain();
+      expect(gateway.spent()).toBe(before);
+      // The operator's next day: each misbehaving list costs at most 2 pages a run after its first repeat.
+      clock.now = Date.parse('2026-11-22T10:00:00Z');
+      await app.collector!.drain();
+      expect(gateway.spent(ignores) - 4).toBeLessThanOrEqual(4);
+      expect(gateway.spent(repeats) - 12).toBeLessThanOrEqual(4);
+      expect(gateway.spent(endless)).toBe(20); // the cap is for the place's life
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('every page a request causes counts against its client: RATE_LIMIT_PER_MINUTE holds through insights', async () => {
+    const clock = { now: Date.parse('2026-11-21T10:00:00Z') };
+    const app = await liveApp(await openStore(), clock, { RATE_LIMIT_PER_MINUTE: '10', COLLECT_VIEW_PAGES: '3' });
+    try {
+      const before = gateway.spent();
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) statuses.push((await transactions(app, place())).statusCode);
+      // 10 pages in the minute, for one client, whatever the route; then 429s for places with nothing held.
+      expect(gateway.spent() - before).toBe(10);
+      expect(statuses.slice(0, 2)).toEqual([200, 200]);
+      expect(statuses.slice(3)).toEqual([429, 429, 429, 429, 429]);
+      // Another client has its own minute; the first one's next minute is its own again.
+      expect((await transactions(app, place(), '10.0.0.2')).statusCode).toBe(200);
+      clock.now += 60_000;
+      expect((await transactions(app, place())).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("the day's budget and its pace: a view spends only what the hour allows, says when collecting resumes, and the collector catches up", async () => {
+    // 48 pages a day: 2 by the end of the day's first hour, 12 by the end of its sixth.
+    const clock = { now: Date.parse('2026-11-21T00:30:00Z') };
+    const app = await liveApp(await openStore(), clock, { COLLECT_DAILY_PAGES: '48', COLLECT_VIEW_PAGES: '3' });
+    try {
+      const loc = place();
+      const first = (await transactions(app, loc)).json<TransactionInsights>();
+      expect(gateway.spent(loc)).toBe(2);
+      expect(first.coverage.rented).toMatchObject({ state: 'waiting_for_budget', records: 0 });
+      const status = await collection(app, loc);
+      expect(status.budget).toMatchObject({ dailyPages: 48, spentToday: 2, available: 0, nextPageAt: '2026-11-21T01:00:00.000Z' });
+      expect(Date.parse(status.coverage.sold.estimatedCompleteAt!)).toBeGreaterThan(Date.parse('2026-11-21T01:00:00Z'));
+      await app.collector!.drain();
+      expect(gateway.spent(loc)).toBe(2);
+      // Five hours on: the pace allows 12 by 06:00, so 10 more; the hours unused are caught up.
+      clock.now = Date.parse('2026-11-21T05:30:00Z');
+      await app.collector!.drain();
+      expect(gateway.spent(loc)).toBe(12);
+      expect((await collection(app, loc)).budget).toMatchObject({ spentToday: 12, available: 0 });
+      // The next day the budget is whole again; the place completes (300 records: 13 pages a type).
+      clock.now = Date.parse('2026-11-22T23:30:00Z');
+      await app.collector!.drain();
+      const done = await collection(app, loc);
+      expect(done.coverage.sold.state).toBe('complete');
+      expect(done.coverage.rented.state).toBe('complete');
+      expect(await metric(app, 'dar_collect_pages_spent_today')).toBe(done.budget.spentToday);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the queue survives a restart: what one server queued, the next collects', async () => {
+    const clock = { now: Date.parse('2026-11-21T12:00:00Z') };
+    const store = await openStore();
+    const first = await liveApp(store, clock, { COLLECT_VIEW_PAGES: '1' });
+    const a = place();
+    const b = place();
+    await transactions(first, a);
+    await transactions(first, b);
+    await first.close();
+    const second = await liveApp(store, clock);
+    try {
+      expect((await collection(second, a)).coverage.sold.queuePosition).not.toBeNull();
+      await second.collector!.drain();
+      for (const loc of [a, b]) {
+        const c = (await collection(second, loc)).coverage;
+        expect([c.sold.state, c.rented.state, c.sold.records]).toEqual(['complete', 'complete', 300]);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('two instances on one PostgreSQL', () => {
+  it('share one collector and one budget', async () => {
+    const [, open] = stores.kinds.find(([kind]) => kind === 'postgres')!;
+    const store = await open();
+    const clock = { now: Date.parse('2026-11-21T12:00:00Z') };
+    const env = { COLLECT_DAILY_PAGES: '4800', COLLECT_VIEW_PAGES: '1' };
+    const one = await liveApp(store, clock, env);
+    const two = await liveApp(store, clock, env);
+    try {
+      const loc = place();
+      await transactions(one, loc);
+      // Both try to work: only the lock's holder reads; the other finds the lock taken.
+      const [stepOne, stepTwo] = await Promise.all([one.collector!.step(), two.collector!.step()]);
+      expect([stepOne, stepTwo].filter(Boolean)).toHaveLength(1);
+      await Promise.all([one.collector!.drain(), two.collector!.drain()]);
+      // 13 pages a type, a page again where the view stopped; each page once, counted once for both.
+      const spent = gateway.spent(loc);
+      expect(spent).toBe(28);
+      expect((await collection(two, loc)).budget.spentToday).toBe(spent);
+      expect((await collection(one, loc)).budget.spentToday).toBe(spent);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Where collecting stands for a place that is not complete, in one sentence that names the sample
+ * ("Collecting sales: 400 held so far, from 14 Aug to 24 Nov; complete in 20 minutes"): the rule
+ * that a figure names its sample, for every view that shows figures from the market store.
+ */
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { InsightCoverage, MonthRow, TransactionType } from '../../contract/index.ts';
+import { formatDate, formatFromNow, formatMonth, formatNumber } from '../../lib/format.ts';
+
+/** "in 20 minutes", "by 27 Nov 2026" (`on` for a parked list's next read), "soon" when unknown. */
+function whenText(t: TFunction, iso: string | null, word: 'by' | 'on'): string {
+  if (!iso) return t('market.collecting.soon');
+  const when = formatFromNow(iso);
+  if ('relative' in when) return when.relative;
+  return word === 'by' ? t('market.collecting.by', { date: when.date }) : t('market.collecting.on', { date: when.date });
+}
+
+const SENTENCES = {
+  sold: {
+    collecting: 'market.collecting.collectingSold',
+    waiting: 'market.collecting.waitingSold',
+    starting: 'market.collecting.startingSold',
+    parked: 'market.collecting.parkedSold',
+  },
+  rented: {
+    collecting: 'market.collecting.collectingRented',
+    waiting: 'market.collecting.waitingRented',
+    starting: 'market.collecting.startingRented',
+    parked: 'market.collecting.parkedRented',
+  },
+} as const;
+
+/** The sentence, or null for a complete place. */
+function collectingText(t: TFunction, c: InsightCoverage, type: TransactionType): string | null {
+  if (c.state === 'complete') return null;
+  const say = SENTENCES[type];
+  const vars = {
+    records: formatNumber(c.records),
+    from: formatDate(c.from ?? c.oldest),
+    to: formatDate(c.newest),
+    when: whenText(t, c.state === 'parked' ? (c.parked?.until ?? null) : c.estimatedCompleteAt, c.state === 'parked' ? 'on' : 'by'),
+  };
+  if (c.state === 'parked') return t(say.parked, vars);
+  if (c.records === 0) return t(say.starting, vars);
+  return t(c.state === 'waiting_for_budget' ? say.waiting : say.collecting, vars);
+}
+
+export function CollectingNote({
+  coverage,
+  type,
+  className = '',
+}: {
+  coverage: InsightCoverage;
+  type: TransactionType;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const text = collectingText(t, coverage, type);
+  if (!text) return null;
+  return (
+    <p role="status" className={`text-sm text-amber-800 ${className}`} data-testid="collecting">
+      {text}
+    </p>
+  );
+}
+
+/** Under a monthly chart: which months are held only in part, or nothing when none is. */
+export function PartialMonthsNote({ months }: { months: readonly MonthRow[] }) {
+  const { t } = useTranslation();
+  const partial = months.filter((m) => m.partial).map((m) => formatMonth(`${m.month}-01`));
+  if (!partial.length) return null;
+  return (
+    <p className="text-xs text-slate-600">
+      {t('market.collecting.partialMonths', { months: partial.join(t('market.transactions.listSeparator')) })}
+    </p>
+  );
+}
