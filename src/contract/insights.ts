@@ -151,12 +151,11 @@ export const INSIGHT_RECORDS_PAGE_SIZE = 25;
  * available); waiting for the day's budget; parked (the service's list misbehaved: left until the
  * next UTC day); not started (queued, nothing read yet).
  */
-const COLLECTION_STATES = ['complete', 'collecting', 'waiting_for_budget', 'parked', 'not_started'] as const;
-export type CollectionState = (typeof COLLECTION_STATES)[number];
+export type CollectionState = 'complete' | 'collecting' | 'waiting_for_budget' | 'parked' | 'not_started';
 
 /** What the store holds of one location and transaction type. */
 export interface InsightCoverage {
-  /** Where collecting stands (see COLLECTION_STATES). */
+  /** Where collecting stands (see CollectionState). */
   state: CollectionState;
   /** Records of the service's 12-month window, estimated from the part held while collecting; null when unknown. */
   estimatedTotal: number | null;
