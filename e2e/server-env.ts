@@ -17,6 +17,9 @@ export function serverEnv(port: number, dataDir: string, env: Record<string, str
     // A separate build directory lets several runs build and test side by side.
     STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
     DATA_DIR: dataDir,
+    // Collecting at the default budget's hourly pace would make what a test sees depend on the
+    // hour it runs at; tests that need a small budget set their own.
+    COLLECT_DAILY_PAGES: '1000000',
     ...env,
   };
 }

@@ -188,6 +188,8 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
   async function synced(req: FastifyRequest, reply: FastifyReply, q: FilterQuery, types?: readonly TransactionType[]) {
     const f = filtersOf(q);
     const got = await ready(req, reply, f.locationId, types ?? [f.type]);
+    // The figures count what the coverage they are sent with says is held, while collecting goes on.
+    if (got) f.heldAt = Math.min(...Object.values(got.coverage).map((c) => c.readAt));
     return got && { f, got };
   }
 
@@ -205,7 +207,7 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
       const c = got.coverage[t];
       return `${c.records}/${c.syncedAt}/${c.complete}/${c.from}/${JSON.stringify(c.status)}`;
     });
-    const key = JSON.stringify([f, asOf.toISOString().slice(0, 10), state, got.stale?.code ?? null]);
+    const key = JSON.stringify([{ ...f, heldAt: null }, asOf.toISOString().slice(0, 10), state, got.stale?.code ?? null]);
     let body = computed.get(key);
     if (body === undefined) {
       body = JSON.stringify(await transactionInsights(opts.db, f, got.coverage, asOf, got.stale));

@@ -40,6 +40,8 @@ export interface TransactionFilters {
   /** 7 counts 7 or more. */
   bedrooms?: number;
   period: InsightPeriod;
+  /** Count only records stored by then (ms): the moment the answer's coverage was read. */
+  heldAt?: number;
 }
 
 /** The bedroom count that gathers the ones above it ("7+"), as the contract's choices and the service do. */
@@ -103,14 +105,19 @@ const matchesBeds = (beds: number | undefined) => (r: PricedRecord) =>
   beds === undefined || (beds >= BEDS_PLUS ? (bedsOf(r) ?? -1) >= BEDS_PLUS : bedsOf(r) === beds);
 
 /** Both types' rows of a location (and property type) dated after `start` (null: all held). */
-async function loadRows(sql: Sql, locationId: string, propertyType: string | undefined, start: string | null): Promise<Row[]> {
+async function loadRows(
+  sql: Sql,
+  f: Pick<TransactionFilters, 'locationId' | 'propertyType' | 'heldAt'>,
+  start: string | null,
+): Promise<Row[]> {
   return sql.query<Row>(
     `select l.transaction_type, l.transaction_date::text as transaction_date, t.price, t.bedrooms
      from transaction_locations l join transactions t on t.id = l.id
      where l.location_id = $1
        and ($2::date is null or l.transaction_date > $2::date)
-       and ($3::text is null or t.property_type = $3)`,
-    [locationId, start, propertyType ?? null],
+       and ($3::text is null or t.property_type = $3)
+       and ($4::float8 is null or l.stored_at <= to_timestamp($4::float8 / 1000.0))`,
+    [f.locationId, start, f.propertyType ?? null, f.heldAt ?? null],
   );
 }
 
@@ -145,7 +152,7 @@ export async function transactionInsights(
   const yearStart = monthsBefore(12, asOf);
   // Momentum needs the year whatever the period; a longer period needs more.
   const loadFrom = start === null ? null : start < yearStart ? start : yearStart;
-  const rows = await loadRows(sql, f.locationId, f.propertyType, loadFrom);
+  const rows = await loadRows(sql, f, loadFrom);
   const ofType = (t: TransactionType) => rows.filter((r) => r.transaction_type === t);
   const inPeriod = (rs: readonly Row[]) => (start === null ? [...rs] : rs.filter((r) => r.transaction_date > start));
   const mine = coverage[f.type];
@@ -224,8 +231,9 @@ function recordsWhere(f: TransactionFilters, asOf: Date): { where: string; param
     where: `l.location_id = $1 and l.transaction_type = $2
       and ($3::date is null or l.transaction_date > $3::date)
       and ($4::text is null or t.property_type = $4)
-      and ($5::int is null or (case when $5::int >= ${BEDS_PLUS} then t.bedrooms >= ${BEDS_PLUS} else t.bedrooms = $5::int end))`,
-    params: [f.locationId, f.type, periodStart(f.period, asOf), f.propertyType ?? null, beds ?? null],
+      and ($5::int is null or (case when $5::int >= ${BEDS_PLUS} then t.bedrooms >= ${BEDS_PLUS} else t.bedrooms = $5::int end))
+      and ($6::float8 is null or l.stored_at <= to_timestamp($6::float8 / 1000.0))`,
+    params: [f.locationId, f.type, periodStart(f.period, asOf), f.propertyType ?? null, beds ?? null, f.heldAt ?? null],
   };
 }
 
@@ -272,7 +280,7 @@ export async function* allRecords(
 
 /** Where a price sits among the stored transactions of a location, type, property type and bedrooms (12 months). */
 export async function priceContext(sql: Sql, f: Omit<TransactionFilters, 'period'>, price: number, asOf: Date) {
-  const rows = await loadRows(sql, f.locationId, f.propertyType, monthsBefore(12, asOf));
+  const rows = await loadRows(sql, f, monthsBefore(12, asOf));
   const values = rows
     .filter((r) => r.transaction_type === f.type)
     .filter(matchesBeds(f.bedrooms))

@@ -64,6 +64,8 @@ export interface Coverage {
   parked: { reason: ParkReason; until: number } | null;
   /** The longest page the service gave for this place (estimates); null before any. */
   pageSize: number | null;
+  /** When this was read (ms): figures count the records stored by then, so they agree with it while collecting goes on. */
+  readAt: number;
 }
 
 export interface LedgerOptions {
@@ -201,6 +203,7 @@ export class Ledger {
   /** What the store holds of a location and type. */
   async coverage(locationId: string, type: TransactionType): Promise<Coverage> {
     const { db } = this.#o;
+    const readAt = this.#o.now();
     const [row, [held]] = await Promise.all([
       this.#row(db, locationId, type),
       db.query<{ records: number; oldest: string | null; newest: string | null }>(
@@ -223,6 +226,7 @@ export class Ledger {
       newest: held?.newest ?? null,
       parked: parked ? { reason: parked.parked!, until: parked.parked_until! } : null,
       pageSize: row?.page_size ?? null,
+      readAt,
     };
   }
 
