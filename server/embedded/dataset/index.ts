@@ -1,15 +1,17 @@
 /**
  * The whole embedded dataset, generated deterministically from (seed, listings, asOf), and its
- * indexes, all at start-up: no answer pays for generating data (a cold first query of an emirate's
- * transactions used to cost 0.35-1.8 s).
+ * indexes, at start-up: no answer pays for generating data (a cold first query of an emirate's
+ * transactions used to cost 0.35-1.8 s). The one exception is a large transaction market
+ * (PRIME_MAX_TRANSACTIONS), generated a community at a time as it is asked for.
  */
 import { REGISTRY_PROPERTY_TYPES } from '../../../src/contract/index.ts';
-import { buildIndexes, buildTransactionIndex, type Indexes, type TransactionIndex } from '../indexes.ts';
+import { buildIndexes, type Indexes } from '../indexes.ts';
 import { buildListings, SECONDS_PER_YEAR, type ListingTable } from './listings.ts';
 import { buildLocations, type Locations } from './locations.ts';
-import { buildTransactions, generateRegistry, type RegistryRow, type TransactionTable } from './market.ts';
+import { generateRegistry, type RegistryRow } from './market.ts';
 import { buildPeople, describeDevelopers, type People } from './people.ts';
 import { buildProjects, type Project } from './projects.ts';
+import { createTransactionBook, type TransactionBook } from './transaction-book.ts';
 
 export interface DatasetOptions {
   seed?: number;
@@ -37,7 +39,7 @@ export interface Dataset {
   projects: Project[];
   indexes: Indexes;
   /** Sold and rented transactions of the 12 months before asOf, and their indexes. */
-  transactions: Record<'sold' | 'rented', { table: TransactionTable; index: TransactionIndex }>;
+  transactions: Record<'sold' | 'rented', TransactionBook>;
   /** Abu Dhabi registry records, newest first. */
   registry(): RegistryRow[];
   /** Milliseconds spent generating and indexing. */
@@ -46,6 +48,12 @@ export interface Dataset {
 
 const DEFAULT_SEED = 20260622;
 const DEFAULT_LISTINGS = 100_000;
+/**
+ * Transactions in all (sold and rented) up to which every one is generated and indexed at start-up
+ * (~0.9 s and ~60 MB at most). Today's volumes stay under it even at 1M listings (~430k); larger
+ * markets (EMBEDDED_VOLUME_SCALE) are generated a community at a time on first use instead.
+ */
+const PRIME_MAX_TRANSACTIONS = 500_000;
 
 function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
@@ -90,11 +98,12 @@ export function buildDataset(opts: DatasetOptions = {}): Dataset {
   // About a third of the listing stock changes hands (or lease) in a year, capped per community.
   const volume = (share: number) => (community: number) =>
     Math.max(24, Math.min(4000, Math.round(count * (locations.nodes[community]!.ref!.weight / totalWeight) * share)));
-  const market = (sold: boolean) => {
-    const table = buildTransactions(seed, locations, sold, asOf, volume(sold ? 0.3 : 0.4));
-    return { table, index: buildTransactionIndex(locations, table) };
-  };
+  const market = (sold: boolean) => createTransactionBook(seed, locations, sold, asOf, volume(sold ? 0.3 : 0.4));
   const transactions = { sold: market(true), rented: market(false) };
+  if (transactions.sold.count + transactions.rented.count <= PRIME_MAX_TRANSACTIONS) {
+    transactions.sold.prime();
+    transactions.rented.prime();
+  }
   const registryRows = generateRegistry(seed, asOf, REGISTRY_PROPERTY_TYPES);
 
   return {
