@@ -216,6 +216,7 @@ describe('embeddedOptionsFromEnv', () => {
       embeddedOptionsFromEnv({
         EMBEDDED_SEED: '9',
         EMBEDDED_LISTINGS: '2000',
+        EMBEDDED_VOLUME_SCALE: '2.5',
         EMBEDDED_AS_OF: '2026-01-31',
         EMBEDDED_CLOCK: '2026-01-30T21:00:00Z',
         EMBEDDED_LATENCY_MS: '20',
@@ -229,6 +230,7 @@ describe('embeddedOptionsFromEnv', () => {
     ).toEqual({
       seed: 9,
       listings: 2000,
+      volumeScale: 2.5,
       asOf: '2026-01-31',
       clock: '2026-01-30T21:00:00Z',
       plan: 'basic',
@@ -241,6 +243,7 @@ describe('embeddedOptionsFromEnv', () => {
   it.each([
     ['EMBEDDED_SEED', 'abc'],
     ['EMBEDDED_LISTINGS', '0'],
+    ['EMBEDDED_VOLUME_SCALE', '0'],
     ['EMBEDDED_AS_OF', '2026-02-30'],
     ['EMBEDDED_CLOCK', '2026-01-30'],
     ['EMBEDDED_LATENCY_MS', '-1'],

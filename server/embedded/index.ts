@@ -25,8 +25,8 @@ export interface EmbeddedGateway {
 
 export async function startEmbeddedGateway(opts: EmbeddedGatewayOptions): Promise<EmbeddedGateway> {
   if (!opts.key) throw new Error('startEmbeddedGateway: a key is required');
-  const { seed, listings, asOf, clock, mediaBaseUrl } = opts;
-  const dataset = buildDataset({ seed, listings, asOf, clock, mediaBaseUrl });
+  const { seed, listings, asOf, clock, mediaBaseUrl, volumeScale } = opts;
+  const dataset = buildDataset({ seed, listings, asOf, clock, mediaBaseUrl, volumeScale });
   const engine = createEngine(dataset);
   warmUp(engine, dataset);
   const gateway = createGateway({

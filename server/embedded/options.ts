@@ -1,6 +1,7 @@
 /** Gateway options and fault knobs, and their reading from the environment (zod). */
 import { z } from 'zod';
 import { ENDPOINT_NAMES, isEndpointName, type EndpointName } from '../../src/contract/index.ts';
+import { MAX_VOLUME_SCALE } from './dataset/index.ts';
 
 const FAULT_MODES = ['none', 'error', 'unavailable', 'rate_limit', 'quota', 'hang', 'bad_body'] as const;
 type FaultMode = (typeof FAULT_MODES)[number];
@@ -39,6 +40,11 @@ export interface EmbeddedGatewayOptions {
   port?: number;
   seed?: number;
   listings?: number;
+  /**
+   * Multiplies the yearly sold and rented transactions of every community (default 1; 10 is about
+   * the real market's volume). Listings do not change.
+   */
+  volumeScale?: number;
   /** YYYY-MM-DD, default today (UTC). */
   asOf?: string;
   /** ISO instant before asOf's midnight: newer listings are not listed yet (dataset/index.ts). */
@@ -74,6 +80,11 @@ const wholeNumber = (min: number, max: number) =>
 const ENV = {
   EMBEDDED_SEED: wholeNumber(0, 4294967295),
   EMBEDDED_LISTINGS: wholeNumber(1, 1_000_000),
+  EMBEDDED_VOLUME_SCALE: z
+    .string()
+    .regex(/^(\d+(\.\d*)?|\.\d+)$/, `must be a number above 0 and at most ${MAX_VOLUME_SCALE}, such as 10`)
+    .transform(Number)
+    .refine((n) => n > 0 && n <= MAX_VOLUME_SCALE, `must be a number above 0 and at most ${MAX_VOLUME_SCALE}, such as 10`),
   EMBEDDED_AS_OF: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
@@ -125,6 +136,7 @@ function read<N extends EnvName>(env: NodeJS.ProcessEnv, name: N): z.output<(typ
 const OPTION_OF = {
   EMBEDDED_SEED: 'seed',
   EMBEDDED_LISTINGS: 'listings',
+  EMBEDDED_VOLUME_SCALE: 'volumeScale',
   EMBEDDED_AS_OF: 'asOf',
   EMBEDDED_CLOCK: 'clock',
   EMBEDDED_PLAN: 'plan',

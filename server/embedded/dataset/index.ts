@@ -25,6 +25,11 @@ export interface DatasetOptions {
    */
   clock?: string;
   mediaBaseUrl?: string;
+  /**
+   * Multiplies every community's yearly sold and rented transactions (default 1; listings do not
+   * change). At 1 the embedded Dubai registers ~18k sales a year, about a tenth of the real market.
+   */
+  volumeScale?: number;
 }
 
 export interface Dataset {
@@ -59,6 +64,19 @@ function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+/**
+ * The largest EMBEDDED_VOLUME_SCALE (five times the real market): a row costs ~100 bytes once
+ * indexed, so at 50 and 1M listings the first query of all Dubai holds ~10M rows, about 1 GB.
+ */
+export const MAX_VOLUME_SCALE = 50;
+
+function volumeScaleOf(scale: number | undefined): number {
+  if (scale === undefined) return 1;
+  if (!(scale > 0 && scale <= MAX_VOLUME_SCALE))
+    throw new Error(`The transaction volume scale (EMBEDDED_VOLUME_SCALE) must be above 0 and at most ${MAX_VOLUME_SCALE}, got ${scale}`);
+  return scale;
+}
+
 /** How long before asOf's midnight the clock reads, in whole seconds (0 without a clock). */
 function secondsBeforeAsOf(clock: string | undefined, asOf: number): number {
   if (clock === undefined) return 0;
@@ -84,6 +102,7 @@ export function buildDataset(opts: DatasetOptions = {}): Dataset {
   const asOf = Date.parse(`${asOfText}T00:00:00Z`);
   if (!Number.isFinite(asOf)) throw new Error(`asOf must be YYYY-MM-DD, got ${asOfText}`);
   const notLiveYet = secondsBeforeAsOf(opts.clock, asOf);
+  const volumeScale = volumeScaleOf(opts.volumeScale);
   const mediaBaseUrl = (opts.mediaBaseUrl ?? '/media').replace(/\/+$/, '');
 
   const locations = buildLocations();
@@ -95,9 +114,12 @@ export function buildDataset(opts: DatasetOptions = {}): Dataset {
   const indexes = buildIndexes(locations, listings, people, projects);
 
   const totalWeight = locations.communities.reduce((s, c) => s + locations.nodes[c]!.ref!.weight, 0);
-  // About a third of the listing stock changes hands (or lease) in a year, capped per community.
-  const volume = (share: number) => (community: number) =>
-    Math.max(24, Math.min(4000, Math.round(count * (locations.nodes[community]!.ref!.weight / totalWeight) * share)));
+  // About a third of the listing stock changes hands (or lease) in a year, capped per community;
+  // then scaled (the cap too: it keeps 1M listings sane, not the market small), one row at least.
+  const volume = (share: number) => (community: number) => {
+    const base = Math.max(24, Math.min(4000, Math.round(count * (locations.nodes[community]!.ref!.weight / totalWeight) * share)));
+    return Math.max(1, Math.round(base * volumeScale));
+  };
   const market = (sold: boolean) => createTransactionBook(seed, locations, sold, asOf, volume(sold ? 0.3 : 0.4));
   const transactions = { sold: market(true), rented: market(false) };
   if (transactions.sold.count + transactions.rented.count <= PRIME_MAX_TRANSACTIONS) {
