@@ -34,7 +34,7 @@ import {
 } from './dataset/listings.ts';
 import { DAY, TX_TYPES, addMonths, trendSeries } from './dataset/market.ts';
 import { LISTING_FILTER, TREND_TYPE_COUNT, TX_FILTER, listPlan, trendTypeIndex, type ListedSort } from './indexes.ts';
-import { PAGE_SIZE } from './paging.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.ts';
 import * as W from './records.ts';
 
 interface Answer {
@@ -202,6 +202,22 @@ export interface EngineTuning {
 }
 const DEFAULT_TUNING: EngineTuning = { scanMinRows: 16_384, walkBudget: 4_096 };
 
+export interface EngineOptions extends Partial<EngineTuning> {
+  /**
+   * Records per page of /get-get-transactions (EMBEDDED_PAGE_SIZE), default PAGE_SIZE.transactions.
+   * The real service documents none (the likely sizes are 15 or 25): setting it shows how a client
+   * fares with another.
+   */
+  transactionsPageSize?: number;
+}
+
+function pageSizeOf(size: number | undefined): number {
+  if (size === undefined) return PAGE_SIZE.transactions;
+  if (!(Number.isInteger(size) && size >= 1 && size <= MAX_PAGE_SIZE))
+    throw new Error(`The transactions page size (EMBEDDED_PAGE_SIZE) must be a whole number from 1 to ${MAX_PAGE_SIZE}, got ${size}`);
+  return size;
+}
+
 /** A bitmask of bedroom/bathroom counts; 7 and above mean "7+". */
 function countMask(values: number[] | undefined): number {
   let m = 0;
@@ -209,7 +225,9 @@ function countMask(values: number[] | undefined): number {
   return m;
 }
 
-export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING): Engine {
+export function createEngine(d: Dataset, options: EngineOptions = {}): Engine {
+  const tuning: EngineTuning = { ...DEFAULT_TUNING, ...options };
+  const transactionsPageSize = pageSizeOf(options.transactionsPageSize);
   const { nodes, byId } = d.locations;
   const T = d.listings;
   const idx = d.indexes;
@@ -470,8 +488,8 @@ export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING):
       if (q.property_type !== undefined && typeIdx < 0) return ok([]); // no transactions of that type
       const beds = q.bedrooms === undefined ? -1 : Math.min(q.bedrooms, 7);
       const rows: number[] = [];
-      let skip = (q.page - 1) * PAGE_SIZE.transactions;
-      for (let i = 0; i < list.length && rows.length < PAGE_SIZE.transactions; i++) {
+      let skip = (q.page - 1) * transactionsPageSize;
+      for (let i = 0; i < list.length && rows.length < transactionsPageSize; i++) {
         const r = list[i]!;
         const f = filter[r]!;
         if ((f & TX_FILTER.daysMask) > maxDaysBack) continue;

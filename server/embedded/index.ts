@@ -27,7 +27,7 @@ export async function startEmbeddedGateway(opts: EmbeddedGatewayOptions): Promis
   if (!opts.key) throw new Error('startEmbeddedGateway: a key is required');
   const { seed, listings, asOf, clock, mediaBaseUrl, volumeScale } = opts;
   const dataset = buildDataset({ seed, listings, asOf, clock, mediaBaseUrl, volumeScale });
-  const engine = createEngine(dataset);
+  const engine = createEngine(dataset, { transactionsPageSize: opts.transactionsPageSize });
   warmUp(engine, dataset);
   const gateway = createGateway({
     key: opts.key,

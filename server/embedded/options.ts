@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ENDPOINT_NAMES, isEndpointName, type EndpointName } from '../../src/contract/index.ts';
 import { MAX_VOLUME_SCALE } from './dataset/index.ts';
+import { MAX_PAGE_SIZE } from './paging.ts';
 
 const FAULT_MODES = ['none', 'error', 'unavailable', 'rate_limit', 'quota', 'hang', 'bad_body'] as const;
 type FaultMode = (typeof FAULT_MODES)[number];
@@ -45,6 +46,8 @@ export interface EmbeddedGatewayOptions {
    * the real market's volume). Listings do not change.
    */
   volumeScale?: number;
+  /** Records per page of /get-get-transactions; default 50 (PAGE_SIZE.transactions). */
+  transactionsPageSize?: number;
   /** YYYY-MM-DD, default today (UTC). */
   asOf?: string;
   /** ISO instant before asOf's midnight: newer listings are not listed yet (dataset/index.ts). */
@@ -85,6 +88,7 @@ const ENV = {
     .regex(/^(\d+(\.\d*)?|\.\d+)$/, `must be a number above 0 and at most ${MAX_VOLUME_SCALE}, such as 10`)
     .transform(Number)
     .refine((n) => n > 0 && n <= MAX_VOLUME_SCALE, `must be a number above 0 and at most ${MAX_VOLUME_SCALE}, such as 10`),
+  EMBEDDED_PAGE_SIZE: wholeNumber(1, MAX_PAGE_SIZE),
   EMBEDDED_AS_OF: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
@@ -137,6 +141,7 @@ const OPTION_OF = {
   EMBEDDED_SEED: 'seed',
   EMBEDDED_LISTINGS: 'listings',
   EMBEDDED_VOLUME_SCALE: 'volumeScale',
+  EMBEDDED_PAGE_SIZE: 'transactionsPageSize',
   EMBEDDED_AS_OF: 'asOf',
   EMBEDDED_CLOCK: 'clock',
   EMBEDDED_PLAN: 'plan',
