@@ -10,6 +10,7 @@ import { REGISTRY_DISTRICTS } from '../../../src/contract/registry-districts.ts'
 import { APT_SIZE, BEDS_APT, BEDS_TOWNHOUSE, BEDS_VILLA, BED_IDX, VILLA_SIZE } from './listings.ts';
 import type { LocationNode, Locations } from './locations.ts';
 import { PROJECT_SUFFIXES, PROJECT_WORDS } from './names.ts';
+import { MULTI_LEVEL_BEDS, UNIT_MIX, type UnitMix } from './unit-mix.ts';
 import { isResidentialType, levelMonthsBack, roundPrice, salePsf, yieldOf } from './pricing.ts';
 
 export const DAY = 86_400_000;
@@ -87,6 +88,52 @@ export function concatTables(tables: readonly TransactionTable[]): TransactionTa
   return out;
 }
 
+/** Picks a transaction's place, type and bedrooms. */
+type UnitPicker = (rng: Rng) => { leaf: LocationNode; typeIdx: number; beds: number };
+
+/**
+ * Without a unit mix: a place by its share of the community, then a type its buildings hold
+ * (towers: apartments; clusters: villas and townhouses), in generic bedroom shares.
+ */
+function byBuildings(locations: Locations, leaves: WeightedTable<number>): UnitPicker {
+  const bedsApt = new WeightedTable(BED_IDX, BEDS_APT);
+  const bedsVilla = new WeightedTable(BED_IDX, BEDS_VILLA);
+  const bedsTown = new WeightedTable(BED_IDX, BEDS_TOWNHOUSE);
+  return (rng) => {
+    const leaf = locations.nodes[leaves.pick(rng)]!;
+    const mix = leaf.style === 'villas' ? TX_VILLA : TX_TOWER;
+    const typeIdx = rng.weighted(mix.types, mix.weights);
+    const beds = (typeIdx === 4 ? bedsVilla : typeIdx === 5 ? bedsTown : bedsApt).pick(rng);
+    return { leaf, typeIdx, beds };
+  };
+}
+
+/** With a unit mix: the type first, then a place that holds it (a tower or a cluster), then bedrooms. */
+function byMix(locations: Locations, leaves: readonly number[], mix: UnitMix): UnitPicker {
+  const { nodes } = locations;
+  const types = new WeightedTable(
+    TX_TYPES.map((_, i) => i),
+    TX_TYPES.map((t) => mix.types[t]),
+  );
+  const placesOf = (style: 'towers' | 'villas') => {
+    const fit = leaves.filter((l) => nodes[l]!.style === style);
+    const chosen = fit.length ? fit : leaves;
+    return new WeightedTable(
+      chosen,
+      chosen.map((l) => nodes[l]!.weight),
+    );
+  };
+  const towers = placesOf('towers');
+  const clusters = placesOf('villas');
+  const beds = (weights: readonly number[]) => new WeightedTable(BED_IDX, [...weights]);
+  const bedsOf = [mix.apartmentBeds, MULTI_LEVEL_BEDS, MULTI_LEVEL_BEDS, mix.apartmentBeds, mix.villaBeds, mix.townhouseBeds].map(beds);
+  return (rng) => {
+    const typeIdx = types.pick(rng);
+    const leaf = nodes[(typeIdx >= 4 ? clusters : towers).pick(rng)]!;
+    return { leaf, typeIdx, beds: bedsOf[typeIdx]!.pick(rng) };
+  };
+}
+
 /**
  * `volume` sold or rented transactions of one community over the 12 months before asOf (never on
  * asOf itself). Each community draws from its own stream, so its rows depend neither on the other
@@ -102,27 +149,25 @@ export function generateTransactions(
 ): TransactionTable {
   const { nodes } = locations;
   const t = emptyTable(volume);
-  const bedsApt = new WeightedTable(BED_IDX, BEDS_APT);
-  const bedsVilla = new WeightedTable(BED_IDX, BEDS_VILLA);
-  const bedsTown = new WeightedTable(BED_IDX, BEDS_TOWNHOUSE);
   const days = Math.round((asOf - addMonths(asOf, -12)) / DAY);
   const rng = Rng.derive(seed, 'transactions', community, sold ? 'sold' : 'rented');
   const ref = nodes[community]!.ref!;
   const leaves = locations.leavesOf.get(community)!;
-  const leafTable = new WeightedTable(
-    leaves,
-    leaves.map((l) => nodes[l]!.weight),
-  );
+  const mix = UNIT_MIX[ref.name];
+  const pickUnit = mix
+    ? byMix(locations, leaves, mix)
+    : byBuildings(
+        locations,
+        new WeightedTable(
+          leaves,
+          leaves.map((l) => nodes[l]!.weight),
+        ),
+      );
   const rentYield = yieldOf(ref, false);
   for (let row = 0; row < volume; row++) {
-    const leaf = nodes[leafTable.pick(rng)]!;
-    const mix = leaf.style === 'villas' ? TX_VILLA : TX_TOWER;
-    const typeIdx = rng.weighted(mix.types, mix.weights);
+    const { leaf, typeIdx, beds } = pickUnit(rng);
     const type = TX_TYPES[typeIdx]!;
-    const villa = typeIdx === 4;
-    const town = typeIdx === 5;
-    const beds = (villa ? bedsVilla : town ? bedsTown : bedsApt).pick(rng);
-    const [lo, hi] = (villa || town ? VILLA_SIZE : APT_SIZE)[beds]!;
+    const [lo, hi] = (typeIdx >= 4 ? VILLA_SIZE : APT_SIZE)[beds]!;
     const size = rng.int(lo, hi);
     const daysBack = rng.int(1, days - 1);
     const level = levelMonthsBack(ref, salePsf(ref, type, false, beds) * leaf.premium, daysBack / 30.44);
