@@ -196,7 +196,7 @@ function popcount(x: number): number {
  * A filtered search over a list longer than `scanMinRows` walks at most `walkBudget` entries, then
  * scans the node's row range (scanRange). Tests set both to 0 to send every search to the scan.
  */
-export interface EngineTuning {
+interface EngineTuning {
   scanMinRows: number;
   walkBudget: number;
 }

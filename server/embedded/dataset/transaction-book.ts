@@ -15,7 +15,7 @@ import type { Locations } from './locations.ts';
 import { concatTables, generateTransactions, type TransactionTable } from './market.ts';
 
 /** The rows under one location node, in one order. */
-export interface TransactionSlice {
+interface TransactionSlice {
   /** Rows of `table`, in order. */
   rows: Int32Array;
   /** One filter word per row of `table` (TX_FILTER). */
