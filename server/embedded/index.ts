@@ -11,7 +11,7 @@ import type { EmbeddedGatewayOptions, Faults } from './options.ts';
 
 export type { Dataset } from './dataset/index.ts';
 export type { EmbeddedGatewayOptions } from './options.ts';
-export { embeddedOptionsFromEnv } from './options.ts';
+export { embeddedOptionsFromEnv, marketSizeFromEnv } from './options.ts';
 export { renderMedia } from './media.ts';
 export { createEngine } from './engine.ts';
 

@@ -176,3 +176,12 @@ export function embeddedOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<EmbeddedGat
   if (Object.keys(faults).length) out.faults = faults;
   return out;
 }
+
+/**
+ * Only the market's size (EMBEDDED_VOLUME_SCALE, EMBEDDED_PAGE_SIZE), for the benches: they set the
+ * other options themselves (the embedded bench's EMBEDDED_LISTINGS is a list of sizes).
+ */
+export function marketSizeFromEnv(env: NodeJS.ProcessEnv): Pick<EmbeddedGatewayOptions, 'volumeScale' | 'transactionsPageSize'> {
+  const { EMBEDDED_VOLUME_SCALE, EMBEDDED_PAGE_SIZE } = env;
+  return embeddedOptionsFromEnv({ EMBEDDED_VOLUME_SCALE, EMBEDDED_PAGE_SIZE });
+}
