@@ -5,7 +5,9 @@
  * keeps figures per state of the store). Everything over the live code path:
  * the embedded gateway on loopback answering full pages of 50, our app in front, calls counted
  * from the app's own "upstream answer" log lines. The next day is a second gateway whose
- * EMBEDDED_AS_OF is a day later, with the app's clock moved a day on.
+ * EMBEDDED_AS_OF is a day later, with the app's clock moved a day on. EMBEDDED_VOLUME_SCALE and
+ * EMBEDDED_PAGE_SIZE size both gateways' market, so the calls can be counted at real volumes
+ * (10) and the real service's likely page sizes (15, 25).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -97,7 +99,8 @@ export async function benchStore(): Promise<string[]> {
   const key = randomBytes(24).toString('base64url');
   const today = new Date().toISOString().slice(0, 10);
   const tomorrow = new Date(Date.now() + DAY).toISOString().slice(0, 10);
-  const gateway = await embedded.startEmbeddedGateway({ key, gatewayHost, asOf: today });
+  const size = embedded.marketSizeFromEnv(process.env);
+  const gateway = await embedded.startEmbeddedGateway({ key, gatewayHost, asOf: today, ...size });
   const dir = mkdtempSync(join(tmpdir(), 'dar-bench-store-'));
   const out: string[] = [];
   try {
@@ -133,7 +136,7 @@ export async function benchStore(): Promise<string[]> {
       await app.inject(REGISTRY_VIEW);
       out.push(`after a restart: ${calls()} upstream calls (transactions), ${calls(REGISTRY)} (registry charts)`);
     });
-    const nextDay = await embedded.startEmbeddedGateway({ key, gatewayHost, asOf: tomorrow });
+    const nextDay = await embedded.startEmbeddedGateway({ key, gatewayHost, asOf: tomorrow, ...size });
     try {
       await withApp(db, nextDay.url, key, DAY, async (app, calls) => {
         await app.inject(VIEW);

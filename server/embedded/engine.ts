@@ -34,7 +34,7 @@ import {
 } from './dataset/listings.ts';
 import { DAY, TX_TYPES, addMonths, trendSeries } from './dataset/market.ts';
 import { LISTING_FILTER, TREND_TYPE_COUNT, TX_FILTER, listPlan, trendTypeIndex, type ListedSort } from './indexes.ts';
-import { PAGE_SIZE } from './paging.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.ts';
 import * as W from './records.ts';
 
 interface Answer {
@@ -83,10 +83,11 @@ export function warmUp(engine: Engine, d: Dataset): void {
   // And one ordinary answer of every endpoint: record shaping and JSON are compiled too.
   const agent_id = String(d.people.agents[0]!.id);
   const broker_id = String(d.people.brokers[0]!.id);
+  const market = marketToWarm(d, largest);
   queries.push(
-    ['get-get-transactions', { location_id, transaction_type: 'sold', bedrooms: '7', page: '50' }],
-    ['get-get-transactions', { location_id, transaction_type: 'rented' }],
-    ['get-get-transactions', { location_id, transaction_type: 'sold', sort: 'high_price' }],
+    ['get-get-transactions', { location_id: market, transaction_type: 'sold', bedrooms: '7', page: '50' }],
+    ['get-get-transactions', { location_id: market, transaction_type: 'rented' }],
+    ['get-get-transactions', { location_id: market, transaction_type: 'sold', sort: 'high_price' }],
     ['get-registry-transactions', {}],
     ['search-new-projects', { location_id }],
     ['broker-properties', { broker_id }],
@@ -106,6 +107,18 @@ export function warmUp(engine: Engine, d: Dataset): void {
     // A refused warm-up query warms nothing: say so at start-up (every gateway test starts one).
     if (a.status !== 200) throw new Error(`warm-up query ${endpoint} ${JSON.stringify(q)} answered ${a.status}`);
   }
+}
+
+/**
+ * Where warm-up reads transactions: the emirate when its transactions were generated at start-up,
+ * else its largest community (warming the emirate would generate all of it, which is what
+ * generating on demand avoids; the loops compile the same on a community's rows).
+ */
+function marketToWarm(d: Dataset, emirate: number): string {
+  const { nodes } = d.locations;
+  if (d.transactions.sold.ready(emirate) && d.transactions.rented.ready(emirate)) return String(nodes[emirate]!.id);
+  const volume = (c: number) => d.transactions.sold.volumeOf(c);
+  return String(nodes[nodes[emirate]!.children.reduce((a, b) => (volume(b) > volume(a) ? b : a))]!.id);
 }
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { success: true, data } });
@@ -183,11 +196,27 @@ function popcount(x: number): number {
  * A filtered search over a list longer than `scanMinRows` walks at most `walkBudget` entries, then
  * scans the node's row range (scanRange). Tests set both to 0 to send every search to the scan.
  */
-export interface EngineTuning {
+interface EngineTuning {
   scanMinRows: number;
   walkBudget: number;
 }
 const DEFAULT_TUNING: EngineTuning = { scanMinRows: 16_384, walkBudget: 4_096 };
+
+export interface EngineOptions extends Partial<EngineTuning> {
+  /**
+   * Records per page of /get-get-transactions (EMBEDDED_PAGE_SIZE), default PAGE_SIZE.transactions.
+   * The real service documents none (the likely sizes are 15 or 25): setting it shows how a client
+   * fares with another.
+   */
+  transactionsPageSize?: number;
+}
+
+function pageSizeOf(size: number | undefined): number {
+  if (size === undefined) return PAGE_SIZE.transactions;
+  if (!(Number.isInteger(size) && size >= 1 && size <= MAX_PAGE_SIZE))
+    throw new Error(`The transactions page size (EMBEDDED_PAGE_SIZE) must be a whole number from 1 to ${MAX_PAGE_SIZE}, got ${size}`);
+  return size;
+}
 
 /** A bitmask of bedroom/bathroom counts; 7 and above mean "7+". */
 function countMask(values: number[] | undefined): number {
@@ -196,7 +225,9 @@ function countMask(values: number[] | undefined): number {
   return m;
 }
 
-export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING): Engine {
+export function createEngine(d: Dataset, options: EngineOptions = {}): Engine {
+  const tuning: EngineTuning = { ...DEFAULT_TUNING, ...options };
+  const transactionsPageSize = pageSizeOf(options.transactionsPageSize);
   const { nodes, byId } = d.locations;
   const T = d.listings;
   const idx = d.indexes;
@@ -450,17 +481,15 @@ export function createEngine(d: Dataset, tuning: EngineTuning = DEFAULT_TUNING):
     'get-get-transactions': (q) => {
       const node = location(q.location_id);
       if (node === undefined) return notFound('Location');
-      const { table, index } = d.transactions[q.transaction_type === 'sold' ? 'sold' : 'rented'];
-      const list = index.rows[q.sort][node]!;
+      const { rows: list, filter, table } = d.transactions[q.transaction_type === 'sold' ? 'sold' : 'rented'].under(node, q.sort);
       // Within the period: fewer whole days back than the period start is before asOf.
       const maxDaysBack = Math.round((d.asOf - addMonths(d.asOf, -TRANSACTION_PERIOD_MONTHS[q.period])) / DAY) - 1;
       const typeIdx = q.property_type === undefined ? -1 : (TX_TYPES as readonly string[]).indexOf(q.property_type);
       if (q.property_type !== undefined && typeIdx < 0) return ok([]); // no transactions of that type
       const beds = q.bedrooms === undefined ? -1 : Math.min(q.bedrooms, 7);
-      const { filter } = index;
       const rows: number[] = [];
-      let skip = (q.page - 1) * PAGE_SIZE.transactions;
-      for (let i = 0; i < list.length && rows.length < PAGE_SIZE.transactions; i++) {
+      let skip = (q.page - 1) * transactionsPageSize;
+      for (let i = 0; i < list.length && rows.length < transactionsPageSize; i++) {
         const r = list[i]!;
         const f = filter[r]!;
         if ((f & TX_FILTER.daysMask) > maxDaysBack) continue;

@@ -11,7 +11,7 @@ import type { EmbeddedGatewayOptions, Faults } from './options.ts';
 
 export type { Dataset } from './dataset/index.ts';
 export type { EmbeddedGatewayOptions } from './options.ts';
-export { embeddedOptionsFromEnv } from './options.ts';
+export { embeddedOptionsFromEnv, marketSizeFromEnv } from './options.ts';
 export { renderMedia } from './media.ts';
 export { createEngine } from './engine.ts';
 
@@ -25,9 +25,9 @@ export interface EmbeddedGateway {
 
 export async function startEmbeddedGateway(opts: EmbeddedGatewayOptions): Promise<EmbeddedGateway> {
   if (!opts.key) throw new Error('startEmbeddedGateway: a key is required');
-  const { seed, listings, asOf, clock, mediaBaseUrl } = opts;
-  const dataset = buildDataset({ seed, listings, asOf, clock, mediaBaseUrl });
-  const engine = createEngine(dataset);
+  const { seed, listings, asOf, clock, mediaBaseUrl, volumeScale } = opts;
+  const dataset = buildDataset({ seed, listings, asOf, clock, mediaBaseUrl, volumeScale });
+  const engine = createEngine(dataset, { transactionsPageSize: opts.transactionsPageSize });
   warmUp(engine, dataset);
   const gateway = createGateway({
     key: opts.key,

@@ -372,12 +372,12 @@ export function buildIndexes(locations: Locations, t: ListingTable, people: Peop
   };
 }
 
-type TransactionSort = (typeof TRANSACTION_SORT)[number];
+export type TransactionSort = (typeof TRANSACTION_SORT)[number];
 
-/** A transaction table's rows under each location node, in each sort order. */
+/** A transaction table's rows under some location nodes, in each sort order. */
 export interface TransactionIndex {
-  /** rows[sort][node]: rows under the node (whole subtree), in that order. */
-  rows: Record<TransactionSort, Int32Array[]>;
+  /** rows[sort].get(node): rows under the node (whole subtree), in that order; only nodes indexed. */
+  rows: Record<TransactionSort, Map<number, Int32Array>>;
   /** One word per row for the filters: days back (bits 0-8), type (9-11), bedrooms (12-14). */
   filter: Uint16Array;
 }
@@ -390,8 +390,10 @@ export const TX_FILTER = { daysMask: 0x1ff, typeShift: 9, typeMask: 0x7, bedsShi
  *   bits are not expected);
  * - oldest: newest reversed;
  * - high_price / low_price: by price, then newest.
+ * Lists are made for the `indexed` nodes only (a community's own nodes, or an emirate): one list
+ * per node of the whole hierarchy would cost an object per node for each community's table.
  */
-export function buildTransactionIndex(locations: Locations, t: TransactionTable): TransactionIndex {
+export function buildTransactionIndex(locations: Locations, t: TransactionTable, indexed: readonly number[]): TransactionIndex {
   const n = t.count;
   const identity = new Int32Array(n);
   for (let i = 0; i < n; i++) identity[i] = i;
@@ -422,20 +424,30 @@ export function buildTransactionIndex(locations: Locations, t: TransactionTable)
     low_price: byPrice(false),
   };
 
-  const nodeCount = locations.nodes.length;
-  const chains = locations.nodes.map((node) => Int32Array.from(locations.chain(node.index)));
-  const counts = new Int32Array(nodeCount);
-  for (let r = 0; r < n; r++) for (const node of chains[t.loc[r]!]!) counts[node]!++;
+  // slotsOf(leaf): the positions, in `indexed`, of the leaf and its ancestors that are indexed.
+  const slotOf = new Map(indexed.map((node, k) => [node, k]));
+  const slotChains = new Map<number, Int32Array>();
+  const slotsOf = (leaf: number): Int32Array => {
+    let slots = slotChains.get(leaf);
+    if (!slots) {
+      slots = Int32Array.from(locations.chain(leaf).flatMap((node) => (slotOf.has(node) ? [slotOf.get(node)!] : [])));
+      slotChains.set(leaf, slots);
+    }
+    return slots;
+  };
+  const counts = new Int32Array(indexed.length);
+  for (let r = 0; r < n; r++) for (const k of slotsOf(t.loc[r]!)) counts[k]!++;
   const rows = {} as TransactionIndex['rows'];
   for (const sort of TRANSACTION_SORT) {
     const { buffer, cursor, lists } = nodeLists(counts);
     const order = orders[sort];
     for (let i = 0; i < n; i++) {
       const r = order[i]!;
-      const chain = chains[t.loc[r]!]!;
-      for (let k = 0; k < chain.length; k++) buffer[cursor[chain[k]!]!++] = r;
+      const slots = slotsOf(t.loc[r]!);
+      for (let k = 0; k < slots.length; k++) buffer[cursor[slots[k]!]!++] = r;
     }
-    rows[sort] = lists();
+    const byNode = lists();
+    rows[sort] = new Map(indexed.map((node, k) => [node, byNode[k]!]));
   }
   const filter = new Uint16Array(n);
   for (let r = 0; r < n; r++) {

@@ -21,8 +21,11 @@ async function main(): Promise<void> {
     host: process.env.EMBEDDED_HOST?.trim() || '127.0.0.1',
   });
   const d = gateway.dataset;
+  const { sold, rented } = d.transactions;
+  // A large market is generated a community at a time: say so, as a first emirate query waits for it.
+  const onDemand = sold.ready(d.locations.emirates[0]!) ? '' : ', generated per community on first use';
   console.log(
-    `Embedded gateway listening on ${gateway.url} (${d.listings.count} listings, seed ${d.seed}, as of ${d.asOfText}, ready in ${Math.round(performance.now() - started)} ms)`,
+    `Embedded gateway listening on ${gateway.url} (${d.listings.count} listings, ${sold.count} sales and ${rented.count} rentals a year${onDemand}, seed ${d.seed}, as of ${d.asOfText}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
   console.log(
     key === DEFAULT_KEY

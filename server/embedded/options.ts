@@ -1,6 +1,8 @@
 /** Gateway options and fault knobs, and their reading from the environment (zod). */
 import { z } from 'zod';
 import { ENDPOINT_NAMES, isEndpointName, type EndpointName } from '../../src/contract/index.ts';
+import { MAX_VOLUME_SCALE } from './dataset/index.ts';
+import { MAX_PAGE_SIZE } from './paging.ts';
 
 const FAULT_MODES = ['none', 'error', 'unavailable', 'rate_limit', 'quota', 'hang', 'bad_body'] as const;
 type FaultMode = (typeof FAULT_MODES)[number];
@@ -39,6 +41,13 @@ export interface EmbeddedGatewayOptions {
   port?: number;
   seed?: number;
   listings?: number;
+  /**
+   * Multiplies the yearly sold and rented transactions of every community (default 1; 10 is about
+   * the real market's volume). Listings do not change.
+   */
+  volumeScale?: number;
+  /** Records per page of /get-get-transactions; default 50 (PAGE_SIZE.transactions). */
+  transactionsPageSize?: number;
   /** YYYY-MM-DD, default today (UTC). */
   asOf?: string;
   /** ISO instant before asOf's midnight: newer listings are not listed yet (dataset/index.ts). */
@@ -74,6 +83,12 @@ const wholeNumber = (min: number, max: number) =>
 const ENV = {
   EMBEDDED_SEED: wholeNumber(0, 4294967295),
   EMBEDDED_LISTINGS: wholeNumber(1, 1_000_000),
+  EMBEDDED_VOLUME_SCALE: z
+    .string()
+    .regex(/^(\d+(\.\d*)?|\.\d+)$/, `must be a number above 0 and at most ${MAX_VOLUME_SCALE}, such as 10`)
+    .transform(Number)
+    .refine((n) => n > 0 && n <= MAX_VOLUME_SCALE, `must be a number above 0 and at most ${MAX_VOLUME_SCALE}, such as 10`),
+  EMBEDDED_PAGE_SIZE: wholeNumber(1, MAX_PAGE_SIZE),
   EMBEDDED_AS_OF: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
@@ -125,6 +140,8 @@ function read<N extends EnvName>(env: NodeJS.ProcessEnv, name: N): z.output<(typ
 const OPTION_OF = {
   EMBEDDED_SEED: 'seed',
   EMBEDDED_LISTINGS: 'listings',
+  EMBEDDED_VOLUME_SCALE: 'volumeScale',
+  EMBEDDED_PAGE_SIZE: 'transactionsPageSize',
   EMBEDDED_AS_OF: 'asOf',
   EMBEDDED_CLOCK: 'clock',
   EMBEDDED_PLAN: 'plan',
@@ -158,4 +175,13 @@ export function embeddedOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<EmbeddedGat
   readInto(env, FAULT_OF, faults);
   if (Object.keys(faults).length) out.faults = faults;
   return out;
+}
+
+/**
+ * Only the market's size (EMBEDDED_VOLUME_SCALE, EMBEDDED_PAGE_SIZE), for the benches: they set the
+ * other options themselves (the embedded bench's EMBEDDED_LISTINGS is a list of sizes).
+ */
+export function marketSizeFromEnv(env: NodeJS.ProcessEnv): Pick<EmbeddedGatewayOptions, 'volumeScale' | 'transactionsPageSize'> {
+  const { EMBEDDED_VOLUME_SCALE, EMBEDDED_PAGE_SIZE } = env;
+  return embeddedOptionsFromEnv({ EMBEDDED_VOLUME_SCALE, EMBEDDED_PAGE_SIZE });
 }

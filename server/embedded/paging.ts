@@ -10,7 +10,7 @@ export const PAGE_SIZE = {
   ownerListings: 25,
   /** /search-new-projects */
   newProjects: 20,
-  /** /get-get-transactions */
+  /** /get-get-transactions (the default: EMBEDDED_PAGE_SIZE sets it, engine.ts) */
   transactions: 50,
   /** /search-agents, /search-agents-detailed */
   agents: 24,
@@ -21,3 +21,6 @@ export const PAGE_SIZE = {
   /** /autocomplete-location: suggestions per answer (not paged) */
   autocomplete: 10,
 } as const;
+
+/** The largest transactions page EMBEDDED_PAGE_SIZE may set: far above any page a client is sent. */
+export const MAX_PAGE_SIZE = 1000;

@@ -1,15 +1,17 @@
 /**
  * The whole embedded dataset, generated deterministically from (seed, listings, asOf), and its
- * indexes, all at start-up: no answer pays for generating data (a cold first query of an emirate's
- * transactions used to cost 0.35-1.8 s).
+ * indexes, at start-up: no answer pays for generating data (a cold first query of an emirate's
+ * transactions used to cost 0.35-1.8 s). The one exception is a large transaction market
+ * (PRIME_MAX_TRANSACTIONS), generated a community at a time as it is asked for.
  */
 import { REGISTRY_PROPERTY_TYPES } from '../../../src/contract/index.ts';
-import { buildIndexes, buildTransactionIndex, type Indexes, type TransactionIndex } from '../indexes.ts';
+import { buildIndexes, type Indexes } from '../indexes.ts';
 import { buildListings, SECONDS_PER_YEAR, type ListingTable } from './listings.ts';
 import { buildLocations, type Locations } from './locations.ts';
-import { buildTransactions, generateRegistry, type RegistryRow, type TransactionTable } from './market.ts';
+import { generateRegistry, type RegistryRow } from './market.ts';
 import { buildPeople, describeDevelopers, type People } from './people.ts';
 import { buildProjects, type Project } from './projects.ts';
+import { createTransactionBook, type TransactionBook } from './transaction-book.ts';
 
 export interface DatasetOptions {
   seed?: number;
@@ -23,6 +25,11 @@ export interface DatasetOptions {
    */
   clock?: string;
   mediaBaseUrl?: string;
+  /**
+   * Multiplies every community's yearly sold and rented transactions (default 1; listings do not
+   * change). At 1 the embedded Dubai registers ~18k sales a year, about a tenth of the real market.
+   */
+  volumeScale?: number;
 }
 
 export interface Dataset {
@@ -37,7 +44,7 @@ export interface Dataset {
   projects: Project[];
   indexes: Indexes;
   /** Sold and rented transactions of the 12 months before asOf, and their indexes. */
-  transactions: Record<'sold' | 'rented', { table: TransactionTable; index: TransactionIndex }>;
+  transactions: Record<'sold' | 'rented', TransactionBook>;
   /** Abu Dhabi registry records, newest first. */
   registry(): RegistryRow[];
   /** Milliseconds spent generating and indexing. */
@@ -46,9 +53,28 @@ export interface Dataset {
 
 const DEFAULT_SEED = 20260622;
 const DEFAULT_LISTINGS = 100_000;
+/**
+ * Transactions in all (sold and rented) up to which every one is generated and indexed at start-up
+ * (~0.9 s and ~60 MB at most). Today's volumes stay under it even at 1M listings (~430k); larger
+ * markets (EMBEDDED_VOLUME_SCALE) are generated a community at a time on first use instead.
+ */
+const PRIME_MAX_TRANSACTIONS = 500_000;
 
 function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The largest EMBEDDED_VOLUME_SCALE (five times the real market): a row costs ~100 bytes once
+ * indexed, so at 50 and 1M listings the first query of all Dubai holds ~10M rows, about 1 GB.
+ */
+export const MAX_VOLUME_SCALE = 50;
+
+function volumeScaleOf(scale: number | undefined): number {
+  if (scale === undefined) return 1;
+  if (!(scale > 0 && scale <= MAX_VOLUME_SCALE))
+    throw new Error(`The transaction volume scale (EMBEDDED_VOLUME_SCALE) must be above 0 and at most ${MAX_VOLUME_SCALE}, got ${scale}`);
+  return scale;
 }
 
 /** How long before asOf's midnight the clock reads, in whole seconds (0 without a clock). */
@@ -76,6 +102,7 @@ export function buildDataset(opts: DatasetOptions = {}): Dataset {
   const asOf = Date.parse(`${asOfText}T00:00:00Z`);
   if (!Number.isFinite(asOf)) throw new Error(`asOf must be YYYY-MM-DD, got ${asOfText}`);
   const notLiveYet = secondsBeforeAsOf(opts.clock, asOf);
+  const volumeScale = volumeScaleOf(opts.volumeScale);
   const mediaBaseUrl = (opts.mediaBaseUrl ?? '/media').replace(/\/+$/, '');
 
   const locations = buildLocations();
@@ -87,14 +114,18 @@ export function buildDataset(opts: DatasetOptions = {}): Dataset {
   const indexes = buildIndexes(locations, listings, people, projects);
 
   const totalWeight = locations.communities.reduce((s, c) => s + locations.nodes[c]!.ref!.weight, 0);
-  // About a third of the listing stock changes hands (or lease) in a year, capped per community.
-  const volume = (share: number) => (community: number) =>
-    Math.max(24, Math.min(4000, Math.round(count * (locations.nodes[community]!.ref!.weight / totalWeight) * share)));
-  const market = (sold: boolean) => {
-    const table = buildTransactions(seed, locations, sold, asOf, volume(sold ? 0.3 : 0.4));
-    return { table, index: buildTransactionIndex(locations, table) };
+  // About a third of the listing stock changes hands (or lease) in a year, capped per community;
+  // then scaled (the cap too: it keeps 1M listings sane, not the market small), one row at least.
+  const volume = (share: number) => (community: number) => {
+    const base = Math.max(24, Math.min(4000, Math.round(count * (locations.nodes[community]!.ref!.weight / totalWeight) * share)));
+    return Math.max(1, Math.round(base * volumeScale));
   };
+  const market = (sold: boolean) => createTransactionBook(seed, locations, sold, asOf, volume(sold ? 0.3 : 0.4));
   const transactions = { sold: market(true), rented: market(false) };
+  if (transactions.sold.count + transactions.rented.count <= PRIME_MAX_TRANSACTIONS) {
+    transactions.sold.prime();
+    transactions.rented.prime();
+  }
   const registryRows = generateRegistry(seed, asOf, REGISTRY_PROPERTY_TYPES);
 
   return {

@@ -1,6 +1,7 @@
 /**
- * Market history: 12 months of sold and rented transactions per community (a column table built at
- * start-up), monthly price-trend series, and Abu Dhabi registry sales records.
+ * Market history: 12 months of sold and rented transactions per community (column tables, one per
+ * community: transaction-book.ts keeps them), monthly price-trend series, and Abu Dhabi registry
+ * sales records.
  * Prices come from pricing.ts, the same levels as the listings.
  */
 import { REGISTRY_PROPERTY_TYPE_GROUPS, type RegistryPropertyType } from '../../../src/contract/index.ts';
@@ -9,13 +10,14 @@ import { REGISTRY_DISTRICTS } from '../../../src/contract/registry-districts.ts'
 import { APT_SIZE, BEDS_APT, BEDS_TOWNHOUSE, BEDS_VILLA, BED_IDX, VILLA_SIZE } from './listings.ts';
 import type { LocationNode, Locations } from './locations.ts';
 import { PROJECT_SUFFIXES, PROJECT_WORDS } from './names.ts';
+import { MULTI_LEVEL_BEDS, UNIT_MIX, type UnitMix } from './unit-mix.ts';
 import { isResidentialType, levelMonthsBack, roundPrice, salePsf, yieldOf } from './pricing.ts';
 
 export const DAY = 86_400_000;
 
 /**
- * Sold or rented transactions as a column table, community after community, each community's rows
- * in generation order. Record fields are shaped on demand (records.ts).
+ * Sold or rented transactions as a column table, in generation order. Record fields are shaped on
+ * demand (records.ts).
  */
 export interface TransactionTable {
   count: number;
@@ -56,22 +58,8 @@ export function transactionId(t: TransactionTable, row: number): string {
   return id;
 }
 
-/**
- * Sold or rented transactions of every community over the 12 months before asOf (never on asOf
- * itself); `volumeOf(community)` rows each. Each community draws from its own stream, so its rows
- * do not depend on the other communities.
- */
-export function buildTransactions(
-  seed: number,
-  locations: Locations,
-  sold: boolean,
-  asOf: number,
-  volumeOf: (community: number) => number,
-): TransactionTable {
-  const { nodes } = locations;
-  const volumes = locations.communities.map(volumeOf);
-  const count = volumes.reduce((s, v) => s + v, 0);
-  const t: TransactionTable = {
+function emptyTable(count: number): TransactionTable {
+  return {
     count,
     loc: new Int32Array(count),
     community: new Int32Array(count),
@@ -81,43 +69,118 @@ export function buildTransactions(
     daysBack: new Int16Array(count),
     idWords: new Uint32Array(count * 4),
   };
+}
+
+/** The tables one after the other, as one table (rows keep their order). */
+export function concatTables(tables: readonly TransactionTable[]): TransactionTable {
+  const out = emptyTable(tables.reduce((s, t) => s + t.count, 0));
+  let at = 0;
+  for (const t of tables) {
+    out.loc.set(t.loc, at);
+    out.community.set(t.community, at);
+    out.type.set(t.type, at);
+    out.beds.set(t.beds, at);
+    out.price.set(t.price, at);
+    out.daysBack.set(t.daysBack, at);
+    out.idWords.set(t.idWords, at * 4);
+    at += t.count;
+  }
+  return out;
+}
+
+/** Picks a transaction's place, type and bedrooms. */
+type UnitPicker = (rng: Rng) => { leaf: LocationNode; typeIdx: number; beds: number };
+
+/**
+ * Without a unit mix: a place by its share of the community, then a type its buildings hold
+ * (towers: apartments; clusters: villas and townhouses), in generic bedroom shares.
+ */
+function byBuildings(locations: Locations, leaves: WeightedTable<number>): UnitPicker {
   const bedsApt = new WeightedTable(BED_IDX, BEDS_APT);
   const bedsVilla = new WeightedTable(BED_IDX, BEDS_VILLA);
   const bedsTown = new WeightedTable(BED_IDX, BEDS_TOWNHOUSE);
-  const days = Math.round((asOf - addMonths(asOf, -12)) / DAY);
-  let row = 0;
-  locations.communities.forEach((community, ci) => {
-    const rng = Rng.derive(seed, 'transactions', community, sold ? 'sold' : 'rented');
-    const ref = nodes[community]!.ref!;
-    const leaves = locations.leavesOf.get(community)!;
-    const leafTable = new WeightedTable(
-      leaves,
-      leaves.map((l) => nodes[l]!.weight),
+  return (rng) => {
+    const leaf = locations.nodes[leaves.pick(rng)]!;
+    const mix = leaf.style === 'villas' ? TX_VILLA : TX_TOWER;
+    const typeIdx = rng.weighted(mix.types, mix.weights);
+    const beds = (typeIdx === 4 ? bedsVilla : typeIdx === 5 ? bedsTown : bedsApt).pick(rng);
+    return { leaf, typeIdx, beds };
+  };
+}
+
+/** With a unit mix: the type first, then a place that holds it (a tower or a cluster), then bedrooms. */
+function byMix(locations: Locations, leaves: readonly number[], mix: UnitMix): UnitPicker {
+  const { nodes } = locations;
+  const types = new WeightedTable(
+    TX_TYPES.map((_, i) => i),
+    TX_TYPES.map((t) => mix.types[t]),
+  );
+  const placesOf = (style: 'towers' | 'villas') => {
+    const fit = leaves.filter((l) => nodes[l]!.style === style);
+    const chosen = fit.length ? fit : leaves;
+    return new WeightedTable(
+      chosen,
+      chosen.map((l) => nodes[l]!.weight),
     );
-    const rentYield = yieldOf(ref, false);
-    for (let i = 0; i < volumes[ci]!; i++, row++) {
-      const leaf = nodes[leafTable.pick(rng)]!;
-      const mix = leaf.style === 'villas' ? TX_VILLA : TX_TOWER;
-      const typeIdx = rng.weighted(mix.types, mix.weights);
-      const type = TX_TYPES[typeIdx]!;
-      const villa = typeIdx === 4;
-      const town = typeIdx === 5;
-      const beds = (villa ? bedsVilla : town ? bedsTown : bedsApt).pick(rng);
-      const [lo, hi] = (villa || town ? VILLA_SIZE : APT_SIZE)[beds]!;
-      const size = rng.int(lo, hi);
-      const daysBack = rng.int(1, days - 1);
-      const level = levelMonthsBack(ref, salePsf(ref, type, false, beds) * leaf.premium, daysBack / 30.44);
-      const sale = size * level * (0.88 + rng.next() * 0.24);
-      t.price[row] = sold ? roundPrice(sale) : roundPrice(sale * rentYield * (0.9 + rng.next() * 0.2));
-      // rng.next() is a 32-bit draw over 2^32: times 2^32 gives the draw back, exactly.
-      for (let k = 0; k < 4; k++) t.idWords[row * 4 + k] = Math.floor(rng.next() * 2 ** 32);
-      t.loc[row] = leaf.index;
-      t.community[row] = community;
-      t.type[row] = typeIdx;
-      t.beds[row] = beds;
-      t.daysBack[row] = daysBack;
-    }
-  });
+  };
+  const towers = placesOf('towers');
+  const clusters = placesOf('villas');
+  const beds = (weights: readonly number[]) => new WeightedTable(BED_IDX, [...weights]);
+  const bedsOf = [mix.apartmentBeds, MULTI_LEVEL_BEDS, MULTI_LEVEL_BEDS, mix.apartmentBeds, mix.villaBeds, mix.townhouseBeds].map(beds);
+  return (rng) => {
+    const typeIdx = types.pick(rng);
+    const leaf = nodes[(typeIdx >= 4 ? clusters : towers).pick(rng)]!;
+    return { leaf, typeIdx, beds: bedsOf[typeIdx]!.pick(rng) };
+  };
+}
+
+/**
+ * `volume` sold or rented transactions of one community over the 12 months before asOf (never on
+ * asOf itself). Each community draws from its own stream, so its rows depend neither on the other
+ * communities nor on when it is generated.
+ */
+export function generateTransactions(
+  seed: number,
+  locations: Locations,
+  sold: boolean,
+  asOf: number,
+  community: number,
+  volume: number,
+): TransactionTable {
+  const { nodes } = locations;
+  const t = emptyTable(volume);
+  const days = Math.round((asOf - addMonths(asOf, -12)) / DAY);
+  const rng = Rng.derive(seed, 'transactions', community, sold ? 'sold' : 'rented');
+  const ref = nodes[community]!.ref!;
+  const leaves = locations.leavesOf.get(community)!;
+  const mix = UNIT_MIX[ref.name];
+  const pickUnit = mix
+    ? byMix(locations, leaves, mix)
+    : byBuildings(
+        locations,
+        new WeightedTable(
+          leaves,
+          leaves.map((l) => nodes[l]!.weight),
+        ),
+      );
+  const rentYield = yieldOf(ref, false);
+  for (let row = 0; row < volume; row++) {
+    const { leaf, typeIdx, beds } = pickUnit(rng);
+    const type = TX_TYPES[typeIdx]!;
+    const [lo, hi] = (typeIdx >= 4 ? VILLA_SIZE : APT_SIZE)[beds]!;
+    const size = rng.int(lo, hi);
+    const daysBack = rng.int(1, days - 1);
+    const level = levelMonthsBack(ref, salePsf(ref, type, false, beds) * leaf.premium, daysBack / 30.44);
+    const sale = size * level * (0.88 + rng.next() * 0.24);
+    t.price[row] = sold ? roundPrice(sale) : roundPrice(sale * rentYield * (0.9 + rng.next() * 0.2));
+    // rng.next() is a 32-bit draw over 2^32: times 2^32 gives the draw back, exactly.
+    for (let k = 0; k < 4; k++) t.idWords[row * 4 + k] = Math.floor(rng.next() * 2 ** 32);
+    t.loc[row] = leaf.index;
+    t.community[row] = community;
+    t.type[row] = typeIdx;
+    t.beds[row] = beds;
+    t.daysBack[row] = daysBack;
+  }
   return t;
 }
 

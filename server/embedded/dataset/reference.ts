@@ -52,6 +52,11 @@ export interface CommunityRef {
   apt: number;
   villa?: number;
   townhouse?: number;
+  /**
+   * Average sale price, AED, where the reference gives one (area trends 2026): what the community's
+   * unit mix (unit-mix.ts) is checked against.
+   */
+  salePrice?: number;
   /** Gross rental yield, percent (rent per year / price). */
   yieldPct: number;
   /** Year-on-year change of the sale level, percent (shapes trends and transactions). */
@@ -88,6 +93,7 @@ export const COMMUNITY_REFS: readonly CommunityRef[] = [
     lat: 25.078367,
     lon: 55.14041,
     apt: 2232,
+    salePrice: 2_923_120,
     yieldPct: 6.09,
     changePct: 8.64,
     weight: 10,
@@ -108,6 +114,7 @@ export const COMMUNITY_REFS: readonly CommunityRef[] = [
     lat: 25.194985,
     lon: 55.278414,
     apt: 3152,
+    salePrice: 4_540_703,
     yieldPct: 5.48,
     changePct: 3.91,
     weight: 8,
@@ -121,6 +128,7 @@ export const COMMUNITY_REFS: readonly CommunityRef[] = [
     lat: 25.18739,
     lon: 55.263829,
     apt: 2544,
+    salePrice: 2_571_522,
     yieldPct: 6.43,
     changePct: 12.22,
     weight: 9,
@@ -135,6 +143,7 @@ export const COMMUNITY_REFS: readonly CommunityRef[] = [
     lon: 55.137455,
     apt: 3600,
     villa: 6200,
+    salePrice: 10_351_725,
     yieldPct: 5.62,
     changePct: 25.78,
     weight: 6,
@@ -157,6 +166,7 @@ export const COMMUNITY_REFS: readonly CommunityRef[] = [
     apt: 2400,
     villa: 2000,
     townhouse: 1750,
+    salePrice: 2_774_265,
     yieldPct: 5.96,
     changePct: 4.56,
     weight: 6,
@@ -172,6 +182,7 @@ export const COMMUNITY_REFS: readonly CommunityRef[] = [
     apt: 1450,
     villa: 1100,
     townhouse: 1050,
+    salePrice: 1_073_321,
     yieldPct: 7.72,
     changePct: 5.7,
     weight: 9,
