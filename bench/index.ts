@@ -28,6 +28,11 @@ const SECTIONS: Array<[name: string, title: string, load: () => Promise<Section>
     'Market store: upstream calls for Dubai Marina transactions, insight query p50/p99, market views in the browser',
     () => Promise.resolve(storeSection),
   ],
+  [
+    'collect',
+    "Collecting at the real market's scale: pages paid for first views, complete syncs, upkeep, one client's minute, a week of 30 places against the budget, lists that misbehave",
+    () => import('./collect.ts'),
+  ],
   ['browser', 'Browser: first results painted, map redraw with pins loaded through the UI', () => import('./browser.ts')],
 ];
 

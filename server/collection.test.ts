@@ -4,8 +4,6 @@
  * store spend, the day's budget and its pace, two instances sharing one collector on PostgreSQL,
  * and a restart mid-queue. Each upstream call is counted where it lands: at the fake gateway.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from 'undici';
 import type { CollectionAnswer, TransactionInsights } from '../src/contract/index.ts';
@@ -13,66 +11,10 @@ import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Db } from './store/db.ts';
 import { storeKinds } from './store/testing.ts';
-
-const DAY = 86_400_000;
-const PAGE = 25;
-
-/** How a location's list behaves: a real list of `records`, or one that misbehaves. */
-type Mode = 'ok' | 'ignores-page' | 'repeats-last' | 'endless';
-
-/** The fake gateway: transactions per location (newest first, 25 a page), empty answers elsewhere. */
-class FakeGateway {
-  readonly server: Server;
-  /** Transaction pages served, per location. */
-  readonly pages = new Map<string, number>();
-  readonly modes = new Map<string, { mode: Mode; records: number }>();
-  /** The day the newest records are dated. */
-  newest = '2026-11-20';
-
-  constructor() {
-    this.server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      res.setHeader('content-type', 'application/json');
-      if (url.pathname !== '/get-get-transactions') return res.end(JSON.stringify({ success: true, data: [] }));
-      const loc = url.searchParams.get('location_id') ?? '';
-      const page = Number(url.searchParams.get('page') ?? '1');
-      this.pages.set(loc, (this.pages.get(loc) ?? 0) + 1);
-      res.end(JSON.stringify({ success: true, data: this.#page(loc, url.searchParams.get('transaction_type') ?? 'sold', page) }));
-    });
-  }
-
-  #page(loc: string, type: string, page: number) {
-    const { mode, records } = this.modes.get(loc) ?? { mode: 'ok' as Mode, records: 300 };
-    const full = Math.floor(records / PAGE);
-    const p = mode === 'ignores-page' ? 1 : mode === 'repeats-last' ? Math.min(page, full) : page;
-    const count = mode === 'endless' ? PAGE : Math.max(0, Math.min(PAGE, records - (p - 1) * PAGE));
-    const newest = Date.parse(`${this.newest}T00:00:00Z`);
-    return Array.from({ length: count }, (_, i) => {
-      const n = (p - 1) * PAGE + i;
-      return {
-        id: mode === 'endless' ? `${loc}-${type}-endless-${page}-${i}` : `${loc}-${type}-${n}`,
-        // One a day back from the newest: 300 records reach back about ten months.
-        transaction_date: new Date(newest - (mode === 'endless' ? 0 : n) * DAY).toISOString().slice(0, 10),
-        price: 1_000_000 + n * 1000,
-        bedrooms: n % 4,
-        property_type: 'Apartment',
-        high_level_location_name: `Place ${loc}`,
-      };
-    });
-  }
-
-  spent(loc?: string): number {
-    return loc === undefined ? [...this.pages.values()].reduce((a, b) => a + b, 0) : (this.pages.get(loc) ?? 0);
-  }
-
-  async listen(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-}
+import { FakeTransactionsGateway, type ListMode } from './testing/fake-transactions-gateway.ts';
 
 const stores = storeKinds();
-const gateway = new FakeGateway();
+const gateway = new FakeTransactionsGateway(25);
 let url: string;
 const agent = new Agent();
 beforeAll(async () => {
@@ -108,7 +50,7 @@ async function liveApp(store: Db, clock: { now: number }, env: Record<string, st
 
 let nextLoc = 1000;
 /** A location id no test has used yet, with its list's behaviour. */
-function place(mode: Mode = 'ok', records = 300): string {
+function place(mode: ListMode = 'ok', records = 300): string {
   const loc = String(nextLoc++);
   gateway.modes.set(loc, { mode, records });
   return loc;
