@@ -40,8 +40,15 @@ describe('loadConfig', () => {
       tileUrl: null,
       dataDir: './data',
       databaseUrl: null,
+      storeMinFreeMb: 64,
       fxRates: SHIPPED_FX_TABLE,
     });
+  });
+
+  it('takes the free-space floor of the embedded store from STORE_MIN_FREE_MB (0: none)', () => {
+    expect(loadConfig({ STORE_MIN_FREE_MB: '0' }).storeMinFreeMb).toBe(0);
+    expect(loadConfig({ STORE_MIN_FREE_MB: '512' }).storeMinFreeMb).toBe(512);
+    expect(() => loadConfig({ STORE_MIN_FREE_MB: '-1' })).toThrow(/STORE_MIN_FREE_MB must be a whole number from 0 to 10000000/);
   });
 
   it('takes the market store from DATABASE_URL or DATA_DIR, and never echoes the URL', () => {

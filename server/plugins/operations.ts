@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ServerConfig } from '../config.ts';
+import type { StoreHealth } from '../store/health.ts';
 import type { UpstreamStack } from './upstream.ts';
 
 interface OperationsOptions extends Pick<UpstreamStack, 'cache' | 'guard' | 'rateLimits' | 'pacer' | 'shared'> {
@@ -15,6 +16,8 @@ interface OperationsOptions extends Pick<UpstreamStack, 'cache' | 'guard' | 'rat
   metrics: Metrics;
   now: () => number;
   startedAt: number;
+  /** The market store's probes and figures, when the app has a store (store/health.ts). */
+  store?: StoreHealth;
 }
 
 /** The app's own registry: several apps in one process (tests, the bench) never share figures. */
@@ -53,6 +56,7 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
   const { registry } = metrics;
   /** Figures other instances keep too (the quota, the day's spending) are read before they are shown. */
   const refreshShared = () => Promise.all([rateLimits.refresh(), pacer.refresh()]);
+  o.store?.register(registry);
 
   new Counter({
     name: 'dar_cache_events_total',
@@ -166,7 +170,7 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
   });
 
   app.get('/healthz', async (_req, reply) => {
-    await refreshShared();
+    const [store] = await Promise.all([o.store?.check(), refreshShared()]);
     const { entries, bytes, hits, sharedHits, stale, misses, coalesced } = cache.stats();
     const pacing = pacer.status();
     const rl = rateLimits.snapshot();
@@ -180,6 +184,7 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
       reasons.push(`the day's upstream budget is nearly spent (${pacing.spentToday} of ${pacing.dailyBudget}): stale answers preferred`);
     if (pacing.saving === 'quota') reasons.push("the data service's quota is nearly used up: stale answers preferred");
     if (!shared.connected) reasons.push(`shared state (${shared.kind}) not answering: this instance uses its own view`);
+    if (store) reasons.push(...store.reasons.map((r) => `market store: ${r}`));
     return reply.header('cache-control', 'no-store').send({
       ok: true,
       status: reasons.length ? 'degraded' : 'ok',
@@ -191,6 +196,7 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
       pacing,
       sharedState: { kind: shared.kind, connected: shared.connected },
       rateLimit: rl ? { ...rl.figures, seenAt: new Date(rl.seenAt).toISOString() } : null,
+      ...(store ? { store } : {}),
     });
   });
   done();

@@ -159,12 +159,12 @@ export async function openEmbedded(dataDir: string): Promise<Db> {
 const PROBE_BYTES = 256 * 1024;
 
 /** Write, sync and remove a small file in `dir`: throws the file system's own error (EROFS, ENOSPC...). */
-async function probeWrite(dir: string): Promise<void> {
+export async function probeWrite(dir: string, bytes = PROBE_BYTES): Promise<void> {
   const file = join(dir, `.dar-write-probe-${process.pid}`);
   try {
     const handle = await open(file, 'w');
     try {
-      await handle.write(Buffer.alloc(PROBE_BYTES));
+      await handle.write(Buffer.alloc(bytes));
       await handle.sync();
     } finally {
       await handle.close();
