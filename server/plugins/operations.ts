@@ -136,7 +136,7 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
   );
   gauge(
     'dar_upstream_spent_today',
-    'Requests sent to the data service today (UTC), retries included, across instances as last seen (counted with UPSTREAM_DAILY_BUDGET)',
+    'Requests sent to the data service today (UTC), retries included, across instances as last seen',
     () => pacer.status().spentToday,
   );
   gauge('dar_upstream_daily_budget', 'UPSTREAM_DAILY_BUDGET (absent when none is set)', () => pacer.status().dailyBudget);
