@@ -149,6 +149,51 @@ describe('embedded store health', () => {
     60_000,
   );
 
+  it.skipIf(!isRoot)(
+    'writing until the disk fills (a tmpfs): the guard refuses at the floor, and PGlite never wedges (a child process, bounded)',
+    () => {
+      const disk = mkdtempSync(join(tmpdir(), 'dar-tmpfs-'));
+      dirs.push(disk);
+      expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', disk]).status).toBe(0);
+      mounts.push(disk);
+      cpSync(dirs[0]!, join(disk, 'data'), { recursive: true });
+      // Without the guard this loop ends in an error when a data file cannot grow, or in a wedge
+      // when the WAL cannot (the statement spins at 100% CPU forever; which comes first depends
+      // on the free space left). The bound (SIGKILL after 60 s) makes a wedge a failure, not a
+      // hung test run.
+      const script = `
+        const { openEmbedded } = await import(${JSON.stringify(new URL('./db.ts', import.meta.url).pathname)});
+        const { StoreHealth } = await import(${JSON.stringify(new URL('./health.ts', import.meta.url).pathname)});
+        const { pino } = await import('pino');
+        const raw = await openEmbedded(process.argv[1]);
+        const { db } = new StoreHealth({ db: raw, log: pino({ level: 'silent' }), minFreeBytes: 24 * 1024 * 1024 });
+        await db.query('create table filler (s text)');
+        let batches = 0;
+        try {
+          for (;;) {
+            await db.transaction((tx) => tx.query("insert into filler select repeat(md5(random()::text), 30) from generate_series(1, 300)"));
+            batches++;
+          }
+        } catch (err) {
+          const [{ n }] = await db.query('select count(*)::int as n from filler');
+          process.stdout.write(JSON.stringify({ batches, rows: n, error: err.name + ': ' + err.message }) + '\\n');
+          await raw.close();
+        }
+      `;
+      const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, join(disk, 'data')], {
+        encoding: 'utf8',
+        timeout: 60_000,
+        killSignal: 'SIGKILL',
+      });
+      expect(r.signal, `the store wedged (killed after 60 s):\n${r.stderr}`).toBeNull();
+      const out = JSON.parse(r.stdout.trim()) as { batches: number; rows: number; error: string };
+      expect(out.error).toMatch(/^StoreError: disk full in DATA_DIR \(.*\): \d+ MB free, below STORE_MIN_FREE_MB \(24\)/);
+      expect(out.batches).toBeGreaterThan(10);
+      expect(out.rows).toBe(out.batches * 300); // every committed batch is there; the store still answers
+    },
+    90_000,
+  );
+
   it('the write guard refuses before the store is touched, with the reason', async () => {
     const { db } = await embedded();
     await migrate(db);

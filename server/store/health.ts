@@ -56,8 +56,8 @@ type Key = 'unreachable' | 'deleted' | 'replaced' | 'unwritable' | 'low_space' |
 type WriteErrorReason = FsFault | 'refused' | 'other';
 
 const MB = 1024 * 1024;
-/** Files checks (statfs, stat) are reused this long by the write guard. */
-const FILES_TTL_MS = 1000;
+/** Files checks (statfs, stat) are reused this long by the write guard (short: a WAL segment is 16 MB). */
+const FILES_TTL_MS = 250;
 /** Bytes the periodic probe writes. */
 const PROBE_BYTES = 4096;
 /** A statement that writes (everything else is a read). */
