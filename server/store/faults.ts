@@ -77,7 +77,7 @@ export function moveAsideAdvice(storeDir: string): string {
 }
 
 /** `postgres://user@host:port/db`: DATABASE_URL without its password or query, for messages. */
-export function safeDatabaseUrl(url: string): string {
+function safeDatabaseUrl(url: string): string {
   try {
     const u = new URL(url);
     return `${u.protocol}//${u.username ? `${decodeURIComponent(u.username)}@` : ''}${u.host}${u.pathname}`;
@@ -87,7 +87,7 @@ export function safeDatabaseUrl(url: string): string {
 }
 
 /** `text` with every spelling of the URL's password replaced (a driver message must never echo it). */
-export function redactPassword(text: string, url: string): string {
+function redactPassword(text: string, url: string): string {
   let password = '';
   try {
     password = new URL(url).password;

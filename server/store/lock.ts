@@ -40,7 +40,7 @@ export class DirLockedError extends Error {
 }
 
 /** The socket name for a directory (its real path, so two spellings of one directory share one lock). */
-export async function lockName(dir: string, platform: NodeJS.Platform = process.platform): Promise<string> {
+async function lockName(dir: string, platform: NodeJS.Platform = process.platform): Promise<string> {
   const hash = createHash('sha256')
     .update(await realpath(dir))
     .digest('hex')
