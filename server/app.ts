@@ -37,6 +37,7 @@ import staticFiles from './plugins/static.ts';
 import upstream, { type UpstreamOptions } from './plugins/upstream.ts';
 import type { SharedState } from './shared/state.ts';
 import type { Db } from './store/db.ts';
+import { StoreHealth, type StoreHealthOptions } from './store/health.ts';
 import type { UpstreamTarget } from './upstream/client.ts';
 import type { RetryPolicy } from './upstream/retry.ts';
 
@@ -65,6 +66,8 @@ export interface AppDeps {
   store?: Db;
   /** Ledger tuning (tests, the bench). */
   ledger?: InsightsOptions['ledger'];
+  /** The store's health checks: how often, and the probe's deadline (tests shorten them). */
+  storeHealth?: Pick<StoreHealthOptions, 'intervalMs' | 'probeTimeoutMs'>;
 }
 
 export type App = FastifyInstance;
@@ -96,9 +99,27 @@ async function dar(app: FastifyInstance, deps: AppDeps & { logger: Logger }): Pr
   await app.register(security, { tileUrl: config.tileUrl });
   await app.register(compression);
 
-  if (deps.store)
-    await app.register(insights, {
+  // The store's writes go through its health guard (store/health.ts): refused below the free-space
+  // floor or with DATA_DIR gone, counted when they fail; /healthz and /metrics probe it.
+  const storeHealth =
+    deps.store &&
+    new StoreHealth({
       db: deps.store,
+      log: logger.child({ component: 'store' }),
+      minFreeBytes: config.storeMinFreeMb * 1024 * 1024,
+      ...deps.storeHealth,
+    });
+  app.decorate('storeHasRoom', () => (storeHealth ? storeHealth.hasRoom() : Promise.resolve(true)));
+  if (storeHealth) {
+    storeHealth.start();
+    app.addHook('onClose', (_instance, done) => {
+      storeHealth.stop();
+      done();
+    });
+  }
+  if (storeHealth)
+    await app.register(insights, {
+      db: storeHealth.db,
       client: app.upstream.client,
       log: logger.child({ component: 'store' }),
       now,
@@ -106,12 +127,13 @@ async function dar(app: FastifyInstance, deps: AppDeps & { logger: Logger }): Pr
       collect: config.collect,
       clientLimit: app.upstream.clientLimit,
       onParked: (reason) => metrics.collectParked.inc({ reason }),
+      hasRoom: () => storeHealth.hasRoom(),
       preferStale: () => app.upstream.pacer.preferStale(),
       fxRates: config.fxRates,
     });
   await app.register(api, { config, now, onClientRejected: () => metrics.clientRejections.inc() });
   await app.register(openApi);
-  await app.register(operations, { ...app.upstream, config, metrics, now, startedAt, collector: app.collector });
+  await app.register(operations, { ...app.upstream, config, metrics, now, startedAt, collector: app.collector, store: storeHealth });
   await app.register(browserConfig, { mode: config.mode, tileUrl: config.tileUrl, fxRates: config.fxRates });
   if (deps.mediaHandler) await app.register(media, { handler: deps.mediaHandler });
   await app.register(staticFiles, { staticDir: config.staticDir });

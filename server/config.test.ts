@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       tileUrl: null,
       dataDir: './data',
       databaseUrl: null,
+      storeMinFreeMb: 64,
       fxRates: SHIPPED_FX_TABLE,
       collect: { dailyPages: 2000, viewPages: 3, placeMaxPages: 4000, watched: [] },
     });
@@ -54,6 +55,12 @@ describe('loadConfig', () => {
     ).toEqual({ dailyPages: 0, viewPages: 1, placeMaxPages: 50, watched: ['50', '8995'] });
     expect(configError({ COLLECT_WATCH: '50,marina' })).toContain('COLLECT_WATCH must be location ids separated by commas (got "marina")');
     expect(configError({ COLLECT_VIEW_PAGES: '500' })).toContain('COLLECT_VIEW_PAGES must be a whole number from 0 to 50');
+  });
+
+  it('takes the free-space floor of the embedded store from STORE_MIN_FREE_MB (0: none)', () => {
+    expect(loadConfig({ STORE_MIN_FREE_MB: '0' }).storeMinFreeMb).toBe(0);
+    expect(loadConfig({ STORE_MIN_FREE_MB: '512' }).storeMinFreeMb).toBe(512);
+    expect(() => loadConfig({ STORE_MIN_FREE_MB: '-1' })).toThrow(/STORE_MIN_FREE_MB must be a whole number from 0 to 10000000/);
   });
 
   it('takes the market store from DATABASE_URL or DATA_DIR, and never echoes the URL', () => {

@@ -49,6 +49,8 @@ export interface ServerConfig {
   dataDir: string;
   /** A PostgreSQL server for the market store, shared by every instance; null: the embedded store. */
   databaseUrl: string | null;
+  /** STORE_MIN_FREE_MB: below this much free space on DATA_DIR's disk the embedded store takes no writes (0: no floor). */
+  storeMinFreeMb: number;
   /** The exchange-rate table the browser converts prices with: FX_RATES_FILE's, or the one shipped with the app. */
   fxRates: FxTable;
   /** The market store's collecting (server/store/collector.ts). */
@@ -220,6 +222,7 @@ const EnvSchema = z.object({
     }
     return [...new Set(ids)];
   }),
+  STORE_MIN_FREE_MB: int('STORE_MIN_FREE_MB', 0, 10_000_000, 64),
   FX_RATES_FILE: optionalText,
   // Never echo this one's value in a message: it may carry a password.
   DATABASE_URL: optionalText.transform((v, ctx) => {
@@ -308,6 +311,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     tileUrl: e.TILE_URL,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    storeMinFreeMb: e.STORE_MIN_FREE_MB,
     fxRates: readFxRates(e.FX_RATES_FILE),
     collect: {
       dailyPages:

@@ -242,6 +242,10 @@ function operation(e: DocumentedEndpoint, schemaName: string): Operation {
             '`HIT` when served fresh from our cache, `MISS` when fetched now, `STALE` when older data is served (see `x-stale-reason`, `x-data-as-of`).',
           schema: { type: 'string', enum: ['HIT', 'MISS', 'STALE'] },
         },
+        'x-cache-source': {
+          description: '`shared` on a `HIT` another instance stored in the shared cache (Redis, `REDIS_URL`); absent otherwise.',
+          schema: { type: 'string', enum: ['shared'] },
+        },
       },
       content: { [e.csv ? 'text/csv' : 'application/json']: { schema: { $ref: `#/components/schemas/${schemaName}` } } },
     },

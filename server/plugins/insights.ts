@@ -34,6 +34,8 @@ export interface InsightsOptions {
     Partial<Pick<CollectorOptions, 'slicePages' | 'idleMs'>> & { autostart?: boolean };
   /** Told each time the ledger parks a place whose list misbehaved (metrics). */
   onParked?: (reason: ParkReason) => void;
+  /** Whether the store has room to keep what a page brings (STORE_MIN_FREE_MB, DATA_DIR present). */
+  hasRoom?: () => Promise<boolean>;
   /** The spending pace: while true the ledger collects no more than a page a view (see Ledger). */
   preferStale?: () => boolean;
   /** The rate table of the transactions CSV's converted price column. */
@@ -99,6 +101,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     dailyPages: opts.collect.dailyPages,
     viewPages: opts.collect.viewPages,
     watched: opts.collect.watched,
+    ...(opts.hasRoom ? { hasRoom: opts.hasRoom } : {}),
     ...(slicePages ? { slicePages } : {}),
     ...(idleMs ? { idleMs } : {}),
     ...(opts.preferStale ? { preferStale: opts.preferStale } : {}),

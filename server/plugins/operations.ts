@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ServerConfig } from '../config.ts';
+import type { StoreHealth } from '../store/health.ts';
 import type { UpstreamStack } from './upstream.ts';
 import type { Collector } from '../store/collector.ts';
 
@@ -18,6 +19,8 @@ interface OperationsOptions extends Pick<UpstreamStack, 'cache' | 'guard' | 'rat
   startedAt: number;
   /** The market store's collector, when the app has a store. */
   collector?: Collector;
+  /** The market store's probes and figures, when the app has a store (store/health.ts). */
+  store?: StoreHealth;
 }
 
 /** The app's own registry: several apps in one process (tests, the bench) never share figures. */
@@ -67,6 +70,7 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
   const readCollector = async () => {
     collecting = o.collector ? await o.collector.overview().catch(() => null) : null;
   };
+  o.store?.register(registry);
 
   new Counter({
     name: 'dar_cache_events_total',
@@ -146,7 +150,7 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
   );
   gauge(
     'dar_upstream_spent_today',
-    'Requests sent to the data service today (UTC), retries included, across instances as last seen (counted with UPSTREAM_DAILY_BUDGET)',
+    'Requests sent to the data service today (UTC), retries included, across instances as last seen',
     () => pacer.status().spentToday,
   );
   gauge('dar_upstream_daily_budget', 'UPSTREAM_DAILY_BUDGET (absent when none is set)', () => pacer.status().dailyBudget);
@@ -204,7 +208,7 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
   });
 
   app.get('/healthz', async (_req, reply) => {
-    await refreshShared();
+    const [store] = await Promise.all([o.store?.check(), refreshShared()]);
     const { entries, bytes, hits, sharedHits, stale, misses, coalesced } = cache.stats();
     const pacing = pacer.status();
     const rl = rateLimits.snapshot();
@@ -229,6 +233,7 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
       inProgress: await o.collector!.inProgress().catch(() => []),
       parked: collecting.parked,
     };
+    if (store) reasons.push(...store.reasons.map((r) => `market store: ${r}`));
     return reply.header('cache-control', 'no-store').send({
       ok: true,
       status: reasons.length ? 'degraded' : 'ok',
@@ -241,6 +246,7 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
       collector,
       sharedState: { kind: shared.kind, connected: shared.connected },
       rateLimit: rl ? { ...rl.figures, seenAt: new Date(rl.seenAt).toISOString() } : null,
+      ...(store ? { store } : {}),
     });
   });
   done();

@@ -110,11 +110,18 @@ describe('with a build', () => {
     expect(plain.body).toBe('console.log("app")');
   });
 
-  it('refuses path traversal', async () => {
+  it('refuses path traversal with a code that says so (403 forbidden_path, not bad_request)', async () => {
     const h = await build.serve();
-    const res = await h.app.inject('/assets/..%2f..%2f..%2fetc%2fpasswd');
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.body).not.toContain('root:');
+    for (const url of ['/assets/..%5c..%5cetc%5cpasswd', '/assets/x%00.js', '/assets/....//etc/passwd']) {
+      const res = await h.app.inject(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toEqual({ success: false, error: 'forbidden_path', message: 'This path is not served.' });
+    }
+    for (const url of ['/assets/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e%2f%2e%2e%2fetc%2fpasswd']) {
+      const res = await h.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('root:');
+    }
   });
 });
 

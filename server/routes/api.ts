@@ -216,8 +216,10 @@ export function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise
         for (let attempt = 1; ; attempt++) {
           const waiting = waiters.join(key, reply);
           try {
-            const { answer } = await cache.load(key, freshness, load(wire, waiting.signal));
-            return await sendAnswer(req, reply, answer, 'MISS', freshness, now());
+            const { answer, shared } = await cache.load(key, freshness, load(wire, waiting.signal));
+            // Another instance's answer from the shared tier: a hit (no upstream call), said where from.
+            if (shared) reply.header('x-cache-source', 'shared');
+            return await sendAnswer(req, reply, answer, shared ? 'HIT' : 'MISS', freshness, now());
           } catch (err) {
             if (!(err instanceof CallCancelledError) || attempt > 1 || reply.raw.destroyed) throw err;
           } finally {

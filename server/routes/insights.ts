@@ -41,6 +41,7 @@ import type { NameBook } from '../store/names.ts';
 import type { RegistryStore } from '../store/registry.ts';
 import type { TrendStore } from '../store/trends.ts';
 import { UpstreamError, errorBody, frameworkClientError } from '../upstream/errors.ts';
+import { watchStream } from '../plugins/request-log.ts';
 import { issuesMessage, sendUpstreamError } from './api.ts';
 
 export interface InsightRoutesOptions {
@@ -277,7 +278,7 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
       .header('x-coverage-complete', String(held.complete))
       .header('x-coverage-state', got.coverage[f.type].status.state)
       .type('text/csv; charset=utf-8')
-      .send(Readable.from(lines()));
+      .send(watchStream(reply, Readable.from(lines())));
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/price-trend'].path, async (req, reply) => {

@@ -80,6 +80,13 @@ describe('answer cache shared on Redis', () => {
     expect(res.body).toBe(first.body);
     expect(gw.state.calls).toBe(1);
     expect(again.app.answerCache.stats().sharedHits).toBe(1);
+    // No upstream call was made for it: a hit, from the shared tier (and logged as a hit, at debug).
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.headers['x-cache-source']).toBeUndefined();
+    expect(res.headers).toMatchObject({ 'x-cache': 'HIT', 'x-cache-source': 'shared' });
+    const local = await again.app.inject(URL);
+    expect(local.headers['x-cache']).toBe('HIT');
+    expect(local.headers['x-cache-source']).toBeUndefined();
   });
 
   it('Redis killed mid-test: both instances keep answering (in-process cache and coalescing)', async () => {

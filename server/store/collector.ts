@@ -49,6 +49,8 @@ export interface CollectorOptions {
   slicePages?: number;
   /** How often an idle collector looks for work. */
   idleMs?: number;
+  /** Whether the store can keep what a page brings (free space, DATA_DIR): no page is paid for while it cannot. */
+  hasRoom?: () => Promise<boolean>;
   /** The spending pace of the whole upstream (UPSTREAM_DAILY_BUDGET, the quota): while true, nothing is collected. */
   preferStale?: () => boolean;
   lockTtlMs?: number;
@@ -91,6 +93,7 @@ export class Collector {
       slicePages: 20,
       idleMs: 5000,
       preferStale: () => false,
+      hasRoom: () => Promise.resolve(true),
       lockTtlMs: 60_000,
       ...opts,
     };
@@ -155,11 +158,13 @@ export class Collector {
   }
 
   /**
-   * A payer that spends from the day's budget: false when the pace allows no page now. `before`
+   * A payer that spends from the day's budget: false when the pace allows no page now, or the
+   * store has no room to keep what the page brings. `before`
    * runs first once a page is affordable (a view's client limit, which may refuse).
    */
   payer(before?: () => Promise<void>): Payer {
     return async () => {
+      if (!(await this.#o.hasRoom())) return false;
       if ((await this.budget()).available <= 0) return false;
       await before?.();
       await this.#count();

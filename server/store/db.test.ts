@@ -2,8 +2,7 @@
  * The store's database layer on both drivers: migrations, the value conventions the queries rely
  * on, transactions, and the embedded store's one-owner rule.
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../testing/postgres-server.ts';
 import { openEmbedded, openPostgres, StoreError, type Db } from './db.ts';
@@ -112,16 +111,14 @@ describe('embedded store files', () => {
     }
   });
 
-  it('refuses a directory another live process holds, and takes over one a dead process left', async () => {
+  it('refuses a directory already open, until it is closed (store/lock.test.ts races real processes)', async () => {
     const dir = await freshEmbeddedDir();
     dirs.push(dir);
-    // PID 1 is always alive.
-    writeFileSync(join(dir, 'pglite.lock'), '1');
-    await expect(openEmbedded(dir)).rejects.toThrow(StoreError);
-    await expect(openEmbedded(dir)).rejects.toThrow(/in use by process 1; .*DATABASE_URL/);
-    writeFileSync(join(dir, 'pglite.lock'), '999999999');
     const db = await openEmbedded(dir);
+    await expect(openEmbedded(dir)).rejects.toThrow(StoreError);
+    await expect(openEmbedded(dir)).rejects.toThrow(/in use by another process \(pid \d+\); .*DATABASE_URL/);
     await db.close();
+    await (await openEmbedded(dir)).close();
   });
 });
 

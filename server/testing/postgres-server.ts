@@ -5,12 +5,12 @@
  * user owns. Missing binaries are an error naming the package, never a silent skip.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalServer } from './local-server.ts';
 
 export interface PostgresServer {
-  /** `postgres://dar@127.0.0.1:<port>/postgres` (trust authentication on loopback). */
+  /** `postgres://dar@127.0.0.1:<port>/postgres` (trust authentication on loopback, or dar's password when one was asked for). */
   url: string;
   port: number;
   /** A fresh, empty database on this server; its URL. */
@@ -41,19 +41,31 @@ function runAs(): { uid: number; gid: number } | undefined {
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+export interface PostgresOptions {
+  /** Require this password of user dar over TCP (scram-sha-256) instead of trusting loopback. */
+  password?: string;
+}
+
+export async function startPostgres(opts: PostgresOptions = {}): Promise<PostgresServer> {
   const bin = postgresBinDir();
   const user = runAs();
   const { default: pg } = await import('pg');
-  const urlOf = (port: number, db: string) => `postgres://dar@127.0.0.1:${port}/${db}`;
+  const login = opts.password === undefined ? 'dar' : `dar:${encodeURIComponent(opts.password)}`;
+  const urlOf = (port: number, db: string) => `postgres://${login}@127.0.0.1:${port}/${db}`;
   const { port, stop } = await startLocalServer({
     name: 'PostgreSQL test server',
     dirPrefix: 'dar-pg-',
     user,
     prepare: (dir) => {
+      const auth = ['--auth=trust'];
+      if (opts.password !== undefined) {
+        const pwfile = join(dir, 'pwfile');
+        writeFileSync(pwfile, `${opts.password}\n`, { mode: 0o644 });
+        auth.splice(0, 1, '--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${pwfile}`);
+      }
       const init = spawnSync(
         join(bin, 'initdb'),
-        ['-D', join(dir, 'data'), '-U', 'dar', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'],
+        ['-D', join(dir, 'data'), '-U', 'dar', ...auth, '--no-sync', '-E', 'UTF8', '--locale=C'],
         { ...user, encoding: 'utf8' },
       );
       if (init.status !== 0) throw new Error(`initdb failed (${init.status ?? init.error?.message}):\n${init.stderr}`);

@@ -136,6 +136,8 @@ export class ResponseCache {
   readonly #inflight = new Map<string, Promise<CachedAnswer>>();
   readonly #now: () => number;
   readonly #shared: SharedAnswers | undefined;
+  /** Answers taken from the shared tier (no upstream call was made for them here). */
+  readonly #fromShared = new WeakSet<CachedAnswer>();
   #hits = 0;
   #sharedHits = 0;
   #stale = 0;
@@ -176,16 +178,20 @@ export class ResponseCache {
 
   /**
    * Load and store an answer. While a load for `key` is in flight, identical calls await it instead
-   * of loading again (`coalesced` says so).
+   * of loading again (`coalesced` says so); `shared` says the answer came from the shared tier
+   * (another instance's), with no upstream call.
    */
-  async load(key: string, freshness: Freshness, load: () => Promise<Buffer>): Promise<{ answer: CachedAnswer; coalesced: boolean }> {
+  async load(
+    key: string,
+    freshness: Freshness,
+    load: () => Promise<Buffer>,
+  ): Promise<{ answer: CachedAnswer; coalesced: boolean; shared: boolean }> {
     this.#misses++;
     const pending = this.#inflight.get(key);
-    if (pending) {
-      this.#coalesced++;
-      return { answer: await pending, coalesced: true };
-    }
-    return { answer: await this.#start(key, freshness, load), coalesced: false };
+    const coalesced = pending !== undefined;
+    if (coalesced) this.#coalesced++;
+    const answer = await (pending ?? this.#start(key, freshness, load));
+    return { answer, coalesced, shared: this.#fromShared.has(answer) };
   }
 
   /**
@@ -233,6 +239,7 @@ export class ResponseCache {
       const held = await shared.get(key);
       if (held && held.freshUntil > this.#now()) {
         this.#sharedHits++;
+        this.#fromShared.add(held);
         this.#lru?.set(key, held);
         return held;
       }
@@ -250,6 +257,7 @@ export class ResponseCache {
         const after = await shared.get(key);
         if (after && after.freshUntil > this.#now()) {
           this.#sharedHits++;
+          this.#fromShared.add(after);
           this.#lru?.set(key, after);
           return after;
         }

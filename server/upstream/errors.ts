@@ -167,6 +167,8 @@ export function mapStatus(status: number, headers: HeaderBag, bodyText: string, 
 export function frameworkClientError(err: { statusCode?: number }): { status: number; body: ApiErrorBody } | null {
   const status = err.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
+  // 403: @fastify/static refusing a path that reaches outside the app (traversal, NUL).
+  if (status === 403) return { status, body: errorBody('forbidden_path') };
   return { status, body: errorBody(status === 404 ? 'not_found' : 'bad_request', 'The request could not be read.') };
 }
 

@@ -101,7 +101,10 @@ describe('the proxy with UPSTREAM_DAILY_BUDGET', () => {
     await h.app.inject('/api/get-get-transactions?transaction_type=sold&location_id=50');
     const next = await h.app.inject('/api/get-get-transactions?transaction_type=sold&location_id=52');
     expect(next.headers['x-upstream-budget']).toBe('low');
-    const health = (await h.app.inject('/healthz')).json<{ reasons: string[] }>();
+    const health = (await h.app.inject('/healthz')).json<{ reasons: string[]; pacing: unknown }>();
     expect(health.reasons.join(' ')).toMatch(/quota is nearly used up/);
+    // The day's calls are counted without a budget too.
+    expect(health.pacing).toEqual({ spentToday: 2, dailyBudget: null, saving: 'quota' });
+    expect((await h.app.inject('/metrics')).body).toMatch(/^dar_upstream_spent_today 2$/m);
   });
 });

@@ -43,9 +43,8 @@ export class SpendPacer {
     this.#o = opts;
   }
 
-  /** Count one request sent to the gateway (each attempt is metered, retries included). */
+  /** Count one request sent to the gateway (each attempt is metered, retries included), budget or not: /healthz and /metrics show it. */
   count(): void {
-    if (this.#o.dailyBudget === null) return;
     const day = this.#today();
     this.#spent++;
     this.#o.state.incr(`pacing:spent:${day}`, 2 * DAY_MS).then(
@@ -63,7 +62,6 @@ export class SpendPacer {
 
   /** Read the day's count every instance has added to (for /healthz and /metrics; the hot path never waits for it). */
   async refresh(): Promise<void> {
-    if (this.#o.dailyBudget === null) return;
     const day = this.#today();
     const shared = await this.#o.state.get(`pacing:spent:${day}`).catch(() => null);
     if (shared !== null && day === this.#day) this.#spent = Math.max(this.#spent, Number(shared) || 0);

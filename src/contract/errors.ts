@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   not_found: 'No such record or path.',
   /** The API is read-only: only GET (and HEAD) are answered. */
   method_not_allowed: 'Only GET requests are allowed.',
+  /** A path that reaches for files outside the app (`..`, backslashes, NUL): never served. Not an API answer. */
+  forbidden_path: 'This path is not served.',
   /** Gateway 401/403: the key was refused (missing, invalid or blocked). For the operator. */
   upstream_key_rejected: 'The data service rejected our API key.',
   upstream_not_subscribed: 'Our API key is not subscribed to the data service.',
@@ -39,6 +41,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
   not_found: 404,
   method_not_allowed: 405,
+  forbidden_path: 403,
   upstream_key_rejected: 502,
   upstream_not_subscribed: 502,
   upstream_plan_excludes_endpoint: 502,

@@ -158,6 +158,7 @@ const values: ValueLabels = {
     bad_request: 'أحد معايير البحث مفقود أو غير مسموح به.',
     not_found: 'لا يوجد سجل أو مسار بهذا الاسم.',
     method_not_allowed: 'لا تُقبل إلا طلبات GET.',
+    forbidden_path: 'هذا المسار غير متاح.',
     upstream_key_rejected: 'رفضت خدمة البيانات مفتاح الوصول الخاص بنا.',
     upstream_not_subscribed: 'مفتاحنا غير مشترك في خدمة البيانات.',
     upstream_plan_excludes_endpoint: 'هذه البيانات غير مشمولة في خطة اشتراكنا.',
