@@ -15,8 +15,8 @@ import { Ledger, type LedgerOptions, type ParkReason } from '../store/ledger.ts'
 import type { CollectConfig } from '../config.ts';
 import type { ClientLimit } from '../upstream/client-limit.ts';
 import { NameBook } from '../store/names.ts';
-import { RegistryStore } from '../store/registry.ts';
-import { TrendStore } from '../store/trends.ts';
+import { RegistryStore, type RegistryFilter } from '../store/registry.ts';
+import { TrendStore, type TrendType } from '../store/trends.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { FxTable } from '../../src/shared/units.ts';
 
@@ -56,6 +56,9 @@ declare module 'fastify' {
     learnFromAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
   }
 }
+
+/** A fault as thrown (an upstream fault is an UpstreamError already). */
+const asError = (err: unknown) => (err instanceof Error ? err : new Error(String(err)));
 
 async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<void> {
   const names = new NameBook(opts.db, opts.log);
@@ -101,6 +104,17 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     dailyPages: opts.collect.dailyPages,
     viewPages: opts.collect.viewPages,
     watched: opts.collect.watched,
+    // Kept answers a view found older than a day are read again here, not while the view waits.
+    refreshers: {
+      trend: async (locationId, payload, pay) => {
+        const got = await trends.ensure(locationId, (payload as { propertyType: TrendType }).propertyType, pay);
+        if (got.error !== undefined) throw asError(got.error);
+      },
+      registry: async (_none, payload, pay) => {
+        const got = await registry.ensure(payload as RegistryFilter, false, pay);
+        if (got.error !== undefined) throw asError(got.error);
+      },
+    },
     ...(opts.hasRoom ? { hasRoom: opts.hasRoom } : {}),
     ...(slicePages ? { slicePages } : {}),
     ...(idleMs ? { idleMs } : {}),

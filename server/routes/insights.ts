@@ -38,7 +38,7 @@ import type { Collector, PlaceCoverage } from '../store/collector.ts';
 import type { Ledger } from '../store/ledger.ts';
 import type { ClientLimit } from '../upstream/client-limit.ts';
 import type { NameBook } from '../store/names.ts';
-import type { RegistryStore } from '../store/registry.ts';
+import { filterKey, type RegistryStore } from '../store/registry.ts';
 import type { TrendStore } from '../store/trends.ts';
 import { UpstreamError, errorBody, frameworkClientError } from '../upstream/errors.ts';
 import { watchStream } from '../plugins/request-log.ts';
@@ -285,7 +285,9 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     const q = parse('insights/price-trend', req, reply);
     if (!q) return reply;
     const type = q.property_type ?? 'apartment';
-    const got = await trends.ensure(q.location_id!, type, collector.payer(clientOf(req)));
+    const got = await trends.ensure(q.location_id!, type, collector.payer(clientOf(req)), () =>
+      collector.refreshLater(q.location_id!, `trend:${type}`, { propertyType: type }),
+    );
     const data = await trends.series(q.location_id!, type);
     let stale = got.skipped ? BUDGET_NOTE : null;
     if (got.error !== undefined) {
@@ -311,7 +313,9 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
       to: q.toDate ? isoOfRegistryDate(q.toDate) : undefined,
     };
     // While the budget is low, what is held answers without a read (a first view still reads).
-    const got = await opts.registry.ensure(filter, opts.preferStale?.() ?? false, collector.payer(clientOf(req)));
+    const got = await opts.registry.ensure(filter, opts.preferStale?.() ?? false, collector.payer(clientOf(req)), () =>
+      collector.refreshLater('0', `registry:${filterKey(filter)}`, { districts: filter.districts, types: filter.types }),
+    );
     const figures = await opts.registry.summary(filter);
     let stale = got.skipped ? BUDGET_NOTE : null;
     if (got.error !== undefined) {

@@ -29,6 +29,12 @@ const KINDS = ['sold', 'rented'] as const satisfies readonly TransactionType[];
 
 /** Queue order: a place opened recently, then one kept watched, then upkeep. */
 const PRIORITY = { viewed: 3, watched: 2, upkeep: 1 } as const;
+/**
+ * Reads one kept answer again (a place's price trend, a registry filter), paying through `pay`;
+ * `payload` is what the view that queued it asked for. Throws on an upstream fault.
+ */
+export type Refresher = (locationId: string, payload: unknown, pay: Payer) => Promise<void>;
+
 /** Jobs ahead of a place whose pages are estimated one by one for its completion time. */
 const ESTIMATED_AHEAD = 50;
 /** A view older than this no longer puts a place first. */
@@ -51,6 +57,11 @@ export interface CollectorOptions {
   idleMs?: number;
   /** Whether the store can keep what a page brings (free space, DATA_DIR): no page is paid for while it cannot. */
   hasRoom?: () => Promise<boolean>;
+  /**
+   * Refresh jobs by the part of their kind before ':' ("trend:apartment" is the `trend`
+   * refresher's): answers a view found older than a day are read again here, not while it waits.
+   */
+  refreshers?: Record<string, Refresher>;
   /** The spending pace of the whole upstream (UPSTREAM_DAILY_BUDGET, the quota): while true, nothing is collected. */
   preferStale?: () => boolean;
   lockTtlMs?: number;
@@ -83,6 +94,8 @@ export class Collector {
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
   #stopped = false;
+  /** The last step failure logged: the same one again (a store refusing writes every tick) is not logged again. */
+  #lastFailure: string | null = null;
   /** Milliseconds one page took on average (ETAs): the upstream's pace, roughly. */
   #msPerPage = 1000;
 
@@ -94,6 +107,7 @@ export class Collector {
       idleMs: 5000,
       preferStale: () => false,
       hasRoom: () => Promise.resolve(true),
+      refreshers: {},
       lockTtlMs: 60_000,
       ...opts,
     };
@@ -187,6 +201,20 @@ export class Collector {
   }
 
   /**
+   * Queue a refresh (`<refresher>:<what>`, e.g. "trend:apartment") of an answer a view found old;
+   * the view answers from what is held. Location 0 for what belongs to no place (a registry filter).
+   */
+  async refreshLater(locationId: string, kind: string, payload: unknown): Promise<void> {
+    await this.#o.db.query(
+      `insert into collect_jobs (location_id, kind, priority, requested_at, queued_at, payload)
+       values ($1, $2, ${PRIORITY.viewed}, to_timestamp($3 / 1000.0), to_timestamp($3 / 1000.0), $4::jsonb)
+       on conflict (location_id, kind) do update set priority = excluded.priority, requested_at = excluded.requested_at, payload = excluded.payload`,
+      [locationId, kind, this.#o.now(), JSON.stringify(payload)],
+    );
+    this.#wake();
+  }
+
+  /**
    * A view of a place: it is queued first, and what is not held yet is read for at most
    * COLLECT_VIEW_PAGES pages while the view waits, paid from the day's budget and `clientLimit`.
    */
@@ -215,9 +243,10 @@ export class Collector {
       ahead.set(key, { position: i, pagesBefore });
       wanted.delete(key);
       if (!wanted.size) break;
-      // The first jobs ahead are estimated one by one; further back, as the average so far.
-      const c = cover.get(key) ?? (i < ESTIMATED_AHEAD ? await this.#o.ledger.coverage(job.location_id, job.kind) : null);
-      pagesBefore += c ? estimate(c).pagesLeft : Math.ceil(pagesBefore / i);
+      // The first jobs ahead are estimated one by one; further back, as the average so far. A refresh is a page or so.
+      const ledgerKind = job.kind === 'sold' || job.kind === 'rented' ? job.kind : null;
+      const c = cover.get(key) ?? (ledgerKind && i < ESTIMATED_AHEAD ? await this.#o.ledger.coverage(job.location_id, ledgerKind) : null);
+      pagesBefore += c ? estimate(c).pagesLeft : ledgerKind ? Math.ceil(pagesBefore / i) : 1;
     }
     return coverages.map((c) => {
       const { estimatedTotal, pagesLeft } = estimate(c);
@@ -304,10 +333,10 @@ export class Collector {
   }
 
   /** Jobs due now, in the order the collector takes them (parked places and fresh ones are not due). */
-  async #queue(): Promise<{ location_id: string; kind: TransactionType; priority: number }[]> {
+  async #queue(): Promise<{ location_id: string; kind: string; priority: number; payload: unknown }[]> {
     const now = this.#o.now();
     return this.#o.db.query(
-      `select j.location_id::text as location_id, j.kind,
+      `select j.location_id::text as location_id, j.kind, j.payload,
               case when j.priority = ${PRIORITY.viewed} and j.requested_at < to_timestamp($2 / 1000.0) then ${PRIORITY.watched} else j.priority end as priority
        from collect_jobs j
        left join ledger_coverage c on c.location_id = j.location_id and c.transaction_type = j.kind
@@ -332,7 +361,7 @@ export class Collector {
     );
   }
 
-  async #done(locationId: string, kind: TransactionType): Promise<void> {
+  async #done(locationId: string, kind: string): Promise<void> {
     await this.#o.db.query('delete from collect_jobs where location_id = $1 and kind = $2', [locationId, kind]);
   }
 
@@ -364,6 +393,10 @@ export class Collector {
       const started = Date.now();
       let result;
       try {
+        if (job.kind !== 'sold' && job.kind !== 'rented') {
+          await this.#refresh(job);
+          continue;
+        }
         result = await ledger.collect(job.location_id, job.kind, Math.min(this.#o.slicePages, budget.available), this.payer());
       } catch (err) {
         // A place the service says does not exist is dropped (a junk id from a link); other faults are tried again later.
@@ -380,6 +413,13 @@ export class Collector {
       return result.pages > 0 || result.end === 'fresh' || result.end === 'parked';
     }
     return false;
+  }
+
+  /** A refresh job: its refresher reads the answer again (a job no refresher knows is dropped). */
+  async #refresh(job: { location_id: string; kind: string; payload: unknown }): Promise<void> {
+    const refresher = this.#o.refreshers[job.kind.split(':')[0]!];
+    if (refresher) await refresher(job.location_id, job.payload, this.payer());
+    await this.#done(job.location_id, job.kind);
   }
 
   /** A method, not the field: the field changes while a step awaits. */
@@ -402,8 +442,10 @@ export class Collector {
         while (more && !this.#stopped) {
           try {
             more = await this.step();
+            this.#lastFailure = null;
           } catch (err) {
-            this.#o.log.warn({ err: String(err) }, 'collector step failed');
+            if (String(err) !== this.#lastFailure) this.#o.log.warn({ err: String(err) }, 'collector step failed; trying again later');
+            this.#lastFailure = String(err);
             more = false;
           }
         }

@@ -80,6 +80,8 @@ export class StoreHealth {
   #checking: Promise<StoreStatus> | undefined;
   #last: StoreStatus;
   #active = new Map<Key, string>();
+  /** When the check whose findings were last published began (ms). */
+  #published = 0;
   readonly #writeErrors = new Map<WriteErrorReason, number>();
   /** The last write failed with a file system fault, and none has succeeded since. */
   #writeFault: FsFault | null = null;
@@ -160,6 +162,7 @@ export class StoreHealth {
   }
 
   async #check(): Promise<StoreStatus> {
+    const started = Date.now();
     const found = new Map<Key, string>();
     const probe = this.#probeQuery();
     const files = this.#raw.files ? await this.#filesNow(true) : undefined;
@@ -188,7 +191,11 @@ export class StoreHealth {
     }
     const answered = await probe;
     if (answered !== true) found.set('unreachable', answered);
-    this.#publish(found);
+    // Checks may overlap (the timer's, /healthz's): one begun before the last published is older news.
+    if (started >= this.#published) {
+      this.#published = started;
+      this.#publish(found);
+    }
     this.#last = {
       kind: this.#raw.kind,
       up: found.size === 0,
@@ -225,6 +232,12 @@ export class StoreHealth {
   #filesNow(fresh = false): Promise<Files> {
     const f = this.#files;
     if (!fresh && f && Date.now() - f.at < FILES_TTL_MS) return Promise.resolve(f);
+    // A check reads the directory anew: a read begun before it (for a write) may be from before a change.
+    if (fresh)
+      return this.#readFiles().then((files) => {
+        if (!this.#files || files.at >= this.#files.at) this.#files = files;
+        return files;
+      });
     this.#filesPending ??= this.#readFiles().then(
       (files) => {
         this.#files = files;

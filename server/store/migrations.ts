@@ -174,6 +174,15 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 7,
+    name: 'refresh jobs: price trends and registry filters',
+    statements: [
+      // A refresh job (collector.ts) reads one answer the store keeps (a place's price trend, a
+      // registry filter) once a view found it older than a day: what to read, as the view asked.
+      `alter table collect_jobs add column payload jsonb`,
+    ],
+  },
 ];
 
 /** An arbitrary constant: the advisory lock key that serialises migrations. */

@@ -122,17 +122,24 @@ export class RegistryStore {
    * Read the registry for a filter when this filter's copy is older than a day: the newest pages
    * the first time, then only sales dated from the newest one held. A fault is returned, not thrown.
    * With `saving` (the operator's budget is low), a filter read before is not read again: the
-   * answer says it `skipped`.
+   * answer says it `skipped`. With `later` (a view), a filter read before is answered from what is
+   * held and its read queued for the collector.
    */
   async ensure(
     filter: RegistryFilter,
     saving = false,
     pay: Payer = () => Promise.resolve(true),
+    later?: () => Promise<void>,
   ): Promise<{ syncedAt: number | null; error?: unknown; skipped?: boolean }> {
     const key = filterKey(filter);
     const before = await this.#sync(key);
     if (before && this.#o.now() - before.syncedAt < this.#o.freshForMs) return { syncedAt: before.syncedAt };
     if (before && saving) return { syncedAt: before.syncedAt, skipped: true };
+    // A view of a filter read before: answered from what is held, the day's read queued.
+    if (before && later) {
+      await later();
+      return { syncedAt: before.syncedAt };
+    }
     let run = this.#inflight.get(key);
     if (!run) {
       run = this.#read(filter, key, before?.newest ?? null, pay).finally(() => this.#inflight.delete(key));

@@ -65,15 +65,21 @@ export class TrendStore {
   /**
    * Read the service when the store's copy is older than a day, the call paid through `pay` (a
    * refusal or no budget leaves the copy as it is: `skipped`); a fault is returned, not thrown.
+   * With `later` (a view), a copy held but old is answered as it is and its read queued instead.
    */
   async ensure(
     locationId: string,
     propertyType: TrendType,
     pay: Payer = () => Promise.resolve(true),
+    later?: () => Promise<void>,
   ): Promise<{ syncedAt: number | null; error?: unknown; skipped?: boolean }> {
     const key = `${locationId}:${propertyType}`;
     const before = await this.#syncedAt(locationId, propertyType);
     if (before !== null && this.#o.now() - before < this.#o.freshForMs) return { syncedAt: before };
+    if (before !== null && later) {
+      await later();
+      return { syncedAt: before };
+    }
     let run = this.#inflight.get(key);
     if (!run) {
       run = (async () => {
