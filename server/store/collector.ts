@@ -33,7 +33,7 @@ const PRIORITY = { viewed: 3, watched: 2, upkeep: 1 } as const;
  * Reads one kept answer again (a place's price trend, a registry filter), paying through `pay`;
  * `payload` is what the view that queued it asked for. Throws on an upstream fault.
  */
-export type Refresher = (locationId: string, payload: unknown, pay: Payer) => Promise<void>;
+type Refresher = (locationId: string, payload: unknown, pay: Payer) => Promise<void>;
 
 /** Jobs ahead of a place whose pages are estimated one by one for its completion time. */
 const ESTIMATED_AHEAD = 50;
