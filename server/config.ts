@@ -242,7 +242,7 @@ const EnvSchema = z.object({
 });
 
 /**
- * The rate table of FX_RATES_FILE (a JSON file, see README), read once at start. A file that is
+ * The rate table of FX_RATES_FILE (a JSON file, see docs/units-and-mortgages.md), read once at start. A file that is
  * missing, not JSON or not a valid table stops the start with a message naming each problem.
  */
 function readFxRates(file: string | undefined): FxTable {
