@@ -124,7 +124,12 @@ export async function openEmbedded(dataDir: string): Promise<Db> {
   try {
     // relaxedDurability: answers do not wait for the file system sync. What the store holds can
     // be fetched again, so a crash costs at most some pages, never a wrong figure.
-    db = await PGlite.create(dir, { relaxedDurability: true });
+    db = await PGlite.create(dir, {
+      relaxedDurability: true,
+      // 32 MB of buffers instead of PostgreSQL's 128 MB: about 100 MB less resident memory for
+      // the same query times here (the OS caches the files PGlite reads through node's fs).
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    });
   } catch (err) {
     await lock.release();
     if (fsFaultOf(err)) throw fsFailure(err, existed ? 'open' : 'create');
@@ -173,6 +178,9 @@ export async function probeWrite(dir: string, bytes = PROBE_BYTES): Promise<void
     await rm(file, { force: true }).catch(() => {});
   }
 }
+
+/** PGlite's buffer pool (see openEmbedded). */
+const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 /** The store the configuration asks for: PostgreSQL with a URL, else the embedded one. */
 export function openStore(opts: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
