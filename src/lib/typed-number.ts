@@ -14,10 +14,11 @@
  * - Direction marks pasted with Arabic text are ignored.
  *
  * Anything else is refused with the reason (a negative number, a comma used as the decimal
- * separator, anything else), and never guessed at: the text is the person's to correct. Pure
- * functions, with no wording: the fields say what was understood and what is wrong in the
+ * separator, anything else), and never guessed at: the text is the person's to correct. The
+ * reading is pure; `typedNumberMessage` words a problem, and `understood` what was read, in the
  * language being read.
  */
+import { readingI18n } from './i18n/reading.ts';
 
 export type TypedNumberProblem = 'negative' | 'decimalComma' | 'malformed';
 
@@ -151,4 +152,14 @@ export function parseTypedNumber(text: string, options: TypedNumberOptions = {})
 export function typedValue(text: string, options?: TypedNumberOptions): number | undefined {
   const read = parseTypedNumber(text, options);
   return read.kind === 'number' ? read.value : undefined;
+}
+
+/** What is wrong with a typed figure, in the language being read. */
+export function typedNumberMessage(problem: TypedNumberProblem): string {
+  return readingI18n().t(`shell.form.typed.${problem}`);
+}
+
+/** What a field understood, shown beside it: "= AED 3,500,000" (a figure formatted by the caller). */
+export function understood(figure: string): string {
+  return readingI18n().t('shell.form.typed.understood', { value: figure });
 }
