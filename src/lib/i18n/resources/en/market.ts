@@ -406,7 +406,7 @@ export const market = {
       home: 'Choose first home or a further one.',
       status: 'Choose ready or off-plan.',
       priceEmpty: 'Enter the price in {{currency}}.',
-      priceDigits: 'Enter the price in digits, e.g. 2,000,000.',
+      priceDigits: 'Enter the price as a number, e.g. 2,000,000 or 2M.',
       pricePositive: 'The price must be above 0.',
       priceTooHigh: 'That is more than any home costs; enter a smaller price.',
       rate: 'Enter the yearly rate in percent, e.g. 4.5.',
