@@ -314,6 +314,12 @@ export const market = {
     noTrend: 'No price trend for {{type}}s in <place>{{place}}</place>.',
     trendTitle: 'Price trend in {{place}}, {{beds}}',
     trendDescription: "Monthly price level in {{perArea}} over the last year, {{type}}: the community's and the tower's.",
+    /** A rental's trend: the price trend is of sales only, so it says so, and sets the rent against it. */
+    rentTrendTitle: 'Sale price trend in {{place}}, {{beds}}',
+    rentTrendDescription:
+      "Sale price level in {{perArea}} each month over the last year, {{type}}: the community's and the tower's. These are sale prices, not rents: the price trend is published for sales only, and is shown here for context.",
+    rentAgainstSale:
+      'This rent comes to {{rent}}. Against the latest sale level of {{level}} ({{month}}), that is a gross yield of about <strong>{{yield}}</strong> a year, before service charges and other costs.',
   },
   /** The one-line percentile of the compare table (ListingPercentileBrief). */
   brief: {
