@@ -3,6 +3,7 @@
  * typed into the price filter: the field says what it understood as it is typed, the URL and the
  * service get plain digits, the results are filtered, and the field keeps what was typed. A
  * figure that cannot be read gets its message in the language being read, and loses nothing.
+ * The mortgage form reads its price and rate the same way.
  */
 import type { Page } from '@playwright/test';
 import { englishLeft, expect, test } from './support.ts';
@@ -95,4 +96,28 @@ test('Arabic: "٦٠٠٠٠٠٠" in the price filter is understood, applied as pla
   await expect(filters.getByText('أدخل رقمًا، مثل 2,500,000 أو ٢٥٠٠٠٠٠ أو 2.5 مليون أو 750 ألف.')).toBeVisible();
   await expect(max).toHaveValue('ثمانية');
   expect.soft(await englishLeft(page)).toEqual([]);
+});
+
+test('the mortgage form reads "3.5M", "٢ مليون" and Arabic-Indic rates, and says what it understood', async ({ page }) => {
+  await page.goto('/mortgage');
+  const inputs = page.getByRole('form', { name: 'Mortgage inputs' });
+  const price = inputs.getByRole('textbox', { name: 'Price (AED)' });
+  await price.fill('3.5M');
+  await expect(inputs.getByText('= AED 3,500,000')).toBeVisible();
+  // An expat's first home up to AED 5M: 80% loan-to-value.
+  await expect(page.getByTestId('mortgage-loan')).toHaveText('AED 2,800,000');
+  await expect(page).toHaveURL(/price=3500000/);
+  const rate = inputs.getByRole('textbox', { name: 'Interest rate (% a year)' });
+  await rate.fill('٤٫٢٥٪');
+  await expect(inputs.getByText('= 4.25%')).toBeVisible();
+  await expect(page).toHaveURL(/rate=4\.25/);
+  await rate.fill('4,25');
+  await expect(inputs.getByText('Use a point for decimals: 3.5, not 3,5.')).toBeVisible();
+  await expect(rate).toHaveValue('4,25');
+
+  await page.goto('/mortgage?lang=ar');
+  const arInputs = page.getByRole('form', { name: 'مدخلات التمويل العقاري' });
+  await arInputs.getByRole('textbox', { name: /^السعر/ }).fill('٢ مليون');
+  await expect(arInputs.getByTestId('typed-note')).toHaveText(/^= .*2,000,000.*د\.إ/);
+  await expect(page).toHaveURL(/price=2000000/);
 });
