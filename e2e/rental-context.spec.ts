@@ -2,7 +2,7 @@
  * A rental listing's price context, end to end: the location's price trend is of sale prices
  * (the only trend the data has), so beside a rent it is labelled as such, in English and Arabic,
  * and the rent is set against the latest sale level as a gross yield. A sale listing's trend keeps
- * its plain title.
+ * its plain title; the price trend page says its levels are sale prices.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { englishLeft, expect, test } from './support.ts';
@@ -64,4 +64,15 @@ test("a sale listing's trend keeps its title and says nothing of rents", async (
   await trend.scrollIntoViewIfNeeded();
   await expect(trend).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('rent-against-sale')).toHaveCount(0);
+});
+
+test('the price trend page says its levels are sale prices, in English and Arabic', async ({ page }) => {
+  await page.goto('/market/trends?location_id=50');
+  await expect(
+    page.getByText(
+      /^Monthly sale price levels in AED per sqft .* They are sale prices: the trend is published for sales only, not rents\.$/,
+    ),
+  ).toBeVisible();
+  await page.goto('/market/trends?location_id=50&lang=ar');
+  await expect(page.getByText(/^مستويات أسعار البيع الشهرية .* وهي أسعار بيع: يُنشر الاتجاه للبيع فقط، لا للإيجارات\.$/)).toBeVisible();
 });

@@ -173,7 +173,8 @@ export const market = {
   },
   trends: {
     title: 'Price trend',
-    intro: 'Monthly price levels in {{perArea}} reported by the data service for the community and for the tower, over the last year.',
+    intro:
+      'Monthly sale price levels in {{perArea}} for the community and for the tower, over the last year. They are sale prices: the trend is published for sales only, not rents.',
     propertyType: 'Property type',
     chooseTitle: 'Choose a location to see its price trend',
     chooseHint: 'Start typing a community or tower, e.g. Dubai Marina.',
