@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formValuesOf, mortgageSearch, searchOf } from './mortgage-form.ts';
-import { mortgageSchema } from './mortgage-schema.ts';
+import { mortgageNotes, mortgageSchema } from './mortgage-schema.ts';
+import { setDigits } from './i18n/digits.ts';
 import { NATIVE_DISPLAY, SHIPPED_FX_TABLE } from '../shared/units.ts';
 import { readingI18n } from './i18n/reading.ts';
 
@@ -29,7 +30,7 @@ describe('mortgage form', () => {
   it('says what is wrong with each field', () => {
     const result = mortgageSchema(NATIVE_DISPLAY).safeParse({ ...form, price: 'two million', rate: '45', years: '30', down: '10' });
     expect(messages(result)).toEqual({
-      price: 'Enter the price in digits, e.g. 2,000,000.',
+      price: 'Enter the price as a number, e.g. 2,000,000 or 2M.',
       rate: 'Enter a rate of 20% or less.',
       years: "The term is 1 to 25 whole years (the Central Bank's limit is 25).",
     });
@@ -48,13 +49,53 @@ describe('mortgage form', () => {
     try {
       const result = mortgageSchema(NATIVE_DISPLAY).safeParse({ ...form, price: 'two million', down: '10', years: '30' });
       expect(messages(result)).toEqual({
-        price: 'أدخل السعر بالأرقام، مثل 2,000,000.',
+        price: 'أدخل السعر رقمًا، مثل 2,000,000 أو ٢٠٠٠٠٠٠ أو 2 مليون.',
         years: 'المدة من سنة إلى 25 سنة كاملة (الحد الأقصى لدى المصرف المركزي 25 سنة).',
       });
       expect(messages(mortgageSchema(NATIVE_DISPLAY).safeParse({ ...form, down: '10' }))).toEqual({
         down: 'أدنى دفعة أولى لهذا الشراء 20% من السعر.',
       });
     } finally {
+      await readingI18n().changeLanguage('en');
+    }
+  });
+
+  it('reads figures as people type them: shorthands, separators, Persian digits, a percent sign', () => {
+    expect(mortgageSchema(NATIVE_DISPLAY).parse({ ...form, price: '3.5M', rate: '۴٫۲۵٪', years: '۲۰', down: '25 %' })).toMatchObject({
+      priceAed: 3_500_000,
+      ratePercent: 4.25,
+      termYears: 20,
+      downPaymentPercent: 25,
+    });
+    expect(mortgageSchema(NATIVE_DISPLAY).parse({ ...form, price: '٢ مليون' }).priceAed).toBe(2_000_000);
+    expect(mortgageSchema(NATIVE_DISPLAY).parse({ ...form, price: "2'500'000" }).priceAed).toBe(2_500_000);
+    const result = mortgageSchema(NATIVE_DISPLAY).safeParse({ ...form, price: '-2M', rate: '4,5', years: '25%', down: 'lots' });
+    expect(messages(result)).toEqual({
+      price: 'The price must be above 0.',
+      rate: 'Use a point for decimals: 3.5, not 3,5.',
+      years: "The term is 1 to 25 whole years (the Central Bank's limit is 25).",
+      down: 'Enter the down payment in percent of the price, up to 100.',
+    });
+  });
+
+  it('says what each typed figure was read as: the price always, the rest when the text needed reading', async () => {
+    expect(mortgageNotes({ ...form, price: '3.5M' }, NATIVE_DISPLAY)).toEqual({ price: '= AED 3,500,000' });
+    expect(mortgageNotes({ ...form, price: '', rate: '٤٫٥', years: '٢٥', down: '٢٠٪' }, NATIVE_DISPLAY)).toEqual({
+      rate: '= 4.5%',
+      years: '= 25',
+      down: '= 20%',
+    });
+    expect(mortgageNotes({ ...form, price: '3,5M', rate: 'x' }, NATIVE_DISPLAY)).toEqual({});
+    const usd = { ...NATIVE_DISPLAY, currency: 'USD' as const };
+    expect(mortgageNotes({ ...form, price: '750k' }, usd)).toEqual({ price: '= USD 750,000' });
+    await readingI18n().changeLanguage('ar');
+    setDigits('arab');
+    try {
+      const notes = mortgageNotes({ ...form, price: '٣٫٥ مليون', rate: '4.25%' }, NATIVE_DISPLAY);
+      expect(notes.price).toMatch(/^= .*٣٬٥٠٠٬٠٠٠.*د\.إ/);
+      expect(notes.rate).toMatch(/^= ٤٫٢٥/);
+    } finally {
+      setDigits('latn');
       await readingI18n().changeLanguage('en');
     }
   });

@@ -14,6 +14,7 @@ import {
   type Residency,
 } from '../shared/mortgage.ts';
 import { fromAed, type Display } from '../shared/units.ts';
+import { typedValue } from './typed-number.ts';
 
 /** A yearly rate to start from; the person edits it to their bank's offer. */
 const DEFAULT_RATE_PERCENT = 4.5;
@@ -31,21 +32,6 @@ export interface MortgageFormValues {
   down: string;
 }
 
-/** Arabic-Indic digits and separators ("٢٬٠٠٠٬٠٠٠", "٤٫٥") as Latin ones. */
-const latinDigits = (text: string) =>
-  text
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/٬/g, ',')
-    .replace(/٫/g, '.')
-    .replace(/٪/g, '%');
-
-/** "2,000,000", " 4.5 % " (or in Arabic-Indic digits) -> a number; undefined when it is not one. */
-export function numberOf(text: string): number | undefined {
-  const t = latinDigits(text).trim().replace(/%$/, '').trim();
-  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(t)) return undefined;
-  return Number(t.replace(/,/g, ''));
-}
-
 /** The `/mortgage` page's search: every input, prices in AED. (A type: pages read searches as records.) */
 export type MortgageSearch = {
   price?: number;
@@ -60,7 +46,7 @@ export type MortgageSearch = {
 const pick = <V extends string>(values: readonly V[], raw: unknown): V | undefined =>
   typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as V) : undefined;
 const inRange = (raw: unknown, lo: number, hi: number): number | undefined => {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? numberOf(raw) : undefined;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? typedValue(raw, { percent: true }) : undefined;
   return n !== undefined && n >= lo && n <= hi ? n : undefined;
 };
 

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, FieldGroup, controlClass, invalidProps } from './Field.tsx';
+import { FieldError, FieldGroup, FieldNote, controlClass, describedProps } from './Field.tsx';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
 
@@ -12,18 +12,22 @@ interface Props {
   maxProps: InputProps;
   minError?: string;
   maxError?: string;
+  /** What each field understood of its text, as it is typed ("= AED 3,500,000"). */
+  minNote?: string;
+  maxNote?: string;
   className?: string;
 }
 
 /**
- * A min/max pair of whole-number inputs. They are text inputs with a numeric keyboard rather than
- * `type="number"`, so what a person types (a minus sign, a letter) reaches validation and gets a
- * message, instead of being silently dropped by the browser.
+ * A min/max pair of figures. They are text inputs with a numeric keyboard rather than
+ * `type="number"`, so what a person types ("3.5M", "2,500,000", Arabic-Indic digits, a minus
+ * sign) reaches our reading (src/lib/typed-number.ts) and gets what was understood or a message,
+ * instead of being silently dropped by the browser.
  */
-export function RangeField({ legend, minProps, maxProps, minError, maxError, className = '' }: Props) {
+export function RangeField({ legend, minProps, maxProps, minError, maxError, minNote, maxNote, className = '' }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const input = (which: 'min' | 'max', props: InputProps, error?: string) => {
+  const input = (which: 'min' | 'max', props: InputProps, error?: string, note?: string) => {
     const fieldId = `${id}-${which}`;
     return (
       <div className="min-w-0 flex-1">
@@ -33,25 +37,26 @@ export function RangeField({ legend, minProps, maxProps, minError, maxError, cla
         <input
           id={fieldId}
           type="text"
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           placeholder={t(which === 'min' ? 'shell.form.min' : 'shell.form.max')}
           className={controlClass(Boolean(error))}
-          {...invalidProps(fieldId, error)}
+          {...describedProps(fieldId, error, note)}
           {...props}
         />
         <FieldError id={fieldId} message={error} />
+        {!error && <FieldNote id={fieldId} note={note} />}
       </div>
     );
   };
   return (
     <FieldGroup legend={legend} className={className}>
       <div className="flex items-start gap-2">
-        {input('min', minProps, minError)}
+        {input('min', minProps, minError, minNote)}
         <span aria-hidden="true" className="pt-2 text-slate-400">
           –
         </span>
-        {input('max', maxProps, maxError)}
+        {input('max', maxProps, maxError, maxNote)}
       </div>
     </FieldGroup>
   );

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useDisplay } from '../../lib/display.ts';
 import { formatAmount, formatDecimal, formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format.ts';
 import { formValuesOf, searchOf, type MortgageFormValues, type MortgageSearch } from '../../lib/mortgage-form.ts';
-import { mortgageSchema } from '../../lib/mortgage-schema.ts';
+import { mortgageNotes, mortgageSchema } from '../../lib/mortgage-schema.ts';
 import {
   HOMES,
   MORTGAGE_RULES,
@@ -24,7 +24,7 @@ import {
 } from '../../shared/mortgage.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
 import { ScrollRegion } from '../ScrollRegion.tsx';
-import { FieldError, controlClass, invalidProps, labelClass } from '../form/Field.tsx';
+import { FieldError, FieldNote, controlClass, describedProps, labelClass } from '../form/Field.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 import { FactTile } from '../FactTile.tsx';
 
@@ -66,6 +66,8 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
     mode: 'onChange',
   });
   const values = useWatch({ control }) as MortgageFormValues;
+  // What each typed figure was read as ("2M" -> "= AED 2,000,000"), beside it as it is typed.
+  const notes = mortgageNotes(values, display);
   const parsed = schema.safeParse(values);
   const input = parsed.success ? parsed.data : null;
   const estimate = input ? estimateMortgage(input) : null;
@@ -77,9 +79,10 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const money = (aed: number) => formatMoney(aed, display);
-  const text = (name: keyof MortgageFormValues, label: string, hint?: ReactNode) => {
+  const text = (name: 'price' | 'rate' | 'years' | 'down', label: string, hint?: ReactNode) => {
     const fieldId = `${id}-${name}`;
     const error = errors[name]?.message;
+    const note = notes[name];
     return (
       <div>
         <label htmlFor={fieldId} className={labelClass}>
@@ -91,10 +94,11 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
           inputMode="decimal"
           autoComplete="off"
           className={controlClass(Boolean(error))}
-          {...invalidProps(fieldId, error)}
+          {...describedProps(fieldId, error, note)}
           // The least down payment depends on the price (the AED 5M band): check it again when the price changes.
           {...register(name, name === 'price' ? { deps: ['down'] } : undefined)}
         />
+        {!error && <FieldNote id={fieldId} note={note} />}
         {hint && !error && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
         <FieldError id={fieldId} message={error} />
       </div>

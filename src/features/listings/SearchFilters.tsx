@@ -3,13 +3,15 @@
  * chips apply at once; typed amounts apply with Enter or "Apply filters". react-hook-form holds
  * the draft; the contract validates it; only a valid search reaches the URL (and so the service).
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ChipsField, RangeField, SelectField, optionsOf } from '../../components/form/index.ts';
 import {
   activeFilterCount,
   filterFieldsOf,
   filterResolver,
+  keepTypedDrafts,
+  rangeNote,
   toFormValues,
   type FilterField,
   type FilterValues,
@@ -45,14 +47,23 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
     control,
     handleSubmit,
     reset,
+    getValues,
     formState: { errors },
   } = useForm<FilterValues>({
     defaultValues: urlValues,
     resolver: filterResolver(endpoint, { location_id: locationId }, display),
   });
-  // The URL is the truth: back/forward or a pasted link must show up in the form.
+  // The URL is the truth: back/forward or a pasted link must show up in the form. A figure typed
+  // as people type them ("3.5M", "٦٠٠٠٠٠٠") stays as typed when it means what the URL now says.
   const urlKey = JSON.stringify(urlValues);
-  useEffect(() => reset(JSON.parse(urlKey) as FilterValues), [urlKey, reset]);
+  const showUrl = useEffectEvent((key: string) => reset(keepTypedDrafts(endpoint, JSON.parse(key) as FilterValues, getValues(), display)));
+  useEffect(() => showUrl(urlKey), [urlKey]);
+  // What each typed figure was read as, shown beside it as the person types.
+  const typed = useWatch({ control }) as FilterValues;
+  const noteOf = (fieldKey: string, key: string) => {
+    const text = typed[key];
+    return typeof text === 'string' ? rangeNote(fieldKey, text, display) : undefined;
+  };
 
   const submit = handleSubmit(onApply);
   const applyNow = () => void submit();
@@ -69,6 +80,8 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
             maxProps={register(field.max)}
             minError={errorOf(errors, field.min)}
             maxError={errorOf(errors, field.max)}
+            minNote={noteOf(field.key, field.min)}
+            maxNote={noteOf(field.key, field.max)}
           />
         );
       case 'select':

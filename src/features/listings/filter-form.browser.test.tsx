@@ -86,10 +86,10 @@ describe('listing filters and the URL', () => {
     await apply.click();
 
     await expect.element(form.getByText('Must not be negative.')).toBeVisible();
-    await expect.element(form.getByText('Enter a whole number, digits only.')).toBeVisible();
+    await expect.element(form.getByText('Enter a number, e.g. 2,500,000, 2.5M or 750k.')).toBeVisible();
     for (const [field, message] of [
       [priceMin, 'Must not be negative.'],
-      [priceMax, 'Enter a whole number, digits only.'],
+      [priceMax, 'Enter a number, e.g. 2,500,000, 2.5M or 750k.'],
     ] as const) {
       const input = field.element();
       await expect.element(field).toHaveAttribute('aria-invalid', 'true');
@@ -108,6 +108,32 @@ describe('listing filters and the URL', () => {
     await expect.poll(() => searchOf(router)).toMatchObject({ price_min: '100', price_max: '900' });
     await expect.element(form.getByText('Must not be negative.')).not.toBeInTheDocument();
     await expect.element(priceMin).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('reads figures as people type them, says what it understood as they type, and keeps their text once applied', async () => {
+    const api = listingsApi();
+    const { router, form, priceMin, priceMax, apply } = await openBuy();
+    await userEvent.fill(priceMin, '2,500,000');
+    await userEvent.fill(priceMax, '3.5M');
+    // Beside each field as it is typed, and read with it by screen readers.
+    await expect.element(form.getByText('= AED 2,500,000')).toBeVisible();
+    await expect.element(form.getByText('= AED 3,500,000')).toBeVisible();
+    const note = document.getElementById(priceMax.element().getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe('= AED 3,500,000');
+    await apply.click();
+    // The URL and the service get plain digits; the fields keep what was typed.
+    await expect.poll(() => searchOf(router)).toMatchObject({ price_min: '2500000', price_max: '3500000' });
+    await expect.poll(() => api.callsTo('search-buy').some((q) => q.get('price_max') === '3500000')).toBe(true);
+    await expect.element(priceMax).toHaveValue('3.5M');
+    await expect.element(priceMin).toHaveValue('2,500,000');
+
+    // Half typed or wrong: no reading is shown, and Apply says what is wrong and keeps the text.
+    await userEvent.fill(priceMax, '3,5M');
+    await expect.element(form.getByText('= AED 3,500,000')).not.toBeInTheDocument();
+    await apply.click();
+    await expect.element(form.getByText('Use a point for decimals: 3.5, not 3,5.')).toBeVisible();
+    await expect.element(priceMax).toHaveValue('3,5M');
+    expect(searchOf(router).price_max).toBe('3500000');
   });
 
   it('an inverted range is named on the field and stays out of the URL', async () => {

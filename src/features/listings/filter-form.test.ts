@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, RENT_FREQUENCY, RES_TYPES, COM_TYPES } from '../../contract/index.ts';
 import { endpointSearch, parseSearchString, stringifySearchObject } from '../../lib/url-search.ts';
-import { SHIPPED_FX_TABLE } from '../../shared/units.ts';
-import { activeFilterCount, clearedSearch, filterFieldsOf, fromFormValues, hasFilters, toFormValues } from './filter-form.ts';
+import { formatAmount } from '../../lib/format.ts';
+import { setDigits } from '../../lib/i18n/digits.ts';
+import { readingI18n } from '../../lib/i18n/reading.ts';
+import { NATIVE_DISPLAY, SHIPPED_FX_TABLE } from '../../shared/units.ts';
+import {
+  activeFilterCount,
+  clearedSearch,
+  filterFieldsOf,
+  fromFormValues,
+  hasFilters,
+  keepTypedDrafts,
+  rangeNote,
+  toFormValues,
+} from './filter-form.ts';
 import { priceLegend } from './search-pages.ts';
 
 const keysOf = (endpoint: Parameters<typeof filterFieldsOf>[0]) =>
@@ -114,11 +126,90 @@ describe('URL <-> form <-> query', () => {
     Object.assign(form, { price_min: '-5', price_max: '', area_min: '12abc' });
     expect(fromFormValues('search-buy', form, { location_id: '50' })).toEqual({
       ok: false,
-      errors: { price_min: 'Must not be negative.', area_min: 'Enter a whole number, digits only.' },
+      errors: { price_min: 'Must not be negative.', area_min: 'Enter a number, e.g. 2,500,000, 2.5M or 750k.' },
     });
-    Object.assign(form, { price_min: '', area_min: '1.5' });
-    const malformed = fromFormValues('search-buy', form);
-    expect(!malformed.ok && typeof malformed.errors.area_min).toBe('string');
+    Object.assign(form, { price_min: '3,5M', area_min: '1..5' });
+    expect(fromFormValues('search-buy', form)).toEqual({
+      ok: false,
+      errors: { price_min: 'Use a point for decimals: 3.5, not 3,5.', area_min: 'Enter a number, e.g. 2,500,000, 2.5M or 750k.' },
+    });
+  });
+
+  it('reads amounts as people type them: separators, shorthands and Arabic-Indic digits, sent as whole AED and sqft', () => {
+    const form = toFormValues('search-buy', {});
+    Object.assign(form, { price_min: '2,500,000', price_max: '3.5M', area_min: '٧٥٠', area_max: '1.2k' });
+    expect(fromFormValues('search-buy', form, { location_id: '50' })).toEqual({
+      ok: true,
+      query: { location_id: '50', sort: 'newest', price_min: 2_500_000, price_max: 3_500_000, area_min: 750, area_max: 1200 },
+    });
+    Object.assign(form, { price_min: '٦٠٠٠٠٠٠', price_max: '٧٫٥ مليون', area_min: '75.4', area_max: '' });
+    expect(fromFormValues('search-buy', form, { location_id: '50' })).toEqual({
+      ok: true,
+      query: { location_id: '50', sort: 'newest', price_min: 6_000_000, price_max: 7_500_000, area_min: 75 },
+    });
+    // In dollars: USD 1M is AED 3,672,500 at the peg.
+    const usd = { currency: 'USD', unit: 'sqft', rates: SHIPPED_FX_TABLE } as const;
+    const dollars = fromFormValues('search-buy', { ...toFormValues('search-buy', {}, usd), price_min: '1M' }, { location_id: '50' }, usd);
+    expect(dollars).toMatchObject({ ok: true, query: { price_min: 3_672_500 } });
+    // The inverted range is found on the values read, not the texts.
+    Object.assign(form, { price_min: '3.5M', price_max: '900k', area_min: '' });
+    expect(fromFormValues('search-buy', form, { location_id: '50' })).toEqual({
+      ok: false,
+      errors: { price_min: 'The minimum is above the maximum.' },
+    });
+  });
+
+  it('says what a range field understood, in the display currency or unit; nothing while it cannot be read', () => {
+    expect(rangeNote('price', '3.5M')).toBe('= AED 3,500,000');
+    expect(rangeNote('price', '2,500,000')).toBe('= AED 2,500,000');
+    expect(rangeNote('price', '٦٠٠٠٠٠٠')).toBe('= AED 6,000,000');
+    expect(rangeNote('price', '500000')).toBe('= AED 500,000');
+    expect(rangeNote('price', '')).toBeUndefined();
+    expect(rangeNote('price', '2,5')).toBeUndefined();
+    expect(rangeNote('price', 'abc')).toBeUndefined();
+    const usdSqm = { currency: 'USD', unit: 'sqm', rates: SHIPPED_FX_TABLE } as const;
+    expect(rangeNote('price', '750k', usdSqm)).toBe('= USD 750,000');
+    expect(rangeNote('area', '1.2k', usdSqm)).toBe('= 1,200 sqm');
+  });
+
+  it("says what was understood in Arabic, in the reader's digits", async () => {
+    await readingI18n().changeLanguage('ar');
+    try {
+      // The dirham as Arabic writes it, after the amount (with the locale's bidi marks).
+      expect(rangeNote('price', '3.5M')).toBe(`= ${formatAmount(3_500_000, 'AED')}`);
+      expect(formatAmount(3_500_000, 'AED')).toMatch(/^\D*3,500,000\D*د\.إ$/);
+      setDigits('arab');
+      const note = rangeNote('price', '٦٠٠٠٠٠٠');
+      expect(note).toBe(`= ${formatAmount(6_000_000, 'AED')}`);
+      expect(note).toMatch(/٦٬٠٠٠٬٠٠٠/);
+      expect(rangeNote('price', '٣٫٥ مليون')).toBe(`= ${formatAmount(3_500_000, 'AED')}`);
+      const form = { ...toFormValues('search-buy', {}), price_min: '3,5M', price_max: 'abc' };
+      expect(fromFormValues('search-buy', form, { location_id: '50' })).toEqual({
+        ok: false,
+        errors: {
+          price_min: 'استخدم النقطة (.) أو الفاصلة العشرية (٫) للكسور: 3.5 أو ٣٫٥، لا 3,5.',
+          price_max: 'أدخل رقمًا، مثل 2,500,000 أو ٢٥٠٠٠٠٠ أو 2.5 مليون أو 750 ألف.',
+        },
+      });
+    } finally {
+      setDigits('latn');
+      await readingI18n().changeLanguage('en');
+    }
+  });
+
+  it('keeps a figure as typed when the URL comes to mean it, and gives way to a different one', () => {
+    const next = toFormValues('search-buy', { price_min: 3_500_000, price_max: 6_000_000, area_min: 900 });
+    const draft = { ...toFormValues('search-buy', {}), price_min: '3.5M', price_max: '٦٠٠٠٠٠٠', area_min: '1k' };
+    expect(keepTypedDrafts('search-buy', next, draft, NATIVE_DISPLAY)).toMatchObject({
+      price_min: '3.5M',
+      price_max: '٦٠٠٠٠٠٠',
+      area_min: '900',
+    });
+    // A field the URL leaves empty is emptied, whatever the draft says.
+    expect(keepTypedDrafts('search-buy', toFormValues('search-buy', {}), draft, NATIVE_DISPLAY)).toMatchObject({
+      price_min: '',
+      price_max: '',
+    });
   });
 
   it('shows an inverted range together with a malformed amount, not one after the other', () => {
@@ -127,7 +218,7 @@ describe('URL <-> form <-> query', () => {
       ok: false,
       errors: {
         price_min: 'Must not be negative.',
-        price_max: 'Enter a whole number, digits only.',
+        price_max: 'Enter a number, e.g. 2,500,000, 2.5M or 750k.',
         area_min: 'The minimum is above the maximum.',
       },
     });

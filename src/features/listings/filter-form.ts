@@ -17,8 +17,9 @@ import {
   type ParamDef,
   type QueryOf,
 } from '../../contract/index.ts';
-import { bedroomLabel, formatNumber } from '../../lib/format.ts';
-import { readingI18n } from '../../lib/i18n/reading.ts';
+import { bedroomLabel, formatAmount, formatNumber } from '../../lib/format.ts';
+import { readingFormatters, readingI18n } from '../../lib/i18n/reading.ts';
+import { parseTypedNumber, typedNumberMessage, understood } from '../../lib/typed-number.ts';
 import { VALUE_SETS, type valueKey, type ValueSet } from '../../lib/i18n/value-sets.ts';
 import { NATIVE_DISPLAY, fromAed, fromSqft, toAed, toSqft, type Display } from '../../shared/units.ts';
 
@@ -127,22 +128,56 @@ export function toFormValues(endpoint: SearchEndpoint, search: Record<string, un
   return values;
 }
 
-/** Thousands separators and spaces a person may type ("1,500,000") are fine; anything else is not. */
-function normaliseAmount(text: string): string {
-  const t = text.trim().replace(/\s+/g, '');
-  return /^\d{1,3}(,\d{3})+$/.test(t) ? t.replace(/,/g, '') : t;
+const message = (key: 'tooLarge' | 'minAboveMax' | 'notAnOption') => readingI18n().t(`listings.filters.errors.${key}`);
+
+/**
+ * A typed amount or area (src/lib/typed-number.ts: "3.5M", "2,500,000", "٦٠٠٠٠٠٠") as the
+ * service's whole AED or sqft, or what is wrong with it; undefined when the field is empty.
+ */
+function readRange(fieldKey: string, text: string, display: Display): { native: number } | { problem: string } | undefined {
+  const read = parseTypedNumber(text);
+  if (read.kind === 'empty') return undefined;
+  if (read.kind === 'invalid') return { problem: typedNumberMessage(read.problem) };
+  const unit = RANGE_UNITS[fieldKey];
+  const native = Math.round(unit ? unit.native(read.value, display) : read.value);
+  return native > MAX_AMOUNT ? { problem: message('tooLarge') } : { native };
 }
 
-const message = (key: 'negative' | 'digits' | 'tooLarge' | 'minAboveMax' | 'notAnOption') =>
-  readingI18n().t(`listings.filters.errors.${key}`);
+/**
+ * What a range field understood of its text, shown beside it as the person types: "= AED
+ * 3,500,000" in the display's currency or unit, in the reader's language and digits. Undefined
+ * while the text is empty or cannot be read (half typed, or wrong: "Apply" says what is wrong).
+ */
+export function rangeNote(fieldKey: string, text: string, display: Display = NATIVE_DISPLAY): string | undefined {
+  const read = parseTypedNumber(text);
+  if (read.kind !== 'number') return undefined;
+  const figure =
+    fieldKey === 'price'
+      ? formatAmount(read.value, display.currency)
+      : fieldKey === 'area'
+        ? readingFormatters().area(read.value, display.unit)
+        : formatNumber(read.value);
+  return understood(figure);
+}
 
-/** A message for a bad amount, in the person's terms; undefined when it is fine or empty. `native` is it in AED or sqft. */
-function amountProblem(text: string, native: number): string | undefined {
-  if (text === '') return undefined;
-  if (/^-/.test(text)) return message('negative');
-  if (!/^\d+$/.test(text)) return message('digits');
-  if (native > MAX_AMOUNT) return message('tooLarge');
-  return undefined;
+/**
+ * The form values to show when the URL changes: the URL's, except where a field's text (as
+ * typed: "3.5M", "٦٠٠٠٠٠٠") already means the URL's value, which is kept as the person wrote it.
+ */
+export function keepTypedDrafts(endpoint: SearchEndpoint, next: FilterValues, draft: FilterValues, display: Display): FilterValues {
+  const out = { ...next };
+  for (const field of filterFieldsOf(endpoint)) {
+    if (field.kind !== 'range') continue;
+    for (const key of fieldKeys(field)) {
+      const typed = draft[key];
+      const wanted = next[key];
+      if (typeof typed !== 'string' || typeof wanted !== 'string' || wanted === '') continue;
+      const a = readRange(field.key, typed, display);
+      const b = readRange(field.key, wanted, display);
+      if (a && b && 'native' in a && 'native' in b && a.native === b.native) out[key] = typed;
+    }
+  }
+  return out;
 }
 
 export type FormResult<E extends SearchEndpoint> = { ok: true; query: QueryOf<E> } | { ok: false; errors: Record<string, string> };
@@ -164,13 +199,10 @@ export function fromFormValues<E extends SearchEndpoint>(
     for (const key of fieldKeys(field)) {
       const v = values[key];
       if (field.kind === 'range') {
-        const text = normaliseAmount(typeof v === 'string' ? v : '');
-        const unit = RANGE_UNITS[field.key];
-        // Typed in the display's currency or unit; the service reads whole AED or sqft.
-        const native = unit && /^\d+$/.test(text) ? String(Math.round(unit.native(Number(text), display))) : text;
-        const problem = amountProblem(text, Number(native));
-        if (problem) errors[key] = problem;
-        else raw[key] = native;
+        // Typed in the display's currency or unit, as people type figures; the service reads whole AED or sqft.
+        const read = readRange(field.key, typeof v === 'string' ? v : '', display);
+        if (read && 'problem' in read) errors[key] = read.problem;
+        else raw[key] = read ? String(read.native) : '';
       } else {
         raw[key] = v;
       }

@@ -18,7 +18,10 @@ import {
   formatMoneyCompact,
   formatNumber,
   formatOrdinal,
+  formatMonth,
+  formatPerArea,
   formatPercent,
+  formatPricePerArea,
   perAreaLabel,
 } from '../../lib/format.ts';
 import { readingI18n } from '../../lib/i18n/reading.ts';
@@ -32,6 +35,7 @@ import {
   bedroomsAdjective,
   bedroomsFilterOf,
   knownTypeOf,
+  rentAgainstSaleLevel,
   residentialTypeOf,
   trendTypeOf,
   type AskingFigure,
@@ -249,13 +253,41 @@ function TrendMini({
     (best, c) => (wanted !== undefined && Math.abs(c - wanted) < Math.abs(best - wanted) ? c : best),
     categories[0]!,
   );
-  return (
+  // The trend is of sale prices (the only one the data has): a rental says so, and sets its rent
+  // against the latest sale level as a gross yield, the rent context the data allows.
+  const rental = listing.price.period !== 'sell';
+  const beside = rental ? rentAgainstSaleLevel(listing, trend.data.data, category) : null;
+  const chart = (
     <ChartFrame
-      title={t('market.context.trendTitle', { place: locationName, beds: formatBedroomCategory(category).toLowerCase() })}
-      description={t('market.context.trendDescription', { perArea: perAreaLabel(display), type: typeName(type) })}
+      title={t(rental ? 'market.context.rentTrendTitle' : 'market.context.trendTitle', {
+        place: locationName,
+        beds: formatBedroomCategory(category).toLowerCase(),
+      })}
+      description={t(rental ? 'market.context.rentTrendDescription' : 'market.context.trendDescription', {
+        perArea: perAreaLabel(display),
+        type: typeName(type),
+      })}
       spec={trendSpec(trend.data.data, category)}
       height={200}
       headingLevel={3}
     />
+  );
+  if (!beside) return chart;
+  return (
+    <div className="space-y-2">
+      {chart}
+      <p className="text-sm text-slate-700" data-testid="rent-against-sale">
+        <Trans
+          i18nKey="market.context.rentAgainstSale"
+          values={{
+            rent: formatPricePerArea(listing.price, listing.size?.value, display),
+            level: formatPerArea(beside.saleLevel, display),
+            month: formatMonth(beside.date),
+            yield: formatPercent(beside.grossYield),
+          }}
+          components={TEXT_TAGS}
+        />
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readingI18n } from '../../lib/i18n/reading.ts';
 import { signed } from './names.tsx';
-import { askingFigureOf, bedroomsAdjective, bedroomsFilterOf, residentialTypeOf, trendTypeOf } from './listing-context.ts';
+import {
+  askingFigureOf,
+  bedroomsAdjective,
+  bedroomsFilterOf,
+  rentAgainstSaleLevel,
+  residentialTypeOf,
+  trendTypeOf,
+} from './listing-context.ts';
 
 describe('listing context', () => {
   it('reads free-text bedrooms', () => {
@@ -49,5 +56,29 @@ describe('listing context', () => {
     expect(residentialTypeOf('Office Space')).toBeUndefined();
     expect(trendTypeOf('Office Space')).toBe('office-space');
     expect(trendTypeOf('Castle')).toBe('apartment');
+  });
+
+  it("sets a rental's rent against the latest sale level of its category, as a gross yield; not a sale's", () => {
+    const point = (bedroom_id: number, date: string, tower_price: number) => ({
+      bedroom_id,
+      date,
+      period: '',
+      time_frame: '1Y',
+      community_price: tower_price,
+      tower_price,
+    });
+    const points = [point(2, '2026-09-01T00:00:00Z', 2000), point(2, '2026-10-01T00:00:00Z', 2100), point(1, '2026-11-01T00:00:00Z', 1800)];
+    const rent = { price: { value: 10_250, period: 'monthly', currency: 'AED', is_hidden: false }, size: { value: 1000, unit: 'sqft' } };
+    // AED 10,250 a month is 123,000 a year: AED 123 per sqft against a sale level of 2,100.
+    expect(rentAgainstSaleLevel(rent, points, 2)).toEqual({
+      rentPerSqft: 123,
+      saleLevel: 2100,
+      date: '2026-10-01T00:00:00Z',
+      grossYield: 123 / 2100,
+    });
+    expect(rentAgainstSaleLevel({ ...rent, price: { ...rent.price, period: 'sell' } }, points, 2)).toBeNull();
+    expect(rentAgainstSaleLevel({ ...rent, size: null }, points, 2)).toBeNull();
+    expect(rentAgainstSaleLevel({ ...rent, price: { ...rent.price, is_hidden: true } }, points, 2)).toBeNull();
+    expect(rentAgainstSaleLevel(rent, points, 3)).toBeNull();
   });
 });

@@ -3,8 +3,8 @@
  * the record carries no location id), its bedroom count (free text), the asking figure on the
  * transactions' footing (a sale price, or a yearly rent) and the type to filter by.
  */
-import { RES_TYPES, TREND_PROPERTY_TYPES, type Listing, type ResType } from '../../contract/index.ts';
-import { yearlyRent } from '../../lib/format.ts';
+import { RES_TYPES, TREND_PROPERTY_TYPES, type Listing, type PriceTrendPoint, type ResType } from '../../contract/index.ts';
+import { pricePerSqft, yearlyRent } from '../../lib/format.ts';
 import { readingI18n } from '../../lib/i18n/reading.ts';
 import { defaultParam } from '../../lib/url-search.ts';
 
@@ -74,4 +74,37 @@ export function knownTypeOf(display: string): TrendType | undefined {
 /** The listing's type for the price trend; the endpoint's default type when it has no trend of its own. */
 export function trendTypeOf(display: string): TrendType {
   return knownTypeOf(display) ?? DEFAULT_TREND_TYPE;
+}
+
+/** A rent set against the sale prices of its place: the only price trend there is, of sales. */
+export interface RentAgainstSale {
+  /** The asking rent as AED per sqft a year. */
+  rentPerSqft: number;
+  /** The latest month's sale level of the place, AED per sqft, and that month. */
+  saleLevel: number;
+  date: string;
+  /** The year's rent over the sale level: what the rent would earn on a home bought at that level. */
+  grossYield: number;
+}
+
+/**
+ * For a rental: its rent per sqft a year against the latest sale level of its bedroom category
+ * in the price trend (`tower_price`, the place's own level). Null for a sale, or without a size,
+ * a shown rent or a level to compare with.
+ */
+export function rentAgainstSaleLevel(
+  listing: Pick<Listing, 'price' | 'size'>,
+  points: readonly PriceTrendPoint[],
+  beds: number,
+): RentAgainstSale | null {
+  if (listing.price.period === 'sell') return null;
+  const rent = pricePerSqft(listing.price, listing.size?.value);
+  const levels = points
+    .flatMap((p) =>
+      p.bedroom_id === beds && typeof p.tower_price === 'number' && p.tower_price > 0 ? [{ level: p.tower_price, date: p.date }] : [],
+    )
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const latest = levels.at(-1);
+  if (rent === null || !latest) return null;
+  return { rentPerSqft: rent, saleLevel: latest.level, date: latest.date, grossYield: rent / latest.level };
 }

@@ -126,6 +126,12 @@ export const shell = {
     max: 'الحد الأقصى',
     minimumOf: '{{legend}}، الحد الأدنى',
     maximumOf: '{{legend}}، الحد الأقصى',
+    typed: {
+      understood: '= {{value}}',
+      malformed: 'أدخل رقمًا، مثل 2,500,000 أو ٢٥٠٠٠٠٠ أو 2.5 مليون أو 750 ألف.',
+      decimalComma: 'استخدم النقطة (.) أو الفاصلة العشرية (٫) للكسور: 3.5 أو ٣٫٥، لا 3,5.',
+      negative: 'يجب ألا تكون القيمة سالبة.',
+    },
   },
   charts: {
     showTable: 'عرض الجدول',

@@ -84,8 +84,6 @@ export const listings = {
     apply: 'Apply filters',
     clear: 'Clear filters',
     errors: {
-      negative: 'Must not be negative.',
-      digits: 'Enter a whole number, digits only.',
       tooLarge: 'That is more than any listing; enter a smaller number.',
       minAboveMax: 'The minimum is above the maximum.',
       notAnOption: 'Choose one of the listed options.',

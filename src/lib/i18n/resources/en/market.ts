@@ -173,7 +173,8 @@ export const market = {
   },
   trends: {
     title: 'Price trend',
-    intro: 'Monthly price levels in {{perArea}} reported by the data service for the community and for the tower, over the last year.',
+    intro:
+      'Monthly sale price levels in {{perArea}} for the community and for the tower, over the last year. They are sale prices: the trend is published for sales only, not rents.',
     propertyType: 'Property type',
     chooseTitle: 'Choose a location to see its price trend',
     chooseHint: 'Start typing a community or tower, e.g. Dubai Marina.',
@@ -314,6 +315,12 @@ export const market = {
     noTrend: 'No price trend for {{type}}s in <place>{{place}}</place>.',
     trendTitle: 'Price trend in {{place}}, {{beds}}',
     trendDescription: "Monthly price level in {{perArea}} over the last year, {{type}}: the community's and the tower's.",
+    /** A rental's trend: the price trend is of sales only, so it says so, and sets the rent against it. */
+    rentTrendTitle: 'Sale price trend in {{place}}, {{beds}}',
+    rentTrendDescription:
+      "Sale price level in {{perArea}} each month over the last year, {{type}}: the community's and the tower's. These are sale prices, not rents: the price trend is published for sales only, and is shown here for context.",
+    rentAgainstSale:
+      'This rent comes to {{rent}}. Against the latest sale level of {{level}} ({{month}}), that is a gross yield of about <strong>{{yield}}</strong> a year, before service charges and other costs.',
   },
   /** The one-line percentile of the compare table (ListingPercentileBrief). */
   brief: {
@@ -406,7 +413,7 @@ export const market = {
       home: 'Choose first home or a further one.',
       status: 'Choose ready or off-plan.',
       priceEmpty: 'Enter the price in {{currency}}.',
-      priceDigits: 'Enter the price in digits, e.g. 2,000,000.',
+      priceDigits: 'Enter the price as a number, e.g. 2,000,000 or 2M.',
       pricePositive: 'The price must be above 0.',
       priceTooHigh: 'That is more than any home costs; enter a smaller price.',
       rate: 'Enter the yearly rate in percent, e.g. 4.5.',

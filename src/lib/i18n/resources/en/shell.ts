@@ -120,6 +120,13 @@ export const shell = {
     max: 'Max',
     minimumOf: '{{legend}}, minimum',
     maximumOf: '{{legend}}, maximum',
+    /** Typed figures (src/lib/typed-number.ts): what was understood, beside the field, and what is wrong. */
+    typed: {
+      understood: '= {{value}}',
+      malformed: 'Enter a number, e.g. 2,500,000, 2.5M or 750k.',
+      decimalComma: 'Use a point for decimals: 3.5, not 3,5.',
+      negative: 'Must not be negative.',
+    },
   },
   charts: {
     showTable: 'Show table',
