@@ -6,7 +6,8 @@
  */
 import { ENDPOINTS } from './endpoints.ts';
 import { param, type ParamDef } from './params.ts';
-import type { PriceTrendPoint } from './records.ts';
+import type { z } from 'zod';
+import type * as S from './insight-responses.ts';
 import {
   RES_TYPES,
   TRANSACTION_PERIODS,
@@ -15,8 +16,6 @@ import {
   CURRENCIES,
   TRANSACTION_TYPES,
   TREND_PROPERTY_TYPES,
-  type TransactionPeriod,
-  type TransactionType,
 } from './values.ts';
 
 /** The service's look-back periods, and the longer ones the store can answer as its history grows. */
@@ -61,6 +60,8 @@ const filters = {
 export interface InsightEndpointDef {
   path: `/${string}`;
   summary: string;
+  /** Rules the parameter table cannot say (one of several ids required...), for the document. */
+  description?: string;
   params: Record<string, ParamDef>;
   /** `text/csv` for downloads; JSON otherwise. */
   csv?: boolean;
@@ -100,7 +101,7 @@ export const INSIGHT_ENDPOINTS = {
       property_type: param.oneOf(RES_TYPES),
       bedrooms: param.int(0, 50),
       /** AED: a sale price, or a rent per year. */
-      price: param.amount(),
+      price: param.amount(true),
     },
   },
   'insights/price-trend': {
@@ -133,6 +134,8 @@ export const INSIGHT_ENDPOINTS = {
     path: '/names',
     summary:
       "The names the data gives a location, agent or brokerage id (learned from the service's answers), so no name comes from a link",
+    description:
+      'Give at least one of `location_id`, `agent_id`, `broker_id` (any combination); with none, the answer is a 400 naming `location_id`. An id the data never named is absent from the answer.',
     params: {
       location_id: param.numericId(false),
       agent_id: param.numericId(false),
@@ -146,221 +149,35 @@ export const INSIGHT_ENDPOINT_NAMES = Object.keys(INSIGHT_ENDPOINTS) as InsightE
 /** Records per page of `insights/transaction-records`. */
 export const INSIGHT_RECORDS_PAGE_SIZE = 25;
 
-/**
- * Where collecting stands for one location and type: complete; collecting (queued, budget
- * available); waiting for the day's budget; parked (the service's list misbehaved: left until the
- * next UTC day); not started (queued, nothing read yet).
+/*
+ * The answers' types, inferred from their zod schemas (insight-responses.ts: the one source, also
+ * of the OpenAPI document's response schemas). Type-only imports: the browser bundle carries no zod.
  */
-export type CollectionState = 'complete' | 'collecting' | 'waiting_for_budget' | 'parked' | 'not_started';
-
+export type CollectionState = z.output<typeof S.CollectionState>;
 /** What the store holds of one location and transaction type. */
-export interface InsightCoverage {
-  /** Where collecting stands (see CollectionState). */
-  state: CollectionState;
-  /** Records of the service's 12-month window, estimated from the part held while collecting; null when unknown. */
-  estimatedTotal: number | null;
-  /** When collecting is expected to be complete (ISO time); null when complete, parked or unknown. */
-  estimatedCompleteAt: string | null;
-  /** Set while a misbehaving list is left alone: why, and until when (ISO time). */
-  parked: { reason: string; until: string } | null;
-  /** Jobs ahead of this one in the collector's queue; null when not queued. */
-  queuePosition: number | null;
-  /** First day (YYYY-MM-DD) from which every transaction the service lists is held; null: none yet. */
-  from: string | null;
-  /** When the store last read the service's list from its top (ISO time); null: never. */
-  syncedAt: string | null;
-  /** False while the store is still collecting (the range is the recent part only). */
-  complete: boolean;
-  records: number;
-  oldest: string | null;
-  newest: string | null;
-  pagesSpent: number;
-}
-
-export interface InsightSummary {
-  count: number;
-  median: number | null;
-  q1: number | null;
-  q3: number | null;
-  iqr: number | null;
-}
-
-export interface MomentumRow {
-  period: TransactionPeriod;
-  count: number;
-  median: number | null;
-  /** Median of this period against the 12-month median. */
-  vsYear: number | null;
-  /** The store holds the whole period. */
-  complete: boolean;
-}
-
-export interface MonthRow {
-  /** YYYY-MM */
-  month: string;
-  count: number;
-  median: number | null;
-  /** True when the month is held only in part: the period or the store's range starts or ends inside it. */
-  partial?: boolean;
-}
-
-export interface BedroomRow {
-  beds: number;
-  count: number;
-  median: number | null;
-  q1: number | null;
-  q3: number | null;
-}
-
-export interface YieldRow {
-  beds: number;
-  /** Median yearly rent / median sale price; null when either sample is empty. */
-  yield: number | null;
-  medianYearlyRent: number | null;
-  medianPrice: number | null;
-  rentCount: number;
-  saleCount: number;
-}
-
-export interface PeriodCoverage {
-  period: InsightPeriod;
-  /** First day counted (YYYY-MM-DD); null for `all`. */
-  start: string | null;
-  /** The window the figures actually cover: the first and last day held whole (YYYY-MM-DD); null when nothing is held. */
-  heldFrom: string | null;
-  heldTo: string | null;
-  /** The store holds every transaction of the period. */
-  complete: boolean;
-  /** The store holds records this old (longer periods are offered only then). */
-  held: boolean;
-}
-
-export interface TransactionInsights {
-  success: true;
-  locationId: string;
-  type: TransactionType;
-  /** The day periods count back from (YYYY-MM-DD). */
-  asOf: string;
-  period: PeriodCoverage;
-  summary: InsightSummary;
-  momentum: MomentumRow[];
-  monthly: MonthRow[];
-  /** All bedroom counts, same type, location, property type and period. */
-  byBedrooms: BedroomRow[];
-  /** Gross yields per bedroom count from sold and rented samples of the period. */
-  yields: YieldRow[];
-  /** All bedroom counts together (median yearly rent over median price of the period). */
-  grossYield: Omit<YieldRow, 'beds'>;
-  yieldsComplete: boolean;
-  /** Every period, and whether the store can answer it whole. */
-  periods: PeriodCoverage[];
-  coverage: Record<TransactionType, InsightCoverage>;
-  /** Set when the store could not be brought up to date: the figures are from what it held. */
-  stale: { code: string; message: string } | null;
-}
-
+export type InsightCoverage = z.output<typeof S.InsightCoverage>;
+export type InsightSummary = z.output<typeof S.InsightSummary>;
+export type MomentumRow = z.output<typeof S.MomentumRow>;
+export type MonthRow = z.output<typeof S.MonthRow>;
+export type BedroomRow = z.output<typeof S.BedroomRow>;
+export type YieldRow = z.output<typeof S.YieldRow>;
+export type PeriodCoverage = z.output<typeof S.PeriodCoverage>;
+/** `/api/insights/transactions`. */
+export type TransactionInsights = z.output<typeof S.TransactionInsights>;
 /** The day's page budget of the market store (COLLECT_DAILY_PAGES), across instances. */
-export interface CollectBudget {
-  dailyPages: number;
-  spentToday: number;
-  /** Pages the pace allows now (the day's budget and the hour's share). */
-  available: number;
-  /** When the next page may be spent, while none may now (ISO time); null when pages are available. */
-  nextPageAt: string | null;
-}
-
+export type CollectBudget = z.output<typeof S.CollectBudget>;
 /** `/api/insights/collection`. */
-export interface CollectionAnswer {
-  success: true;
-  locationId: string;
-  coverage: Record<TransactionType, InsightCoverage>;
-  budget: CollectBudget;
-}
-
-export interface StoredTransaction {
-  id: string;
-  transaction_date: string;
-  price: number;
-  bedrooms: number | null;
-  property_type: string | null;
-  high_level_location_name: string | null;
-}
-
-export interface TransactionRecordsPage {
-  success: true;
-  data: StoredTransaction[];
-  page: number;
-  pageSize: number;
-  /** Records matching the filters in the store. */
-  total: number;
-  coverage: InsightCoverage;
-}
-
+export type CollectionAnswer = z.output<typeof S.CollectionAnswer>;
+export type StoredTransaction = z.output<typeof S.StoredTransaction>;
+/** `/api/insights/transaction-records`. */
+export type TransactionRecordsPage = z.output<typeof S.TransactionRecordsPage>;
 /** `/api/insights/price-trend`: the service's records, every month held. */
-export interface PriceTrendHistory {
-  success: true;
-  data: PriceTrendPoint[];
-  /** When the store last read the service for this location and type (ISO time); null: never. */
-  syncedAt: string | null;
-  stale: { code: string; message: string } | null;
-}
-
-/** What the directories say of an agent or a brokerage besides its name; each field only when the data gave it. */
-export interface ProfileDetails {
-  position?: string;
-  nationality?: string;
-  /** An agent's brokerage. */
-  broker_id?: string;
-  broker_name?: string;
-  address?: string;
-  city?: string;
-  phone?: string;
-}
-
-export interface KnownName {
-  name: string;
-  /** An agent's photo or a brokerage's logo, when the data has one. */
-  image: string | null;
-  coordinates: { lat: number; lon: number } | null;
-  /** Agents and brokerages: what the directories said of them; null when nothing more is known. */
-  details: ProfileDetails | null;
-}
-
+export type PriceTrendHistory = z.output<typeof S.PriceTrendHistory>;
+export type ProfileDetails = z.output<typeof S.ProfileDetails>;
+export type KnownName = z.output<typeof S.KnownName>;
 /** `/api/names`: each asked id the data has named; an id it never named is absent (unknown). */
-export interface NamesAnswer {
-  success: true;
-  location?: KnownName;
-  agent?: KnownName;
-  broker?: KnownName;
-}
-
-export interface PriceContext {
-  success: true;
-  /** The price's percentile rank (0-100, mid-rank) in the sample; null when the sample is empty. */
-  percentile: number | null;
-  count: number;
-  median: number | null;
-  q1: number | null;
-  q3: number | null;
-  coverage: InsightCoverage;
-  stale: { code: string; message: string } | null;
-}
-
-/** `insights/registry`: the registry's sales held by the store, summarised. */
-export interface RegistryInsights {
-  success: true;
-  /** Every month from the oldest sale held to the newest (months without sales count 0). */
-  monthly: MonthRow[];
-  /** The districts with most sales first (at most 12). */
-  byDistrict: { district: string; count: number; median: number | null }[];
-  coverage: {
-    records: number;
-    oldest: string | null;
-    newest: string | null;
-    /** When these filters were last read from the registry (ISO time); null: never. */
-    syncedAt: string | null;
-    pagesSpent: number;
-  };
-  /** Set when the registry could not be read now: the figures are from what was held. */
-  stale: { code: string; message: string } | null;
-}
+export type NamesAnswer = z.output<typeof S.NamesAnswer>;
+/** `/api/insights/price-context`. */
+export type PriceContext = z.output<typeof S.PriceContext>;
+/** `/api/insights/registry`: the registry's sales held by the store, summarised. */
+export type RegistryInsights = z.output<typeof S.RegistryInsights>;

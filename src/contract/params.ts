@@ -10,7 +10,7 @@ export type ParamDef =
   | { kind: 'enum'; required: boolean; values: readonly string[]; default?: string }
   | { kind: 'enumList'; values: readonly string[] }
   | { kind: 'intList'; max: number; maxItems: number }
-  | { kind: 'int'; min: number; max: number; default?: number; role?: 'page' }
+  | { kind: 'int'; min: number; max: number; default?: number; role?: 'page'; required?: boolean }
   | { kind: 'textList'; maxItems: number; maxLength: number }
   | { kind: 'date' };
 
@@ -50,7 +50,7 @@ export const param = {
   ) => ({ kind: 'enum', values, required: opts.required ?? false, default: opts.default as D }) as const,
   someOf: <const V extends readonly string[]>(values: V) => ({ kind: 'enumList', values }) as const,
   counts: () => ({ kind: 'intList', max: 50, maxItems: 20 }) as const,
-  amount: () => ({ kind: 'int', min: 0, max: MAX_AMOUNT }) as const,
+  amount: (required = false) => ({ kind: 'int', min: 0, max: MAX_AMOUNT, required }) as const,
   int: <const D extends number | undefined = undefined>(min: number, max: number, dflt?: D) =>
     ({ kind: 'int', min, max, default: dflt as D }) as const,
   page: (base: 0 | 1) => ({ kind: 'int', min: base, max: MAX_PAGE, default: base, role: 'page' }) as const,
@@ -71,7 +71,7 @@ export type ParamValue<P> = P extends { kind: 'enum'; values: readonly (infer V)
           ? string[]
           : string;
 
-export const isRequired = (p: ParamDef) => 'required' in p && p.required;
+export const isRequired = (p: ParamDef): boolean => 'required' in p && p.required === true;
 
 export const defaultOf = (p: ParamDef): string | number | undefined => (p.kind === 'enum' || p.kind === 'int' ? p.default : undefined);
 

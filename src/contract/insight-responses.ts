@@ -1,0 +1,233 @@
+/**
+ * The answers of our own endpoints (`/api/insights/*`, `/api/names`) as zod schemas: the one
+ * source of their types (insights.ts derives its exported types from these with `z.output`), of
+ * the OpenAPI document's response schemas (server/openapi/document.ts), and of the tests' checks
+ * of the server's bodies. Kept apart from insights.ts so that the browser, which only needs the
+ * types, carries no zod in its bundle (as with responses.ts).
+ *
+ * Objects are strict (`z.object`): a field the server sends and this file does not name is a
+ * failing test, so the document names every field a client sees.
+ */
+import { z } from 'zod';
+// insights.ts imports only types from this file, so this value import makes no cycle at run time.
+import { INSIGHT_PERIODS, type InsightEndpointName } from './insights.ts';
+import { PriceTrendPoint } from './records.ts';
+import { TRANSACTION_PERIODS, TRANSACTION_TYPES } from './values.ts';
+
+const Day = z.string().describe('A day, YYYY-MM-DD.');
+const Time = z.string().describe('An ISO 8601 time.');
+const Median = z.number().nullable().describe('AED; null when the sample is empty.');
+
+/** Why figures come from what was held rather than a fresh read. */
+const Stale = z
+  .object({
+    code: z.string().describe('An error code (see the API description), or `upstream_budget` while collecting is paused.'),
+    message: z.string(),
+  })
+  .nullable()
+  .describe('Set when the store could not be brought up to date: the figures are from what it held.');
+
+export const CollectionState = z
+  .enum(['complete', 'collecting', 'waiting_for_budget', 'parked', 'not_started'])
+  .describe(
+    "Where collecting stands: complete; collecting (queued, budget available); waiting for the day's budget; parked (the service's list misbehaved: left until the next UTC day); not started (queued, nothing read yet).",
+  );
+
+export const InsightCoverage = z
+  .object({
+    state: CollectionState,
+    estimatedTotal: z
+      .number()
+      .nullable()
+      .describe("Records of the service's 12-month window, estimated from the part held while collecting; null when unknown."),
+    estimatedCompleteAt: Time.nullable().describe('When collecting is expected to be complete; null when complete, parked or unknown.'),
+    parked: z
+      .object({ reason: z.string(), until: Time })
+      .nullable()
+      .describe('Set while a misbehaving list is left alone: why, and until when.'),
+    queuePosition: z.number().nullable().describe("Jobs ahead of this one in the collector's queue; null when not queued."),
+    from: Day.nullable().describe('First day from which every transaction the service lists is held; null: none yet.'),
+    syncedAt: Time.nullable().describe("When the store last read the service's list from its top; null: never."),
+    complete: z.boolean().describe('False while the store is still collecting (the range is the recent part only).'),
+    records: z.number().describe('Records held.'),
+    oldest: Day.nullable().describe('The oldest record held.'),
+    newest: Day.nullable().describe('The newest record held.'),
+    pagesSpent: z.number().describe("Pages of the data service's list read for this location and type."),
+  })
+  .describe('What the store holds of one location and transaction type.');
+
+const CoverageByType = z.record(z.enum(TRANSACTION_TYPES), InsightCoverage).describe('Per transaction type, what the store holds.');
+
+export const InsightSummary = z.object({
+  count: z.number(),
+  median: Median,
+  q1: Median,
+  q3: Median,
+  iqr: Median,
+});
+
+export const MomentumRow = z.object({
+  period: z.enum(TRANSACTION_PERIODS),
+  count: z.number(),
+  median: Median,
+  vsYear: z.number().nullable().describe('Median of this period against the 12-month median.'),
+  complete: z.boolean().describe('The store holds the whole period.'),
+});
+
+export const MonthRow = z.object({
+  month: z.string().describe('YYYY-MM'),
+  count: z.number(),
+  median: Median,
+  partial: z
+    .boolean()
+    .optional()
+    .describe("True when the month is held only in part: the period or the store's range starts or ends inside it."),
+});
+
+const Beds = z.number().describe('Bedrooms (0 = studio; 7 counts 7 or more).');
+
+export const BedroomRow = z.object({ beds: Beds, count: z.number(), median: Median, q1: Median, q3: Median });
+
+const YieldFields = {
+  yield: z.number().nullable().describe('Median yearly rent / median sale price; null when either sample is empty.'),
+  medianYearlyRent: Median,
+  medianPrice: Median,
+  rentCount: z.number(),
+  saleCount: z.number(),
+};
+export const YieldRow = z.object({ beds: Beds, ...YieldFields });
+
+export const PeriodCoverage = z.object({
+  period: z.enum(INSIGHT_PERIODS),
+  start: Day.nullable().describe('First day counted; null for `all`.'),
+  heldFrom: Day.nullable().describe('The first day of the window the figures actually cover (held whole); null when nothing is held.'),
+  heldTo: Day.nullable().describe('The last day of the window the figures actually cover; null when nothing is held.'),
+  complete: z.boolean().describe('The store holds every transaction of the period.'),
+  held: z.boolean().describe('The store holds records this old (longer periods are offered only then).'),
+});
+
+export const TransactionInsights = z.object({
+  success: z.literal(true),
+  locationId: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  asOf: Day.describe('The day periods count back from.'),
+  period: PeriodCoverage,
+  summary: InsightSummary,
+  momentum: z.array(MomentumRow),
+  monthly: z.array(MonthRow),
+  byBedrooms: z.array(BedroomRow).describe('All bedroom counts, same type, location, property type and period.'),
+  yields: z.array(YieldRow).describe('Gross yields per bedroom count from sold and rented samples of the period.'),
+  grossYield: z.object(YieldFields).describe('All bedroom counts together (median yearly rent over median price of the period).'),
+  yieldsComplete: z.boolean(),
+  periods: z.array(PeriodCoverage).describe('Every period, and whether the store can answer it whole.'),
+  coverage: CoverageByType,
+  stale: Stale,
+});
+
+export const CollectBudget = z
+  .object({
+    dailyPages: z.number(),
+    spentToday: z.number(),
+    available: z.number().describe("Pages the pace allows now (the day's budget and the hour's share)."),
+    nextPageAt: Time.nullable().describe('When the next page may be spent, while none may now; null when pages are available.'),
+  })
+  .describe("The day's page budget of the market store (COLLECT_DAILY_PAGES), across instances.");
+
+export const CollectionAnswer = z.object({
+  success: z.literal(true),
+  locationId: z.string(),
+  coverage: CoverageByType,
+  budget: CollectBudget,
+});
+
+export const StoredTransaction = z.object({
+  id: z.string(),
+  transaction_date: Day,
+  price: z.number().describe('AED'),
+  bedrooms: z.number().nullable(),
+  property_type: z.string().nullable(),
+  high_level_location_name: z.string().nullable(),
+});
+
+export const TransactionRecordsPage = z.object({
+  success: z.literal(true),
+  data: z.array(StoredTransaction),
+  page: z.number(),
+  pageSize: z.number().describe('Records per page (25).'),
+  total: z.number().describe('Records matching the filters in the store.'),
+  coverage: InsightCoverage,
+});
+
+export const PriceTrendHistory = z.object({
+  success: z.literal(true),
+  data: z.array(PriceTrendPoint).describe("The service's price trend records, every month held."),
+  syncedAt: Time.nullable().describe('When the store last read the service for this location and type; null: never.'),
+  stale: Stale,
+});
+
+export const ProfileDetails = z
+  .object({
+    position: z.string().optional(),
+    nationality: z.string().optional(),
+    broker_id: z.string().optional().describe("An agent's brokerage."),
+    broker_name: z.string().optional(),
+    address: z.string().optional(),
+    city: z.string().optional(),
+    phone: z.string().optional(),
+  })
+  .describe('What the directories say of an agent or a brokerage besides its name; each field only when the data gave it.');
+
+export const KnownName = z.object({
+  name: z.string(),
+  image: z.string().nullable().describe("An agent's photo or a brokerage's logo, when the data has one."),
+  coordinates: z.object({ lat: z.number(), lon: z.number() }).nullable(),
+  details: ProfileDetails.nullable().describe('Agents and brokerages: what the directories said of them; null when nothing more is known.'),
+});
+
+export const NamesAnswer = z
+  .object({
+    success: z.literal(true),
+    location: KnownName.optional(),
+    agent: KnownName.optional(),
+    broker: KnownName.optional(),
+  })
+  .describe('Each asked id the data has named; an id it never named is absent (unknown).');
+
+export const PriceContext = z.object({
+  success: z.literal(true),
+  percentile: z.number().nullable().describe("The price's percentile rank (0-100, mid-rank) in the sample; null when the sample is empty."),
+  count: z.number(),
+  median: Median,
+  q1: Median,
+  q3: Median,
+  coverage: InsightCoverage,
+  stale: Stale,
+});
+
+export const RegistryInsights = z.object({
+  success: z.literal(true),
+  monthly: z.array(MonthRow).describe('Every month from the oldest sale held to the newest (months without sales count 0).'),
+  byDistrict: z
+    .array(z.object({ district: z.string(), count: z.number(), median: Median }))
+    .describe('The districts with most sales first (at most 12).'),
+  coverage: z.object({
+    records: z.number(),
+    oldest: Day.nullable(),
+    newest: Day.nullable(),
+    syncedAt: Time.nullable().describe('When these filters were last read from the registry; null: never.'),
+    pagesSpent: z.number(),
+  }),
+  stale: Stale,
+});
+
+/** The 200 body of each of our endpoints (the CSV download is text). */
+export const INSIGHT_RESPONSES = {
+  'insights/transactions': TransactionInsights,
+  'insights/transaction-records': TransactionRecordsPage,
+  'insights/transactions.csv': z.string(),
+  'insights/price-context': PriceContext,
+  'insights/price-trend': PriceTrendHistory,
+  'insights/registry': RegistryInsights,
+  'insights/collection': CollectionAnswer,
+  names: NamesAnswer,
+} as const satisfies Record<InsightEndpointName, z.ZodType>;
