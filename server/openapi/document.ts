@@ -24,7 +24,8 @@ import {
   type ParamDef,
 } from '../../src/contract/index.ts';
 import { RESPONSES } from '../../src/contract/responses.ts';
-import { CountText, Id } from '../../src/contract/records.ts';
+import { CountText, Id, Num } from '../../src/contract/records.ts';
+import { CollectionState, INSIGHT_RESPONSES } from '../../src/contract/insight-responses.ts';
 import { INSIGHT_ENDPOINTS, INSIGHT_ENDPOINT_NAMES, type InsightEndpointDef } from '../../src/contract/insights.ts';
 
 /** One documented GET endpoint under /api. */
@@ -38,25 +39,32 @@ export interface DocumentedEndpoint {
   response: z.ZodType;
   /** Tag for grouping in the reference page. */
   tag: string;
-  /** Answers `text/csv` rather than JSON. */
-  csv?: boolean;
+  /**
+   * How the 200 is sent: `proxied`, the data service's answer through our cache (`x-cache`);
+   * `computed`, JSON our server computes (`cache-control: no-cache`); `csv`, a `text/csv` download.
+   * Proxied unless said.
+   */
+  answer?: 'proxied' | 'computed' | 'csv';
 }
 
 /**
  * Endpoints that are ours, not the data service's, from the contract's own table
- * (src/contract/insights.ts). Their answers are typed in TypeScript there, not zod, so the document
- * describes them as objects and names the fields in the summary.
+ * (src/contract/insights.ts), with their answers' zod schemas (src/contract/insight-responses.ts).
  */
 const OWN_ENDPOINTS: readonly DocumentedEndpoint[] = INSIGHT_ENDPOINT_NAMES.map((name) => {
   const def: InsightEndpointDef = INSIGHT_ENDPOINTS[name];
+  const computed =
+    name === 'names'
+      ? 'Answered from what our server has learned from the answers passing through it (no call to the data service).'
+      : 'Computed by our server from its market store (no call to the data service when the store holds the data).';
   return {
     path: def.path,
     summary: def.summary,
-    description: 'Computed by our server from its market store (no call to the data service when the store holds the data).',
+    description: [def.description, computed].filter(Boolean).join(' '),
     params: def.params,
-    response: def.csv ? z.string() : z.looseObject({}),
+    response: INSIGHT_RESPONSES[name],
     tag: name === 'names' ? 'Names' : 'Insights',
-    ...(def.csv ? { csv: true } : {}),
+    answer: def.csv ? 'csv' : 'computed',
   };
 });
 
@@ -120,6 +128,7 @@ export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   servers: Array<{ url: string; description: string }>;
+  security: Array<Record<string, string[]>>;
   tags: Array<{ name: string }>;
   paths: Record<string, { get: Operation }>;
   components: { schemas: Record<string, JsonSchema> };
@@ -162,7 +171,7 @@ function parameter(name: string, p: ParamDef): Parameter {
 
 /**
  * A response schema as JSON Schema. The proxy sends what the contract's schema outputs: identifiers
- * normalised to strings, defaults filled in.
+ * normalised to strings, numbers sent as numeric strings read as numbers, defaults filled in.
  */
 function responseSchema(schema: z.ZodType): JsonSchema {
   const json = z.toJSONSchema(schema, {
@@ -172,6 +181,12 @@ function responseSchema(schema: z.ZodType): JsonSchema {
       if (ctx.zodSchema === Id || ctx.zodSchema === CountText) {
         for (const key of Object.keys(ctx.jsonSchema)) Reflect.deleteProperty(ctx.jsonSchema, key);
         ctx.jsonSchema.type = 'string';
+      }
+      // A number or a numeric string read as the number: its output is a number (zod, unable to
+      // say what a transform outputs, would write `anyOf [number, {}]`, i.e. any value).
+      if (ctx.zodSchema === Num) {
+        for (const key of Object.keys(ctx.jsonSchema)) Reflect.deleteProperty(ctx.jsonSchema, key);
+        ctx.jsonSchema.type = 'number';
       }
     },
   });
@@ -232,24 +247,67 @@ function errorResponse(description: string, codes: readonly string[]): Response 
 /** `/search-buy` -> searchBuy, `/insights/transactions.csv` -> insightsTransactionsCsv. */
 const operationId = (path: string) => path.slice(1).replace(/[-/.]([a-z])/g, (_, c: string) => c.toUpperCase());
 
+/** The 200 of each way an answer is sent. */
+function okResponse(e: DocumentedEndpoint, schemaName: string): Response {
+  const schema = { $ref: `#/components/schemas/${schemaName}` };
+  switch (e.answer ?? 'proxied') {
+    case 'proxied':
+      return {
+        description: 'The answer, as the data service gave it and the contract validated it.',
+        headers: {
+          'x-cache': {
+            description:
+              '`HIT` when served fresh from our cache, `MISS` when fetched now, `STALE` when older data is served (see `x-stale-reason`, `x-data-as-of`).',
+            schema: { type: 'string', enum: ['HIT', 'MISS', 'STALE'] },
+          },
+          'x-cache-source': {
+            description: '`shared` on a `HIT` another instance stored in the shared cache (Redis, `REDIS_URL`); absent otherwise.',
+            schema: { type: 'string', enum: ['shared'] },
+          },
+        },
+        content: { 'application/json': { schema } },
+      };
+    case 'computed':
+      return {
+        description: 'The answer, computed by our server now (the store keeps syncing: revalidate on every use).',
+        headers: { 'cache-control': { description: 'Always `no-cache`.', schema: { type: 'string', const: 'no-cache' } } },
+        content: { 'application/json': { schema } },
+      };
+    case 'csv':
+      return {
+        description:
+          'The records as CSV (RFC 4180, CRLF line ends; an Arabic header row starts with a byte-order mark), streamed. Its name and headers say the window it really covers.',
+        headers: {
+          'content-disposition': {
+            description:
+              '`attachment; filename="transactions-{location}-{type}-{from}_to_{to}[-partial][-{property type}][-{n}br].csv"` (`none-held` for the window when nothing is held).',
+            schema: { type: 'string' },
+          },
+          'cache-control': { description: 'Always `no-store`.', schema: { type: 'string', const: 'no-store' } },
+          'x-coverage-from': {
+            description: 'First day of the window held (YYYY-MM-DD); empty when nothing is held.',
+            schema: { type: 'string' },
+          },
+          'x-coverage-to': {
+            description: 'Last day of the window held (YYYY-MM-DD); empty when nothing is held.',
+            schema: { type: 'string' },
+          },
+          'x-coverage-complete': {
+            description: '`true` when the store holds the whole period asked for; `false` while collecting (the file is partial).',
+            schema: { type: 'string', enum: ['true', 'false'] },
+          },
+          'x-coverage-state': {
+            description: 'Where collecting stands for this location and type.',
+            schema: { type: 'string', enum: [...CollectionState.options] },
+          },
+        },
+        content: { 'text/csv': { schema } },
+      };
+  }
+}
+
 function operation(e: DocumentedEndpoint, schemaName: string): Operation {
-  const responses: Record<string, Response> = {
-    '200': {
-      description: 'The answer, as the data service gave it and the contract validated it.',
-      headers: {
-        'x-cache': {
-          description:
-            '`HIT` when served fresh from our cache, `MISS` when fetched now, `STALE` when older data is served (see `x-stale-reason`, `x-data-as-of`).',
-          schema: { type: 'string', enum: ['HIT', 'MISS', 'STALE'] },
-        },
-        'x-cache-source': {
-          description: '`shared` on a `HIT` another instance stored in the shared cache (Redis, `REDIS_URL`); absent otherwise.',
-          schema: { type: 'string', enum: ['shared'] },
-        },
-      },
-      content: { [e.csv ? 'text/csv' : 'application/json']: { schema: { $ref: `#/components/schemas/${schemaName}` } } },
-    },
-  };
+  const responses: Record<string, Response> = { '200': okResponse(e, schemaName) };
   for (const [status, description, codes] of ERROR_STATUSES) responses[status] = errorResponse(description, codes);
   const rateLimited = responses['429'];
   if (rateLimited) {
@@ -296,6 +354,8 @@ export function openApiDocument(endpoints: readonly DocumentedEndpoint[] = [...s
       ].join('\n'),
     },
     servers: [{ url: '/', description: 'This server' }],
+    // No key: our server holds the data service's key, and callers send none.
+    security: [],
     tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name })),
     paths,
     components: { schemas },

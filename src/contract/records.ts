@@ -11,7 +11,7 @@ import { z } from 'zod';
  * A number, or a numeric string where the spec says number: the real service has been seen to
  * send `"1"` for an integer (upstream-facts); reading it as the number keeps the answer usable.
  */
-const Num = z.union([z.number(), z.templateLiteral([z.number()]).transform(Number)]);
+export const Num = z.union([z.number(), z.templateLiteral([z.number()]).transform(Number)]);
 
 export const Id = z.union([z.string(), Num]).transform(String);
 /** Free text that is sometimes sent as a number (bedroom and bathroom counts). */
