@@ -56,7 +56,10 @@ export const InsightCoverage = z
   })
   .describe('What the store holds of one location and transaction type.');
 
-const CoverageByType = z.record(z.enum(TRANSACTION_TYPES), InsightCoverage).describe('Per transaction type, what the store holds.');
+/** Both transaction types by name (an object, not a record: a generated client names `sold` and `rented`). */
+const CoverageByType = z
+  .object({ sold: InsightCoverage, rented: InsightCoverage } satisfies Record<(typeof TRANSACTION_TYPES)[number], typeof InsightCoverage>)
+  .describe('Per transaction type, what the store holds.');
 
 export const InsightSummary = z.object({
   count: z.number(),
