@@ -1,9 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from 'undici';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, ENDPOINT_NAMES, ERROR_CODES, allowedOf, defaultOf, isRequired, type ParamDef } from '../../src/contract/index.ts';
 import { RESPONSES } from '../../src/contract/responses.ts';
-import { INSIGHT_ENDPOINTS, INSIGHT_ENDPOINT_NAMES } from '../../src/contract/insights.ts';
+import { INSIGHT_ENDPOINTS, INSIGHT_ENDPOINT_NAMES, type InsightEndpointName } from '../../src/contract/insights.ts';
+import { INSIGHT_RESPONSES } from '../../src/contract/insight-responses.ts';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openEmbedded, type Db } from '../store/db.ts';
+import { migrate } from '../store/migrations.ts';
+import { freshEmbeddedDir, removeEmbeddedTemplate } from '../store/testing.ts';
+import { createUpstreamAgent } from '../upstream/client.ts';
 import { buildDataset } from '../embedded/dataset/index.ts';
 import { createEngine, type Engine } from '../embedded/engine.ts';
 import { harness, type Harness } from '../upstream/testing.ts';
@@ -120,6 +130,145 @@ describe('response schemas', () => {
     ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
     const check = ajv.getSchema('doc#/components/schemas/SearchBuyResponse')!;
     expect(check({ success: true, data: [{ property_id: 12, price: 'cheap' }] })).toBe(false);
+  });
+});
+
+/** The schema a response's body is documented with, resolved from `components`. */
+function documented(doc: OpenApiDocument, path: string, status = '200'): { type: string; schema: JsonSchema } {
+  const content = doc.paths[path]!.get.responses[status]!.content;
+  const [type, { schema }] = Object.entries(content)[0]!;
+  const ref = schema.$ref as string;
+  return { type, schema: doc.components.schemas[ref.replace('#/components/schemas/', '')]! };
+}
+
+describe('our own endpoints in the document', () => {
+  it('document every answer with a schema naming its fields, and the headers they really carry', () => {
+    const doc = openApiDocument();
+    for (const name of INSIGHT_ENDPOINT_NAMES) {
+      const path = `/api${INSIGHT_ENDPOINTS[name].path}`;
+      const op = doc.paths[path]!.get;
+      const { type, schema } = documented(doc, path);
+      const ok = op.responses['200']!;
+      expect(Object.keys(ok.headers ?? {}), name).not.toContain('x-cache');
+      if (name === 'insights/transactions.csv') {
+        expect(type).toBe('text/csv');
+        expect(schema.type).toBe('string');
+        expect(Object.keys(ok.headers!).sort()).toEqual(
+          ['cache-control', 'content-disposition', 'x-coverage-complete', 'x-coverage-from', 'x-coverage-state', 'x-coverage-to'].sort(),
+        );
+      } else {
+        expect(type, name).toBe('application/json');
+        expect(Object.keys((schema.properties as object | undefined) ?? {}).length, name).toBeGreaterThan(1);
+        expect(schema.required, name).toContain('success');
+        expect(ok.headers?.['cache-control']?.schema, name).toEqual({ type: 'string', const: 'no-cache' });
+      }
+      expect(Object.keys(op.responses).sort(), name).toEqual(['200', '400', '404', '429', '500', '502', '503', '504']);
+      expect(documented(doc, path, '400').schema, name).toBe(doc.components.schemas.Error);
+      // Parameters as the server takes them: required flags, defaults, allowed values.
+      const defs = INSIGHT_ENDPOINTS[name].params as Record<string, ParamDef>;
+      expect(op.parameters.map((p) => p.name).sort(), name).toEqual(Object.keys(defs).sort());
+      for (const p of op.parameters) expect(p.required, `${name} ${p.name} required`).toBe(isRequired(defs[p.name]!));
+    }
+    const priceContext = doc.paths['/api/insights/price-context']!.get.parameters;
+    expect(priceContext.filter((p) => p.required).map((p) => p.name)).toEqual(['location_id', 'transaction_type', 'price']);
+    const names = doc.paths['/api/names']!.get;
+    for (const id of ['location_id', 'agent_id', 'broker_id']) expect(names.description).toContain(`\`${id}\``);
+    // The API takes no key, and says so.
+    expect(doc.security).toEqual([]);
+  });
+
+  it('type numbers as numbers: no schema is `anyOf` with an any-value branch', () => {
+    const text = JSON.stringify(openApiDocument());
+    expect(text.match(/"anyOf":\[[^\]]*\{\}/g) ?? []).toEqual([]);
+    const price = (documented(openApiDocument(), '/api/search-buy').schema.properties as Record<string, JsonSchema>).data!;
+    expect(JSON.stringify(price)).toContain('"value":{"type":["number","null"]}');
+  });
+});
+
+describe('live answers of our own endpoints', () => {
+  // The real app over the embedded gateway (loopback HTTP) and an embedded store, as in routes/insights.test.ts.
+  const key = randomBytes(24).toString('base64url');
+  const gatewayHost = 'uae-real-estate.embedded.gateway';
+  let gateway: { url: string; close(): Promise<void> };
+  let agent: Agent;
+  let db: Db;
+  let dir: string;
+  let app: App;
+
+  beforeAll(async () => {
+    const embedded = await import('../embedded/index.ts');
+    gateway = await embedded.startEmbeddedGateway({ key, gatewayHost, ...embedded.embeddedOptionsFromEnv({}) });
+    agent = createUpstreamAgent(5000);
+    dir = await freshEmbeddedDir();
+    db = await openEmbedded(dir);
+    await migrate(db);
+    const config = {
+      ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir', UPSTREAM_TIMEOUT_MS: '5000', COLLECT_VIEW_PAGES: '2' }),
+      host: '127.0.0.1',
+      port: 0,
+    };
+    app = await buildApp({
+      config,
+      upstream: { url: gateway.url, gatewayHost, key },
+      dispatcher: agent,
+      logDestination: { write: () => {} },
+      store: db,
+      ledger: { autostart: false },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    await gateway.close();
+    await agent.close();
+    rmSync(dir, { recursive: true, force: true });
+    removeEmbeddedTemplate();
+  });
+
+  const QUERIES: Record<InsightEndpointName, string> = {
+    'insights/transactions': 'location_id=50&bedrooms=1',
+    'insights/transaction-records': 'location_id=50&sort=high_price',
+    'insights/transactions.csv': 'location_id=50',
+    'insights/price-context': 'location_id=50&transaction_type=sold&price=2000000',
+    'insights/price-trend': 'location_id=50',
+    'insights/registry': 'district=Yas%20Island',
+    'insights/collection': 'location_id=50',
+    names: 'location_id=50',
+  };
+
+  it('match their documented schemas (ajv) and zod schemas, and carry the documented headers', async () => {
+    // Answers passing through teach the names (so `names` has a name to send, with its details).
+    await app.inject('/api/autocomplete-location?query=dubai%20marina');
+    await app.learned!();
+    const doc = openApiDocument();
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
+    for (const name of INSIGHT_ENDPOINT_NAMES) {
+      const path = `/api${INSIGHT_ENDPOINTS[name].path}`;
+      const res = await app.inject(`${path}?${QUERIES[name]}`);
+      expect(res.statusCode, `${name} ${res.body.slice(0, 300)}`).toBe(200);
+      const op = doc.paths[path]!.get;
+      const [type, { schema }] = Object.entries(op.responses['200']!.content)[0]!;
+      expect(String(res.headers['content-type']), name).toContain(type);
+      for (const header of Object.keys(op.responses['200']!.headers ?? {})) expect(res.headers[header], `${name} ${header}`).toBeDefined();
+      expect(res.headers['x-cache'], name).toBeUndefined();
+      const body: unknown = type === 'text/csv' ? res.body : res.json();
+      const check = ajv.getSchema(`doc${String(schema.$ref)}`)!;
+      expect(check(body), `${name}: ${JSON.stringify(check.errors?.slice(0, 3))}`).toBe(true);
+      const parsed = INSIGHT_RESPONSES[name].safeParse(body);
+      expect(parsed.success, `${name}: ${parsed.error?.message.slice(0, 600)}`).toBe(true);
+    }
+    // The names answer named the location: its schema was checked on a real name, not only `{ success }`.
+    expect((await app.inject('/api/names?location_id=50')).json()).toHaveProperty('location.name');
+  }, 120_000);
+
+  it('the check can fail: an answer missing a field, or with one the schema does not name, is refused', () => {
+    const doc = openApiDocument();
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
+    const check = ajv.getSchema('doc#/components/schemas/InsightsCollectionResponse')!;
+    expect(check({ success: true, locationId: '50' })).toBe(false);
+    expect(check({ success: true, locationId: '50', coverage: {}, budget: {}, extra: 1 })).toBe(false);
   });
 });
 
