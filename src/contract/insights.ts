@@ -145,6 +145,8 @@ export const INSIGHT_ENDPOINTS = {
 } as const satisfies Record<string, InsightEndpointDef>;
 
 export type InsightEndpointName = keyof typeof INSIGHT_ENDPOINTS;
+/** The 200 body of one of our endpoints, from its zod schema (the CSV download's is text). */
+export type InsightAnswerOf<N extends InsightEndpointName> = z.output<(typeof S.INSIGHT_RESPONSES)[N]>;
 export const INSIGHT_ENDPOINT_NAMES = Object.keys(INSIGHT_ENDPOINTS) as InsightEndpointName[];
 /** Records per page of `insights/transaction-records`. */
 export const INSIGHT_RECORDS_PAGE_SIZE = 25;

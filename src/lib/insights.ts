@@ -7,31 +7,17 @@ import {
   INSIGHT_ENDPOINTS,
   toQueryString,
   toWireParams,
-  type CollectionAnswer,
+  type InsightAnswerOf,
   type InsightEndpointName,
-  type NamesAnswer,
-  type PriceContext,
-  type PriceTrendHistory,
-  type RegistryInsights,
   type QueryOfParams,
-  type TransactionInsights,
-  type TransactionRecordsPage,
 } from '../contract/index.ts';
 import { getJson, type ApiError } from './api.ts';
 import { shouldRetry } from './queries.ts';
 
 export type InsightQuery<N extends InsightEndpointName> = QueryOfParams<(typeof INSIGHT_ENDPOINTS)[N]['params']>;
 
-interface Answers {
-  'insights/transactions': TransactionInsights;
-  'insights/transaction-records': TransactionRecordsPage;
-  'insights/price-context': PriceContext;
-  'insights/price-trend': PriceTrendHistory;
-  'insights/registry': RegistryInsights;
-  'insights/collection': CollectionAnswer;
-  names: NamesAnswer;
-}
-type JsonInsight = keyof Answers;
+/** The endpoints that answer JSON; their bodies' types are inferred from the contract's zod schemas. */
+type JsonInsight = Exclude<InsightEndpointName, 'insights/transactions.csv'>;
 
 export function insightUrl<N extends InsightEndpointName>(name: N, query: InsightQuery<N>): string {
   const qs = toQueryString(toWireParams(INSIGHT_ENDPOINTS[name].params, query, 'fill'));
@@ -42,12 +28,12 @@ async function insightGet<N extends JsonInsight>(
   name: N,
   query: InsightQuery<N>,
   init: { signal?: AbortSignal } = {},
-): Promise<Answers[N]> {
-  return (await getJson(insightUrl(name, query), init.signal)).body as Answers[N];
+): Promise<InsightAnswerOf<N>> {
+  return (await getJson(insightUrl(name, query), init.signal)).body as InsightAnswerOf<N>;
 }
 
 export const insightQuery = <N extends JsonInsight>(name: N, query: InsightQuery<N>) =>
-  queryOptions<Answers[N], ApiError>({
+  queryOptions<InsightAnswerOf<N>, ApiError>({
     queryKey: ['insights', name, toWireParams(INSIGHT_ENDPOINTS[name].params, query, 'fill')],
     queryFn: ({ signal }) => insightGet(name, query, { signal }),
     // The store syncs at most twice a day and names hardly change; a minute keeps round trips instant.
