@@ -32,7 +32,7 @@ test('a first view says it is collecting: what is held, from and to which day, a
   const note = collectingNote(page);
   await expect(note).toBeVisible({ timeout: 30_000 });
   await expect(note).toHaveText(
-    /^Collecting sales: [\d,]+ held so far, from \d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}(; complete|\. Collecting waits for the day's data budget; complete) (in \d+ (minutes?|hours?)|by \d{1,2} \w{3} \d{4})\.$/,
+    /^Collecting sales: [\d,]+ held so far, from \d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}(; complete|\. Collecting waits for the day's data budget and resumes (in \d+ (minutes?|hours?)|on \d{1,2} \w{3} \d{4}); complete) (in \d+ (minutes?|hours?)|by \d{1,2} \w{3} \d{4})\.$/,
   );
   // The charts are described by the window held, never as "the last 12 months".
   await expect(page.getByText(/^The median price of each month in Dubai Marina.*\d{4} to .+, as held so far\.$/)).toBeVisible();

@@ -143,7 +143,8 @@ describe.each(stores.kinds)('the collector on the %s store, live, against a fake
       const loc = place();
       const first = (await transactions(app, loc)).json<TransactionInsights>();
       expect(gateway.spent(loc)).toBe(2);
-      expect(first.coverage.rented).toMatchObject({ state: 'waiting_for_budget', records: 0 });
+      // Waiting for the budget, the answer says when collecting resumes: the next hour's share.
+      expect(first.coverage.rented).toMatchObject({ state: 'waiting_for_budget', records: 0, resumesAt: '2026-11-21T01:00:00.000Z' });
       const status = await collection(app, loc);
       expect(status.budget).toMatchObject({ dailyPages: 48, spentToday: 2, available: 0, nextPageAt: '2026-11-21T01:00:00.000Z' });
       expect(Date.parse(status.coverage.sold.estimatedCompleteAt!)).toBeGreaterThan(Date.parse('2026-11-21T01:00:00Z'));

@@ -68,7 +68,10 @@ export interface CollectorOptions {
 }
 
 /** Where one place and kind stands: the collector's part of an answer's coverage. */
-type CollectionStatus = Pick<InsightCoverage, 'state' | 'estimatedTotal' | 'estimatedCompleteAt' | 'parked' | 'queuePosition'>;
+type CollectionStatus = Pick<
+  InsightCoverage,
+  'state' | 'estimatedTotal' | 'estimatedCompleteAt' | 'parked' | 'queuePosition' | 'resumesAt'
+>;
 
 /** A place's coverage with where its collecting stands. */
 export interface PlaceCoverage extends Coverage {
@@ -266,6 +269,7 @@ export class Collector {
         estimatedTotal,
         estimatedCompleteAt: eta === null ? null : new Date(eta).toISOString(),
         queuePosition: queued?.position ?? null,
+        resumesAt: state === 'waiting_for_budget' ? budget.nextPageAt : null,
         parked: c.parked ? { reason: c.parked.reason, until: new Date(c.parked.until).toISOString() } : null,
       };
       return { ...c, status };

@@ -40,6 +40,7 @@ function collectingText(t: TFunction, c: InsightCoverage, type: TransactionType)
     from: formatDate(c.from ?? c.oldest),
     to: formatDate(c.newest),
     when: whenText(t, c.state === 'parked' ? (c.parked?.until ?? null) : c.estimatedCompleteAt, c.state === 'parked' ? 'on' : 'by'),
+    resumes: whenText(t, c.resumesAt, 'on'),
   };
   if (c.state === 'parked') return t(say.parked, vars);
   if (c.records === 0) return t(say.starting, vars);

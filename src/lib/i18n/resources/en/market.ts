@@ -55,9 +55,9 @@ export const market = {
     collectingSold: 'Collecting sales: {{records}} held so far, from {{from}} to {{to}}; complete {{when}}.',
     collectingRented: 'Collecting rentals: {{records}} held so far, from {{from}} to {{to}}; complete {{when}}.',
     waitingSold:
-      "Collecting sales: {{records}} held so far, from {{from}} to {{to}}. Collecting waits for the day's data budget; complete {{when}}.",
+      "Collecting sales: {{records}} held so far, from {{from}} to {{to}}. Collecting waits for the day's data budget and resumes {{resumes}}; complete {{when}}.",
     waitingRented:
-      "Collecting rentals: {{records}} held so far, from {{from}} to {{to}}. Collecting waits for the day's data budget; complete {{when}}.",
+      "Collecting rentals: {{records}} held so far, from {{from}} to {{to}}. Collecting waits for the day's data budget and resumes {{resumes}}; complete {{when}}.",
     startingSold: 'Collecting sales has not started yet; complete {{when}}.',
     startingRented: 'Collecting rentals has not started yet; complete {{when}}.',
     parkedSold:
