@@ -156,11 +156,11 @@ describe('embedded store health', () => {
     () => {
       const disk = mkdtempSync(join(tmpdir(), 'dar-tmpfs-'));
       dirs.push(disk);
-      expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=128m', 'tmpfs', disk]).status).toBe(0);
+      expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=160m', 'tmpfs', disk]).status).toBe(0);
       mounts.push(disk);
       cpSync(dirs[0]!, join(disk, 'data'), { recursive: true });
-      // The floor is above PGlite's largest single write (a 16 MB WAL segment) with room to spare:
-      // a floor below it can be overrun between two readings of the free space.
+      // The floor is the default, 64 MB: a checkpoint can add WAL segments of 16 MB each in one
+      // write, so a floor much lower can be overrun by a single commit.
       // Without the guard this loop ends in an error when a data file cannot grow, or in a wedge
       // when the WAL cannot (the statement spins at 100% CPU forever; which comes first depends
       // on the free space left). The bound (SIGKILL after 60 s) makes a wedge a failure, not a
@@ -170,7 +170,7 @@ describe('embedded store health', () => {
         const { StoreHealth } = await import(${JSON.stringify(new URL('./health.ts', import.meta.url).pathname)});
         const { pino } = await import('pino');
         const raw = await openEmbedded(process.argv[1]);
-        const { db } = new StoreHealth({ db: raw, log: pino({ level: 'silent' }), minFreeBytes: 48 * 1024 * 1024 });
+        const { db } = new StoreHealth({ db: raw, log: pino({ level: 'silent' }), minFreeBytes: 64 * 1024 * 1024 });
         await db.query('create table filler (s text)');
         let batches = 0;
         try {
@@ -180,7 +180,8 @@ describe('embedded store health', () => {
           }
         } catch (err) {
           const [{ n }] = await db.query('select count(*)::int as n from filler');
-          process.stdout.write(JSON.stringify({ batches, rows: n, error: err.name + ': ' + err.message }) + '\\n');
+          const fs = await (await import('node:fs/promises')).statfs(process.argv[1]);
+          process.stdout.write(JSON.stringify({ batches, rows: n, error: err.name + ': ' + err.message, freeMb: Math.floor((fs.bavail * fs.bsize) / 1048576) }) + '\\n');
           await raw.close();
         }
       `;
@@ -190,8 +191,8 @@ describe('embedded store health', () => {
         killSignal: 'SIGKILL',
       });
       expect(r.signal, `the store wedged (killed after 60 s):\n${r.stderr}`).toBeNull();
-      const out = JSON.parse(r.stdout.trim()) as { batches: number; rows: number; error: string };
-      expect(out.error).toMatch(/^StoreError: disk full in DATA_DIR \(.*\): \d+ MB free, below STORE_MIN_FREE_MB \(48\)/);
+      const out = JSON.parse(r.stdout.trim()) as { batches: number; rows: number; error: string; freeMb: number };
+      expect(out.error).toMatch(/^StoreError: disk full in DATA_DIR \(.*\): \d+ MB free, below STORE_MIN_FREE_MB \(64\)/);
       expect(out.batches).toBeGreaterThan(10);
       expect(out.rows).toBe(out.batches * 300); // every committed batch is there; the store still answers
     },

@@ -302,7 +302,11 @@ export class StoreHealth {
   /** Refuse a write the embedded store has no room or no directory for (a StoreError saying why). */
   async #beforeWrite(): Promise<void> {
     if (!this.#raw.files) return;
-    const f = await this.#filesNow();
+    // Within twice the floor of it, every write reads the free space anew (a statfs is cheap): a
+    // burst of writes can spend tens of MB between two readings FILES_TTL_MS apart.
+    const last = this.#files;
+    const near = last?.freeBytes != null && last.freeBytes < 2 * this.#o.minFreeBytes;
+    const f = await this.#filesNow(near);
     const why = f.problem?.text ?? (this.#below(f) ? this.#lowSpaceText(f) : null);
     if (why === null) return;
     this.#countWriteError('refused');
