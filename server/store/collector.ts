@@ -116,10 +116,6 @@ export class Collector {
     };
   }
 
-  get dailyPages(): number {
-    return this.#o.dailyPages;
-  }
-
   /** Pages spent today (UTC) and what the pace allows now, across instances. */
   async budget(): Promise<CollectBudget> {
     const now = this.#o.now();
@@ -232,14 +228,18 @@ export class Collector {
     return got;
   }
 
-  /** Each coverage with where its place and kind stands, and estimates. */
+  /**
+   * Each coverage with where its place and kind stands, and estimates. Every insights answer asks
+   * this: the queue is walked only for places still being collected (a complete one needs no ETA).
+   */
   async withStatus(coverages: readonly Coverage[]): Promise<PlaceCoverage[]> {
-    const [budget, queue] = await Promise.all([this.budget(), this.#queue()]);
+    const pending = coverages.filter((c) => !c.complete);
+    const [budget, queue] = await Promise.all([this.budget(), pending.length ? this.#queue() : []]);
     const now = this.#o.now();
     // Pages of every queued job, in queue order, to place each one's completion in time.
     const ahead = new Map<string, { position: number; pagesBefore: number }>();
     let pagesBefore = 0;
-    const cover = new Map(coverages.map((c) => [`${c.locationId}:${c.type}`, c]));
+    const cover = new Map(pending.map((c) => [`${c.locationId}:${c.type}`, c]));
     const wanted = new Set(cover.keys());
     for (const [i, job] of queue.entries()) {
       const key = `${job.location_id}:${job.kind}`;

@@ -45,7 +45,7 @@ export const InsightCoverage = z
       .object({ reason: z.string(), until: Time })
       .nullable()
       .describe('Set while a misbehaving list is left alone: why, and until when.'),
-    queuePosition: z.number().nullable().describe("Jobs ahead of this one in the collector's queue; null when not queued."),
+    queuePosition: z.number().nullable().describe("Jobs ahead of this one in the collector's queue; null when complete or not queued."),
     resumesAt: Time.nullable().describe("While waiting for the day's budget: when the next page may be read; null otherwise."),
     from: Day.nullable().describe('First day from which every transaction the service lists is held; null: none yet.'),
     syncedAt: Time.nullable().describe("When the store last read the service's list from its top; null: never."),
