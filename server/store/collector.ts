@@ -263,7 +263,11 @@ export class Collector {
             : c.syncedAt === null
               ? 'not_started'
               : 'collecting';
-      const eta = c.complete || c.parked ? null : this.#whenAvailable((queued?.pagesBefore ?? 0) + pagesLeft, now, budget.spentToday);
+      // A place never read and not queued (asked about, never viewed) has no plan to give a time for.
+      const eta =
+        c.complete || c.parked || (!queued && c.syncedAt === null)
+          ? null
+          : this.#whenAvailable((queued?.pagesBefore ?? 0) + pagesLeft, now, budget.spentToday);
       const status: CollectionStatus = {
         state,
         estimatedTotal,
