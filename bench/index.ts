@@ -33,6 +33,11 @@ const SECTIONS: Array<[name: string, title: string, load: () => Promise<Section>
     "Collecting at the real market's scale: pages paid for first views, complete syncs, upkeep, one client's minute, a week of 30 places against the budget, lists that misbehave",
     () => import('./collect.ts'),
   ],
+  [
+    'footprint',
+    'Footprint: peak and settled RSS of the compiled server, embedded and live, new store and kept (medians of starts)',
+    () => import('./footprint.ts'),
+  ],
   ['browser', 'Browser: first results painted, map redraw with pins loaded through the UI', () => import('./browser.ts')],
 ];
 

@@ -7,7 +7,11 @@
  * in embedded mode, as `server/index.ts`'s dynamic import intends. All chunks sit directly in
  * dist-server/, one level below the root, which server/project-root.ts relies on.
  */
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build } from 'esbuild';
+import { openEmbedded } from '../server/store/db.ts';
 
 const outdir = process.env.SERVER_OUT_DIR ?? 'dist-server';
 
@@ -27,4 +31,18 @@ await build({
   logLevel: 'warning',
   chunkNames: '[name]-[hash]',
 });
+// The embedded store's thread is plain JavaScript loaded by URL beside the chunk that starts it
+// (server/store/pglite-worker.js says why); esbuild does not follow `new URL(...)`, so it is copied.
+copyFileSync('server/store/pglite-worker.js', `${outdir}/pglite-worker.js`);
+
+// An empty embedded store, made once here so a server's first start copies it instead of running
+// initdb, whose memory peak (about 800 MB) would otherwise be every new deployment's.
+const made = mkdtempSync(join(tmpdir(), 'dar-store-template-'));
+try {
+  await (await openEmbedded(made)).close();
+  rmSync(`${outdir}/store-template`, { recursive: true, force: true });
+  cpSync(join(made, 'pglite'), `${outdir}/store-template`, { recursive: true });
+} finally {
+  rmSync(made, { recursive: true, force: true });
+}
 console.log(`server compiled into ${outdir}/`);

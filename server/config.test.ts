@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       dataDir: './data',
       databaseUrl: null,
       storeMinFreeMb: 64,
+      storeStuckSeconds: 60,
       fxRates: SHIPPED_FX_TABLE,
       collect: { dailyPages: 2000, viewPages: 3, placeMaxPages: 4000, watched: [] },
     });
@@ -55,6 +56,12 @@ describe('loadConfig', () => {
     ).toEqual({ dailyPages: 0, viewPages: 1, placeMaxPages: 50, watched: ['50', '8995'] });
     expect(configError({ COLLECT_WATCH: '50,marina' })).toContain('COLLECT_WATCH must be location ids separated by commas (got "marina")');
     expect(configError({ COLLECT_VIEW_PAGES: '500' })).toContain('COLLECT_VIEW_PAGES must be a whole number from 0 to 50');
+  });
+
+  it('takes the bound on a stuck embedded store from STORE_STUCK_SECONDS', () => {
+    expect(loadConfig({}).storeStuckSeconds).toBe(60);
+    expect(loadConfig({ STORE_STUCK_SECONDS: '5' }).storeStuckSeconds).toBe(5);
+    expect(configError({ STORE_STUCK_SECONDS: '0' })).toContain('STORE_STUCK_SECONDS must be a whole number from 1 to 3600');
   });
 
   it('takes the free-space floor of the embedded store from STORE_MIN_FREE_MB (0: none)', () => {

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { parseFxTable } from '../src/shared/fx-table.ts';
 import { SHIPPED_FX_TABLE, type FxTable } from '../src/shared/units.ts';
+import { STORE_ANSWER_WITHIN_MS } from './store/db.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -51,6 +52,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** STORE_MIN_FREE_MB: below this much free space on DATA_DIR's disk the embedded store takes no writes (0: no floor). */
   storeMinFreeMb: number;
+  /** STORE_STUCK_SECONDS: an embedded store call unanswered this long ends PGlite's thread, which is opened again. */
+  storeStuckSeconds: number;
   /** The exchange-rate table the browser converts prices with: FX_RATES_FILE's, or the one shipped with the app. */
   fxRates: FxTable;
   /** The market store's collecting (server/store/collector.ts). */
@@ -223,6 +226,7 @@ const EnvSchema = z.object({
     return [...new Set(ids)];
   }),
   STORE_MIN_FREE_MB: int('STORE_MIN_FREE_MB', 0, 10_000_000, 64),
+  STORE_STUCK_SECONDS: int('STORE_STUCK_SECONDS', 1, 3600, STORE_ANSWER_WITHIN_MS / 1000),
   FX_RATES_FILE: optionalText,
   // Never echo this one's value in a message: it may carry a password.
   DATABASE_URL: optionalText.transform((v, ctx) => {
@@ -312,6 +316,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     storeMinFreeMb: e.STORE_MIN_FREE_MB,
+    storeStuckSeconds: e.STORE_STUCK_SECONDS,
     fxRates: readFxRates(e.FX_RATES_FILE),
     collect: {
       dailyPages:

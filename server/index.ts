@@ -60,8 +60,14 @@ async function main(): Promise<void> {
 
   // The market store first: a store that cannot open is a clear message before anything starts.
   let store: Awaited<ReturnType<typeof openStore>>;
+  // The app's log exists once the store is open; until then a stuck store is said on stderr.
+  let sayStuck = (line: string): void => void process.stderr.write(`market store: ${line}\n`);
   try {
-    store = await openStore(config);
+    store = await openStore(config, (what, ms) =>
+      sayStuck(
+        `the embedded store did not answer within ${ms / 1000} s (${what}): its thread was ended and the store is opened again; every other route kept answering. If this repeats, check the free space in DATA_DIR and docs/operations.md`,
+      ),
+    );
     await migrate(store);
   } catch (err) {
     process.stderr.write(`market store: ${err instanceof StoreError ? err.message : err instanceof Error ? err.message : String(err)}\n`);
@@ -70,6 +76,7 @@ async function main(): Promise<void> {
   const upstream = await startUpstream(config);
   const dispatcher = createUpstreamAgent(config.upstreamTimeoutMs);
   const app = await buildApp({ config, upstream: upstream.target, dispatcher, mediaHandler: upstream.mediaHandler, store });
+  sayStuck = (line) => app.log.error({ component: 'store' }, line);
 
   // Flush buffered log lines before leaving (the destination writes asynchronously).
   const exit = (code: number) => {

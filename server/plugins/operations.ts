@@ -67,8 +67,17 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
   const refreshShared = () => Promise.all([rateLimits.refresh(), pacer.refresh(), readCollector()]);
   /** The collector's figures, read from the store before a scrape or a health check (the store is shared). */
   let collecting: Awaited<ReturnType<Collector['overview']>> | null = null;
+  /**
+   * A store that does not answer must not hold /healthz or /metrics: its reads get the probe's
+   * deadline, and past it the last figures read are shown (the probe says the store is down).
+   */
+  const inTime = <T>(read: Promise<T>, otherwise: T) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(otherwise), o.store?.probeTimeoutMs ?? 2000)));
+    return Promise.race([read.catch(() => otherwise), late]).finally(() => clearTimeout(timer));
+  };
   const readCollector = async () => {
-    collecting = o.collector ? await o.collector.overview().catch(() => null) : null;
+    collecting = o.collector ? await inTime(o.collector.overview(), collecting) : null;
   };
   o.store?.register(registry);
 
@@ -230,7 +239,7 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
       ...collecting.budget,
       queued: collecting.queued,
       complete: collecting.complete,
-      inProgress: await o.collector!.inProgress().catch(() => []),
+      inProgress: await inTime(o.collector!.inProgress(), []),
       parked: collecting.parked,
     };
     if (store) reasons.push(...store.reasons.map((r) => `market store: ${r}`));

@@ -12,10 +12,13 @@
  * timestamps are selected as text or epoch milliseconds (`::text`, `epoch_ms(x)`), counts as
  * `::int`, JSON parameters are passed as text and cast (`$1::jsonb`).
  */
-import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describeThrown, fsFaultAdvice, fsFaultOf, moveAsideAdvice, postgresStartFailure } from './faults.ts';
 import { DirLockedError, lockDir, type DirLock } from './lock.ts';
+import { openPgliteThread, type PgliteThread } from './pglite-thread.ts';
 
 export interface Sql {
   query<R extends object = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<R[]>;
@@ -72,14 +75,27 @@ export async function openPostgres(url: string): Promise<Db> {
   };
 }
 
+export interface EmbeddedOptions {
+  /** A store call unanswered this long means PGlite is stuck: its thread is ended and opened again (STORE_STUCK_SECONDS). */
+  answerWithinMs?: number;
+  /** Told once per stuck thread (the server logs it with what to do). */
+  onStuck?: (what: string, answerWithinMs: number) => void;
+}
+
+/** STORE_STUCK_SECONDS when unset: far above any query's time at millions of rows (issue 24's figures). */
+export const STORE_ANSWER_WITHIN_MS = 60_000;
+/** initdb on a loaded two-core machine has taken over 30 s. */
+const INITDB_WITHIN_MS = 180_000;
+
 /**
- * PGlite in `<dataDir>/pglite`. A second process opening the same files would corrupt them, so the
+ * PGlite in `<dataDir>/pglite`, on a thread of its own (store/pglite-thread.ts: a stuck PGlite
+ * never freezes the server, and is ended and opened again). A second process opening the same files would corrupt them, so the
  * directory is locked first (store/lock.ts: a lock the operating system holds and frees when the
  * process dies, however it dies). Every way the open can fail is said in the operator's terms
  * (store/faults.ts): the disk full, a read-only or foreign directory, a damaged store, another
  * instance holding it.
  */
-export async function openEmbedded(dataDir: string): Promise<Db> {
+export async function openEmbedded(dataDir: string, opts: EmbeddedOptions = {}): Promise<Db> {
   const dir = join(dataDir, 'pglite');
   const fsFailure = (err: unknown, doing: string) => {
     const fault = fsFaultOf(err);
@@ -119,18 +135,32 @@ export async function openEmbedded(dataDir: string): Promise<Db> {
     (names) => names.length > 0,
     () => false,
   );
-  const { PGlite } = await import('@electric-sql/pglite');
-  let db: InstanceType<typeof PGlite>;
+  // 32 MB of buffers instead of PostgreSQL's 128 MB: about 100 MB less resident memory for the same
+  // query times here (the OS caches the files PGlite reads through node's fs).
+  const thread = (answerWithinMs: number) =>
+    openPgliteThread({
+      dir,
+      startParams: ['-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+      answerWithinMs,
+      onStuck: (what) => opts.onStuck?.(what, answerWithinMs),
+    });
+  const initdb = async () => (await thread(INITDB_WITHIN_MS)).close();
+  let db: PgliteThread;
   try {
-    // relaxedDurability: answers do not wait for the file system sync. What the store holds can
-    // be fetched again, so a crash costs at most some pages, never a wrong figure.
-    db = await PGlite.create(dir, {
-      relaxedDurability: true,
-      // 32 MB of buffers instead of PostgreSQL's 128 MB: about 100 MB less resident memory for
-      // the same query times here (the OS caches the files PGlite reads through node's fs).
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    // initdb grows WebAssembly memory by hundreds of MB (a peak of about 800 MB) that only ending
+    // its thread gives back. So a new store is a copy of the one the build made, or else is made
+    // on a throwaway thread; either way it then opens at its settled size.
+    const copied = !existed && (await copyTemplate(dir));
+    if (!existed && !copied) await initdb();
+    db = await thread(opts.answerWithinMs ?? STORE_ANSWER_WITHIN_MS).catch(async (err: unknown) => {
+      if (!copied) throw err;
+      // A template this PGlite cannot open (made by another version): make the store here.
+      await rm(dir, { recursive: true, force: true });
+      await initdb();
+      return thread(opts.answerWithinMs ?? STORE_ANSWER_WITHIN_MS);
     });
   } catch (err) {
+    if (!existed) await rm(dir, { recursive: true, force: true }).catch(() => {});
     await lock.release();
     if (fsFaultOf(err)) throw fsFailure(err, existed ? 'open' : 'create');
     throw new StoreError(
@@ -140,15 +170,12 @@ export async function openEmbedded(dataDir: string): Promise<Db> {
     );
   }
   const opened = await stat(dataDir);
-  const on = (q: Pick<typeof db, 'query'>): Sql => ({
-    query: async <R extends object>(text: string, params: readonly unknown[] = []) => (await q.query<R>(text, [...params])).rows,
-  });
   let closed: Promise<void> | undefined;
   return {
     kind: 'embedded',
     files: { dataDir, storeDir: dir, dev: opened.dev, ino: opened.ino },
-    ...on(db),
-    transaction: (fn) => db.transaction((tx) => fn(on(tx))),
+    query: (text, params) => db.query(text, params),
+    transaction: (fn) => db.transaction(fn),
     close: () =>
       (closed ??= (async () => {
         try {
@@ -158,6 +185,19 @@ export async function openEmbedded(dataDir: string): Promise<Db> {
         }
       })()),
   };
+}
+
+/**
+ * A new, empty store made by the build (scripts/build-server.ts) beside the compiled server; absent
+ * when the server runs from source, where a new store is made by initdb.
+ */
+export const STORE_TEMPLATE = fileURLToPath(new URL('./store-template', import.meta.url));
+
+/** Copy the build's empty store to `dir`; false when there is none. */
+async function copyTemplate(dir: string): Promise<boolean> {
+  if (!existsSync(join(STORE_TEMPLATE, 'PG_VERSION'))) return false;
+  await cp(STORE_TEMPLATE, dir, { recursive: true });
+  return true;
 }
 
 /** Bytes the start-up probe writes: a disk with less room than this cannot hold a page of records. */
@@ -183,6 +223,13 @@ export async function probeWrite(dir: string, bytes = PROBE_BYTES): Promise<void
 const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 /** The store the configuration asks for: PostgreSQL with a URL, else the embedded one. */
-export function openStore(opts: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openEmbedded(opts.dataDir);
+export function openStore(
+  opts: { databaseUrl: string | null; dataDir: string; storeStuckSeconds?: number },
+  onStuck?: EmbeddedOptions['onStuck'],
+): Promise<Db> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openEmbedded(opts.dataDir, {
+    answerWithinMs: (opts.storeStuckSeconds ?? STORE_ANSWER_WITHIN_MS / 1000) * 1000,
+    ...(onStuck ? { onStuck } : {}),
+  });
 }

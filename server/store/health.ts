@@ -78,6 +78,11 @@ export class StoreHealth {
   #files: Files | undefined;
   #filesPending: Promise<Files> | undefined;
   #checking: Promise<StoreStatus> | undefined;
+
+  /** How long the store has to answer a probe (or any read /healthz makes) before it counts as down. */
+  get probeTimeoutMs(): number {
+    return this.#o.probeTimeoutMs;
+  }
   #last: StoreStatus;
   #active = new Map<Key, string>();
   /** When the check whose findings were last published began (ms). */

@@ -35,6 +35,7 @@ function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
     dataDir: '/nonexistent-data-dir-for-tests',
     databaseUrl: null,
     storeMinFreeMb: 64,
+    storeStuckSeconds: 60,
     fxRates: SHIPPED_FX_TABLE,
     collect: { dailyPages: 100_000, viewPages: 3, placeMaxPages: 4000, watched: [] },
     ...overrides,
