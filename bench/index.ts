@@ -29,6 +29,11 @@ const SECTIONS: Array<[name: string, title: string, load: () => Promise<Section>
     () => Promise.resolve(storeSection),
   ],
   [
+    'scale',
+    'The market store at five years of history: figures, records pages and CSV of the busiest place (SCALE_ROWS, default 1M), PGlite and PostgreSQL',
+    () => import('./store-scale.ts'),
+  ],
+  [
     'collect',
     "Collecting at the real market's scale: pages paid for first views, complete syncs, upkeep, one client's minute, a week of 30 places against the budget, lists that misbehave",
     () => import('./collect.ts'),

@@ -14,6 +14,7 @@ import { Collector, type CollectorOptions } from '../store/collector.ts';
 import { Ledger, type LedgerOptions, type ParkReason } from '../store/ledger.ts';
 import type { CollectConfig } from '../config.ts';
 import type { ClientLimit } from '../upstream/client-limit.ts';
+import { startMaintenance } from '../store/maintenance.ts';
 import { NameBook } from '../store/names.ts';
 import { RegistryStore, type RegistryFilter } from '../store/registry.ts';
 import { TrendStore, type TrendType } from '../store/trends.ts';
@@ -157,7 +158,9 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     await names.settled();
     await keeping;
   });
+  const stopMaintenance = startMaintenance({ db: opts.db, log: opts.log.child({ part: 'upkeep' }) });
   app.addHook('onClose', async () => {
+    await stopMaintenance();
     await collector.stop();
     await ledger.close();
     await names.settled();

