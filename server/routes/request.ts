@@ -21,7 +21,7 @@ export interface QueryRules<P extends Record<string, ParamDef>> {
 }
 
 /** "Query parameter "location_id" is required: a positive whole number." */
-export function issuesMessage(issues: readonly QueryIssue[]): string {
+function issuesMessage(issues: readonly QueryIssue[]): string {
   const first = issues[0];
   if (!first) return 'The query is not valid.';
   const verb = /^(is|must|are|or) /.test(first.message) ? ' ' : ': ';
@@ -46,7 +46,7 @@ export function sendUpstreamError(reply: FastifyReply, err: UpstreamError) {
 }
 
 /** The query string as sent (the part after `?`): what a parse is a pure function of. */
-export const rawQueryString = (req: FastifyRequest) => {
+const rawQueryString = (req: FastifyRequest) => {
   const q = req.url.indexOf('?');
   return q < 0 ? '' : req.url.slice(q + 1);
 };
