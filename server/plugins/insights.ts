@@ -141,7 +141,9 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
   // (names). Trend and registry answers the proxy fetched are kept too; the store's own reads keep
   // theirs as they go (trends.ts, registry.ts).
   opts.answers.onAnswer((answer) => {
-    names.learnFrom(answer.endpoint, () => answer.body, answer.wire);
+    // Of the ledger's pages, the newest names the location's community: one write a run, not one a page.
+    const ledgerPage = answer.cause === 'store' && answer.endpoint === 'get-get-transactions';
+    if (!ledgerPage || answer.wire.page === '1') names.learnFrom(answer.endpoint, () => answer.body, answer.wire);
     if (answer.cause !== 'proxy') return;
     if (answer.endpoint === 'price-trend-of-location') {
       const { location_id, property_type } = answer.wire;
