@@ -120,7 +120,7 @@ async function dar(app: FastifyInstance, deps: AppDeps & { logger: Logger }): Pr
   if (storeHealth)
     await app.register(insights, {
       db: storeHealth.db,
-      client: app.upstream.client,
+      answers: app.upstream.answers,
       log: logger.child({ component: 'store' }),
       now,
       ledger: deps.ledger,
@@ -131,7 +131,7 @@ async function dar(app: FastifyInstance, deps: AppDeps & { logger: Logger }): Pr
       preferStale: () => app.upstream.pacer.preferStale(),
       fxRates: config.fxRates,
     });
-  await app.register(api, { config, now, onClientRejected: () => metrics.clientRejections.inc() });
+  await app.register(api, { now, onClientRejected: () => metrics.clientRejections.inc() });
   await app.register(openApi);
   await app.register(operations, { ...app.upstream, config, metrics, now, startedAt, collector: app.collector, store: storeHealth });
   await app.register(browserConfig, { mode: config.mode, tileUrl: config.tileUrl, fxRates: config.fxRates });

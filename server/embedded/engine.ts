@@ -514,7 +514,7 @@ export function createEngine(d: Dataset, options: EngineOptions = {}): Engine {
       return ok(rows.map((r) => W.registryRecord(r.record)));
     },
     'property-details': (q) => {
-      const row = /^\d+$/.test(q.property_id ?? '') ? T.rowById.get(Number(q.property_id)) : undefined;
+      const row = /^\d+$/.test(q.property_id) ? T.rowById.get(Number(q.property_id)) : undefined;
       if (row === undefined) return notFound('Property');
       return ok(W.listingRecord(d, row, true));
     },
@@ -523,7 +523,7 @@ export function createEngine(d: Dataset, options: EngineOptions = {}): Engine {
     'search-brokers': (q) => brokers(q, false),
     'search-brokers-detailed': (q) => brokers(q, true),
     'autocomplete-location': (q) => {
-      const found = suggest(q.query ?? '', PAGE_SIZE.autocomplete);
+      const found = suggest(q.query, PAGE_SIZE.autocomplete);
       return ok(
         found.map((i) => {
           const n = nodes[i]!;

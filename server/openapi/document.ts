@@ -3,7 +3,9 @@
  * cannot drift from what the server does:
  * - paths and parameters from the endpoint table (`ENDPOINTS`, and `OWN_ENDPOINTS` below for
  *   endpoints that are ours rather than the data service's): allowed values, defaults, bounds,
- *   required, and the comma-separated list form (`style: form, explode: false`);
+ *   required, ranges, page sizes, the bedrooms join rule, and the query rules every endpoint
+ *   follows (`QUERY_RULES`: lists repeated or comma-joined, whitespace, empty values, control
+ *   characters), as the contract's one parser applies them (src/contract/canonical.ts);
  * - 200 bodies from the contract's response schemas (`RESPONSES`, zod 4's `z.toJSONSchema`), as
  *   the proxy sends them (after validation: the output side);
  * - our error body and every stable error code (`ERROR_CODES`).
@@ -12,11 +14,15 @@
  */
 import { z } from 'zod';
 import {
+  BEDROOMS_RULE,
   CACHE_FAMILIES,
   ENDPOINTS,
   ENDPOINT_NAMES,
   ERROR_CODES,
   ERROR_STATUS,
+  RANGES,
+  REGISTRY_DEFAULT_SIZE,
+  REGISTRY_MAX_SIZE,
   describeParam,
   type ErrorCode,
   isRequired,
@@ -24,9 +30,14 @@ import {
   type ParamDef,
 } from '../../src/contract/index.ts';
 import { RESPONSES } from '../../src/contract/responses.ts';
-import { CountText, Id, Num } from '../../src/contract/records.ts';
+import { BedroomCategory, BedroomCount, BedroomsText, CountText, Id, Num } from '../../src/contract/records.ts';
 import { CollectionState, INSIGHT_RESPONSES } from '../../src/contract/insight-responses.ts';
-import { INSIGHT_ENDPOINTS, INSIGHT_ENDPOINT_NAMES, type InsightEndpointDef } from '../../src/contract/insights.ts';
+import {
+  INSIGHT_ENDPOINTS,
+  INSIGHT_ENDPOINT_NAMES,
+  INSIGHT_RECORDS_PAGE_SIZE,
+  type InsightEndpointDef,
+} from '../../src/contract/insights.ts';
 
 /** One documented GET endpoint under /api. */
 export interface DocumentedEndpoint {
@@ -57,10 +68,16 @@ const OWN_ENDPOINTS: readonly DocumentedEndpoint[] = INSIGHT_ENDPOINT_NAMES.map(
     name === 'names'
       ? 'Answered from what our server has learned from the answers passing through it (no call to the data service).'
       : 'Computed by our server from its market store (no call to the data service when the store holds the data).';
+  const [first, ...others] = def.atLeastOne ?? [];
+  const oneOf =
+    first === undefined
+      ? undefined
+      : `Give at least one of ${[first, ...others].map((p) => `\`${p}\``).join(', ')} (any combination); with none, the answer is a 400 naming \`${first}\`.`;
+  const paging = name === 'insights/transaction-records' ? `${INSIGHT_RECORDS_PAGE_SIZE} records a page.` : undefined;
   return {
     path: def.path,
     summary: def.summary,
-    description: [def.description, computed].filter(Boolean).join(' '),
+    description: [oneOf, def.description, paging, computed].filter(Boolean).join(' '),
     params: def.params,
     response: INSIGHT_RESPONSES[name],
     tag: name === 'names' ? 'Names' : 'Insights',
@@ -81,7 +98,13 @@ function serviceEndpoints(): DocumentedEndpoint[] {
     const def: EndpointDef = ENDPOINTS[name];
     const ttl = CACHE_FAMILIES[def.cache].ttlSeconds;
     const notes = [
-      def.pageBase === null ? 'Not paged.' : `Paged: \`page\` starts at ${def.pageBase}; a short or empty page is the last.`,
+      def.pageBase === null
+        ? 'Not paged.'
+        : `Paged: \`page\` starts at ${def.pageBase}; a short or empty page is the last. ${
+            'size' in def.params
+              ? `\`size\` records a page (default ${REGISTRY_DEFAULT_SIZE}, at most ${REGISTRY_MAX_SIZE}).`
+              : 'The data service sets the page size and documents none: page until a short or empty page.'
+          }`,
       `Answers are cached for ${ttl >= 3600 ? `${ttl / 3600} h` : `${ttl / 60} min`} (header \`x-cache: HIT\` or \`MISS\`).`,
       ...(def.higherPlan
         ? ['Needs a higher plan of the data service: without it, the answer is 502 `upstream_plan_excludes_endpoint`.']
@@ -156,18 +179,50 @@ function paramSchema(p: ParamDef): JsonSchema {
   }
 }
 
+/** What the description of a parameter adds to its value's: ranges, free text, lists, bedrooms. */
+function parameterNotes(name: string, p: ParamDef): string[] {
+  const notes: string[] = [];
+  for (const [lo, hi] of RANGES) {
+    if (name === lo) notes.push(`Must not be greater than \`${hi}\` (a 400 says so).`);
+    if (name === hi) notes.push(`Must not be less than \`${lo}\`.`);
+  }
+  if (p.kind === 'enumList' || p.kind === 'intList' || p.kind === 'textList') {
+    notes.push(
+      `Repeat the parameter for each item (\`${name}=a&${name}=b\`) or join items with commas (\`${name}=a,b\`); both are one query.`,
+    );
+  }
+  if (p.kind === 'text' || p.kind === 'textList') notes.push('Control characters are refused.');
+  if (name === 'bedrooms') notes.push(BEDROOMS_RULE);
+  return notes;
+}
+
 function parameter(name: string, p: ParamDef): Parameter {
   const list = p.kind === 'enumList' || p.kind === 'intList' || p.kind === 'textList';
   return {
     name,
     in: 'query',
     required: isRequired(p),
-    description: `${describeParam(p).replace(/^./, (c) => c.toUpperCase())}.`,
+    description: [`${describeParam(p).replace(/^./, (c) => c.toUpperCase())}.`, ...parameterNotes(name, p)].join(' '),
     schema: paramSchema(p),
-    // Lists travel as one comma-separated value (`bedrooms=1,2`); repeating the parameter is a 400.
-    ...(list ? { style: 'form' as const, explode: false } : {}),
+    // Lists as generated clients send them (`bedrooms=1&bedrooms=2`, the query default); the
+    // comma-joined form is the same query (canonical.ts), as each list's description says.
+    ...(list ? { style: 'form' as const, explode: true } : {}),
   };
 }
+
+/** The rules of every query string, every endpoint (the contract's one parser, src/contract/canonical.ts). */
+export const QUERY_RULES = [
+  '- A list parameter may be repeated (`bedrooms=1&bedrooms=2`, what openapi-fetch and Python requests send) or comma-joined (`bedrooms=1,2`), or both: one query, one cached answer. Any other parameter given twice is a 400.',
+  '- Whitespace around a value or a list item is ignored (`page=%202` is page 2); whitespace inside a number is not (`price_min=1%20000` is a 400).',
+  '- An empty value is the parameter absent: `sort=` is the default sort, and an empty required parameter is a 400 saying it is required.',
+  '- A control character (a tab, a line break, NUL…) inside a value is a 400.',
+  '- A range whose lower end is greater than its upper end (`price_min` over `price_max`, `area_min` over `area_max`, `fromDate` after `toDate`) is a 400 naming the lower end.',
+  '- An unknown parameter is a 400 listing the parameters the endpoint takes.',
+];
+
+/** Schemas whose output is a string, or a number, whatever they accept (described copies included: `.describe()` makes a new schema). */
+const STRING_OUTPUTS = new Set<unknown>([Id, CountText, BedroomsText]);
+const NUMBER_OUTPUTS = new Set<unknown>([Num, BedroomCount, BedroomCategory]);
 
 /**
  * A response schema as JSON Schema. The proxy sends what the contract's schema outputs: identifiers
@@ -178,13 +233,13 @@ function responseSchema(schema: z.ZodType): JsonSchema {
     io: 'output',
     unrepresentable: 'any',
     override: (ctx) => {
-      if (ctx.zodSchema === Id || ctx.zodSchema === CountText) {
+      if (STRING_OUTPUTS.has(ctx.zodSchema)) {
         for (const key of Object.keys(ctx.jsonSchema)) Reflect.deleteProperty(ctx.jsonSchema, key);
         ctx.jsonSchema.type = 'string';
       }
       // A number or a numeric string read as the number: its output is a number (zod, unable to
       // say what a transform outputs, would write `anyOf [number, {}]`, i.e. any value).
-      if (ctx.zodSchema === Num) {
+      if (NUMBER_OUTPUTS.has(ctx.zodSchema)) {
         for (const key of Object.keys(ctx.jsonSchema)) Reflect.deleteProperty(ctx.jsonSchema, key);
         ctx.jsonSchema.type = 'number';
       }
@@ -343,8 +398,15 @@ export function openApiDocument(endpoints: readonly DocumentedEndpoint[] = [...s
       version: '1',
       description: [
         "UAE property listings, market history and directories, read-only. Our server holds the data service's key:",
-        'call these paths on our origin, with no key of your own. Every endpoint is a GET with query parameters;',
-        'lists are comma-separated (`bedrooms=1,2`), and a parameter given twice is refused.',
+        'call these paths on our origin, with no key of your own. Every endpoint is a GET with query parameters.',
+        '',
+        '## Query rules (every endpoint)',
+        '',
+        ...QUERY_RULES,
+        '',
+        '## Bedrooms',
+        '',
+        BEDROOMS_RULE,
         '',
         'Every failure answers with the `Error` body and one of these stable codes:',
         '',

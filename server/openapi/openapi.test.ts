@@ -4,7 +4,17 @@ import { validate, compileErrors } from '@readme/openapi-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, ENDPOINT_NAMES, ERROR_CODES, allowedOf, defaultOf, isRequired, type ParamDef } from '../../src/contract/index.ts';
+import {
+  BEDROOMS_RULE,
+  ENDPOINTS,
+  ENDPOINT_NAMES,
+  ERROR_CODES,
+  INSIGHT_RECORDS_PAGE_SIZE,
+  allowedOf,
+  defaultOf,
+  isRequired,
+  type ParamDef,
+} from '../../src/contract/index.ts';
 import { RESPONSES } from '../../src/contract/responses.ts';
 import { INSIGHT_ENDPOINTS, INSIGHT_ENDPOINT_NAMES, type InsightEndpointName } from '../../src/contract/insights.ts';
 import { INSIGHT_RESPONSES } from '../../src/contract/insight-responses.ts';
@@ -17,7 +27,7 @@ import { createUpstreamAgent } from '../upstream/client.ts';
 import { buildDataset } from '../embedded/dataset/index.ts';
 import { createEngine, type Engine } from '../embedded/engine.ts';
 import { harness, type Harness } from '../upstream/testing.ts';
-import { openApiDocument, type JsonSchema, type OpenApiDocument } from './document.ts';
+import { QUERY_RULES, openApiDocument, type JsonSchema, type OpenApiDocument } from './document.ts';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -58,8 +68,8 @@ describe('GET /api/openapi.json', () => {
         const allowed = allowedOf(def);
         const values = p.schema.type === 'array' ? (p.schema.items as JsonSchema).enum : p.schema.enum;
         expect(values, `${name} ${p.name} allowed values`).toEqual(allowed === undefined ? undefined : [...allowed]);
-        // Lists are one comma-separated value.
-        if (p.schema.type === 'array') expect([p.style, p.explode]).toEqual(['form', false]);
+        // Lists as generated clients send them: repeated keys (the comma form is accepted too: api.test.ts).
+        if (p.schema.type === 'array') expect([p.style, p.explode]).toEqual(['form', true]);
       }
       expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '404', '429', '500', '502', '503', '504']);
     }
@@ -235,6 +245,45 @@ describe('live answers of our own endpoints', () => {
     'insights/collection': 'location_id=50',
     names: 'location_id=50',
   };
+
+  it('follow the query rules the document states, through the same parser and 400 as the 17', async () => {
+    const doc = openApiDocument();
+    for (const rule of QUERY_RULES) expect(doc.info.description).toContain(rule);
+    const get = async (url: string) => {
+      const res = await app.inject(url);
+      return { status: res.statusCode, body: res.json<{ message?: string; issues?: { param: string }[] }>() };
+    };
+    // Lists: repeated keys or commas, one query.
+    const commas = await get('/api/insights/registry?district=Yas%20Island,Al%20Reem%20Island');
+    const repeated = await get('/api/insights/registry?district=Al%20Reem%20Island&district=Yas%20Island');
+    expect([commas.status, repeated.status]).toEqual([200, 200]);
+    expect(repeated.body).toEqual(commas.body);
+    // Whitespace around a value is ignored; an empty value is the parameter absent.
+    expect((await get('/api/insights/collection?location_id=%2050%20')).body).toMatchObject({ locationId: '50' });
+    expect((await get('/api/insights/transaction-records?location_id=50&sort=&page=')).status).toBe(200);
+    // The 400s the document names, with the messages it gives.
+    const refusals: [string, string][] = [
+      ['/api/insights/transactions?location_id=50&period=1y&period=2y', 'Query parameter "period" is given more than once'],
+      ['/api/insights/registry?district=Yas%00Island', 'Query parameter "district" must not contain control characters'],
+      ['/api/insights/registry?fromDate=02/01/2026&toDate=01/01/2026', 'Query parameter "fromDate" must not be greater than toDate.'],
+      ['/api/insights/price-context?location_id=50&transaction_type=sold&price=', 'Query parameter "price" is required'],
+      ['/api/names', 'Query parameter "location_id" or agent_id or broker_id is required'],
+    ];
+    for (const [url, message] of refusals) {
+      const res = await get(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.message, url).toContain(message);
+    }
+    // And the document says each of them where a client reads the parameter.
+    const params = (path: string) => doc.paths[path]!.get.parameters;
+    expect(params('/api/insights/registry').find((p) => p.name === 'district')?.description).toContain('`district=a&district=b`');
+    expect(params('/api/insights/registry').find((p) => p.name === 'fromDate')?.description).toContain('Must not be greater than `toDate`');
+    expect(params('/api/search-buy').find((p) => p.name === 'price_min')?.description).toContain('Must not be greater than `price_max`');
+    expect(params('/api/search-buy').find((p) => p.name === 'bedrooms')?.description).toContain(BEDROOMS_RULE);
+    expect(doc.paths['/api/names']!.get.description).toContain('Give at least one of `location_id`, `agent_id`, `broker_id`');
+    expect(doc.paths['/api/insights/transaction-records']!.get.description).toContain(`${INSIGHT_RECORDS_PAGE_SIZE} records a page`);
+    expect(doc.paths['/api/search-buy']!.get.description).toContain('The data service sets the page size and documents none');
+  });
 
   it('match their documented schemas (ajv) and zod schemas, and carry the documented headers', async () => {
     // Answers passing through teach the names (so `names` has a name to send, with its details).

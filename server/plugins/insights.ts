@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
-import { toWire, type EndpointName, type ResponseOf } from '../../src/contract/index.ts';
 import { insightRoutes } from '../routes/insights.ts';
 import type { Db } from '../store/db.ts';
 import { Collector, type CollectorOptions } from '../store/collector.ts';
@@ -18,12 +17,13 @@ import { startMaintenance } from '../store/maintenance.ts';
 import { NameBook } from '../store/names.ts';
 import { RegistryStore, type RegistryFilter } from '../store/registry.ts';
 import { TrendStore, type TrendType } from '../store/trends.ts';
-import type { UpstreamClient } from '../upstream/client.ts';
+import type { UpstreamAnswers } from '../upstream/answers.ts';
 import type { FxTable } from '../../src/shared/units.ts';
 
 export interface InsightsOptions {
   db: Db;
-  client: Pick<UpstreamClient, 'fetchEndpoint'>;
+  /** The service's answers through the proxy's cache: the store's reads buy no page the proxy holds, and vice versa. */
+  answers: Pick<UpstreamAnswers, 'read' | 'onAnswer'>;
   log: Logger;
   now?: () => number;
   /** COLLECT_* (config.ts): the day's page budget, a view's pages, the lifetime cap, watched places. */
@@ -53,8 +53,6 @@ declare module 'fastify' {
     nameBook?: NameBook;
     /** Resolves when what answers taught the store is saved (tests). */
     learned?: () => Promise<void>;
-    /** What the store learns from each answer fetched from the service (names, price trends, registry sales); routes/api.ts calls it. */
-    learnFromAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
   }
 }
 
@@ -72,30 +70,30 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     ...ledgerTuning,
     ...(opts.preferStale ? { preferStale: opts.preferStale } : {}),
     onParked: (_loc, _type, reason) => opts.onParked?.(reason),
-    fetchPage: async (locationId, type, page) => {
-      const wire = toWire('get-get-transactions', { location_id: locationId, transaction_type: type, sort: 'newest', period: '1y', page });
-      // fetchEndpoint returns the body validated against the contract's response schema.
-      const body = (await opts.client.fetchEndpoint('get-get-transactions', wire)) as ResponseOf<'get-get-transactions'>;
-      // The newest page names the location's community where the records agree on one.
-      if (page === 1) names.learnFrom('get-get-transactions', () => body, wire);
-      return body.data;
+    // The same query as the browser's transactions page: one cache key for both.
+    fetchPage: async (locationId, type, page, pay) => {
+      const query = { location_id: locationId, transaction_type: type, sort: 'newest', period: '1y', page } as const;
+      const body = await opts.answers.read('get-get-transactions', query, pay);
+      return body && body.data;
     },
   });
   const trends = new TrendStore({
     db: opts.db,
     log: opts.log,
     now: opts.now ?? Date.now,
-    fetch: async (locationId, propertyType) => {
-      const wire = toWire('price-trend-of-location', { location_id: locationId, property_type: propertyType });
-      return ((await opts.client.fetchEndpoint('price-trend-of-location', wire)) as ResponseOf<'price-trend-of-location'>).data;
+    fetch: async (locationId, propertyType, pay) => {
+      const body = await opts.answers.read('price-trend-of-location', { location_id: locationId, property_type: propertyType }, pay);
+      return body && body.data;
     },
   });
   const registry = new RegistryStore({
     db: opts.db,
     log: opts.log,
     now: opts.now ?? Date.now,
-    fetch: async (wire) =>
-      ((await opts.client.fetchEndpoint('get-registry-transactions', wire)) as ResponseOf<'get-registry-transactions'>).data,
+    fetch: async (wire, pay) => {
+      const body = await opts.answers.read('get-registry-transactions', wire, pay);
+      return body && (body.data ?? []);
+    },
   });
   const collector = new Collector({
     db: opts.db,
@@ -140,18 +138,23 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
         (err: unknown) => opts.log.warn({ err: String(err) }, `could not keep ${what}`),
       );
   };
-  app.decorate('learnFromAnswer', (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => {
-    names.learn(endpoint, body, wire);
-    if (endpoint === 'price-trend-of-location' && wire.location_id && wire.property_type) {
-      const { location_id, property_type } = wire;
-      keep('a price trend', () =>
-        trends.save(location_id, property_type, (JSON.parse(body.toString('utf8')) as ResponseOf<'price-trend-of-location'>).data),
-      );
+  // What the store learns from every answer fetched from the service, the proxy's and its own
+  // (names). Trend and registry answers the proxy fetched are kept too; the store's own reads keep
+  // theirs as they go (trends.ts, registry.ts).
+  opts.answers.onAnswer((answer) => {
+    // Of the ledger's pages, the newest names the location's community: one write a run, not one a page.
+    const ledgerPage = answer.cause === 'store' && answer.endpoint === 'get-get-transactions';
+    if (!ledgerPage || answer.wire.page === '1') names.learnFrom(answer.endpoint, () => answer.body, answer.wire);
+    if (answer.cause !== 'proxy') return;
+    if (answer.endpoint === 'price-trend-of-location') {
+      const { location_id, property_type } = answer.wire;
+      const points = answer.body.data;
+      if (location_id && property_type) keep('a price trend', () => trends.save(location_id, property_type, points));
     }
-    if (endpoint === 'get-registry-transactions') {
-      keep('registry records', () =>
-        registry.keep((JSON.parse(body.toString('utf8')) as ResponseOf<'get-registry-transactions'>).data ?? [], wire),
-      );
+    if (answer.endpoint === 'get-registry-transactions') {
+      const { wire } = answer;
+      const records = answer.body.data ?? [];
+      keep('registry records', () => registry.keep(records, wire));
     }
   });
   app.decorate('learned', async () => {

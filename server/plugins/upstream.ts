@@ -1,7 +1,7 @@
 /**
  * The upstream stack every route that reaches the data service shares: the shared state (Redis
- * with REDIS_URL, else in-process), the answer cache, the guard (hold-offs, breaker), the daily
- * spending pace, the per-client limit and the client itself. Decorated on the app (typed below),
+ * with REDIS_URL, else in-process), the answer cache and the one path through it (answers.ts),
+ * the guard (hold-offs, breaker), the daily spending pace, the per-client limit and the client itself. Decorated on the app (typed below),
  * and closed with it.
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import type { ServerConfig } from '../config.ts';
 import { RedisAnswers } from '../shared/redis-answers.ts';
 import { RedisState } from '../shared/redis-state.ts';
 import { MemoryState, type SharedState } from '../shared/state.ts';
+import { UpstreamAnswers } from '../upstream/answers.ts';
 import { ResponseCache } from '../upstream/cache.ts';
 import { ClientLimit } from '../upstream/client-limit.ts';
 import { UpstreamClient, type UpstreamClientOptions, type UpstreamTarget } from '../upstream/client.ts';
@@ -24,7 +25,14 @@ import type { RetryPolicy } from '../upstream/retry.ts';
 export interface UpstreamOptions {
   config: Pick<
     ServerConfig,
-    'redisUrl' | 'upstreamDailyBudget' | 'cacheMaxEntries' | 'cacheMaxBytes' | 'upstreamTimeoutMs' | 'rateLimitPerMinute'
+    | 'redisUrl'
+    | 'upstreamDailyBudget'
+    | 'cacheMaxEntries'
+    | 'cacheMaxBytes'
+    | 'cacheTtlSeconds'
+    | 'cacheStaleSeconds'
+    | 'upstreamTimeoutMs'
+    | 'rateLimitPerMinute'
   >;
   /** Where upstream requests go, with the key. */
   target: UpstreamTarget;
@@ -43,6 +51,8 @@ export interface UpstreamOptions {
 
 export interface UpstreamStack {
   client: UpstreamClient;
+  /** Every answer of the service, the proxy's and the market store's, through the one cache; `onAnswer` is where answers are passed on. */
+  answers: UpstreamAnswers;
   cache: ResponseCache;
   guard: UpstreamGuard;
   rateLimits: RateLimitTracker;
@@ -95,7 +105,14 @@ async function upstream(app: FastifyInstance, o: UpstreamOptions): Promise<void>
     rateLimits,
   });
   const clientLimit = new ClientLimit(shared, config.rateLimitPerMinute, now);
-  app.decorate('upstream', { client, cache, guard, rateLimits, pacer, clientLimit, shared });
+  const answers = new UpstreamAnswers({
+    client,
+    cache,
+    log: logger.child({ component: 'answers' }),
+    ttlSeconds: config.cacheTtlSeconds,
+    staleSeconds: config.cacheStaleSeconds,
+  });
+  app.decorate('upstream', { client, answers, cache, guard, rateLimits, pacer, clientLimit, shared });
   app.decorate('answerCache', cache);
   app.decorate('sharedState', shared);
   app.decorate('redis', shared instanceof RedisState ? shared.client : null);

@@ -105,12 +105,72 @@ describe('400 before any upstream call, for every endpoint', () => {
 });
 
 describe('query handling', () => {
-  it('a repeated parameter is a 400 naming it (decision: never joined)', async () => {
-    const res = await h.app.inject('/api/search-buy?location_id=50&bedrooms=1&bedrooms=2');
-    expect(res.statusCode).toBe(400);
-    const moreThanOnce: unknown = expect.stringContaining('more than once');
-    expect(res.json<TestBody>().issues).toEqual([{ param: 'bedrooms', message: moreThanOnce }]);
+  it('a list parameter may be repeated (openapi-fetch, Python requests), comma-joined, or both: one search, one entry', async () => {
+    const urls = [
+      '/api/search-rent?location_id=50&bedrooms=1,2&amenities=balcony,central_ac',
+      '/api/search-rent?location_id=50&bedrooms=1&bedrooms=2&amenities=balcony&amenities=central_ac',
+      '/api/search-rent?location_id=50&bedrooms=2&bedrooms=1,2&amenities=central_ac,balcony',
+    ];
+    const caches = [];
+    for (const url of urls) {
+      const res = await h.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      caches.push(res.headers['x-cache']);
+    }
+    expect(caches).toEqual(['MISS', 'HIT', 'HIT']);
+    expect(h.seen.map((r) => r.path)).toEqual([
+      '/search-rent?amenities=central_ac,balcony&bedrooms=1,2&location_id=50&page=1&rent_frequency=yearly&sort=newest',
+    ]);
+  });
+
+  it('a single-valued parameter given twice is a 400 naming it, on every endpoint', async () => {
+    for (const name of ENDPOINT_NAMES) {
+      const defs = defsOf(name);
+      const single = Object.keys(defs).find((k) => !['enumList', 'intList', 'textList'].includes(defs[k]!.kind))!;
+      const res = await h.app.inject(`/api/${name}?${qs(minimalQuery(name))}&${single}=1&${single}=2`);
+      expect(res.statusCode, name).toBe(400);
+      const message: unknown = expect.stringContaining('is given more than once; give it once (only list parameters may be repeated)');
+      expect(
+        res.json<TestBody>().issues.map(({ param, message }) => ({ param, message })),
+        name,
+      ).toEqual([{ param: single, message }]);
+    }
     expect(h.seen).toHaveLength(0);
+  });
+
+  it('a control character inside any parameter of any endpoint is a 400 saying so', async () => {
+    for (const name of ENDPOINT_NAMES) {
+      for (const param of Object.keys(defsOf(name))) {
+        const res = await h.app.inject(`/api/${name}?${qs({ ...minimalQuery(name), [param]: '1\u00001' })}`);
+        expect(res.statusCode, `${name} ${param}`).toBe(400);
+        expect(res.json<TestBody>().message, `${name} ${param}`).toBe(
+          `Query parameter "${param}" must not contain control characters (tabs, line breaks and the like).`,
+        );
+      }
+    }
+    expect(h.seen).toHaveLength(0);
+  });
+
+  it('spaces around a value are ignored and an empty value is the parameter absent, on every endpoint', async () => {
+    for (const name of ENDPOINT_NAMES) {
+      const defs = defsOf(name);
+      const base = qs(minimalQuery(name));
+      const page = Object.keys(defs).find((k) => defs[k]!.kind === 'int' && (defs[k] as { role?: string }).role === 'page');
+      const defaulted = Object.keys(defs).find((k) => defs[k]!.kind === 'enum' && (defs[k] as { default?: string }).default);
+      const first = await h.app.inject(`/api/${name}?${base}`);
+      expect(first.statusCode, name).toBe(200);
+      // `page=%20<base>%20` is the first page; `sort=` is the default sort: both the entry just stored.
+      const same = [page && `${page}=%20${String(ENDPOINTS[name].pageBase)}%20`, defaulted && `${defaulted}=`].filter(Boolean);
+      for (const extra of same) {
+        const res = await h.app.inject(`/api/${name}?${base}&${extra}`);
+        expect(res.statusCode, `${name} ${extra}`).toBe(200);
+        expect(res.headers['x-cache'], `${name} ${extra}`).toBe('HIT');
+      }
+    }
+    // Spaces inside a number are not ignored.
+    const inside = await h.app.inject('/api/search-buy?location_id=50&price_min=1%20000');
+    expect(inside.statusCode).toBe(400);
+    expect(inside.json<TestBody>().issues[0]?.param).toBe('price_min');
   });
 
   it('fills defaults and sorts lists in the upstream URL', async () => {
@@ -120,10 +180,13 @@ describe('query handling', () => {
     );
   });
 
-  it('an inverted range is a 400', async () => {
+  it('an inverted range is a 400 that says so', async () => {
     const res = await h.app.inject('/api/search-buy?location_id=50&price_min=900&price_max=100');
     expect(res.statusCode).toBe(400);
+    expect(res.json<TestBody>().message).toBe('Query parameter "price_min" must not be greater than price_max.');
     expect(res.json<TestBody>().issues[0]?.param).toBe('price_min');
+    // Equal ends are a range of one value.
+    expect((await h.app.inject('/api/search-buy?location_id=50&price_min=900&price_max=900')).statusCode).toBe(200);
   });
 
   it('unknown /api path -> JSON 404, non-GET -> 405 JSON', async () => {

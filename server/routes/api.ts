@@ -1,29 +1,27 @@
 /**
  * `GET /api/<endpoint>` for all 17 endpoints, registered by ONE loop over the contract's table.
  *
- * Per request: refuse repeated parameters, validate and canonicalise the query (before any
- * upstream call), answer from the cache or from ONE upstream call shared by identical concurrent
- * misses, and map failures to the contract's error codes.
+ * Per request: read the query through the one request pipeline (request.ts: the contract's
+ * strict parse, defaults filled, the one 400), then answer from the cache or from ONE upstream
+ * call shared by identical concurrent misses (answers.ts, the path every upstream answer takes,
+ * the market store's included), and map failures to the contract's error codes.
  *
- * Decision, repeated parameters: `?bedrooms=1&bedrooms=2` is a 400 naming the parameter. Lists
- * have exactly one spelling (`bedrooms=1,2`); joining repeats would make single-valued parameters
- * (`sort=newest&sort=featured`) ambiguous and give one search two URLs.
+ * Lists may be comma-joined or repeated (`bedrooms=1,2` or `bedrooms=1&bedrooms=2`, what
+ * openapi-fetch and Python requests send): both are one search, one cache key. A single-valued
+ * parameter given twice (`sort=newest&sort=featured`) is a 400 naming it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CACHE_FAMILIES, ENDPOINTS, ENDPOINT_NAMES, canonicalQuery, type EndpointName, type QueryIssue } from '../../src/contract/index.ts';
-import { bytesFor, pickEncoding, type CachedAnswer, type Freshness, type ResponseCache } from '../upstream/cache.ts';
-import { CallCancelledError, type UpstreamClient } from '../upstream/client.ts';
+import { ENDPOINTS, ENDPOINT_NAMES, toQueryString, toWireParams, type ParamDef, type Parsed } from '../../src/contract/index.ts';
+import type { UpstreamAnswers } from '../upstream/answers.ts';
+import { bytesFor, pickEncoding, type CachedAnswer, type Freshness } from '../upstream/cache.ts';
+import { CallCancelledError } from '../upstream/client.ts';
 import type { ClientLimit } from '../upstream/client-limit.ts';
 import { UpstreamError, errorBody } from '../upstream/errors.ts';
+import { JSON_TYPE, queryReader, sendBadRequest, sendUpstreamError } from './request.ts';
 
 export interface ApiRoutesOptions {
-  client: UpstreamClient;
-  cache: ResponseCache;
-  /** Sees every answer fetched from the service (not cache hits): the market store learns names from them. */
-  onUpstreamAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
-  /** Overrides of every family's fresh TTL and stale window (CACHE_TTL_SECONDS, CACHE_STALE_SECONDS). */
-  ttlSeconds?: number | null;
-  staleSeconds?: number | null;
+  /** The service's answers through the one cache (plugins/upstream.ts builds it). */
+  answers: UpstreamAnswers;
   /** The app's clock (ages and freshness). */
   now?: () => number;
   /** Counts each client's upstream-bound requests (cache misses); refuses past the limit. */
@@ -38,31 +36,7 @@ export interface ApiRoutesOptions {
   preferStale?: () => boolean;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const OTHER_METHODS = ['DELETE', 'PATCH', 'POST', 'PUT', 'OPTIONS'] as const;
-
-/** "Query parameter "location_id" is required: a positive whole number." */
-export function issuesMessage(issues: readonly QueryIssue[]): string {
-  const first = issues[0];
-  if (!first) return 'The query is not valid.';
-  const verb = /^(is|must|are) /.test(first.message) ? ' ' : ': ';
-  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
-  return `Query parameter "${first.param}"${verb}${first.message}.${more}`;
-}
-
-function badRequest(reply: FastifyReply, issues: readonly QueryIssue[]) {
-  const copy = issues.map(({ param, message, allowed }) => (allowed ? { param, message, allowed: [...allowed] } : { param, message }));
-  return reply
-    .code(400)
-    .header('cache-control', 'no-store')
-    .type(JSON_TYPE)
-    .send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
-}
-
-export function sendUpstreamError(reply: FastifyReply, err: UpstreamError) {
-  if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
-  return reply.code(err.status).header('cache-control', 'no-store').type(JSON_TYPE).send(err.toBody());
-}
 
 type CacheState = 'HIT' | 'MISS' | 'STALE';
 
@@ -144,79 +118,55 @@ class Waiters {
   }
 }
 
-type Outcome = { ok: true; key: string; wire: Record<string, string> } | { ok: false; issues: QueryIssue[] };
-
-/** Validation is a pure function of the raw query string: remember the last few thousand. */
-const MEMO_MAX = 2000;
-
-function validate(name: EndpointName, raw: Record<string, unknown>): Outcome {
-  const repeated = Object.keys(raw).filter((k) => Array.isArray(raw[k]));
-  if (repeated.length) {
-    return {
-      ok: false,
-      issues: repeated.map((param) => ({
-        param,
-        message: `is given more than once; give it once (a list is comma-separated, e.g. ${param}=a,b)`,
-      })),
-    };
-  }
-  const canonical = canonicalQuery(name, raw);
-  return canonical.ok ? { ok: true, key: canonical.key, wire: canonical.wire } : { ok: false, issues: canonical.issues };
-}
-
-/** Register under the `/api` prefix: `app.register(apiRoutes, { prefix: '/api', client, cache })`. */
+/** Register under the `/api` prefix: `app.register(apiRoutes, { prefix: '/api', answers })`. */
 // Registers synchronously; Fastify takes a plugin that returns a Promise.
 export function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise<void> {
-  const { client, cache } = opts;
+  const { answers } = opts;
   const now = opts.now ?? Date.now;
   const saving = opts.preferStale ?? (() => false);
   const waiters = new Waiters();
 
   for (const name of ENDPOINT_NAMES) {
-    const family = CACHE_FAMILIES[ENDPOINTS[name].cache];
-    const freshness: Freshness = {
-      freshMs: (opts.ttlSeconds ?? family.ttlSeconds) * 1000,
-      staleMs: (opts.staleSeconds ?? family.staleSeconds) * 1000,
+    const freshness: Freshness = answers.freshness(name);
+    // The proxy passes the query on as it is, so it reads it untyped (any one of the 17 tables).
+    const params: Record<string, ParamDef> = ENDPOINTS[name].params;
+    const query = queryReader({ params });
+    // The canonical wire form and cache key of each parsed query (a pure function of it, so kept with it).
+    const keys = new WeakMap<object, { wire: Record<string, string>; key: string }>();
+    const keyOf = (q: Parsed<Record<string, ParamDef>>) => {
+      let known = keys.get(q);
+      if (!known) {
+        const wire = toWireParams(params, q, 'fill');
+        known = { wire, key: `${name}?${toQueryString(wire)}` };
+        keys.set(q, known);
+      }
+      return known;
     };
-    const seen = opts.onUpstreamAnswer;
-    const load = (wire: Record<string, string>, cancel?: AbortSignal) => async () => {
-      const body = await client.fetchJson(name, wire, cancel);
-      seen?.(name, body, wire);
-      return body;
-    };
-    const memo = new Map<string, Outcome>();
 
     // Answers leave as the cache stored them (compressed once): @fastify/compress keeps off.
     app.get(`/${name}`, { compress: false }, async (req: FastifyRequest, reply: FastifyReply) => {
-      const q = req.url.indexOf('?');
-      const rawQs = q < 0 ? '' : req.url.slice(q + 1);
-      let outcome = memo.get(rawQs);
-      if (!outcome) {
-        outcome = validate(name, req.query as Record<string, unknown>);
-        if (memo.size >= MEMO_MAX) memo.clear();
-        memo.set(rawQs, outcome);
-      }
-      if (!outcome.ok) return badRequest(reply, outcome.issues);
+      const parsed = query.parse(req);
+      if (!parsed.ok) return sendBadRequest(reply, parsed.issues);
+      const { key, wire } = keyOf(parsed.query);
 
       const save = saving();
       if (save) reply.header('x-upstream-budget', 'low');
-      const found = cache.lookup(outcome.key);
+      const found = answers.lookup(key);
       if (found?.state === 'fresh') return sendAnswer(req, reply, found.answer, 'HIT', freshness, now());
       if (found) {
         // Stale-while-revalidate: answer at once; one background refresh (coalesced per key). When
         // the service fails, the entry stays and later answers say why they are stale. While the
         // budget is nearly spent, the stale answer is kept without a refresh.
-        if (!save) cache.refresh(outcome.key, freshness, load(outcome.wire), codeOf);
+        if (!save) answers.refresh(name, key, wire, codeOf);
         return sendAnswer(req, reply, found.answer, 'STALE', freshness, now(), save ? 'upstream_budget' : undefined);
       }
-      const { key, wire } = outcome;
       try {
         await opts.clientLimit?.take(req.ip);
         // A load cancelled by clients that left just as this one came is tried once more.
         for (let attempt = 1; ; attempt++) {
           const waiting = waiters.join(key, reply);
           try {
-            const { answer, shared } = await cache.load(key, freshness, load(wire, waiting.signal));
+            const { answer, shared } = await answers.load(name, key, wire, waiting.signal);
             // Another instance's answer from the shared tier: a hit (no upstream call), said where from.
             if (shared) reply.header('x-cache-source', 'shared');
             return await sendAnswer(req, reply, answer, shared ? 'HIT' : 'MISS', freshness, now());

@@ -1,8 +1,9 @@
 /**
  * `GET /api/insights/*`: our own analytics endpoints beside the service's 17, answered from the
  * market store (server/store). Parameters come from the contract (src/contract/insights.ts) and
- * are validated like the proxy's: unknown, repeated or malformed parameters are a 400 naming
- * them, before the store or the service is touched.
+ * are read by the same pipeline as the proxy's (request.ts): unknown, repeated or malformed
+ * parameters are the same 400 naming them, before the store or the service is touched, and each
+ * handler gets its query typed with the contract's defaults filled in.
  *
  * Each answer first brings the location up to date through the ledger (a first sync waits for a
  * few pages, later ones for a page or two, at most twice a day), then computes from the store. An
@@ -16,10 +17,8 @@ import {
   INSIGHT_ENDPOINTS,
   TRANSACTIONS_CSV_HEADER,
   INSIGHT_RECORDS_PAGE_SIZE,
-  parseParams,
   type InsightEndpointName,
-  type QueryIssue,
-  type QueryOfParams,
+  type Parsed,
   type TransactionType,
 } from '../../src/contract/index.ts';
 import { csvLine } from '../../src/shared/csv.ts';
@@ -42,7 +41,7 @@ import { filterKey, type RegistryStore } from '../store/registry.ts';
 import type { TrendStore } from '../store/trends.ts';
 import { UpstreamError, errorBody, frameworkClientError } from '../upstream/errors.ts';
 import { watchStream } from '../plugins/request-log.ts';
-import { issuesMessage, sendUpstreamError } from './api.ts';
+import { JSON_TYPE, queryReader, sendUpstreamError } from './request.ts';
 
 export interface InsightRoutesOptions {
   db: Db;
@@ -66,35 +65,19 @@ const BUDGET_NOTE = {
   message: "Collecting more records is paused to save the data service's daily budget; these figures are from the records held",
 };
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+type Params<N extends InsightEndpointName> = Parsed<(typeof INSIGHT_ENDPOINTS)[N]['params']>;
 
-type Params<N extends InsightEndpointName> = QueryOfParams<(typeof INSIGHT_ENDPOINTS)[N]['params']>;
-
-/** Strictly parse one of our endpoints' queries; null after sending the 400. */
-function parse<N extends InsightEndpointName>(name: N, req: FastifyRequest, reply: FastifyReply): Params<N> | null {
-  const raw = req.query as Record<string, unknown>;
-  const repeated = Object.keys(raw).filter((k) => Array.isArray(raw[k]));
-  const issues: QueryIssue[] = repeated.map((param) => ({
-    param,
-    message: `is given more than once; give it once (a list is comma-separated, e.g. ${param}=a,b)`,
-  }));
-  const parsed = issues.length ? null : parseParams(INSIGHT_ENDPOINTS[name].params, raw, 'strict');
-  if (parsed && !parsed.ok) issues.push(...parsed.issues);
-  if (!parsed || !parsed.ok) {
-    void sendIssues(reply, issues);
-    return null;
-  }
-  return parsed.query;
-}
-
-/** A 400 naming the parameters at fault. */
-function sendIssues(reply: FastifyReply, issues: readonly QueryIssue[]) {
-  const copy = issues.map(({ param, message, allowed }) => (allowed ? { param, message, allowed: [...allowed] } : { param, message }));
-  return reply
-    .code(400)
-    .type(JSON_TYPE)
-    .send(errorBody('bad_request', issuesMessage(issues), { issues: copy }));
-}
+/** Each endpoint's query reader (request.ts): the typed, defaulted query, or null after the 400. */
+const readers = {
+  transactions: queryReader(INSIGHT_ENDPOINTS['insights/transactions']),
+  records: queryReader(INSIGHT_ENDPOINTS['insights/transaction-records']),
+  csv: queryReader(INSIGHT_ENDPOINTS['insights/transactions.csv']),
+  priceContext: queryReader(INSIGHT_ENDPOINTS['insights/price-context']),
+  priceTrend: queryReader(INSIGHT_ENDPOINTS['insights/price-trend']),
+  registry: queryReader(INSIGHT_ENDPOINTS['insights/registry']),
+  collection: queryReader(INSIGHT_ENDPOINTS['insights/collection']),
+  names: queryReader(INSIGHT_ENDPOINTS.names),
+};
 
 /** "07/03/2026" (the registry's form, validated by the contract) -> "2026-03-07". */
 const isoOfRegistryDate = (text: string) => `${text.slice(6, 10)}-${text.slice(3, 5)}-${text.slice(0, 2)}`;
@@ -110,21 +93,18 @@ function upstreamFault(error: unknown, what: string): UpstreamError {
   throw error instanceof Error ? error : new Error(`${what} failed with a non-Error value`, { cause: error });
 }
 
-/** What every transactions query has. */
-interface FilterQuery {
-  location_id?: string;
-  transaction_type?: TransactionType;
-  property_type?: string;
-  bedrooms?: number;
+/** What every transactions query has (the store's filters; defaults filled by the parse). */
+type FilterQuery = Pick<Params<'insights/transactions'>, 'location_id' | 'transaction_type' | 'property_type' | 'bedrooms'> & {
   period?: TransactionFilters['period'];
-}
+};
 
 function filtersOf(q: FilterQuery): TransactionFilters {
   return {
-    locationId: q.location_id!,
-    type: q.transaction_type ?? 'sold',
+    locationId: q.location_id,
+    type: q.transaction_type,
     propertyType: q.property_type,
     bedrooms: q.bedrooms,
+    // price-context has no period: where a price sits is read against the last 12 months.
     period: q.period ?? '1y',
   };
 }
@@ -199,7 +179,7 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
   const computed = new LRUCache<string, string>({ max: 500 });
 
   app.get(INSIGHT_ENDPOINTS['insights/transactions'].path, async (req, reply) => {
-    const q = parse('insights/transactions', req, reply);
+    const q = readers.transactions.read(req, reply);
     const s = q && (await synced(req, reply, q, ['sold', 'rented']));
     if (!s) return reply;
     const { f, got } = s;
@@ -218,12 +198,12 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/transaction-records'].path, async (req, reply) => {
-    const q = parse('insights/transaction-records', req, reply);
+    const q = readers.records.read(req, reply);
     const s = q && (await synced(req, reply, q));
     if (!s) return reply;
     const { f, got } = s;
-    const page = q.page ?? 1;
-    const { data, total } = await recordsPage(opts.db, f, q.sort ?? 'newest', page, INSIGHT_RECORDS_PAGE_SIZE, new Date(now()));
+    const { page } = q;
+    const { data, total } = await recordsPage(opts.db, f, q.sort, page, INSIGHT_RECORDS_PAGE_SIZE, new Date(now()));
     return sendFigures(reply, {
       success: true,
       data,
@@ -235,7 +215,7 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/transactions.csv'].path, async (req, reply) => {
-    const q = parse('insights/transactions.csv', req, reply);
+    const q = readers.csv.read(req, reply);
     const s = q && (await synced(req, reply, q));
     if (!s) return reply;
     const { f, got } = s;
@@ -246,14 +226,14 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     const span = held.from && held.to ? `${held.from}_to_${held.to}` : 'none-held';
     const name = `transactions-${f.locationId}-${f.type}-${span}${held.complete ? '' : '-partial'}${f.propertyType ? `-${f.propertyType}` : ''}${f.bedrooms !== undefined ? `-${f.bedrooms}br` : ''}.csv`;
     // The registered AED figure always; the person's currency beside it, named in the header.
-    const currency = q.currency ?? 'AED';
+    const { currency, lang, sort } = q;
     const rates = opts.fxRates ?? SHIPPED_FX_TABLE;
-    const header = TRANSACTIONS_CSV_HEADER[q.lang ?? 'en'];
+    const header = TRANSACTIONS_CSV_HEADER[lang];
     const converted = currency === 'AED' ? [] : [header.convertedPrice(currency)];
     async function* lines() {
       // Arabic headers start with a byte-order mark, so spreadsheets read the file as UTF-8.
-      yield `${q!.lang === 'ar' ? '\uFEFF' : ''}${csvLine([...header.columns, ...converted])}`;
-      for await (const chunk of allRecords(opts.db, f, q!.sort ?? 'newest', asOf)) {
+      yield `${lang === 'ar' ? '\uFEFF' : ''}${csvLine([...header.columns, ...converted])}`;
+      for await (const chunk of allRecords(opts.db, f, sort, asOf)) {
         yield chunk
           .map((t) =>
             csvLine([
@@ -282,13 +262,13 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/price-trend'].path, async (req, reply) => {
-    const q = parse('insights/price-trend', req, reply);
+    const q = readers.priceTrend.read(req, reply);
     if (!q) return reply;
-    const type = q.property_type ?? 'apartment';
-    const got = await trends.ensure(q.location_id!, type, collector.payer(clientOf(req)), () =>
-      collector.refreshLater(q.location_id!, `trend:${type}`, { propertyType: type }),
+    const { location_id: locationId, property_type: type } = q;
+    const got = await trends.ensure(locationId, type, collector.payer(clientOf(req)), () =>
+      collector.refreshLater(locationId, `trend:${type}`, { propertyType: type }),
     );
-    const data = await trends.series(q.location_id!, type);
+    const data = await trends.series(locationId, type);
     let stale = got.skipped ? BUDGET_NOTE : null;
     if (got.error !== undefined) {
       const fault = upstreamFault(got.error, 'the trend store');
@@ -304,7 +284,7 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/registry'].path, async (req, reply) => {
-    const q = parse('insights/registry', req, reply);
+    const q = readers.registry.read(req, reply);
     if (!q) return reply;
     const filter = {
       districts: q.district ?? [],
@@ -327,27 +307,26 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/collection'].path, async (req, reply) => {
-    const q = parse('insights/collection', req, reply);
+    const q = readers.collection.read(req, reply);
     if (!q) return reply;
+    const locationId = q.location_id;
     // Only what is held and planned: asking where collecting stands never costs a page.
     const [placed, budget] = await Promise.all([
-      collector.withStatus(await Promise.all((['sold', 'rented'] as const).map((t) => opts.ledger.coverage(q.location_id!, t)))),
+      collector.withStatus(await Promise.all((['sold', 'rented'] as const).map((t) => opts.ledger.coverage(locationId, t)))),
       collector.budget(),
     ]);
     return sendFigures(reply, {
       success: true,
-      locationId: q.location_id,
+      locationId,
       coverage: Object.fromEntries(placed.map((c) => [c.type, coverageOut(c)])),
       budget,
     });
   });
 
   app.get(INSIGHT_ENDPOINTS.names.path, async (req, reply) => {
-    const q = parse('names', req, reply);
+    // At least one id (the contract's `atLeastOne`): the reader answers the 400 otherwise.
+    const q = readers.names.read(req, reply);
     if (!q) return reply;
-    if (!q.location_id && !q.agent_id && !q.broker_id) {
-      return sendIssues(reply, [{ param: 'location_id', message: 'or agent_id or broker_id is required: a positive whole number' }]);
-    }
     // Answers that just passed may name these ids: let their learning finish first (it is quick).
     await names.settled();
     const found = await names.lookup({ location: q.location_id, agent: q.agent_id, broker: q.broker_id });
@@ -355,11 +334,8 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/price-context'].path, async (req, reply) => {
-    const q = parse('insights/price-context', req, reply);
+    const q = readers.priceContext.read(req, reply);
     if (!q) return reply;
-    if (q.price === undefined) {
-      return sendIssues(reply, [{ param: 'price', message: 'is required: a whole number from 0 to 10000000000' }]);
-    }
     const s = await synced(req, reply, q);
     if (!s) return reply;
     const { f, got } = s;

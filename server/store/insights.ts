@@ -4,6 +4,7 @@
  * view needs (both types, all bedrooms, the longest period it shows); the rest is arithmetic.
  */
 import {
+  BEDROOMS_TOP,
   INSIGHT_PERIODS,
   INSIGHT_PERIOD_MONTHS,
   TRANSACTION_PERIODS,
@@ -44,8 +45,8 @@ export interface TransactionFilters {
   heldAt?: number;
 }
 
-/** The bedroom count that gathers the ones above it ("7+"), as the contract's choices and the service do. */
-const BEDS_PLUS = 7;
+/** The bedroom count that gathers the ones above it ("7+"): the contract's join rule (src/contract/bedrooms.ts). */
+const BEDS_PLUS = BEDROOMS_TOP;
 
 interface Row extends PricedRecord {
   transaction_type: TransactionType;

@@ -43,7 +43,10 @@ class FakeList {
   }
   /** How the list misbehaves: ignores `page`; repeats its last full page for ever; or never ends (new records on every page). */
   mode: 'ok' | 'ignores-page' | 'repeats-last' | 'endless' = 'ok';
-  fetch = async (_loc: string, type: TransactionType, page: number) => {
+  /** Pages the answer cache holds: read without a payment (plugins/insights.ts reads through the cache). */
+  held = new Set<number>();
+  fetch = async (_loc: string, type: TransactionType, page: number, pay: Payer) => {
+    if (!this.held.has(page) && !(await pay())) return null;
     this.calls.push({ type, page });
     if (this.failAt === page) throw new Error(`page ${page} failed`);
     await new Promise((r) => setTimeout(r, 1));
@@ -99,6 +102,27 @@ describe.each(stores.kinds)('ledger on the %s store', (_kind, openStore) => {
     saving = false;
     await collectAll(ledger, '50', 'sold');
     expect((await ledger.coverage('50', 'sold')).complete).toBe(true);
+    await ledger.close();
+  });
+
+  it('a page the answer cache holds is read without a payment and counts as no page spent', async () => {
+    const { db, list, clock } = await setUp([400, T0 - DAY]);
+    const ledger = ledgerOn(db, list, clock);
+    list.held = new Set([1, 2]);
+    let paid = 0;
+    const counting: Payer = () => {
+      paid += 1;
+      return Promise.resolve(true);
+    };
+    const first = await view(ledger, '50', 'sold', 3, counting);
+    // Three pages read, one of them paid for.
+    expect(first.coverage).toMatchObject({ records: 150, pagesSpent: 1 });
+    expect(paid).toBe(1);
+    // With no budget left, held pages are still read; the first page that needs paying stops the run.
+    list.held = new Set([3, 4]);
+    const broke: Payer = () => Promise.resolve(false);
+    await view(ledger, '50', 'sold', 3, broke);
+    expect((await ledger.coverage('50', 'sold')).records).toBe(200);
     await ledger.close();
   });
 

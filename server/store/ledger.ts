@@ -12,8 +12,10 @@
  * - a backfill resumes a run that stopped early (budget, restart, upstream fault) a page before
  *   where it stopped, since new records push older ones down the list.
  *
- * Every page is paid for: `pay` is asked before each one (the view's client limit and the day's
- * collection budget) and may stop the run, and `pages_spent` counts every page fetched.
+ * Every page fetched is paid for: `pay` is asked before each call to the service (the view's client
+ * limit and the day's collection budget) and may stop the run, and `pages_spent` counts every page
+ * fetched. A page the answer cache already holds fresh (the proxy read it, plugins/insights.ts)
+ * is read from there: no call, no payment.
  *
  * Stop rules a misbehaving list cannot get past: a run ends at a short or empty page, at a page
  * wholly older than the service's window, and at a page that meets what was held. A page identical
@@ -32,8 +34,12 @@ import type { Transaction, TransactionType } from '../../src/contract/index.ts';
 import { propertyTypeKey } from '../../src/shared/transactions.ts';
 import type { Db, Sql } from './db.ts';
 
-/** One page of the service's list, newest first (1-based). Throws on an upstream fault. */
-type PageFetcher = (locationId: string, type: TransactionType, page: number) => Promise<readonly Transaction[]>;
+/**
+ * One page of the service's list, newest first (1-based); null when `pay` said no. `pay` is asked
+ * only when the page must be fetched (a page the proxy's cache holds costs nothing). Throws on an
+ * upstream fault, and whatever `pay` throws.
+ */
+type PageFetcher = (locationId: string, type: TransactionType, page: number, pay: Payer) => Promise<readonly Transaction[] | null>;
 
 /**
  * Asked before each page: true to fetch it, false to stop the run (no budget left). It may throw
@@ -374,10 +380,16 @@ export class Ledger {
       }
       // The lifetime cap holds while a place has never been complete: a list that never ends.
       if (firstEver && spent >= this.#o.maxPlacePages) return { end: 'lifetime_cap', pages, oldest };
-      if (!(await run.pay())) return { end: 'budget', pages, oldest };
-      const records = await this.#o.fetchPage(locationId, type, p);
+      // Whether this page was paid for (a page the answer cache held was not).
+      const page = { paid: false };
+      const pay: Payer = async () => {
+        page.paid = await run.pay();
+        return page.paid;
+      };
+      const records = await this.#o.fetchPage(locationId, type, p, pay);
+      if (records === null) return { end: 'budget', pages, oldest };
       pages += 1;
-      spent += 1;
+      if (page.paid) spent += 1;
       pageSize = Math.max(pageSize, records.length);
       const usable = records.filter((r) => VALID_DAY.test(r.transaction_date) && Number.isFinite(r.price));
       if (usable.length < records.length)
@@ -397,7 +409,7 @@ export class Ledger {
         const stored = await this.#store(tx, locationId, type, usable);
         await progress(tx, { nextPage: p + 1, oldest });
         // Counted with the page, so a crash after it never forgets a paid page.
-        await this.#save(tx, locationId, type, { page_size: pageSize }, 1);
+        await this.#save(tx, locationId, type, { page_size: pageSize }, page.paid ? 1 : 0);
         return { met: held, added: stored };
       });
       await db.query('update store_locks set expires_at = now() + make_interval(secs => $3) where name = $1 and holder = $2', [

@@ -162,12 +162,11 @@ export class NameBook {
     private readonly log: Logger,
   ) {}
 
-  /** Learn from an answer's bytes (after it is sent: the request never waits for this). */
-  learn(endpoint: EndpointName, body: Buffer, wire: Record<string, string> = {}): void {
-    this.learnFrom(endpoint, () => JSON.parse(body.toString('utf8')) as unknown, wire);
-  }
-
-  /** Learn from an answer already parsed (the market store's own calls); `read` runs later. */
+  /**
+   * Learn from an answer fetched from the service (plugins/insights.ts observes every one, the
+   * proxy's and the store's, through upstream/answers.ts); `read` runs on a later turn, after the
+   * answer has gone out.
+   */
   learnFrom(endpoint: EndpointName, read: () => unknown, wire: Record<string, string> = {}): void {
     // Read on a later turn of the event loop: the answer goes out first.
     this.#pending = this.#pending

@@ -37,11 +37,12 @@ describe.each(stores.kinds)('registry sales on the %s store', (_kind, openStore)
       db,
       log: pino({ level: 'silent' }),
       now: () => clock.now,
-      fetch: (wire) => {
+      fetch: async (wire, pay) => {
+        if (!(await pay())) return null;
         wires.push(wire);
         const from = wire.fromDate ? `${wire.fromDate.slice(6)}-${wire.fromDate.slice(3, 5)}-${wire.fromDate.slice(0, 2)}` : '';
         const page = Number(wire.page);
-        return Promise.resolve(all.filter((r) => String(r.saleApplicationDate) >= from).slice(page * 100, page * 100 + 100));
+        return all.filter((r) => String(r.saleApplicationDate) >= from).slice(page * 100, page * 100 + 100);
       },
     });
     const everything = { districts: [], types: [] };
@@ -116,9 +117,11 @@ describe.each(stores.kinds)('registry sales on the %s store', (_kind, openStore)
       db,
       log: pino({ level: 'silent' }),
       now: () => clock.now,
-      fetch: () => {
+      fetch: async (_wire, pay) => {
+        if (!(await pay())) return null;
         calls += 1;
-        return failing ? Promise.reject(new Error('down')) : Promise.resolve(sales(10, '2026-03-31'));
+        if (failing) throw new Error('down');
+        return sales(10, '2026-03-31');
       },
     });
     const yas = { districts: ['Yas Island'], types: [] };

@@ -26,8 +26,11 @@ export interface RegistryFilter {
   to?: string;
 }
 
-/** Reads one page of the registry (0-based) for a wire query; the store adds `page` and `size`. */
-type RegistryFetcher = (wire: Record<string, string>) => Promise<readonly RegistryRecord[] | null | undefined>;
+/**
+ * Reads one page of the registry (0-based) for a wire query (the store adds `page` and `size`);
+ * null when `pay` (asked only when the page is not held) said no.
+ */
+type RegistryFetcher = (wire: Record<string, string>, pay: Payer) => Promise<readonly RegistryRecord[] | null>;
 
 export interface RegistryStoreOptions {
   db: Db;
@@ -163,11 +166,11 @@ export class RegistryStore {
     if (newest) wire.fromDate = registryDate(newest);
     let pages = 0;
     for (let page = 0; page < this.#o.maxPages; page++) {
-      if (!(await pay())) {
+      const data = await this.#o.fetch({ ...wire, page: String(page) }, pay);
+      if (data === null) {
         if (pages === 0) return false; // nothing read: not a sync
         break;
       }
-      const data = (await this.#o.fetch({ ...wire, page: String(page) })) ?? [];
       pages += 1;
       await this.keep(data, { ...wire, page: String(page) });
       if (data.length < REGISTRY_MAX_SIZE) break;

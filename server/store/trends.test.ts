@@ -36,9 +36,11 @@ describe.each(stores.kinds)('price trend history on the %s store', (_kind, openS
       db,
       log: pino({ level: 'silent' }),
       now: () => clock.now,
-      fetch: () => {
+      // As the app's fetcher does: pay, then call (a held answer would cost nothing).
+      fetch: async (_loc, _type, pay) => {
+        if (!(await pay())) return null;
         calls += 1;
-        return Promise.resolve(answer);
+        return answer;
       },
     });
 
@@ -68,7 +70,11 @@ describe.each(stores.kinds)('price trend history on the %s store', (_kind, openS
       db,
       log: pino({ level: 'silent' }),
       now: () => clock.now,
-      fetch: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve(year('2025-12'))),
+      fetch: async (_loc, _type, pay) => {
+        if (!(await pay())) return null;
+        if (fail) throw new Error('down');
+        return year('2025-12');
+      },
     });
     await trends.ensure('51', 'villa');
     fail = true;

@@ -11,7 +11,8 @@ import type { Db } from './db.ts';
 import type { Payer } from './ledger.ts';
 
 export type TrendType = (typeof TREND_PROPERTY_TYPES)[number];
-type TrendFetcher = (locationId: string, propertyType: TrendType) => Promise<readonly PriceTrendPoint[]>;
+/** One location's trend from the service; null when `pay` (asked only when the answer is not held) said no. */
+type TrendFetcher = (locationId: string, propertyType: TrendType, pay: Payer) => Promise<readonly PriceTrendPoint[] | null>;
 
 export interface TrendStoreOptions {
   db: Db;
@@ -83,8 +84,9 @@ export class TrendStore {
     let run = this.#inflight.get(key);
     if (!run) {
       run = (async () => {
-        if (!(await pay())) throw new SkippedError();
-        await this.save(locationId, propertyType, await this.#o.fetch(locationId, propertyType));
+        const points = await this.#o.fetch(locationId, propertyType, pay);
+        if (points === null) throw new SkippedError();
+        await this.save(locationId, propertyType, points);
       })().finally(() => this.#inflight.delete(key));
       this.#inflight.set(key, run);
     }

@@ -3,7 +3,7 @@
  * timeouts (its defaults are 300 s), TLS verified, ONE overall deadline (AbortSignal) across
  * retries, and the 200 body validated against the contract before anyone sees it.
  */
-import { RESPONSES } from '../../src/contract/responses.ts';
+import { RESPONSES, type ResponseOf } from '../../src/contract/responses.ts';
 import { performance } from 'node:perf_hooks';
 import { Agent, request, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
@@ -102,7 +102,7 @@ export class UpstreamClient {
    * GET one endpoint and return its parsed, contract-valid body. Throws `UpstreamError` for every
    * failure (already mapped to a contract error code).
    */
-  async fetchEndpoint(endpoint: EndpointName, wire: Record<string, string>, cancel?: AbortSignal): Promise<unknown> {
+  async fetchEndpoint<E extends EndpointName>(endpoint: E, wire: Record<string, string>, cancel?: AbortSignal): Promise<ResponseOf<E>> {
     const started = performance.now();
     const outcome = (name: string) => this.#o.onOutcome?.(endpoint, name, (performance.now() - started) / 1000);
     try {
@@ -116,7 +116,7 @@ export class UpstreamClient {
     }
   }
 
-  async #fetch(endpoint: EndpointName, wire: Record<string, string>, cancel?: AbortSignal): Promise<unknown> {
+  async #fetch<E extends EndpointName>(endpoint: E, wire: Record<string, string>, cancel?: AbortSignal): Promise<ResponseOf<E>> {
     const { log, timeoutMs } = this.#o;
     this.#o.retryBudget?.request();
     const url = this.urlFor(endpoint, wire);
@@ -163,17 +163,23 @@ export class UpstreamClient {
   }
 
   /**
-   * `fetchEndpoint`, serialised as the browser gets it. An answer that carries our key (a gateway
-   * echoing it) is refused rather than relayed.
+   * `fetchEndpoint`, with the body serialised once as the browser gets it (`bytes`, what the cache
+   * stores) beside the typed value. An answer that carries our key (a gateway echoing it) is
+   * refused rather than relayed.
    */
-  async fetchJson(endpoint: EndpointName, wire: Record<string, string>, cancel?: AbortSignal): Promise<Buffer> {
-    const text = JSON.stringify(await this.fetchEndpoint(endpoint, wire, cancel));
+  async fetchAnswer<E extends EndpointName>(
+    endpoint: E,
+    wire: Record<string, string>,
+    cancel?: AbortSignal,
+  ): Promise<{ body: ResponseOf<E>; bytes: Buffer }> {
+    const body = await this.fetchEndpoint(endpoint, wire, cancel);
+    const text = JSON.stringify(body);
     if (text.includes(this.#o.target.key)) {
       const err = new UpstreamError('upstream_bad_response', 502, 'answer contained our gateway key: not relayed');
       this.#o.log.error({ endpoint, error: err.code }, err.detail);
       throw err;
     }
-    return Buffer.from(text);
+    return { body, bytes: Buffer.from(text) };
   }
 
   async #attempt(url: string, signal: AbortSignal): Promise<RawAnswer> {
@@ -212,7 +218,7 @@ export class UpstreamClient {
     this.#o.log.warn(fields, 'upstream failure');
   }
 
-  #validate(endpoint: EndpointName, answer: RawAnswer): unknown {
+  #validate<E extends EndpointName>(endpoint: E, answer: RawAnswer): ResponseOf<E> {
     if (answer.status !== 200) throw mapStatus(answer.status, answer.headers, answer.bodyText, this.#o.now());
     let json: unknown;
     try {
@@ -220,13 +226,9 @@ export class UpstreamClient {
     } catch {
       throw new UpstreamError('upstream_bad_response', 502, `200 body is not JSON (${answer.bodyText.length} chars)`);
     }
-    const parsed = RESPONSES[endpoint].safeParse(json);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown';
-      throw new UpstreamError('upstream_bad_response', 502, `200 body breaks the contract at ${where}`);
-    }
-    return parsed.data;
+    const parsed = checkAnswer(endpoint, json);
+    if (!parsed.ok) throw new UpstreamError('upstream_bad_response', 502, `200 body breaks the contract at ${parsed.where}`);
+    return parsed.body;
   }
 
   #map(err: unknown, signal: AbortSignal): UpstreamError {
@@ -235,6 +237,24 @@ export class UpstreamClient {
     if (signal.aborted) return mapThrown(signal.reason);
     return mapThrown(err);
   }
+}
+
+/**
+ * Check a JSON body against its endpoint's response schema: the typed body, or where it breaks
+ * the contract. Also how a stored answer (our own serialisation, or another instance's from the
+ * shared tier) is read back as a typed value (answers.ts).
+ */
+export function checkAnswer<E extends EndpointName>(
+  endpoint: E,
+  json: unknown,
+): { ok: true; body: ResponseOf<E> } | { ok: false; where: string } {
+  // RESPONSES is indexed by a type parameter: TypeScript widens the result to every endpoint's
+  // output, so the one narrowing back to this endpoint's output is here.
+  const parsed = RESPONSES[endpoint].safeParse(json) as
+    { success: true; data: ResponseOf<E> } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const first = parsed.error.issues[0];
+  return { ok: false, where: first ? `${first.path.map(String).join('.') || '(root)'}: ${first.message}` : 'unknown' };
 }
 
 function describe(err: unknown): string {

@@ -27,22 +27,36 @@ export type QueryOf<E extends EndpointName> = {
   -readonly [K in keyof ParamsOf<E>]?: ParamValue<ParamsOf<E>[K]>;
 };
 
-/** The parameters of an endpoint that have a default. */
-type DefaultedKeys<E extends EndpointName> = {
-  [K in keyof ParamsOf<E>]: ParamsOf<E>[K] extends { default: string | number } ? K : never;
-}[keyof ParamsOf<E>];
+/**
+ * The keys of a parameter table that a parsed, defaulted query always holds: the required ones
+ * and the ones with a default (`param.*` keeps both facts in the types).
+ */
+type PresentKeys<P> = {
+  [K in keyof P]: P[K] extends { required: true } ? K : P[K] extends { default: string | number } ? K : never;
+}[keyof P];
+
+/** A strictly parsed query of a parameter table, defaults filled: required and defaulted parameters are present. */
+export type Parsed<P> = QueryOfParams<P> & { -readonly [K in PresentKeys<P>]-?: ParamValue<P[K]> };
 
 /** A typed query once the contract's defaults are filled in: defaulted parameters are present. */
-export type Filled<E extends EndpointName> = QueryOf<E> & Required<Pick<QueryOf<E>, DefaultedKeys<E>>>;
+export type Filled<E extends EndpointName> = QueryOf<E> & {
+  -readonly [K in PresentKeys<ParamsOf<E>> & keyof ParamsOf<E>]-?: ParamValue<ParamsOf<E>[K]>;
+};
 
-/** Fill in the contract's defaults (the values `toWire(..., 'fill')` sends). */
-export function withDefaults<E extends EndpointName>(endpoint: E, query: QueryOf<E>): Filled<E> {
+/** Fill in a parameter table's defaults (the values `toWire(..., 'fill')` sends). */
+function fillDefaults(params: Record<string, ParamDef>, query: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...query };
-  for (const [key, def] of Object.entries(ENDPOINTS[endpoint].params as Record<string, ParamDef>)) {
+  for (const [key, def] of Object.entries(params)) {
     const d = defaultOf(def);
     if (out[key] === undefined && d !== undefined) out[key] = d;
   }
-  return out as Filled<E>;
+  return out;
+}
+
+/** Fill in the contract's defaults (the values `toWire(..., 'fill')` sends). */
+export function withDefaults<E extends EndpointName>(endpoint: E, query: QueryOf<E>): Filled<E> {
+  // The endpoint's own required parameters were checked by the strict parse that made `query`.
+  return fillDefaults(ENDPOINTS[endpoint].params, query) as Filled<E>;
 }
 
 export interface QueryIssue {
@@ -57,8 +71,8 @@ export type ParseResult<E extends EndpointName> = { ok: true; query: QueryOf<E> 
 /** A raw query as it arrives: from a URL, a router's parsed search, or a form. */
 export type RawQuery = Record<string, unknown>;
 
-/** Pairs whose minimum must not exceed their maximum. */
-const RANGES = [
+/** Pairs whose minimum must not exceed their maximum (equal ends are a range of one value). */
+export const RANGES = [
   ['price_min', 'price_max'],
   ['area_min', 'area_max'],
   ['fromDate', 'toDate'],
@@ -75,13 +89,32 @@ export function textOf(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** A raw value as the wire text the service would see; undefined when absent or empty. */
-function wireText(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (Array.isArray(value)) return value.length ? value.map(textOf).join(',') : undefined;
-  const text = textOf(value).trim();
-  return text === '' ? undefined : text;
+/** The parameter kinds that hold a list: given as `a=1,2`, as repeated keys `a=1&a=2`, or both. */
+const isList = (def: ParamDef) => def.kind === 'enumList' || def.kind === 'intList' || def.kind === 'textList';
+
+/**
+ * A raw value as the wire text the service would see, or why it cannot be one. The rules every
+ * parameter of every endpoint (the service's 17 and ours) follows, documented in the OpenAPI
+ * document (`QUERY_RULES` in server/openapi/document.ts) and docs/api-documentation.md:
+ * - a list parameter may be comma-joined, repeated (`a=1&a=2`, what openapi-fetch and Python
+ *   requests send), or both: the items are joined; any other parameter given twice is refused;
+ * - whitespace around a value or a list item (spaces, a pasted tab or line break) is ignored, so
+ *   `page=%202` is page 2; whitespace inside a number is not (`1 000` is refused);
+ * - a control character inside a value is refused (it is never part of a name or a number);
+ * - a value that is empty (after trimming) counts as absent: `sort=` is the default sort.
+ */
+function wireText(def: ParamDef, value: unknown): { text?: string } | { error: string } {
+  if (value === undefined || value === null) return {};
+  const items = Array.isArray(value) ? value.map(textOf) : [textOf(value)];
+  if (items.length > 1 && !isList(def)) return { error: REPEATED_MESSAGE };
+  const text = items.join(',').trim();
+  const pieces = isList(def) ? splitList(text) : [text];
+  if (pieces.some(hasControlChars)) return { error: CONTROL_CHARS_MESSAGE };
+  return text === '' ? {} : { text };
 }
+
+/** The message of a single-valued parameter given more than once. */
+const REPEATED_MESSAGE = 'is given more than once; give it once (only list parameters may be repeated)';
 
 /** "a, b,,c " -> ["a", "b", "c"]: the service's comma lists (query values, addresses). */
 export const splitList = (text: string) =>
@@ -103,8 +136,6 @@ export function registryDateKey(text: string): number | null {
 /** Parse one parameter's wire text into its typed value, or an error message. */
 function parseParam(def: ParamDef, text: string): { value: unknown } | { error: string } {
   const bad = { error: `must be ${describeParam(def)}` };
-  // Every other kind has a pattern or a value set that already excludes control characters.
-  if ((def.kind === 'text' || def.kind === 'textList') && hasControlChars(text)) return { error: CONTROL_CHARS_MESSAGE };
   switch (def.kind) {
     case 'id':
       return def.pattern.test(text) ? { value: text } : bad;
@@ -181,7 +212,12 @@ export function parseParams<P extends Record<string, ParamDef>>(
     }
   }
   for (const [key, def] of Object.entries(defs)) {
-    const text = wireText(raw[key]);
+    const wire = wireText(def, raw[key]);
+    if ('error' in wire) {
+      issues.push(issue(key, wire.error, def));
+      continue;
+    }
+    const { text } = wire;
     if (text === undefined) {
       if (isRequired(def)) issues.push(issue(key, `is required: ${describeParam(def)}`, def));
       continue;
@@ -200,6 +236,32 @@ export function parseParams<P extends Record<string, ParamDef>>(
   }
   const typed = Object.fromEntries(Object.entries(query).filter(([key]) => !dropped.has(key))) as QueryOfParams<P>;
   return mode === 'strict' && issues.length ? { ok: false, issues, query: typed } : { ok: true, query: typed };
+}
+
+/** What the server makes of a request's query: its typed, defaulted parameters, or the issues of a 400. */
+export type RequestQuery<P> = { ok: true; query: Parsed<P> } | { ok: false; issues: QueryIssue[] };
+
+/**
+ * The server's parse of one request, for every endpoint (the service's 17 and ours): strict,
+ * defaults filled, and `atLeastOne` (ids of which one must be given, `/api/names`) checked.
+ */
+export function parseRequest<P extends Record<string, ParamDef>>(
+  params: P,
+  raw: RawQuery,
+  atLeastOne?: readonly string[],
+): RequestQuery<P> {
+  const parsed = parseParams(params, raw, 'strict');
+  if (!parsed.ok) return { ok: false, issues: parsed.issues };
+  const query = parsed.query as Record<string, unknown>;
+  if (atLeastOne?.length && atLeastOne.every((key) => query[key] === undefined)) {
+    const [first = '', ...rest] = atLeastOne;
+    const def = params[first];
+    return {
+      ok: false,
+      issues: [{ param: first, message: `or ${rest.join(' or ')} is required${def ? `: ${describeParam(def)}` : ''}` }],
+    };
+  }
+  return { ok: true, query: fillDefaults(params, query) as Parsed<P> };
 }
 
 /** A typed value as wire text. */

@@ -9,6 +9,7 @@
  * failing test, so the document names every field a client sees.
  */
 import { z } from 'zod';
+import { BEDROOMS_RULE } from './bedrooms.ts';
 // insights.ts imports only types from this file, so this value import makes no cycle at run time.
 import { INSIGHT_PERIODS, type InsightEndpointName } from './insights.ts';
 import { PriceTrendPoint } from './records.ts';
@@ -88,7 +89,7 @@ export const MonthRow = z.object({
     .describe("True when the month is held only in part: the period or the store's range starts or ends inside it."),
 });
 
-const Beds = z.number().describe('Bedrooms (0 = studio; 7 counts 7 or more).');
+const Beds = z.number().describe(`The bedroom category: 0 is a studio, 7 counts 7 or more. ${BEDROOMS_RULE}`);
 
 export const BedroomRow = z.object({ beds: Beds, count: z.number(), median: Median, q1: Median, q3: Median });
 

@@ -60,9 +60,11 @@ const filters = {
 export interface InsightEndpointDef {
   path: `/${string}`;
   summary: string;
-  /** Rules the parameter table cannot say (one of several ids required...), for the document. */
+  /** Rules the parameter table cannot say, for the document. */
   description?: string;
   params: Record<string, ParamDef>;
+  /** Parameters of which at least one must be given (the server's parse checks it; the document says it). */
+  atLeastOne?: readonly string[];
   /** `text/csv` for downloads; JSON otherwise. */
   csv?: boolean;
 }
@@ -134,13 +136,13 @@ export const INSIGHT_ENDPOINTS = {
     path: '/names',
     summary:
       "The names the data gives a location, agent or brokerage id (learned from the service's answers), so no name comes from a link",
-    description:
-      'Give at least one of `location_id`, `agent_id`, `broker_id` (any combination); with none, the answer is a 400 naming `location_id`. An id the data never named is absent from the answer.',
+    description: 'An id the data never named is absent from the answer.',
     params: {
       location_id: param.numericId(false),
       agent_id: param.numericId(false),
       broker_id: param.numericId(false),
     },
+    atLeastOne: ['location_id', 'agent_id', 'broker_id'],
   },
 } as const satisfies Record<string, InsightEndpointDef>;
 

@@ -38,19 +38,23 @@ export const MAX_AMOUNT = 10_000_000_000;
 /** A page number beyond this is a typo, not a request. */
 const MAX_PAGE = 10_000;
 
+// `required` keeps its literal type (true or false), so a parsed query's type says which
+// parameters are always present (`Parsed` in canonical.ts): no non-null assertions downstream.
 export const param = {
-  numericId: (required: boolean) => ({ kind: 'id', required, pattern: NUMERIC_ID, hint: 'a positive whole number' }) as const,
-  tokenId: (required: boolean) => ({ kind: 'id', required, pattern: TOKEN_ID, hint: 'letters, digits and dashes' }) as const,
-  text: (required: boolean, maxLength = 100) => ({ kind: 'text', required, maxLength }) as const,
+  numericId: <const R extends boolean>(required: R) =>
+    ({ kind: 'id', required, pattern: NUMERIC_ID, hint: 'a positive whole number' }) as const,
+  tokenId: <const R extends boolean>(required: R) =>
+    ({ kind: 'id', required, pattern: TOKEN_ID, hint: 'letters, digits and dashes' }) as const,
+  text: <const R extends boolean>(required: R, maxLength = 100) => ({ kind: 'text', required, maxLength }) as const,
   // The default's own type is kept (undefined when there is none), so code can rely on a
   // defaulted parameter being present once defaults are filled (`Filled` in canonical.ts).
-  oneOf: <const V extends readonly string[], const D extends V[number] | undefined = undefined>(
+  oneOf: <const V extends readonly string[], const D extends V[number] | undefined = undefined, const R extends boolean = false>(
     values: V,
-    opts: { default?: D; required?: boolean } = {},
-  ) => ({ kind: 'enum', values, required: opts.required ?? false, default: opts.default as D }) as const,
+    opts: { default?: D; required?: R } = {},
+  ) => ({ kind: 'enum', values, required: (opts.required ?? false) as R, default: opts.default as D }) as const,
   someOf: <const V extends readonly string[]>(values: V) => ({ kind: 'enumList', values }) as const,
   counts: () => ({ kind: 'intList', max: 50, maxItems: 20 }) as const,
-  amount: (required = false) => ({ kind: 'int', min: 0, max: MAX_AMOUNT, required }) as const,
+  amount: <const R extends boolean = false>(required = false as R) => ({ kind: 'int', min: 0, max: MAX_AMOUNT, required }) as const,
   int: <const D extends number | undefined = undefined>(min: number, max: number, dflt?: D) =>
     ({ kind: 'int', min, max, default: dflt as D }) as const,
   page: (base: 0 | 1) => ({ kind: 'int', min: base, max: MAX_PAGE, default: base, role: 'page' }) as const,

@@ -5,6 +5,7 @@
  * a record is useless without; a body missing those is "not the contract's JSON".
  */
 import { z } from 'zod';
+import { BEDROOMS_RULE } from './bedrooms.ts';
 
 /** An identifier the service sends as a string in some records and an integer in others. */
 /**
@@ -16,6 +17,10 @@ export const Num = z.union([z.number(), z.templateLiteral([z.number()]).transfor
 export const Id = z.union([z.string(), Num]).transform(String);
 /** Free text that is sometimes sent as a number (bedroom and bathroom counts). */
 export const CountText = z.union([z.string(), Num]).transform(String);
+/** A listing's bedrooms, and a transaction's or trend point's bedroom integer, described by the join rule (bedrooms.ts). */
+export const BedroomsText = CountText.describe(`Bedrooms as the portal shows them: "studio", "1"…"6", "7+", "none". ${BEDROOMS_RULE}`);
+export const BedroomCount = Num.describe(`Bedrooms: 0 is a studio. ${BEDROOMS_RULE}`);
+export const BedroomCategory = Num.describe(`The bedroom category: 0 is a studio, 7 counts 7 or more. ${BEDROOMS_RULE}`);
 
 const Coordinates = z.looseObject({ lat: Num, lon: Num });
 
@@ -46,7 +51,7 @@ export const Listing = z.looseObject({
   images: z.array(z.string()).default([]),
   agent_details: AgentDetails.nullish(),
   broker_id: Id.nullish(),
-  bedrooms: CountText.nullish(),
+  bedrooms: BedroomsText.nullish(),
   bathrooms: CountText.nullish(),
   size: Size.nullish(),
   floor_plan_area: Num.nullish(),
@@ -64,7 +69,7 @@ export const OwnerListing = z.looseObject({
   agent_name: z.string().nullish(),
   agent_id: Id.nullish(),
   broker_id: Id.nullish(),
-  bedrooms: CountText.nullish(),
+  bedrooms: BedroomsText.nullish(),
   bathrooms: CountText.nullish(),
   size: Size.nullish(),
   share_url: z.string().nullish(),
@@ -75,7 +80,7 @@ export const NewProject = z.looseObject({
   name: z.string(),
   listing_id: Id,
   location: z.looseObject({ full_name: z.string() }),
-  bedrooms: z.array(Num).default([]),
+  bedrooms: z.array(BedroomCount).default([]),
   price_from: Num.nullish(),
   effective_price: Num.nullish(),
   images: z.array(z.string()).default([]),
@@ -88,7 +93,7 @@ export const NewProject = z.looseObject({
 
 export const Transaction = z.looseObject({
   id: Id,
-  bedrooms: Num.nullish(),
+  bedrooms: BedroomCount.nullish(),
   high_level_location_name: z.string().nullish(),
   price: Num,
   property_type: z.string().nullish(),
@@ -159,7 +164,7 @@ export const Developer = z.looseObject({
 });
 
 export const PriceTrendPoint = z.looseObject({
-  bedroom_id: Num,
+  bedroom_id: BedroomCategory,
   community_price: Num.nullable(),
   tower_price: Num.nullable(),
   date: z.string(),

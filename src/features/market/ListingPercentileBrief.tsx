@@ -12,7 +12,8 @@ import { communityOf, exactMatch } from '../../lib/address.ts';
 import { formatNumber, formatOrdinal } from '../../lib/format.ts';
 import { insightQuery } from '../../lib/insights.ts';
 import { apiQuery } from '../../lib/queries.ts';
-import { askingFigureOf, bedroomsFilterOf, residentialTypeOf } from './listing-context.ts';
+import { bedroomsOf } from '../../contract/index.ts';
+import { askingFigureOf, residentialTypeOf } from './listing-context.ts';
 import { TEXT_TAGS } from './names.tsx';
 
 const Muted = ({ children }: { children: ReactNode }) => <span className="text-sm text-slate-600">{children}</span>;
@@ -25,7 +26,7 @@ export function ListingPercentileBrief({ listing }: { listing: Listing }) {
   const comparable = Boolean(community && asking && resType);
   const suggestions = useQuery({ ...apiQuery('autocomplete-location', { query: community ?? '' }), enabled: comparable });
   const location = community && suggestions.data ? exactMatch(suggestions.data.data, community) : undefined;
-  const beds = bedroomsFilterOf(listing.bedrooms ?? null);
+  const beds = bedroomsOf(listing.bedrooms);
   const context = useQuery({
     ...insightQuery('insights/price-context', {
       location_id: location?.id ?? '',

@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import type { Listing } from '../../contract/index.ts';
+import { bedroomsOf, type Listing } from '../../contract/index.ts';
 import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
 import {
@@ -33,7 +33,6 @@ import { insightQuery } from '../../lib/insights.ts';
 import {
   askingFigureOf,
   bedroomsAdjective,
-  bedroomsFilterOf,
   knownTypeOf,
   rentAgainstSaleLevel,
   residentialTypeOf,
@@ -92,7 +91,7 @@ export function ListingPriceContext({ listing }: { listing: Listing }) {
 function Context({ listing, locationId, locationName }: { listing: Listing; locationId: string; locationName: string }) {
   const { t } = useTranslation();
   const asking = askingFigureOf(listing);
-  const beds = bedroomsFilterOf(listing.bedrooms != null ? listing.bedrooms : null);
+  const beds = bedroomsOf(listing.bedrooms);
   const resType = residentialTypeOf(listing.property_type);
   // Ids only: the market views name the location from the data.
   const marketLink = { location_id: locationId };

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { bedroomsOf } from '../../contract/index.ts';
 import { readingI18n } from '../../lib/i18n/reading.ts';
 import { signed } from './names.tsx';
-import {
-  askingFigureOf,
-  bedroomsAdjective,
-  bedroomsFilterOf,
-  rentAgainstSaleLevel,
-  residentialTypeOf,
-  trendTypeOf,
-} from './listing-context.ts';
+import { askingFigureOf, bedroomsAdjective, rentAgainstSaleLevel, residentialTypeOf, trendTypeOf } from './listing-context.ts';
 
 describe('listing context', () => {
   it('reads free-text bedrooms', () => {
-    expect(bedroomsFilterOf('studio')).toEqual({ exact: 0 });
-    expect(bedroomsFilterOf('2')).toEqual({ exact: 2 });
-    expect(bedroomsFilterOf('7+')).toEqual({ atLeast: 7 });
-    expect(bedroomsFilterOf('none')).toBeNull();
-    expect(bedroomsFilterOf(undefined)).toBeNull();
+    expect(bedroomsOf('studio')).toEqual({ exact: 0 });
+    expect(bedroomsOf('2')).toEqual({ exact: 2 });
+    expect(bedroomsOf('7+')).toEqual({ atLeast: 7 });
+    expect(bedroomsOf('none')).toBeNull();
+    expect(bedroomsOf(undefined)).toBeNull();
     expect([{ exact: 0 }, { exact: 2 }, { atLeast: 7 }].map(bedroomsAdjective)).toEqual(['studio', '2-bedroom', '7+ bedroom']);
   });
 

@@ -3,26 +3,20 @@
  * the record carries no location id), its bedroom count (free text), the asking figure on the
  * transactions' footing (a sale price, or a yearly rent) and the type to filter by.
  */
-import { RES_TYPES, TREND_PROPERTY_TYPES, type Listing, type PriceTrendPoint, type ResType } from '../../contract/index.ts';
+import {
+  RES_TYPES,
+  TREND_PROPERTY_TYPES,
+  type BedroomsKey,
+  type Listing,
+  type PriceTrendPoint,
+  type ResType,
+} from '../../contract/index.ts';
 import { pricePerSqft, yearlyRent } from '../../lib/format.ts';
 import { readingI18n } from '../../lib/i18n/reading.ts';
 import { defaultParam } from '../../lib/url-search.ts';
 
-export interface BedroomsFilter {
-  /** Exact count for the service's filter; undefined when the listing says "7+" (filtered locally). */
-  exact?: number;
-  /** Lowest count, for "7+". */
-  atLeast?: number;
-}
-
-/** "studio" -> 0, "3" -> 3, "7+" -> at least 7; "none" or nothing -> null (no bedroom comparison). */
-export function bedroomsFilterOf(beds: string | null | undefined): BedroomsFilter | null {
-  const text = (beds ?? '').trim().toLowerCase();
-  if (text === 'studio' || text === '0') return { exact: 0 };
-  if (/^\d{1,2}$/.test(text)) return { exact: Number(text) };
-  const plus = /^(\d{1,2})\+$/.exec(text);
-  return plus ? { atLeast: Number(plus[1]) } : null;
-}
+/** A listing's bedrooms as a join key with transactions and trends (the contract's rule, src/contract/bedrooms.ts). */
+export type BedroomsFilter = BedroomsKey;
 
 /** For a sentence: "studio", "2-bedroom", "7+ bedroom" (in the language being read). */
 export function bedroomsAdjective(filter: BedroomsFilter): string {
@@ -30,7 +24,7 @@ export function bedroomsAdjective(filter: BedroomsFilter): string {
   if (filter.exact === 0) return t('market.context.studio');
   return filter.exact !== undefined
     ? t('market.context.bedsExact', { count: filter.exact })
-    : t('market.context.bedsAtLeast', { count: filter.atLeast ?? 0 });
+    : t('market.context.bedsAtLeast', { count: filter.atLeast });
 }
 
 export interface AskingFigure {

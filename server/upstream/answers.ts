@@ -1,0 +1,157 @@
+/**
+ * The data service's answers, whoever needs one: a browser through the proxy (routes/api.ts), or
+ * the market store (its ledger, trend and registry reads, while a view waits or in the collector's
+ * background work). All of them go through here, so:
+ * - ONE cache (cache.ts) keyed by the canonical query: a page the proxy bought is not bought again
+ *   by the ledger, and a page the ledger bought answers the proxy (issue 21);
+ * - ONE upstream call per miss: identical concurrent misses share it, whoever asked;
+ * - ONE place where an answer fetched from the service is passed on: `onAnswer` observers (the
+ *   market store learns names, trends and registry sales there). Cache hits pass nothing on: what
+ *   they hold was passed on when it was fetched.
+ *
+ * Each miss is paid for by whoever caused it: the proxy route counts the client's limit before it
+ * loads; the store's reads take a `Payer` (the client's limit and the day's collecting budget, see
+ * collector.ts), asked only when the answer is not held, so a page in the cache costs no budget.
+ */
+import type { Logger } from 'pino';
+import { CACHE_FAMILIES, ENDPOINTS, canonicalQuery, type EndpointName, type QueryOf } from '../../src/contract/index.ts';
+import type { ResponseOf } from '../../src/contract/responses.ts';
+import type { CachedAnswer, Freshness, Lookup, ResponseCache } from './cache.ts';
+import { checkAnswer, type UpstreamClient } from './client.ts';
+
+/** Who caused a fetch: a request to the proxy, or the market store (a view's sync or the collector). */
+export type AnswerCause = 'proxy' | 'store';
+
+/** An answer just fetched from the service, as its observers see it: typed by its endpoint. */
+export type FetchedAnswer = {
+  [E in EndpointName]: { endpoint: E; body: ResponseOf<E>; wire: Readonly<Record<string, string>>; cause: AnswerCause };
+}[EndpointName];
+
+/** Told of every answer fetched from the service (after it is stored, before it is sent). Must not throw. */
+export type AnswerObserver = (answer: FetchedAnswer) => void;
+
+/** Asked before a store read's upstream call (not for an answer held): false stops the read, a throw refuses it. */
+type Payer = () => Promise<boolean>;
+
+export interface UpstreamAnswersOptions {
+  client: Pick<UpstreamClient, 'fetchAnswer'>;
+  cache: ResponseCache;
+  log: Logger;
+  /** Overrides of every family's fresh TTL and stale window (CACHE_TTL_SECONDS, CACHE_STALE_SECONDS). */
+  ttlSeconds?: number | null;
+  staleSeconds?: number | null;
+}
+
+export class UpstreamAnswers {
+  readonly #o: UpstreamAnswersOptions;
+  readonly #observers: AnswerObserver[] = [];
+
+  constructor(opts: UpstreamAnswersOptions) {
+    this.#o = opts;
+  }
+
+  /** Be told of every answer fetched from the service from now on (the single hook for what learns from answers). */
+  onAnswer(observer: AnswerObserver): void {
+    this.#observers.push(observer);
+  }
+
+  /** How long an endpoint's answers are fresh, then answered stale. */
+  freshness(endpoint: EndpointName): Freshness {
+    const family = CACHE_FAMILIES[ENDPOINTS[endpoint].cache];
+    return {
+      freshMs: (this.#o.ttlSeconds ?? family.ttlSeconds) * 1000,
+      staleMs: (this.#o.staleSeconds ?? family.staleSeconds) * 1000,
+    };
+  }
+
+  /** A held answer, fresh or stale (counted by the cache as a hit or a stale answer). */
+  lookup(key: string): Lookup | undefined {
+    return this.#o.cache.lookup(key);
+  }
+
+  /**
+   * Fetch and store an answer (the proxy's miss): one upstream call, shared by identical
+   * concurrent loads; `shared` when another instance's stored answer came instead (no call).
+   */
+  async load<E extends EndpointName>(
+    endpoint: E,
+    key: string,
+    wire: Record<string, string>,
+    cancel?: AbortSignal,
+  ): Promise<{ answer: CachedAnswer; shared: boolean; body?: ResponseOf<E> }> {
+    const fetching = this.#fetcher(endpoint, wire, 'proxy', cancel);
+    const { answer, shared } = await this.#o.cache.load(key, this.freshness(endpoint), fetching.load);
+    return { answer, shared, ...fetching.got(answer) };
+  }
+
+  /**
+   * Refresh a stale answer in the background (at most one refresh per key at a time); a failure
+   * keeps the stale answer and records `codeOf(error)` on it.
+   */
+  refresh(endpoint: EndpointName, key: string, wire: Record<string, string>, codeOf: (err: unknown) => string): void {
+    this.#o.cache.refresh(key, this.freshness(endpoint), this.#fetcher(endpoint, wire, 'proxy').load, codeOf);
+  }
+
+  /**
+   * The market store's read of one answer, typed: a fresh answer held in the cache is used as it
+   * is (no call, no payment); otherwise `pay` is asked first and the answer is fetched and stored
+   * for the proxy too. Null when `pay` says no. A stale answer is not used: the store keeps what
+   * the service says now. `query` is typed, or its wire form. Throws `UpstreamError` on a fault,
+   * and whatever `pay` throws.
+   */
+  async read<E extends EndpointName>(endpoint: E, query: QueryOf<E> | Record<string, string>, pay: Payer): Promise<ResponseOf<E> | null> {
+    // The proxy's own key for the same query: the same canonical parse (lists sorted, defaults filled).
+    const canonical = canonicalQuery(endpoint, query);
+    if (!canonical.ok) throw new Error(`the market store built a query the contract refuses: ${JSON.stringify(canonical.issues)}`);
+    const { key, wire } = canonical;
+    const held = this.#o.cache.lookup(key);
+    if (held?.state === 'fresh') {
+      const body = this.#readBack(endpoint, held.answer);
+      if (body) return body;
+    }
+    if (!(await pay())) return null;
+    const fetching = this.#fetcher(endpoint, wire, 'store');
+    const { answer } = await this.#o.cache.load(key, this.freshness(endpoint), fetching.load);
+    const got = fetching.got(answer).body ?? this.#readBack(endpoint, answer);
+    if (!got) throw new Error(`a stored ${endpoint} answer no longer matches the contract`);
+    return got;
+  }
+
+  /**
+   * The load of one miss: fetch, tell the observers, hand the cache its bytes. `got(answer)` gives
+   * the typed body when this load made `answer` (a coalesced or shared answer has only bytes).
+   */
+  #fetcher<E extends EndpointName>(endpoint: E, wire: Record<string, string>, cause: AnswerCause, cancel?: AbortSignal) {
+    let fetched: { bytes: Buffer; body: ResponseOf<E> } | undefined;
+    const load = async () => {
+      const { body, bytes } = await this.#o.client.fetchAnswer(endpoint, wire, cancel);
+      fetched = { body, bytes };
+      // A generic endpoint is one member of the union; TypeScript cannot pick it, so say which.
+      this.#pass({ endpoint, body, wire, cause } as FetchedAnswer);
+      return bytes;
+    };
+    const got = (answer: CachedAnswer): { body?: ResponseOf<E> } =>
+      fetched && fetched.bytes === answer.body ? { body: fetched.body } : {};
+    return { load, got };
+  }
+
+  /** A stored answer read back as its typed body (checked again: it may be another instance's); null when it does not parse. */
+  #readBack<E extends EndpointName>(endpoint: E, answer: CachedAnswer): ResponseOf<E> | null {
+    try {
+      const checked = checkAnswer(endpoint, JSON.parse(answer.body.toString('utf8')));
+      return checked.ok ? checked.body : null;
+    } catch {
+      return null;
+    }
+  }
+
+  #pass(answer: FetchedAnswer): void {
+    for (const observer of this.#observers) {
+      try {
+        observer(answer);
+      } catch (err) {
+        this.#o.log.warn({ endpoint: answer.endpoint, err: String(err) }, 'an answer observer failed');
+      }
+    }
+  }
+}
