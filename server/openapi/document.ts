@@ -150,7 +150,12 @@ function paramSchema(p: ParamDef): JsonSchema {
     case 'int':
       return { type: 'integer', minimum: p.min, maximum: p.max, ...(p.default !== undefined ? { default: p.default } : {}) };
     case 'textList':
-      return { type: 'array', items: { type: 'string', minLength: 1, maxLength: p.maxLength }, minItems: 1, maxItems: p.maxItems };
+      return {
+        type: 'array',
+        items: { type: 'string', minLength: 1, maxLength: p.maxLength, ...(p.pattern ? { pattern: p.pattern.source } : {}) },
+        minItems: 1,
+        maxItems: p.maxItems,
+      };
     case 'date':
       return { type: 'string', pattern: '^\\d{2}/\\d{2}/\\d{4}$', examples: ['01/06/2025'] };
   }

@@ -234,11 +234,15 @@ describe('live answers of our own endpoints', () => {
     'insights/registry': 'district=Yas%20Island',
     'insights/collection': 'location_id=50',
     names: 'location_id=50',
+    // Ids of the search below: recorded as the answer passed through.
+    'insights/listing-history': 'ids=',
   };
 
   it('match their documented schemas (ajv) and zod schemas, and carry the documented headers', async () => {
     // Answers passing through teach the names (so `names` has a name to send, with its details).
     await app.inject('/api/autocomplete-location?query=dubai%20marina');
+    const listed = (await app.inject('/api/search-buy?location_id=50')).json<{ data: { property_id: string }[] }>().data;
+    QUERIES['insights/listing-history'] += listed.map((l) => l.property_id).join(',');
     await app.learned!();
     const doc = openApiDocument();
     const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -258,6 +262,10 @@ describe('live answers of our own endpoints', () => {
       const parsed = INSIGHT_RESPONSES[name].safeParse(body);
       expect(parsed.success, `${name}: ${parsed.error?.message.slice(0, 600)}`).toBe(true);
     }
+    // The history answer held the listings searched: checked on real entries, not an empty list.
+    expect((await app.inject(`/api/insights/listing-history?${QUERIES['insights/listing-history']}`)).json()).toHaveProperty(
+      'listings.0.prices.0',
+    );
     // The names answer named the location: its schema was checked on a real name, not only `{ success }`.
     expect((await app.inject('/api/names?location_id=50')).json()).toHaveProperty('location.name');
   }, 120_000);

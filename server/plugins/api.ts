@@ -21,6 +21,7 @@ export default async function api(app: FastifyInstance, { config, now, onClientR
     client,
     cache,
     onUpstreamAnswer: app.learnFromAnswer,
+    onUpstreamNotFound: app.learnFromNotFound,
     ttlSeconds: config.cacheTtlSeconds,
     staleSeconds: config.cacheStaleSeconds,
     now,

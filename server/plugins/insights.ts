@@ -9,11 +9,13 @@ import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import { toWire, type EndpointName, type ResponseOf } from '../../src/contract/index.ts';
 import { insightRoutes } from '../routes/insights.ts';
+import { listingHistoryRoutes } from '../routes/listing-history.ts';
 import type { Db } from '../store/db.ts';
 import { Collector, type CollectorOptions } from '../store/collector.ts';
 import { Ledger, type LedgerOptions, type ParkReason } from '../store/ledger.ts';
 import type { CollectConfig } from '../config.ts';
 import type { ClientLimit } from '../upstream/client-limit.ts';
+import { ListingHistory } from '../store/listing-history.ts';
 import { NameBook } from '../store/names.ts';
 import { RegistryStore, type RegistryFilter } from '../store/registry.ts';
 import { TrendStore, type TrendType } from '../store/trends.ts';
@@ -52,8 +54,12 @@ declare module 'fastify' {
     nameBook?: NameBook;
     /** Resolves when what answers taught the store is saved (tests). */
     learned?: () => Promise<void>;
-    /** What the store learns from each answer fetched from the service (names, price trends, registry sales); routes/api.ts calls it. */
+    /** What the store learns from each answer fetched from the service (names, price trends, registry sales, listing history); routes/api.ts calls it. */
     learnFromAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
+    /** What the store learns from a 404 of the service (a listing gone); routes/api.ts calls it. */
+    learnFromNotFound?: (endpoint: EndpointName, wire: Record<string, string>) => void;
+    /** What listings do over time, when the app has a store. */
+    listingHistory?: ListingHistory;
   }
 }
 
@@ -62,6 +68,7 @@ const asError = (err: unknown) => (err instanceof Error ? err : new Error(String
 
 async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<void> {
   const names = new NameBook(opts.db, opts.log);
+  const history = new ListingHistory({ sql: opts.db, log: opts.log, ...(opts.now ? { now: opts.now } : {}) });
   const { autostart = true, slicePages, idleMs, ...ledgerTuning } = opts.ledger ?? {};
   const ledger = new Ledger({
     db: opts.db,
@@ -139,8 +146,13 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
         (err: unknown) => opts.log.warn({ err: String(err) }, `could not keep ${what}`),
       );
   };
+  app.decorate('listingHistory', history);
+  app.decorate('learnFromNotFound', (endpoint: EndpointName, wire: Record<string, string>) => {
+    if (endpoint === 'property-details' && wire.property_id) history.gone([wire.property_id]);
+  });
   app.decorate('learnFromAnswer', (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => {
     names.learn(endpoint, body, wire);
+    history.record(endpoint, body, wire);
     if (endpoint === 'price-trend-of-location' && wire.location_id && wire.property_type) {
       const { location_id, property_type } = wire;
       keep('a price trend', () =>
@@ -155,14 +167,17 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
   });
   app.decorate('learned', async () => {
     await names.settled();
+    await history.settled();
     await keeping;
   });
   app.addHook('onClose', async () => {
     await collector.stop();
     await ledger.close();
     await names.settled();
+    await history.settled();
     await keeping;
   });
+  await app.register(listingHistoryRoutes, { prefix: '/api', history });
   await app.register(insightRoutes, {
     prefix: '/api',
     db: opts.db,

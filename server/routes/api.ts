@@ -21,6 +21,8 @@ export interface ApiRoutesOptions {
   cache: ResponseCache;
   /** Sees every answer fetched from the service (not cache hits): the market store learns names from them. */
   onUpstreamAnswer?: (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => void;
+  /** Told when the service says a record does not exist (a 404): the store marks a listing gone. */
+  onUpstreamNotFound?: (endpoint: EndpointName, wire: Record<string, string>) => void;
   /** Overrides of every family's fresh TTL and stale window (CACHE_TTL_SECONDS, CACHE_STALE_SECONDS). */
   ttlSeconds?: number | null;
   staleSeconds?: number | null;
@@ -180,7 +182,10 @@ export function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise
     };
     const seen = opts.onUpstreamAnswer;
     const load = (wire: Record<string, string>, cancel?: AbortSignal) => async () => {
-      const body = await client.fetchJson(name, wire, cancel);
+      const body = await client.fetchJson(name, wire, cancel).catch((err: unknown) => {
+        if (err instanceof UpstreamError && err.code === 'not_found') opts.onUpstreamNotFound?.(name, wire);
+        throw err;
+      });
       seen?.(name, body, wire);
       return body;
     };

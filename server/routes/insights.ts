@@ -70,8 +70,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Params<N extends InsightEndpointName> = QueryOfParams<(typeof INSIGHT_ENDPOINTS)[N]['params']>;
 
-/** Strictly parse one of our endpoints' queries; null after sending the 400. */
-function parse<N extends InsightEndpointName>(name: N, req: FastifyRequest, reply: FastifyReply): Params<N> | null {
+/** Strictly parse one of our endpoints' queries; null after sending the 400 (routes/listing-history.ts too). */
+export function parse<N extends InsightEndpointName>(name: N, req: FastifyRequest, reply: FastifyReply): Params<N> | null {
   const raw = req.query as Record<string, unknown>;
   const repeated = Object.keys(raw).filter((k) => Array.isArray(raw[k]));
   const issues: QueryIssue[] = repeated.map((param) => ({

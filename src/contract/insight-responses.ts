@@ -224,6 +224,39 @@ export const RegistryInsights = z.object({
   stale: Stale,
 });
 
+const SeenPrice = z.object({
+  at: Time.describe('When Dar first saw this price.'),
+  value: z.number(),
+  period: z.string().describe('sell, yearly, monthly, weekly or daily: the price is per this period.'),
+  currency: z.string(),
+});
+
+export const ListingHistoryEntry = z.object({
+  id: z.string(),
+  firstSeenAt: Time.describe('When Dar first saw the listing (not its listing date, which the service does not give).'),
+  lastSeenAt: Time.describe('When Dar last saw it in an answer.'),
+  goneAt: Time.nullable().describe('When Dar found it gone (a details 404, or absent from a complete re-read); null while listed.'),
+  isNew: z.boolean().describe('First seen in the last 7 days, at least a day after Dar began reading a place it is listed in.'),
+  prices: z.array(SeenPrice).describe('Each price Dar saw, oldest first: a row only when the price or its period changed.'),
+  change: z
+    .object({
+      direction: z.enum(['reduced', 'raised']),
+      from: z.number(),
+      to: z.number(),
+      percent: z.number().describe('Size of the change, percent of `from`, one decimal.'),
+      at: Time.describe('When Dar first saw the new price.'),
+      period: z.string(),
+      currency: z.string(),
+    })
+    .nullable()
+    .describe('The last change between two prices of the same period; null when none.'),
+});
+
+export const ListingHistoryAnswer = z.object({
+  success: z.literal(true),
+  listings: z.array(ListingHistoryEntry).describe('The listings asked about that Dar has seen, by id.'),
+});
+
 /** The 200 body of each of our endpoints (the CSV download is text). */
 export const INSIGHT_RESPONSES = {
   'insights/transactions': TransactionInsights,
@@ -233,5 +266,6 @@ export const INSIGHT_RESPONSES = {
   'insights/price-trend': PriceTrendHistory,
   'insights/registry': RegistryInsights,
   'insights/collection': CollectionAnswer,
+  'insights/listing-history': ListingHistoryAnswer,
   names: NamesAnswer,
 } as const satisfies Record<InsightEndpointName, z.ZodType>;

@@ -57,6 +57,9 @@ const filters = {
   period: param.oneOf(INSIGHT_PERIODS, { default: '1y' }),
 } as const;
 
+/** Listings one history request may ask about: a page of cards and then some. */
+export const LISTING_HISTORY_MAX_IDS = 60;
+
 export interface InsightEndpointDef {
   path: `/${string}`;
   summary: string;
@@ -129,6 +132,14 @@ export const INSIGHT_ENDPOINTS = {
     summary:
       "Where the market store's collecting stands for a location: per transaction type what is held (records, first and last day), complete or not, its place in the queue, and when it is expected to be complete; and the day's page budget",
     params: { location_id: param.numericId(true) },
+  },
+  'insights/listing-history': {
+    path: '/insights/listing-history',
+    summary:
+      'What listings have done since Dar first saw them: first and last seen, each price seen (with its period), the last reduction or rise, gone, new',
+    description:
+      'Dar records every listing in the answers it passes on (searches, agent and brokerage lists, details). Times are when Dar saw them, not the listing dates. A listing is `isNew` when first seen in the last 7 days, at least a day after Dar began reading a place it is listed in. An id Dar never saw is absent from `listings`.',
+    params: { ids: param.listingIds(LISTING_HISTORY_MAX_IDS) },
   },
   names: {
     path: '/names',
