@@ -7,6 +7,9 @@ import { INSIGHT_ENDPOINTS, type InsightAnswerOf } from '../../src/contract/inde
 import type { ListingHistory } from '../store/listing-history.ts';
 import { parse } from './insights.ts';
 
+/** How long an answer waits for recording in progress. */
+const SETTLE_WAIT_MS = 300;
+
 export interface ListingHistoryRoutesOptions {
   history: ListingHistory;
 }
@@ -16,6 +19,9 @@ export function listingHistoryRoutes(app: FastifyInstance, { history }: ListingH
   app.get(INSIGHT_ENDPOINTS['insights/listing-history'].path, async (req, reply) => {
     const query = parse('insights/listing-history', req, reply);
     if (!query) return reply;
+    // The cards ask just after the answer they show went out: let its recording land first
+    // (briefly: a slow store answers with what it holds rather than keep the page waiting).
+    await Promise.race([history.settled(), new Promise((resolve) => setTimeout(resolve, SETTLE_WAIT_MS))]);
     const body: InsightAnswerOf<'insights/listing-history'> = { success: true, listings: await history.histories(query.ids ?? []) };
     // Computed from the store, which records as answers pass: revalidated on every use.
     return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(body);

@@ -94,6 +94,7 @@ export const saved = {
   },
   card: {
     gone: 'لم يعد معروضًا',
+    lastSeen: 'آخر مرة رصدته دار في {{date}}',
   },
   transfer: {
     title: 'النقل إلى متصفح آخر',

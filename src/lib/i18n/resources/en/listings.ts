@@ -206,4 +206,18 @@ export const listings = {
     choose: 'Choose a photo',
     thumb: 'Photo {{index, num}} of {{count, num}}',
   },
+  /** What a listing did since Dar first saw it: Dar's own observations, never the listing's dates. */
+  history: {
+    new: 'New',
+    newTitle: 'First seen by Dar in the last {{count, num}} days',
+    reduced: 'Reduced {{percent}} ({{from}} to {{to}}), {{when}}',
+    raised: 'Price raised {{percent}} ({{from}} to {{to}}), {{when}}',
+    seenSince: 'Seen by Dar since {{date}}',
+    goneSince: 'Not listed when Dar last asked, on {{date}}; last seen {{seen}}',
+    chartTitle: 'Price history',
+    chartDescription:
+      'Each asking price Dar has seen for this listing, from {{from}} to {{to}}: when Dar saw it, not when the seller set it.',
+    price: 'Asking price',
+    seen: 'Seen by Dar',
+  },
 };

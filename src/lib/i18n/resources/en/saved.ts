@@ -79,6 +79,7 @@ export const saved = {
   },
   card: {
     gone: 'No longer listed',
+    lastSeen: 'Last seen by Dar on {{date}}',
   },
   transfer: {
     title: 'Move to another browser',
