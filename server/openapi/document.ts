@@ -252,6 +252,23 @@ function errorResponse(description: string, codes: readonly string[]): Response 
 /** `/search-buy` -> searchBuy, `/insights/transactions.csv` -> insightsTransactionsCsv. */
 const operationId = (path: string) => path.slice(1).replace(/[-/.]([a-z])/g, (_, c: string) => c.toUpperCase());
 
+/** The listing changes' CSV: every row of the JSON answer's filters. */
+const changesCsvResponse = (schema: { $ref: string }): Response => ({
+  description: 'Every change matching, as CSV (RFC 4180, CRLF line ends). Times are when Dar saw them, not listing dates.',
+  headers: {
+    'content-disposition': {
+      description: '`attachment; filename="listing-changes-{location}-{search}-since-{YYYY-MM-DD}.csv"`.',
+      schema: { type: 'string' },
+    },
+    'cache-control': { description: 'Always `no-store`.', schema: { type: 'string', const: 'no-store' } },
+    'x-listings-seen': {
+      description: 'Listings Dar has seen under this place in this kind of search, still listed: the sample the rows come from.',
+      schema: { type: 'string' },
+    },
+  },
+  content: { 'text/csv': { schema } },
+});
+
 /** The 200 of each way an answer is sent. */
 function okResponse(e: DocumentedEndpoint, schemaName: string): Response {
   const schema = { $ref: `#/components/schemas/${schemaName}` };
@@ -279,6 +296,7 @@ function okResponse(e: DocumentedEndpoint, schemaName: string): Response {
         content: { 'application/json': { schema } },
       };
     case 'csv':
+      if (e.path === INSIGHT_ENDPOINTS['insights/listing-changes.csv'].path) return changesCsvResponse(schema);
       return {
         description:
           'The records as CSV (RFC 4180, CRLF line ends; an Arabic header row starts with a byte-order mark), streamed. Its name and headers say the window it really covers.',

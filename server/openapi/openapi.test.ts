@@ -156,6 +156,10 @@ describe('our own endpoints in the document', () => {
         expect(Object.keys(ok.headers!).sort()).toEqual(
           ['cache-control', 'content-disposition', 'x-coverage-complete', 'x-coverage-from', 'x-coverage-state', 'x-coverage-to'].sort(),
         );
+      } else if (name === 'insights/listing-changes.csv') {
+        expect(type).toBe('text/csv');
+        expect(schema.type).toBe('string');
+        expect(Object.keys(ok.headers!).sort()).toEqual(['cache-control', 'content-disposition', 'x-listings-seen']);
       } else {
         expect(type, name).toBe('application/json');
         expect(Object.keys((schema.properties as object | undefined) ?? {}).length, name).toBeGreaterThan(1);
@@ -236,6 +240,9 @@ describe('live answers of our own endpoints', () => {
     names: 'location_id=50',
     // Ids of the search below: recorded as the answer passed through.
     'insights/listing-history': 'ids=',
+    // Over the same search (the store has just begun reading the place: a sample, no changes yet).
+    'insights/listing-changes': 'location_id=50',
+    'insights/listing-changes.csv': 'location_id=50&change=reduced',
   };
 
   it('match their documented schemas (ajv) and zod schemas, and carry the documented headers', async () => {

@@ -177,7 +177,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     await history.settled();
     await keeping;
   });
-  await app.register(listingHistoryRoutes, { prefix: '/api', history });
+  await app.register(listingHistoryRoutes, { prefix: '/api', history, sql: opts.db, now: opts.now });
   await app.register(insightRoutes, {
     prefix: '/api',
     db: opts.db,

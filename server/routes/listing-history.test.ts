@@ -117,6 +117,37 @@ describe.each(stores.kinds)('listing history through the proxy on the %s store',
   });
 });
 
+describe('the changes of a place', () => {
+  it('answers from the store, as JSON naming its sample and as CSV; bad filters are a 400', async () => {
+    const [, openStore] = stores.kinds[0]!;
+    const logs: string[] = [];
+    const app = await appOn(await openStore(), logs);
+    try {
+      await app.inject('/api/search-buy?location_id=50');
+      await app.learned!();
+      const calls = logs.filter((l) => l.includes('"upstream answer"')).length;
+      const res = await app.inject('/api/insights/listing-changes?location_id=50&days=30');
+      expect(res.statusCode).toBe(200);
+      const body = res.json<InsightAnswerOf<'insights/listing-changes'>>();
+      // Dar began reading the place just now: a sample of one page, nothing yet new or reduced.
+      expect(body).toMatchObject({ success: true, locationId: '50', search: 'buy', total: 0, listings: [] });
+      expect(body.listingsSeen).toBeGreaterThan(3);
+      expect(body.watchedSince).toEqual(expect.any(String));
+      const csv = await app.inject('/api/insights/listing-changes.csv?location_id=50&search=buy');
+      expect(csv.headers['content-type']).toContain('text/csv');
+      expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="listing-changes-50-buy-since-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(csv.headers['x-listings-seen']).toBe(String(body.listingsSeen));
+      expect(csv.body.split('\r\n')[0]).toMatch(/^id,first_seen_by_dar,new,change,change_percent/);
+      expect(logs.filter((l) => l.includes('"upstream answer"')).length).toBe(calls);
+      for (const q of ['', '?location_id=x', '?location_id=50&days=0', '?location_id=50&search=sell', '?location_id=50&change=up']) {
+        expect((await app.inject(`/api/insights/listing-changes${q}`)).statusCode, q).toBe(400);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('a failing store', () => {
   it('never fails or delays the answer it records', async () => {
     const [, openStore] = stores.kinds[0]!;

@@ -1,6 +1,7 @@
 /** Listing history on both stores: first and last seen, each price with its period, gone and back, new. */
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listingChanges } from './listing-changes.ts';
 import { ListingHistory, listingsIn } from './listing-history.ts';
 import { storeKinds } from './testing.ts';
 
@@ -147,6 +148,60 @@ describe.each(stores.kinds)('listing history on the %s store', (_kind, openStore
     ]);
     clock.now += 8 * DAY;
     expect((await history.histories(['2']))[0]?.isNew).toBe(false);
+  });
+
+  it("a place's changes: reductions since the day, largest first, then new listings; filtered; the sample named", async () => {
+    const db = await openStore();
+    const clock = { now: Date.parse('2026-10-01T09:00:00Z') };
+    const history = new ListingHistory({ sql: db, log: pino({ level: 'silent' }), now: () => clock.now });
+    history.record(
+      'search-buy',
+      page(
+        listing('1', 3_600_000),
+        listing('2', 1_000_000),
+        listing('3', 2_000_000, 'sell', { bedrooms: 'studio' }),
+        listing('4', 900_000),
+      ),
+      { location_id: '50' },
+    );
+    history.record('search-rent', page(listing('9', 100_000, 'yearly')), { location_id: '50' });
+    await history.settled();
+    clock.now += 10 * 86_400_000;
+    history.record(
+      'search-buy',
+      page(
+        listing('1', 3_300_000),
+        listing('2', 980_000),
+        listing('3', 2_100_000, 'sell', { bedrooms: 'studio' }),
+        listing('5', 1_500_000),
+      ),
+      { location_id: '50' },
+    );
+    await history.settled();
+    const since = clock.now - 7 * 86_400_000;
+    const all = await listingChanges(db, { locationId: '50', search: 'buy', since, change: 'all' });
+    // 1 reduced 8.3%, 2 reduced 2%, 5 new; 3 raised (not a drop) and 4 unchanged are not listed.
+    expect(all.rows.map((r) => [r.id, r.change?.percent ?? null, r.isNew])).toEqual([
+      ['1', 8.3, false],
+      ['2', 2, false],
+      ['5', null, true],
+    ]);
+    expect(all.listingsSeen).toBe(5);
+    expect(all.watchedSince).toBe('2026-10-01T09:00:00.000Z');
+    expect(all.rows[2]?.summary).toMatchObject({ title: 'Flat 5', bedrooms: '2' });
+    expect((await listingChanges(db, { locationId: '50', search: 'buy', since, change: 'new' })).rows.map((r) => r.id)).toEqual(['5']);
+    expect(
+      (await listingChanges(db, { locationId: '50', search: 'buy', since, change: 'all', priceMax: 1_000_000 })).rows.map((r) => r.id),
+    ).toEqual(['2']);
+    expect((await listingChanges(db, { locationId: '50', search: 'buy', since, change: 'all', bedrooms: 0 })).rows).toEqual([]);
+    // A window after the changes: nothing; another place or kind of search: its own sample.
+    expect((await listingChanges(db, { locationId: '50', search: 'buy', since: clock.now + 1, change: 'all' })).rows).toEqual([]);
+    expect(await listingChanges(db, { locationId: '51', search: 'buy', since, change: 'all' })).toEqual({
+      watchedSince: null,
+      listingsSeen: 0,
+      rows: [],
+    });
+    expect((await listingChanges(db, { locationId: '50', search: 'rent', since, change: 'all' })).listingsSeen).toBe(1);
   });
 
   it('a store fault is logged, never thrown, and later answers are recorded', async () => {

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 // insights.ts imports only types from this file, so this value import makes no cycle at run time.
-import { INSIGHT_PERIODS, type InsightEndpointName } from './insights.ts';
+import { INSIGHT_PERIODS, LISTING_SEARCHES, type InsightEndpointName } from './insights.ts';
 import { PriceTrendPoint } from './records.ts';
 import { TRANSACTION_PERIODS, TRANSACTION_TYPES } from './values.ts';
 
@@ -224,6 +224,19 @@ export const RegistryInsights = z.object({
   stale: Stale,
 });
 
+const PriceChangeSchema = z
+  .object({
+    direction: z.enum(['reduced', 'raised']),
+    from: z.number(),
+    to: z.number(),
+    percent: z.number().describe('Size of the change, percent of `from`, one decimal.'),
+    at: Time.describe('When Dar first saw the new price.'),
+    period: z.string(),
+    currency: z.string(),
+  })
+  .nullable()
+  .describe('The last change between two prices of the same period; null when none.');
+
 const SeenPrice = z.object({
   at: Time.describe('When Dar first saw this price.'),
   value: z.number(),
@@ -238,18 +251,31 @@ export const ListingHistoryEntry = z.object({
   goneAt: Time.nullable().describe('When Dar found it gone (a details 404, or absent from a complete re-read); null while listed.'),
   isNew: z.boolean().describe('First seen in the last 7 days, at least a day after Dar began reading a place it is listed in.'),
   prices: z.array(SeenPrice).describe('Each price Dar saw, oldest first: a row only when the price or its period changed.'),
-  change: z
-    .object({
-      direction: z.enum(['reduced', 'raised']),
-      from: z.number(),
-      to: z.number(),
-      percent: z.number().describe('Size of the change, percent of `from`, one decimal.'),
-      at: Time.describe('When Dar first saw the new price.'),
-      period: z.string(),
-      currency: z.string(),
-    })
-    .nullable()
-    .describe('The last change between two prices of the same period; null when none.'),
+  change: PriceChangeSchema,
+});
+
+export const ListingChangesAnswer = z.object({
+  success: z.literal(true),
+  locationId: z.string(),
+  search: z.enum(LISTING_SEARCHES),
+  since: Time.describe('The start of the window.'),
+  watchedSince: Time.nullable().describe("When Dar first read this place's listings; null: never (nothing can be said)."),
+  listingsSeen: z.number().describe('Listings Dar has seen under this place in this kind of search, still listed: the sample.'),
+  total: z.number().describe('Rows matching, of which `listings` carries the first 200.'),
+  listings: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string().nullable(),
+      address: z.string().nullable(),
+      propertyType: z.string().nullable(),
+      bedrooms: z.string().nullable(),
+      sizeSqft: z.number().nullable(),
+      price: z.object({ value: z.number(), period: z.string(), currency: z.string() }).nullable().describe('The price Dar last saw.'),
+      firstSeenAt: Time.describe('When Dar first saw the listing (not its listing date).'),
+      isNew: z.boolean(),
+      change: PriceChangeSchema,
+    }),
+  ),
 });
 
 export const ListingHistoryAnswer = z.object({
@@ -267,5 +293,7 @@ export const INSIGHT_RESPONSES = {
   'insights/registry': RegistryInsights,
   'insights/collection': CollectionAnswer,
   'insights/listing-history': ListingHistoryAnswer,
+  'insights/listing-changes': ListingChangesAnswer,
+  'insights/listing-changes.csv': z.string(),
   names: NamesAnswer,
 } as const satisfies Record<InsightEndpointName, z.ZodType>;

@@ -9,6 +9,7 @@ import { param, type ParamDef } from './params.ts';
 import type { z } from 'zod';
 import type * as S from './insight-responses.ts';
 import {
+  COM_TYPES,
   RES_TYPES,
   TRANSACTION_PERIODS,
   TRANSACTION_PERIOD_MONTHS,
@@ -55,6 +56,28 @@ const filters = {
   property_type: param.oneOf(RES_TYPES),
   bedrooms: param.int(0, 50),
   period: param.oneOf(INSIGHT_PERIODS, { default: '1y' }),
+} as const;
+
+/** The kinds of search a listing is seen in (the service's four listing searches). */
+export const LISTING_SEARCHES = ['buy', 'rent', 'commercial-buy', 'commercial-rent'] as const;
+export type ListingSearch = (typeof LISTING_SEARCHES)[number];
+/** What a change feed lists: both, new listings only, or price reductions only. */
+export const LISTING_CHANGE_KINDS = ['all', 'new', 'reduced'] as const;
+/** Rows of changes one JSON answer carries (the CSV carries them all). */
+export const LISTING_CHANGES_MAX_ROWS = 200;
+
+/** The filters of a place's change feed. */
+const changeFilters = {
+  location_id: param.numericId(true),
+  search: param.oneOf(LISTING_SEARCHES, { default: 'buy' }),
+  /** Changes in the last this many days. */
+  days: param.int(1, 365, 7),
+  change: param.oneOf(LISTING_CHANGE_KINDS, { default: 'all' }),
+  property_type: param.oneOf([...new Set([...RES_TYPES, ...COM_TYPES])]),
+  /** 0 studio .. 7 meaning 7 or more. */
+  bedrooms: param.int(0, 7),
+  price_min: param.amount(),
+  price_max: param.amount(),
 } as const;
 
 /** Listings one history request may ask about: a page of cards and then some. */
@@ -132,6 +155,20 @@ export const INSIGHT_ENDPOINTS = {
     summary:
       "Where the market store's collecting stands for a location: per transaction type what is held (records, first and last day), complete or not, its place in the queue, and when it is expected to be complete; and the day's page budget",
     params: { location_id: param.numericId(true) },
+  },
+  'insights/listing-changes': {
+    path: '/insights/listing-changes',
+    summary:
+      'New listings and price reductions in a place since a number of days, among the listings Dar has seen there: reductions first, the largest first, then new listings',
+    description:
+      'From what Dar recorded of the listings its answers carried (no call to the data service): a listing is new when first seen in the window at least a day after Dar began reading the place. `listingsSeen` and `watchedSince` say the sample. At most 200 rows; `total` counts them all (the CSV has them all).',
+    params: changeFilters,
+  },
+  'insights/listing-changes.csv': {
+    path: '/insights/listing-changes.csv',
+    summary: 'The same changes as CSV, every row',
+    params: changeFilters,
+    csv: true,
   },
   'insights/listing-history': {
     path: '/insights/listing-history',
