@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { freePort, startOwnServer } from './own-server.ts';
 import { expect, test } from './support.ts';
@@ -70,6 +71,34 @@ test('a reduction made while the clock moved on shows on the card and on the lis
     const rows = chart.getByRole('table').getByRole('row');
     // The header, the first price, the reduced one, and the reduced one again when last seen.
     await expect(rows).toHaveCount(4);
+
+    // The place's price drops: from the search page's link, the same listing first, with its sample named.
+    await page.goBack();
+    await page.getByRole('link', { name: 'Price drops and new listings here' }).click();
+    await expect(page).toHaveURL(/\/market\/changes\?.*change=reduced/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New listings and price drops' })).toBeVisible();
+    await expect(page.getByTestId('changes-sample')).toHaveText(
+      /^Among the \d+ listings Dar has seen here since \d{1,2} \w{3} \d{4}\. \d+ changes? in the period\./,
+    );
+    // Largest drop first (Dar read more of the place than the first page: the map's pins).
+    const drops = page.getByTestId('change-reduced');
+    await expect(drops.first()).toHaveText(/^Reduced \d+%/);
+    const percents = (await drops.allInnerTexts()).map((text) => Number(/(\d+)%/.exec(text)?.[1]));
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    const csv = await page.request.get(`${base}${await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')}`);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    // The header and one line per change.
+    expect((await csv.text()).split('\r\n').filter(Boolean)).toHaveLength(percents.length + 1);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        result.violations.map((v) => v.id),
+        `${width}px`,
+      ).toEqual([]);
+    }
   });
 });
 
@@ -84,5 +113,20 @@ test('in Arabic: the card says the price was reduced, right to left', async ({ b
     await expect(change).toContainText('خُفّض السعر');
     await expect(change).toContainText('اليوم');
     await expect(cards(page).first().getByTestId('history-seen')).toContainText('ترصده دار منذ');
+
+    await page.goto(`${base}/market/changes?location_id=50&search=rent&lang=ar`);
+    await expect(page.getByRole('heading', { level: 1, name: 'العقارات الجديدة وتخفيضات الأسعار' })).toBeVisible();
+    await expect(page.getByTestId('change-reduced').first()).toContainText('خُفّض السعر');
+    await expect(page.getByTestId('changes-sample')).toContainText('رصدتها دار هنا منذ');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        result.violations.map((v) => v.id),
+        `${width}px`,
+      ).toEqual([]);
+    }
   });
 });

@@ -12,7 +12,7 @@
  * Times are Dar's own observations (the app's clock), never the portal's listing date.
  */
 import type { Logger } from 'pino';
-import type { EndpointName } from '../../src/contract/index.ts';
+import { LISTING_SEARCH_OF, type EndpointName, type ListingSearch } from '../../src/contract/index.ts';
 import { NEW_FOR_DAYS, lastPriceChange, type PriceChange, type SeenPrice } from '../../src/shared/listing-change.ts';
 import type { Sql } from './db.ts';
 
@@ -33,14 +33,9 @@ export interface SeenListing {
   summary: ListingSummary;
 }
 
-/** The kind of search a search endpoint is, as listing_places records it. */
-const SEARCHES = {
-  'search-buy': 'buy',
-  'search-rent': 'rent',
-  'search-commercial-buy': 'commercial-buy',
-  'search-commercial-rent': 'commercial-rent',
-} as const satisfies Partial<Record<EndpointName, string>>;
-export type SearchKind = (typeof SEARCHES)[keyof typeof SEARCHES];
+/** The kind of search a listing was seen in, as listing_places records it. */
+export type SearchKind = ListingSearch;
+const SEARCHES: Partial<Record<EndpointName, SearchKind>> = LISTING_SEARCH_OF;
 
 /** Endpoints whose records are listings (new projects are not: no price of their own, another id space). */
 const LISTING_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
@@ -212,7 +207,7 @@ export class ListingHistory {
         continue;
       }
       const listings = listingsIn(job.endpoint, body);
-      const search = (SEARCHES as Partial<Record<EndpointName, SearchKind>>)[job.endpoint];
+      const search = SEARCHES[job.endpoint];
       const location = job.wire.location_id;
       const place = search && location && /^\d{1,12}$/.test(location) ? location : null;
       if (place) reads.set(place, Math.max(reads.get(place) ?? 0, job.at));

@@ -61,6 +61,13 @@ const filters = {
 /** The kinds of search a listing is seen in (the service's four listing searches). */
 export const LISTING_SEARCHES = ['buy', 'rent', 'commercial-buy', 'commercial-rent'] as const;
 export type ListingSearch = (typeof LISTING_SEARCHES)[number];
+/** The kind of search each of the service's listing searches is. */
+export const LISTING_SEARCH_OF = {
+  'search-buy': 'buy',
+  'search-rent': 'rent',
+  'search-commercial-buy': 'commercial-buy',
+  'search-commercial-rent': 'commercial-rent',
+} as const satisfies Partial<Record<keyof typeof ENDPOINTS, ListingSearch>>;
 /** What a change feed lists: both, new listings only, or price reductions only. */
 export const LISTING_CHANGE_KINDS = ['all', 'new', 'reduced'] as const;
 /** Rows of changes one JSON answer carries (the CSV carries them all). */

@@ -68,6 +68,7 @@ export const listings = {
     unnamedPlace: 'الموقع {{id}}',
     startTyping: 'ابدأ بكتابة اسم منطقة أو برج أو إمارة في الحقل أعلاه.',
     dealTabs: 'بيع أو إيجار',
+    priceDrops: 'تخفيضات الأسعار والعقارات الجديدة هنا',
     tabs: { buy: 'شراء', rent: 'إيجار', forSale: 'للبيع', forRent: 'للإيجار' },
   },
   filters: {

@@ -51,6 +51,7 @@ export const listings = {
     unnamedPlace: 'location {{id}}',
     startTyping: 'Start typing a community, tower or emirate above.',
     dealTabs: 'Sale or rent',
+    priceDrops: 'Price drops and new listings here',
     tabs: { buy: 'Buy', rent: 'Rent', forSale: 'For sale', forRent: 'For rent' },
   },
   filters: {
