@@ -44,7 +44,7 @@ export interface DocumentedEndpoint {
    * `computed`, JSON our server computes (`cache-control: no-cache`); `csv`, a `text/csv` download.
    * Proxied unless said.
    */
-  answer?: 'proxied' | 'computed' | 'csv';
+  answer?: 'proxied' | 'computed' | 'csv' | 'atom';
 }
 
 /**
@@ -63,8 +63,8 @@ const OWN_ENDPOINTS: readonly DocumentedEndpoint[] = INSIGHT_ENDPOINT_NAMES.map(
     description: [def.description, computed].filter(Boolean).join(' '),
     params: def.params,
     response: INSIGHT_RESPONSES[name],
-    tag: name === 'names' ? 'Names' : 'Insights',
-    answer: def.csv ? 'csv' : 'computed',
+    tag: name === 'names' ? 'Names' : def.atom ? 'Feeds' : 'Insights',
+    answer: def.csv ? 'csv' : def.atom ? 'atom' : 'computed',
   };
 });
 
@@ -294,6 +294,12 @@ function okResponse(e: DocumentedEndpoint, schemaName: string): Response {
         description: 'The answer, computed by our server now (the store keeps syncing: revalidate on every use).',
         headers: { 'cache-control': { description: 'Always `no-cache`.', schema: { type: 'string', const: 'no-cache' } } },
         content: { 'application/json': { schema } },
+      };
+    case 'atom':
+      return {
+        description: 'An Atom feed (RFC 4287) of the search: its new listings and price changes as Dar saw them, newest first.',
+        headers: { 'cache-control': { description: 'Cached for 15 minutes.', schema: { type: 'string', const: 'public, max-age=900' } } },
+        content: { 'application/atom+xml': { schema } },
       };
     case 'csv':
       if (e.path === INSIGHT_ENDPOINTS['insights/listing-changes.csv'].path) return changesCsvResponse(schema);

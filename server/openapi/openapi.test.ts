@@ -156,6 +156,9 @@ describe('our own endpoints in the document', () => {
         expect(Object.keys(ok.headers!).sort()).toEqual(
           ['cache-control', 'content-disposition', 'x-coverage-complete', 'x-coverage-from', 'x-coverage-state', 'x-coverage-to'].sort(),
         );
+      } else if (INSIGHT_ENDPOINTS[name].path.endsWith('.atom')) {
+        expect(type).toBe('application/atom+xml');
+        expect(Object.keys(ok.headers!)).toEqual(['cache-control']);
       } else if (name === 'insights/listing-changes.csv') {
         expect(type).toBe('text/csv');
         expect(schema.type).toBe('string');
@@ -243,6 +246,10 @@ describe('live answers of our own endpoints', () => {
     // Over the same search (the store has just begun reading the place: a sample, no changes yet).
     'insights/listing-changes': 'location_id=50',
     'insights/listing-changes.csv': 'location_id=50&change=reduced',
+    'feeds/search-buy.atom': 'location_id=50',
+    'feeds/search-rent.atom': 'location_id=50&bedrooms=2',
+    'feeds/search-commercial-buy.atom': 'location_id=50',
+    'feeds/search-commercial-rent.atom': 'location_id=50',
   };
 
   it('match their documented schemas (ajv) and zod schemas, and carry the documented headers', async () => {
@@ -263,7 +270,7 @@ describe('live answers of our own endpoints', () => {
       expect(String(res.headers['content-type']), name).toContain(type);
       for (const header of Object.keys(op.responses['200']!.headers ?? {})) expect(res.headers[header], `${name} ${header}`).toBeDefined();
       expect(res.headers['x-cache'], name).toBeUndefined();
-      const body: unknown = type === 'text/csv' ? res.body : res.json();
+      const body: unknown = type === 'text/csv' || type === 'application/atom+xml' ? res.body : res.json();
       const check = ajv.getSchema(`doc${String(schema.$ref)}`)!;
       expect(check(body), `${name}: ${JSON.stringify(check.errors?.slice(0, 3))}`).toBe(true);
       const parsed = INSIGHT_RESPONSES[name].safeParse(body);

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import { toWire, type EndpointName, type ResponseOf } from '../../src/contract/index.ts';
 import { insightRoutes } from '../routes/insights.ts';
+import { feedRoutes } from '../routes/feeds.ts';
 import { listingHistoryRoutes } from '../routes/listing-history.ts';
 import type { Db } from '../store/db.ts';
 import { Collector, type CollectorOptions } from '../store/collector.ts';
@@ -16,6 +17,7 @@ import { Ledger, type LedgerOptions, type ParkReason } from '../store/ledger.ts'
 import type { CollectConfig } from '../config.ts';
 import type { ClientLimit } from '../upstream/client-limit.ts';
 import { ListingHistory } from '../store/listing-history.ts';
+import { WatchedSearches } from '../store/watched-searches.ts';
 import { NameBook } from '../store/names.ts';
 import { RegistryStore, type RegistryFilter } from '../store/registry.ts';
 import { TrendStore, type TrendType } from '../store/trends.ts';
@@ -103,6 +105,12 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     fetch: async (wire) =>
       ((await opts.client.fetchEndpoint('get-registry-transactions', wire)) as ResponseOf<'get-registry-transactions'>).data,
   });
+  const watched = new WatchedSearches({
+    sql: opts.db,
+    history,
+    fetch: (endpoint, wire) => opts.client.fetchEndpoint(endpoint, wire),
+    ...(opts.now ? { now: opts.now } : {}),
+  });
   const collector = new Collector({
     db: opts.db,
     ledger,
@@ -117,6 +125,8 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
         const got = await trends.ensure(locationId, (payload as { propertyType: TrendType }).propertyType, pay);
         if (got.error !== undefined) throw asError(got.error);
       },
+      // A saved search followed by a feed: its first page again, at most hourly while watched.
+      search: (_location, payload, pay) => watched.reread((payload as { key: string }).key, pay),
       registry: async (_none, payload, pay) => {
         const got = await registry.ensure(payload as RegistryFilter, false, pay);
         if (got.error !== undefined) throw asError(got.error);
@@ -178,6 +188,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     await keeping;
   });
   await app.register(listingHistoryRoutes, { prefix: '/api', history, sql: opts.db, now: opts.now });
+  await app.register(feedRoutes, { prefix: '/api', watched, history, collector });
   await app.register(insightRoutes, {
     prefix: '/api',
     db: opts.db,

@@ -229,6 +229,27 @@ export const MIGRATIONS: readonly Migration[] = [
         first_read_at timestamptz not null,
         last_read_at timestamptz not null
       )`,
+      // Saved searches followed by a feed (watched-searches.ts): the canonical query only, nothing
+      // personal. A feed read marks it watched (fed_at); the collector re-reads its first page at
+      // most hourly while it is (last_read_at), and notes the most listings one read returned.
+      `create table watched_searches (
+        key text primary key,
+        endpoint text not null,
+        wire jsonb not null,
+        location_id bigint not null,
+        fed_at timestamptz not null,
+        first_read_at timestamptz,
+        last_read_at timestamptz,
+        most_listings integer not null default 0
+      )`,
+      // The listings each watched search's reads have shown, from when.
+      `create table watched_search_listings (
+        key text not null,
+        listing_id text not null,
+        first_seen_at timestamptz not null,
+        last_seen_at timestamptz not null,
+        primary key (key, listing_id)
+      )`,
     ],
   },
 ];

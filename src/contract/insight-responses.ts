@@ -295,5 +295,9 @@ export const INSIGHT_RESPONSES = {
   'insights/listing-history': ListingHistoryAnswer,
   'insights/listing-changes': ListingChangesAnswer,
   'insights/listing-changes.csv': z.string(),
+  'feeds/search-buy.atom': z.string(),
+  'feeds/search-rent.atom': z.string(),
+  'feeds/search-commercial-buy.atom': z.string(),
+  'feeds/search-commercial-rent.atom': z.string(),
   names: NamesAnswer,
 } as const satisfies Record<InsightEndpointName, z.ZodType>;

@@ -98,7 +98,22 @@ export interface InsightEndpointDef {
   params: Record<string, ParamDef>;
   /** `text/csv` for downloads; JSON otherwise. */
   csv?: boolean;
+  /** An Atom feed (`application/atom+xml`). */
+  atom?: boolean;
 }
+
+/** A feed of a saved search: the search's own parameters, its first page only (no `page`). */
+const feedOf = <E extends keyof typeof LISTING_SEARCH_OF>(endpoint: E) => {
+  const { page: _page, ...params } = ENDPOINTS[endpoint].params;
+  return {
+    path: `/feeds/${endpoint}.atom` as const,
+    summary: `An Atom feed of a saved ${ENDPOINTS[endpoint].path.slice(1)}: its new listings and price changes as Dar saw them`,
+    description:
+      "The feed URL carries the search's canonical query only; nothing personal is stored. Reading the feed keeps the search watched: Dar's collector re-reads its first page at most once an hour, within the operator's daily page budget. Answers are cached for 15 minutes.",
+    params,
+    atom: true,
+  } as const;
+};
 
 export const INSIGHT_ENDPOINTS = {
   'insights/transactions': {
@@ -177,6 +192,10 @@ export const INSIGHT_ENDPOINTS = {
     params: changeFilters,
     csv: true,
   },
+  'feeds/search-buy.atom': feedOf('search-buy'),
+  'feeds/search-rent.atom': feedOf('search-rent'),
+  'feeds/search-commercial-buy.atom': feedOf('search-commercial-buy'),
+  'feeds/search-commercial-rent.atom': feedOf('search-commercial-rent'),
   'insights/listing-history': {
     path: '/insights/listing-history',
     summary:

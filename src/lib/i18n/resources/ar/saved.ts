@@ -90,6 +90,7 @@ export const saved = {
     thisSearch: 'هذا البحث',
     counting: 'جارٍ حساب النتائج الجديدة…',
     since: 'منذ {{date}}',
+    feed: 'تابِع في قارئ الخلاصات (Atom): العقارات الجديدة وتغييرات الأسعار',
     remove: 'حذف<sr> البحث المحفوظ <name>{{title}}</name></sr>',
   },
   card: {

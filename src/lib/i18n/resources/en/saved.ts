@@ -75,6 +75,7 @@ export const saved = {
     thisSearch: 'this search',
     counting: 'Counting new results…',
     since: 'since {{date}}',
+    feed: 'Follow in a feed reader (Atom): new listings and price changes',
     remove: 'Remove<sr> the saved search <name>{{title}}</name></sr>',
   },
   card: {
