@@ -22,7 +22,7 @@ export interface ChangeFilters {
   priceMax?: number | undefined;
 }
 
-export interface ListingChangeRow {
+interface ListingChangeRow {
   id: string;
   summary: ListingSummary;
   price: { value: number; period: string; currency: string } | null;

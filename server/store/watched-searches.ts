@@ -19,7 +19,7 @@ import type { Payer } from './ledger.ts';
 import type { ListingHistory, ListingSummary } from './listing-history.ts';
 
 /** A watched search is read again at most this often. */
-export const REREAD_EVERY_MS = 3_600_000;
+const REREAD_EVERY_MS = 3_600_000;
 /** Entries a feed carries, newest first. */
 const FEED_ENTRIES = 50;
 

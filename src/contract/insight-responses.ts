@@ -244,7 +244,7 @@ const SeenPrice = z.object({
   currency: z.string(),
 });
 
-export const ListingHistoryEntry = z.object({
+const ListingHistoryEntry = z.object({
   id: z.string(),
   firstSeenAt: Time.describe('When Dar first saw the listing (not its listing date, which the service does not give).'),
   lastSeenAt: Time.describe('When Dar last saw it in an answer.'),
@@ -254,7 +254,7 @@ export const ListingHistoryEntry = z.object({
   change: PriceChangeSchema,
 });
 
-export const ListingChangesAnswer = z.object({
+const ListingChangesAnswer = z.object({
   success: z.literal(true),
   locationId: z.string(),
   search: z.enum(LISTING_SEARCHES),
@@ -278,7 +278,7 @@ export const ListingChangesAnswer = z.object({
   ),
 });
 
-export const ListingHistoryAnswer = z.object({
+const ListingHistoryAnswer = z.object({
   success: z.literal(true),
   listings: z.array(ListingHistoryEntry).describe('The listings asked about that Dar has seen, by id.'),
 });

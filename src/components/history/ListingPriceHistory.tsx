@@ -11,7 +11,7 @@ import { formatDate, formatPeriodSuffix } from '../../lib/format.ts';
 import type { ListingHistory } from '../../lib/listing-history.ts';
 
 /** The rows drawn: each price from when Dar first saw it, and the last one again when last seen. */
-export function priceHistoryRows(history: ListingHistory): { at: number; price: number }[] {
+function priceHistoryRows(history: ListingHistory): { at: number; price: number }[] {
   const period = history.prices.at(-1)?.period;
   const prices = history.prices.filter((p) => p.period === period);
   const rows = prices.map((p) => ({ at: Date.parse(p.at), price: p.value }));

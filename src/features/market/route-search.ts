@@ -18,7 +18,6 @@ export const transactionsSearch = (raw: Record<string, unknown>): RecordsSearch 
 /** `/market/changes`: the change feed's filters (location, kind of search, days, change, type, bedrooms, price). */
 export const changesSearch = (raw: Record<string, unknown>) =>
   parseParams(INSIGHT_ENDPOINTS['insights/listing-changes'].params, raw, 'lenient').query;
-export type ChangesSearch = ReturnType<typeof changesSearch>;
 
 /** `/market/trends`: the trend's query; `beds` is the bedroom category on view, UI state only. */
 export type TrendsSearch = SearchOf<'price-trend-of-location', { beds: string }>;
