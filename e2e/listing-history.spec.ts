@@ -130,3 +130,21 @@ test('in Arabic: the card says the price was reduced, right to left', async ({ b
     }
   });
 });
+
+test('a saved search offers its Atom feed, which a feed reader can fetch (English and Arabic)', async ({ page }) => {
+  await page.goto('/buy?location_id=50');
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByRole('button', { name: 'Search saved' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/saved');
+  const link = page.getByTestId('saved-search').getByRole('link', { name: /^Follow in a feed reader \(Atom\)/ });
+  const href = await link.getAttribute('href');
+  // The canonical query only: nothing else rides in the link.
+  expect(href).toMatch(/^\/api\/feeds\/search-buy\.atom\?location_id=50(&sort=newest)?$/);
+  const feed = await page.request.get(href!);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+  await page.goto('/saved?lang=ar');
+  await expect(page.getByTestId('saved-search').getByRole('link', { name: /^تابِع في قارئ الخلاصات/ })).toHaveAttribute('href', href!);
+});
