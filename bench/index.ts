@@ -33,6 +33,11 @@ const SECTIONS: Array<[name: string, title: string, load: () => Promise<Section>
     "Collecting at the real market's scale: pages paid for first views, complete syncs, upkeep, one client's minute, a week of 30 places against the budget, lists that misbehave",
     () => import('./collect.ts'),
   ],
+  [
+    'history',
+    'Listing history: recording per answer, store size and history query p50/p99 for 100k listings over a year (PGlite, PostgreSQL)',
+    () => import('./listing-history.ts'),
+  ],
   ['browser', 'Browser: first results painted, map redraw with pins loaded through the UI', () => import('./browser.ts')],
 ];
 

@@ -221,6 +221,8 @@ export const MIGRATIONS: readonly Migration[] = [
         primary key (location_id, listing_id)
       )`,
       `create index listing_places_by_time on listing_places (location_id, first_seen_at desc)`,
+      // A listing's places, for "new": the cards' history looks them up by listing.
+      `create index listing_places_by_listing on listing_places (listing_id)`,
       `create index listing_prices_by_time on listing_prices (seen_from desc)`,
       // When Dar first and last read a place's listings: a listing is "new" only when it was first
       // seen well after Dar began reading its place (not merely the first time Dar looked).
