@@ -43,6 +43,11 @@ const SECTIONS: Array<[name: string, title: string, load: () => Promise<Section>
     'Footprint: peak and settled RSS of the compiled server, embedded and live, new store and kept (medians of starts)',
     () => import('./footprint.ts'),
   ],
+  [
+    'history',
+    'Listing history: recording per answer, store size and history query p50/p99 for 100k listings over a year (PGlite, PostgreSQL)',
+    () => import('./listing-history.ts'),
+  ],
   ['browser', 'Browser: first results painted, map redraw with pins loaded through the UI', () => import('./browser.ts')],
 ];
 

@@ -40,6 +40,7 @@ const PAGES = [
   '/developers',
   '/market',
   '/market/trends?location_id=50',
+  '/market/changes?location_id=50',
   '/market/transactions?location_id=50',
   '/market/registry',
   '/mortgage',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY, COM_TYPES, EMIRATES, RES_TYPES } from '../../src/contract/index.ts';
 import { buildDataset } from './dataset/index.ts';
 import { isCommercialCategory } from './dataset/listings.ts';
+import { timelineOf, withdrawnAt } from './dataset/listing-time.ts';
+import { roundPrice } from './dataset/pricing.ts';
 import { REGISTRY_DISTRICTS } from '../../src/contract/registry-districts.ts';
 import { COMMUNITY_REFS } from './dataset/reference.ts';
 import { createEngine } from './engine.ts';
@@ -95,25 +97,33 @@ describe('dataset', () => {
     expect([...periods].sort()).toEqual([0, 1, 2, 3, 4]);
   });
 
-  it('the clock: listings that go live after it are not listed yet, and every other one is unchanged', () => {
+  it('the clock: listings that go live after it are not listed yet, withdrawn ones neither, prices are as they stood then', () => {
     const all = small();
     const earlier = buildDataset({ seed: 42, listings: 5000, asOf: '2026-06-22', clock: '2026-06-20T00:00:00Z' });
     const heldBack = 2 * 86400;
     const byId = (d: typeof all) => new Map(Array.from(d.listings.id, (id, row) => [id, row]));
     const allRows = byId(all);
     const earlierRows = byId(earlier);
+    const timeline = (id: number, row: number) => timelineOf(42, id, all.listings.age[row]!);
     const fresh = [...allRows].filter(([, row]) => all.listings.age[row]! < heldBack).map(([id]) => id);
+    const away = [...allRows]
+      .filter(([id, row]) => all.listings.age[row]! >= heldBack && withdrawnAt(timeline(id, row), heldBack))
+      .map(([id]) => id);
     expect(fresh.length).toBeGreaterThan(0);
-    expect(earlier.listings.count).toBe(all.listings.count - fresh.length);
-    for (const id of fresh) expect(earlierRows.has(id)).toBe(false);
+    expect(away.length).toBeGreaterThan(0);
+    expect(earlier.listings.count).toBe(all.listings.count - fresh.length - away.length);
+    for (const id of [...fresh, ...away]) expect(earlierRows.has(id)).toBe(false);
+    let changed = 0;
     for (const [id, row] of earlierRows) {
       const same = allRows.get(id)!;
-      expect([earlier.listings.price[row], earlier.listings.age[row], earlier.listings.agent[row]]).toEqual([
-        all.listings.price[same],
-        all.listings.age[same],
-        all.listings.agent[same],
-      ]);
+      expect([earlier.listings.age[row], earlier.listings.agent[row]]).toEqual([all.listings.age[same], all.listings.agent[same]]);
+      // The price then: the price now before the changes of the last two days, rounded as listed.
+      const pending = timeline(id, same).changes.filter((c) => c.at < heldBack);
+      if (pending.length) changed++;
+      const then = pending.length ? roundPrice(pending.reduce((p, c) => p / c.ratio, all.listings.price[same]!)) : all.listings.price[same];
+      expect(earlier.listings.price[row], String(id)).toBe(then);
     }
+    expect(changed).toBeGreaterThan(0);
     // Counts follow what is listed; the market's past does not move.
     const total = (d: typeof all) => d.people.brokers.reduce((sum, b) => sum + b.totalProperties, 0);
     expect(total(earlier)).toBe(earlier.listings.count);
@@ -130,6 +140,43 @@ describe('dataset', () => {
       .data[0]!;
     expect(earlier.listings.age[earlierRows.get(Number(newest.property_id))!]).toBeGreaterThanOrEqual(heldBack);
     expect(engine.answer('property-details', { property_id: String(fresh[0]) }).status).toBe(404);
+  });
+
+  it('time: a realistic share of listings change price (mostly reductions of a few percent), a few are withdrawn and come back', () => {
+    const all = small();
+    const timelines = Array.from(all.listings.id, (id, row) => timelineOf(42, id, all.listings.age[row]!));
+    const share = (f: (t: (typeof timelines)[number]) => boolean) => timelines.filter(f).length / timelines.length;
+    expect(share((t) => t.changes.some((c) => c.ratio < 1))).toBeGreaterThan(0.2);
+    expect(share((t) => t.changes.some((c) => c.ratio < 1))).toBeLessThan(0.32);
+    expect(share((t) => t.changes.some((c) => c.ratio > 1))).toBeLessThan(0.06);
+    expect(share((t) => t.withdrawn !== null)).toBeGreaterThan(0.03);
+    expect(share((t) => t.withdrawn !== null)).toBeLessThan(0.09);
+    const cuts = timelines.flatMap((t) => t.changes.filter((c) => c.ratio < 1).map((c) => 1 - c.ratio)).sort((a, b) => a - b);
+    expect(cuts[0]).toBeGreaterThanOrEqual(0.02);
+    expect(cuts.at(-1)).toBeLessThanOrEqual(0.12);
+    const mid = cuts[Math.floor(cuts.length / 2)]!;
+    expect(mid).toBeGreaterThan(0.03);
+    expect(mid).toBeLessThan(0.08);
+    // Every change and withdrawal happens after the listing went live and is over by asOf.
+    for (const [row, t] of timelines.entries()) {
+      for (const c of t.changes) expect(c.at).toBeLessThanOrEqual(Math.max(60, all.listings.age[row]!));
+      if (t.withdrawn) expect(t.withdrawn.to).toBeGreaterThan(0);
+    }
+  });
+
+  it('a withdrawn listing is gone at a clock inside its withdrawal (a details 404) and listed again after it', () => {
+    const all = small();
+    const asOf = Date.parse('2026-06-22T00:00:00Z');
+    const row = Array.from(all.listings.id.keys()).find((r) => {
+      const w = timelineOf(42, all.listings.id[r]!, all.listings.age[r]!).withdrawn;
+      return w !== null && w.to > 86_400;
+    })!;
+    const id = all.listings.id[row]!;
+    const w = timelineOf(42, id, all.listings.age[row]!).withdrawn!;
+    const at = (seconds: number) =>
+      createEngine(buildDataset({ seed: 42, listings: 5000, asOf: '2026-06-22', clock: new Date(asOf - seconds * 1000).toISOString() }));
+    expect(at(w.to + 3600).answer('property-details', { property_id: String(id) }).status).toBe(404);
+    expect(at(w.to - 3600).answer('property-details', { property_id: String(id) }).status).toBe(200);
   });
 
   it('the clock must fall in the year before asOf', () => {

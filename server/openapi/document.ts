@@ -55,7 +55,7 @@ export interface DocumentedEndpoint {
    * `computed`, JSON our server computes (`cache-control: no-cache`); `csv`, a `text/csv` download.
    * Proxied unless said.
    */
-  answer?: 'proxied' | 'computed' | 'csv';
+  answer?: 'proxied' | 'computed' | 'csv' | 'atom';
 }
 
 /**
@@ -80,8 +80,8 @@ const OWN_ENDPOINTS: readonly DocumentedEndpoint[] = INSIGHT_ENDPOINT_NAMES.map(
     description: [oneOf, def.description, paging, computed].filter(Boolean).join(' '),
     params: def.params,
     response: INSIGHT_RESPONSES[name],
-    tag: name === 'names' ? 'Names' : 'Insights',
-    answer: def.csv ? 'csv' : 'computed',
+    tag: name === 'names' ? 'Names' : def.atom ? 'Feeds' : 'Insights',
+    answer: def.csv ? 'csv' : def.atom ? 'atom' : 'computed',
   };
 });
 
@@ -173,7 +173,12 @@ function paramSchema(p: ParamDef): JsonSchema {
     case 'int':
       return { type: 'integer', minimum: p.min, maximum: p.max, ...(p.default !== undefined ? { default: p.default } : {}) };
     case 'textList':
-      return { type: 'array', items: { type: 'string', minLength: 1, maxLength: p.maxLength }, minItems: 1, maxItems: p.maxItems };
+      return {
+        type: 'array',
+        items: { type: 'string', minLength: 1, maxLength: p.maxLength, ...(p.pattern ? { pattern: p.pattern.source } : {}) },
+        minItems: 1,
+        maxItems: p.maxItems,
+      };
     case 'date':
       return { type: 'string', pattern: '^\\d{2}/\\d{2}/\\d{4}$', examples: ['01/06/2025'] };
   }
@@ -302,6 +307,23 @@ function errorResponse(description: string, codes: readonly string[]): Response 
 /** `/search-buy` -> searchBuy, `/insights/transactions.csv` -> insightsTransactionsCsv. */
 const operationId = (path: string) => path.slice(1).replace(/[-/.]([a-z])/g, (_, c: string) => c.toUpperCase());
 
+/** The listing changes' CSV: every row of the JSON answer's filters. */
+const changesCsvResponse = (schema: { $ref: string }): Response => ({
+  description: 'Every change matching, as CSV (RFC 4180, CRLF line ends). Times are when Dar saw them, not listing dates.',
+  headers: {
+    'content-disposition': {
+      description: '`attachment; filename="listing-changes-{location}-{search}-since-{YYYY-MM-DD}.csv"`.',
+      schema: { type: 'string' },
+    },
+    'cache-control': { description: 'Always `no-store`.', schema: { type: 'string', const: 'no-store' } },
+    'x-listings-seen': {
+      description: 'Listings Dar has seen under this place in this kind of search, still listed: the sample the rows come from.',
+      schema: { type: 'string' },
+    },
+  },
+  content: { 'text/csv': { schema } },
+});
+
 /** The 200 of each way an answer is sent. */
 function okResponse(e: DocumentedEndpoint, schemaName: string): Response {
   const schema = { $ref: `#/components/schemas/${schemaName}` };
@@ -328,7 +350,14 @@ function okResponse(e: DocumentedEndpoint, schemaName: string): Response {
         headers: { 'cache-control': { description: 'Always `no-cache`.', schema: { type: 'string', const: 'no-cache' } } },
         content: { 'application/json': { schema } },
       };
+    case 'atom':
+      return {
+        description: 'An Atom feed (RFC 4287) of the search: its new listings and price changes as Dar saw them, newest first.',
+        headers: { 'cache-control': { description: 'Cached for 15 minutes.', schema: { type: 'string', const: 'public, max-age=900' } } },
+        content: { 'application/atom+xml': { schema } },
+      };
     case 'csv':
+      if (e.path === INSIGHT_ENDPOINTS['insights/listing-changes.csv'].path) return changesCsvResponse(schema);
       return {
         description:
           'The records as CSV (RFC 4180, CRLF line ends; an Arabic header row starts with a byte-order mark), streamed. Its name and headers say the window it really covers.',

@@ -166,6 +166,13 @@ describe('our own endpoints in the document', () => {
         expect(Object.keys(ok.headers!).sort()).toEqual(
           ['cache-control', 'content-disposition', 'x-coverage-complete', 'x-coverage-from', 'x-coverage-state', 'x-coverage-to'].sort(),
         );
+      } else if (INSIGHT_ENDPOINTS[name].path.endsWith('.atom')) {
+        expect(type).toBe('application/atom+xml');
+        expect(Object.keys(ok.headers!)).toEqual(['cache-control']);
+      } else if (name === 'insights/listing-changes.csv') {
+        expect(type).toBe('text/csv');
+        expect(schema.type).toBe('string');
+        expect(Object.keys(ok.headers!).sort()).toEqual(['cache-control', 'content-disposition', 'x-listings-seen']);
       } else {
         expect(type, name).toBe('application/json');
         expect(Object.keys((schema.properties as object | undefined) ?? {}).length, name).toBeGreaterThan(1);
@@ -244,6 +251,15 @@ describe('live answers of our own endpoints', () => {
     'insights/registry': 'district=Yas%20Island',
     'insights/collection': 'location_id=50',
     names: 'location_id=50',
+    // Ids of the search below: recorded as the answer passed through.
+    'insights/listing-history': 'ids=',
+    // Over the same search (the store has just begun reading the place: a sample, no changes yet).
+    'insights/listing-changes': 'location_id=50',
+    'insights/listing-changes.csv': 'location_id=50&change=reduced',
+    'feeds/search-buy.atom': 'location_id=50',
+    'feeds/search-rent.atom': 'location_id=50&bedrooms=2',
+    'feeds/search-commercial-buy.atom': 'location_id=50',
+    'feeds/search-commercial-rent.atom': 'location_id=50',
   };
 
   it('follow the query rules the document states, through the same parser and 400 as the 17', async () => {
@@ -288,6 +304,8 @@ describe('live answers of our own endpoints', () => {
   it('match their documented schemas (ajv) and zod schemas, and carry the documented headers', async () => {
     // Answers passing through teach the names (so `names` has a name to send, with its details).
     await app.inject('/api/autocomplete-location?query=dubai%20marina');
+    const listed = (await app.inject('/api/search-buy?location_id=50')).json<{ data: { property_id: string }[] }>().data;
+    QUERIES['insights/listing-history'] += listed.map((l) => l.property_id).join(',');
     await app.learned!();
     const doc = openApiDocument();
     const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -301,12 +319,16 @@ describe('live answers of our own endpoints', () => {
       expect(String(res.headers['content-type']), name).toContain(type);
       for (const header of Object.keys(op.responses['200']!.headers ?? {})) expect(res.headers[header], `${name} ${header}`).toBeDefined();
       expect(res.headers['x-cache'], name).toBeUndefined();
-      const body: unknown = type === 'text/csv' ? res.body : res.json();
+      const body: unknown = type === 'text/csv' || type === 'application/atom+xml' ? res.body : res.json();
       const check = ajv.getSchema(`doc${String(schema.$ref)}`)!;
       expect(check(body), `${name}: ${JSON.stringify(check.errors?.slice(0, 3))}`).toBe(true);
       const parsed = INSIGHT_RESPONSES[name].safeParse(body);
       expect(parsed.success, `${name}: ${parsed.error?.message.slice(0, 600)}`).toBe(true);
     }
+    // The history answer held the listings searched: checked on real entries, not an empty list.
+    expect((await app.inject(`/api/insights/listing-history?${QUERIES['insights/listing-history']}`)).json()).toHaveProperty(
+      'listings.0.prices.0',
+    );
     // The names answer named the location: its schema was checked on a real name, not only `{ success }`.
     expect((await app.inject('/api/names?location_id=50')).json()).toHaveProperty('location.name');
   }, 120_000);

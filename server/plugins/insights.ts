@@ -8,12 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import { insightRoutes } from '../routes/insights.ts';
+import { feedRoutes } from '../routes/feeds.ts';
+import { listingHistoryRoutes } from '../routes/listing-history.ts';
 import type { Db } from '../store/db.ts';
 import { Collector, type CollectorOptions } from '../store/collector.ts';
 import { Ledger, type LedgerOptions, type ParkReason } from '../store/ledger.ts';
 import type { CollectConfig } from '../config.ts';
 import type { ClientLimit } from '../upstream/client-limit.ts';
+import { ListingHistory } from '../store/listing-history.ts';
 import { startMaintenance } from '../store/maintenance.ts';
+import { WatchedSearches } from '../store/watched-searches.ts';
 import { NameBook } from '../store/names.ts';
 import { RegistryStore, type RegistryFilter } from '../store/registry.ts';
 import { TrendStore, type TrendType } from '../store/trends.ts';
@@ -23,7 +27,7 @@ import type { FxTable } from '../../src/shared/units.ts';
 export interface InsightsOptions {
   db: Db;
   /** The service's answers through the proxy's cache: the store's reads buy no page the proxy holds, and vice versa. */
-  answers: Pick<UpstreamAnswers, 'read' | 'onAnswer'>;
+  answers: Pick<UpstreamAnswers, 'read' | 'onAnswer' | 'onMissing'>;
   log: Logger;
   now?: () => number;
   /** COLLECT_* (config.ts): the day's page budget, a view's pages, the lifetime cap, watched places. */
@@ -53,6 +57,8 @@ declare module 'fastify' {
     nameBook?: NameBook;
     /** Resolves when what answers taught the store is saved (tests). */
     learned?: () => Promise<void>;
+    /** What listings do over time, when the app has a store. */
+    listingHistory?: ListingHistory;
   }
 }
 
@@ -61,6 +67,7 @@ const asError = (err: unknown) => (err instanceof Error ? err : new Error(String
 
 async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<void> {
   const names = new NameBook(opts.db, opts.log);
+  const history = new ListingHistory({ sql: opts.db, log: opts.log, ...(opts.now ? { now: opts.now } : {}) });
   const { autostart = true, slicePages, idleMs, ...ledgerTuning } = opts.ledger ?? {};
   const ledger = new Ledger({
     db: opts.db,
@@ -95,6 +102,12 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
       return body && (body.data ?? []);
     },
   });
+  const watched = new WatchedSearches({
+    sql: opts.db,
+    history,
+    fetch: (endpoint, wire, pay) => opts.answers.read(endpoint, wire, pay),
+    ...(opts.now ? { now: opts.now } : {}),
+  });
   const collector = new Collector({
     db: opts.db,
     ledger,
@@ -109,6 +122,8 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
         const got = await trends.ensure(locationId, (payload as { propertyType: TrendType }).propertyType, pay);
         if (got.error !== undefined) throw asError(got.error);
       },
+      // A saved search followed by a feed: its first page again, at most hourly while watched.
+      search: (_location, payload, pay) => watched.reread((payload as { key: string }).key, pay),
       registry: async (_none, payload, pay) => {
         const got = await registry.ensure(payload as RegistryFilter, false, pay);
         if (got.error !== undefined) throw asError(got.error);
@@ -138,6 +153,11 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
         (err: unknown) => opts.log.warn({ err: String(err) }, `could not keep ${what}`),
       );
   };
+  app.decorate('listingHistory', history);
+  // A listing the service says is gone (its details answer 404) is marked gone in its history.
+  opts.answers.onMissing((endpoint, wire) => {
+    if (endpoint === 'property-details' && wire.property_id) history.gone([wire.property_id]);
+  });
   // What the store learns from every answer fetched from the service, the proxy's and its own
   // (names). Trend and registry answers the proxy fetched are kept too; the store's own reads keep
   // theirs as they go (trends.ts, registry.ts).
@@ -145,6 +165,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     // Of the ledger's pages, the newest names the location's community: one write a run, not one a page.
     const ledgerPage = answer.cause === 'store' && answer.endpoint === 'get-get-transactions';
     if (!ledgerPage || answer.wire.page === '1') names.learnFrom(answer.endpoint, () => answer.body, answer.wire);
+    history.recordFrom(answer.endpoint, () => answer.body, { ...answer.wire });
     if (answer.cause !== 'proxy') return;
     if (answer.endpoint === 'price-trend-of-location') {
       const { location_id, property_type } = answer.wire;
@@ -159,6 +180,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
   });
   app.decorate('learned', async () => {
     await names.settled();
+    await history.settled();
     await keeping;
   });
   const stopMaintenance = startMaintenance({ db: opts.db, log: opts.log.child({ part: 'upkeep' }) });
@@ -167,8 +189,11 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     await collector.stop();
     await ledger.close();
     await names.settled();
+    await history.settled();
     await keeping;
   });
+  await app.register(listingHistoryRoutes, { prefix: '/api', history, sql: opts.db, now: opts.now });
+  await app.register(feedRoutes, { prefix: '/api', watched, history, collector });
   await app.register(insightRoutes, {
     prefix: '/api',
     db: opts.db,

@@ -204,6 +204,77 @@ export const MIGRATIONS: readonly Migration[] = [
       `analyze transaction_locations`,
     ],
   },
+  {
+    id: 9,
+    name: 'listing history',
+    statements: [
+      // Every listing an answer passed on (listing-history.ts): when Dar first and last saw it,
+      // the price it was last seen at and since when, and when Dar found it gone (a details 404,
+      // or absent from a complete re-read of a watched search; cleared when it is seen again).
+      // `summary` is what a change feed shows of it (title, address, type, bedrooms, size, photo).
+      `create table listings_seen (
+        listing_id text primary key,
+        first_seen_at timestamptz not null,
+        last_seen_at timestamptz not null,
+        price double precision,
+        period text,
+        currency text,
+        price_since timestamptz,
+        gone_at timestamptz,
+        summary jsonb not null default '{}'::jsonb
+      )`,
+      // Each price a listing was seen at, from when: a row only when the price (or its period) changed.
+      `create table listing_prices (
+        listing_id text not null,
+        seen_from timestamptz not null,
+        price double precision not null,
+        period text not null,
+        currency text not null,
+        primary key (listing_id, seen_from)
+      )`,
+      // Which searched places a listing was seen under (a tower's listing is also its
+      // community's), and which kind of search (buy, rent, commercial-buy, commercial-rent).
+      `create table listing_places (
+        location_id bigint not null,
+        listing_id text not null,
+        search text not null,
+        first_seen_at timestamptz not null,
+        primary key (location_id, listing_id)
+      )`,
+      `create index listing_places_by_time on listing_places (location_id, first_seen_at desc)`,
+      // A listing's places, for "new": the cards' history looks them up by listing.
+      `create index listing_places_by_listing on listing_places (listing_id)`,
+      `create index listing_prices_by_time on listing_prices (seen_from desc)`,
+      // When Dar first and last read a place's listings: a listing is "new" only when it was first
+      // seen well after Dar began reading its place (not merely the first time Dar looked).
+      `create table listing_place_reads (
+        location_id bigint primary key,
+        first_read_at timestamptz not null,
+        last_read_at timestamptz not null
+      )`,
+      // Saved searches followed by a feed (watched-searches.ts): the canonical query only, nothing
+      // personal. A feed read marks it watched (fed_at); the collector re-reads its first page at
+      // most hourly while it is (last_read_at), and notes the most listings one read returned.
+      `create table watched_searches (
+        key text primary key,
+        endpoint text not null,
+        wire jsonb not null,
+        location_id bigint not null,
+        fed_at timestamptz not null,
+        first_read_at timestamptz,
+        last_read_at timestamptz,
+        most_listings integer not null default 0
+      )`,
+      // The listings each watched search's reads have shown, from when.
+      `create table watched_search_listings (
+        key text not null,
+        listing_id text not null,
+        first_seen_at timestamptz not null,
+        last_seen_at timestamptz not null,
+        primary key (key, listing_id)
+      )`,
+    ],
+  },
 ];
 
 /** An arbitrary constant: the advisory lock key that serialises migrations. */

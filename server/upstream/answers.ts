@@ -18,6 +18,7 @@ import { CACHE_FAMILIES, ENDPOINTS, canonicalQuery, type EndpointName, type Quer
 import type { ResponseOf } from '../../src/contract/responses.ts';
 import type { CachedAnswer, Freshness, Lookup, ResponseCache } from './cache.ts';
 import { checkAnswer, type UpstreamClient } from './client.ts';
+import { UpstreamError } from './errors.ts';
 
 /** Who caused a fetch: a request to the proxy, or the market store (a view's sync or the collector). */
 export type AnswerCause = 'proxy' | 'store';
@@ -29,6 +30,9 @@ export type FetchedAnswer = {
 
 /** Told of every answer fetched from the service (after it is stored, before it is sent). Must not throw. */
 export type AnswerObserver = (answer: FetchedAnswer) => void;
+
+/** Told when the service says what was asked for does not exist (a 404: a listing withdrawn). Must not throw. */
+export type MissingObserver = (endpoint: EndpointName, wire: Readonly<Record<string, string>>) => void;
 
 /** Asked before a store read's upstream call (not for an answer held): false stops the read, a throw refuses it. */
 type Payer = () => Promise<boolean>;
@@ -45,6 +49,7 @@ export interface UpstreamAnswersOptions {
 export class UpstreamAnswers {
   readonly #o: UpstreamAnswersOptions;
   readonly #observers: AnswerObserver[] = [];
+  readonly #missing: MissingObserver[] = [];
 
   constructor(opts: UpstreamAnswersOptions) {
     this.#o = opts;
@@ -53,6 +58,11 @@ export class UpstreamAnswers {
   /** Be told of every answer fetched from the service from now on (the single hook for what learns from answers). */
   onAnswer(observer: AnswerObserver): void {
     this.#observers.push(observer);
+  }
+
+  /** Be told of every "not found" the service answers (the listing history marks a listing gone). */
+  onMissing(observer: MissingObserver): void {
+    this.#missing.push(observer);
   }
 
   /** How long an endpoint's answers are fresh, then answered stale. */
@@ -124,7 +134,10 @@ export class UpstreamAnswers {
   #fetcher<E extends EndpointName>(endpoint: E, wire: Record<string, string>, cause: AnswerCause, cancel?: AbortSignal) {
     let fetched: { bytes: Buffer; body: ResponseOf<E> } | undefined;
     const load = async () => {
-      const { body, bytes } = await this.#o.client.fetchAnswer(endpoint, wire, cancel);
+      const { body, bytes } = await this.#o.client.fetchAnswer(endpoint, wire, cancel).catch((err: unknown) => {
+        if (err instanceof UpstreamError && err.code === 'not_found') this.#passMissing(endpoint, wire);
+        throw err;
+      });
       fetched = { body, bytes };
       // A generic endpoint is one member of the union; TypeScript cannot pick it, so say which.
       this.#pass({ endpoint, body, wire, cause } as FetchedAnswer);
@@ -142,6 +155,16 @@ export class UpstreamAnswers {
       return checked.ok ? checked.body : null;
     } catch {
       return null;
+    }
+  }
+
+  #passMissing(endpoint: EndpointName, wire: Readonly<Record<string, string>>): void {
+    for (const observer of this.#missing) {
+      try {
+        observer(endpoint, wire);
+      } catch (err) {
+        this.#o.log.warn({ endpoint, err: String(err) }, 'a not-found observer failed');
+      }
     }
   }
 

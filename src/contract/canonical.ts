@@ -163,7 +163,13 @@ function parseParam(def: ParamDef, text: string): { value: unknown } | { error: 
     }
     case 'textList': {
       const items = splitList(text);
-      if (!items.length || items.length > def.maxItems || items.some((v) => v.length > def.maxLength)) return bad;
+      if (
+        !items.length ||
+        items.length > def.maxItems ||
+        items.some((v) => v.length > def.maxLength || (def.pattern && !def.pattern.test(v)))
+      ) {
+        return bad;
+      }
       return { value: [...new Set(items)].sort() };
     }
     case 'date':

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { BEDROOMS_RULE } from './bedrooms.ts';
 // insights.ts imports only types from this file, so this value import makes no cycle at run time.
-import { INSIGHT_PERIODS, type InsightEndpointName } from './insights.ts';
+import { INSIGHT_PERIODS, LISTING_SEARCHES, type InsightEndpointName } from './insights.ts';
 import { PriceTrendPoint } from './records.ts';
 import { TRANSACTION_PERIODS, TRANSACTION_TYPES } from './values.ts';
 
@@ -225,6 +225,65 @@ export const RegistryInsights = z.object({
   stale: Stale,
 });
 
+const PriceChangeSchema = z
+  .object({
+    direction: z.enum(['reduced', 'raised']),
+    from: z.number(),
+    to: z.number(),
+    percent: z.number().describe('Size of the change, percent of `from`, one decimal.'),
+    at: Time.describe('When Dar first saw the new price.'),
+    period: z.string(),
+    currency: z.string(),
+  })
+  .nullable()
+  .describe('The last change between two prices of the same period; null when none.');
+
+const SeenPrice = z.object({
+  at: Time.describe('When Dar first saw this price.'),
+  value: z.number(),
+  period: z.string().describe('sell, yearly, monthly, weekly or daily: the price is per this period.'),
+  currency: z.string(),
+});
+
+const ListingHistoryEntry = z.object({
+  id: z.string(),
+  firstSeenAt: Time.describe('When Dar first saw the listing (not its listing date, which the service does not give).'),
+  lastSeenAt: Time.describe('When Dar last saw it in an answer.'),
+  goneAt: Time.nullable().describe('When Dar found it gone (a details 404, or absent from a complete re-read); null while listed.'),
+  isNew: z.boolean().describe('First seen in the last 7 days, at least a day after Dar began reading a place it is listed in.'),
+  prices: z.array(SeenPrice).describe('Each price Dar saw, oldest first: a row only when the price or its period changed.'),
+  change: PriceChangeSchema,
+});
+
+const ListingChangesAnswer = z.object({
+  success: z.literal(true),
+  locationId: z.string(),
+  search: z.enum(LISTING_SEARCHES),
+  since: Time.describe('The start of the window.'),
+  watchedSince: Time.nullable().describe("When Dar first read this place's listings; null: never (nothing can be said)."),
+  listingsSeen: z.number().describe('Listings Dar has seen under this place in this kind of search, still listed: the sample.'),
+  total: z.number().describe('Rows matching, of which `listings` carries the first 200.'),
+  listings: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string().nullable(),
+      address: z.string().nullable(),
+      propertyType: z.string().nullable(),
+      bedrooms: z.string().nullable(),
+      sizeSqft: z.number().nullable(),
+      price: z.object({ value: z.number(), period: z.string(), currency: z.string() }).nullable().describe('The price Dar last saw.'),
+      firstSeenAt: Time.describe('When Dar first saw the listing (not its listing date).'),
+      isNew: z.boolean(),
+      change: PriceChangeSchema,
+    }),
+  ),
+});
+
+const ListingHistoryAnswer = z.object({
+  success: z.literal(true),
+  listings: z.array(ListingHistoryEntry).describe('The listings asked about that Dar has seen, by id.'),
+});
+
 /** The 200 body of each of our endpoints (the CSV download is text). */
 export const INSIGHT_RESPONSES = {
   'insights/transactions': TransactionInsights,
@@ -234,5 +293,12 @@ export const INSIGHT_RESPONSES = {
   'insights/price-trend': PriceTrendHistory,
   'insights/registry': RegistryInsights,
   'insights/collection': CollectionAnswer,
+  'insights/listing-history': ListingHistoryAnswer,
+  'insights/listing-changes': ListingChangesAnswer,
+  'insights/listing-changes.csv': z.string(),
+  'feeds/search-buy.atom': z.string(),
+  'feeds/search-rent.atom': z.string(),
+  'feeds/search-commercial-buy.atom': z.string(),
+  'feeds/search-commercial-rent.atom': z.string(),
   names: NamesAnswer,
 } as const satisfies Record<InsightEndpointName, z.ZodType>;

@@ -9,6 +9,7 @@ import { param, type ParamDef } from './params.ts';
 import type { z } from 'zod';
 import type * as S from './insight-responses.ts';
 import {
+  COM_TYPES,
   RES_TYPES,
   TRANSACTION_PERIODS,
   TRANSACTION_PERIOD_MONTHS,
@@ -57,6 +58,38 @@ const filters = {
   period: param.oneOf(INSIGHT_PERIODS, { default: '1y' }),
 } as const;
 
+/** The kinds of search a listing is seen in (the service's four listing searches). */
+export const LISTING_SEARCHES = ['buy', 'rent', 'commercial-buy', 'commercial-rent'] as const;
+export type ListingSearch = (typeof LISTING_SEARCHES)[number];
+/** The kind of search each of the service's listing searches is. */
+export const LISTING_SEARCH_OF = {
+  'search-buy': 'buy',
+  'search-rent': 'rent',
+  'search-commercial-buy': 'commercial-buy',
+  'search-commercial-rent': 'commercial-rent',
+} as const satisfies Partial<Record<keyof typeof ENDPOINTS, ListingSearch>>;
+/** What a change feed lists: both, new listings only, or price reductions only. */
+export const LISTING_CHANGE_KINDS = ['all', 'new', 'reduced'] as const;
+/** Rows of changes one JSON answer carries (the CSV carries them all). */
+export const LISTING_CHANGES_MAX_ROWS = 200;
+
+/** The filters of a place's change feed. */
+const changeFilters = {
+  location_id: param.numericId(true),
+  search: param.oneOf(LISTING_SEARCHES, { default: 'buy' }),
+  /** Changes in the last this many days. */
+  days: param.int(1, 365, 7),
+  change: param.oneOf(LISTING_CHANGE_KINDS, { default: 'all' }),
+  property_type: param.oneOf([...new Set([...RES_TYPES, ...COM_TYPES])]),
+  /** 0 studio .. 7 meaning 7 or more. */
+  bedrooms: param.int(0, 7),
+  price_min: param.amount(),
+  price_max: param.amount(),
+} as const;
+
+/** Listings one history request may ask about: a page of cards and then some. */
+export const LISTING_HISTORY_MAX_IDS = 60;
+
 export interface InsightEndpointDef {
   path: `/${string}`;
   summary: string;
@@ -67,7 +100,22 @@ export interface InsightEndpointDef {
   atLeastOne?: readonly string[];
   /** `text/csv` for downloads; JSON otherwise. */
   csv?: boolean;
+  /** An Atom feed (`application/atom+xml`). */
+  atom?: boolean;
 }
+
+/** A feed of a saved search: the search's own parameters, its first page only (no `page`). */
+const feedOf = <E extends keyof typeof LISTING_SEARCH_OF>(endpoint: E) => {
+  const { page: _page, ...params } = ENDPOINTS[endpoint].params;
+  return {
+    path: `/feeds/${endpoint}.atom` as const,
+    summary: `An Atom feed of a saved ${ENDPOINTS[endpoint].path.slice(1)}: its new listings and price changes as Dar saw them`,
+    description:
+      "The feed URL carries the search's canonical query only; nothing personal is stored. Reading the feed keeps the search watched: Dar's collector re-reads its first page at most once an hour, within the operator's daily page budget. Answers are cached for 15 minutes.",
+    params,
+    atom: true,
+  } as const;
+};
 
 export const INSIGHT_ENDPOINTS = {
   'insights/transactions': {
@@ -131,6 +179,32 @@ export const INSIGHT_ENDPOINTS = {
     summary:
       "Where the market store's collecting stands for a location: per transaction type what is held (records, first and last day), complete or not, its place in the queue, and when it is expected to be complete; and the day's page budget",
     params: { location_id: param.numericId(true) },
+  },
+  'insights/listing-changes': {
+    path: '/insights/listing-changes',
+    summary:
+      'New listings and price reductions in a place since a number of days, among the listings Dar has seen there: reductions first, the largest first, then new listings',
+    description:
+      'From what Dar recorded of the listings its answers carried (no call to the data service): a listing is new when first seen in the window at least a day after Dar began reading the place. `listingsSeen` and `watchedSince` say the sample. At most 200 rows; `total` counts them all (the CSV has them all).',
+    params: changeFilters,
+  },
+  'insights/listing-changes.csv': {
+    path: '/insights/listing-changes.csv',
+    summary: 'The same changes as CSV, every row',
+    params: changeFilters,
+    csv: true,
+  },
+  'feeds/search-buy.atom': feedOf('search-buy'),
+  'feeds/search-rent.atom': feedOf('search-rent'),
+  'feeds/search-commercial-buy.atom': feedOf('search-commercial-buy'),
+  'feeds/search-commercial-rent.atom': feedOf('search-commercial-rent'),
+  'insights/listing-history': {
+    path: '/insights/listing-history',
+    summary:
+      'What listings have done since Dar first saw them: first and last seen, each price seen (with its period), the last reduction or rise, gone, new',
+    description:
+      'Dar records every listing in the answers it passes on (searches, agent and brokerage lists, details). Times are when Dar saw them, not the listing dates. A listing is `isNew` when first seen in the last 7 days, at least a day after Dar began reading a place it is listed in. An id Dar never saw is absent from `listings`.',
+    params: { ids: param.listingIds(LISTING_HISTORY_MAX_IDS) },
   },
   names: {
     path: '/names',

@@ -11,7 +11,7 @@ export type ParamDef =
   | { kind: 'enumList'; values: readonly string[] }
   | { kind: 'intList'; max: number; maxItems: number }
   | { kind: 'int'; min: number; max: number; default?: number; role?: 'page'; required?: boolean }
-  | { kind: 'textList'; maxItems: number; maxLength: number }
+  | { kind: 'textList'; maxItems: number; maxLength: number; pattern?: RegExp; hint?: string; required?: boolean }
   | { kind: 'date' };
 
 /** Numeric identifiers (location, agent, broker ids). */
@@ -59,6 +59,16 @@ export const param = {
     ({ kind: 'int', min, max, default: dflt as D }) as const,
   page: (base: 0 | 1) => ({ kind: 'int', min: base, max: MAX_PAGE, default: base, role: 'page' }) as const,
   names: () => ({ kind: 'textList', maxItems: 200, maxLength: 80 }) as const,
+  /** Listing ids, comma-separated (a page of cards at most). */
+  listingIds: (maxItems: number) =>
+    ({
+      kind: 'textList',
+      required: true,
+      maxItems,
+      maxLength: 64,
+      pattern: TOKEN_ID,
+      hint: `a comma-separated list of 1 to ${maxItems} listing ids`,
+    }) as const,
   date: () => ({ kind: 'date' }) as const,
 };
 
@@ -99,7 +109,7 @@ export function describeParam(p: ParamDef): string {
     case 'int':
       return `a whole number from ${p.min} to ${p.max}`;
     case 'textList':
-      return `a comma-separated list of names`;
+      return p.hint ?? `a comma-separated list of names`;
     case 'date':
       return 'a date as DD/MM/YYYY';
   }

@@ -61,8 +61,11 @@ const isPeriod = (period: string): period is (typeof PERIODS)[number] => (PERIOD
 /** A listing price with its period: "AED 120,000/year"; hidden prices say so. */
 export function formatPrice(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined, d: Display): string {
   if (!price || price.is_hidden || !ok(price.value)) return t('format.priceOnRequest');
-  return `${formatMoney(price.value, d)}${isPeriod(price.period) ? t(`format.per.${price.period}`) : ''}`;
+  return `${formatMoney(price.value, d)}${formatPeriodSuffix(price.period)}`;
 }
+
+/** A rent's period after its amount ("/year"); nothing for a sale. */
+export const formatPeriodSuffix = (period: string) => (isPeriod(period) ? t(`format.per.${period}`) : '');
 
 export { yearlyRent };
 
@@ -174,6 +177,18 @@ export function formatOrdinal(n: number | null | undefined): string {
   const tens = rounded % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rounded % 10] ?? 'th');
   return `${rounded}${suffix}`;
+}
+
+/**
+ * How long ago a day was, in days: "today", "yesterday", "12 days ago" / "اليوم", "أمس", "قبل
+ * 12 يومًا"; past two months, the day itself ("on 3 Oct 2026").
+ */
+export function formatDaysAgo(iso: string, now = Date.now()): string {
+  const at = Date.parse(iso);
+  if (!Number.isFinite(at)) return '—';
+  const days = Math.max(0, Math.floor((now - at) / 86_400_000));
+  if (days > 60) return f().date(iso);
+  return new Intl.RelativeTimeFormat(f().locale, { numeric: 'auto' }).format(-days, 'day');
 }
 
 /**

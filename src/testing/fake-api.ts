@@ -115,6 +115,8 @@ export function installFakeApi(): FakeApi {
     // Static assets (the basemap) are not the API: a plain 404, which the map survives.
     if (!url.pathname.startsWith('/api/')) return new Response('Not found', { status: 404 });
     if (url.pathname === '/api/names') return respond({ status: 200, body: namesAnswer(url.searchParams) });
+    // A store that has seen none of these listings yet: cards carry no history note.
+    if (url.pathname === '/api/insights/listing-history') return respond({ status: 200, body: { success: true, listings: [] } });
     const name = /^\/api\/([a-z-]+)$/.exec(url.pathname)?.[1] ?? '';
     const handler = isEndpoint(name) ? handlers.get(name) : undefined;
     if (!isEndpoint(name) || !handler) {

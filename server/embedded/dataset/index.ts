@@ -20,8 +20,9 @@ export interface DatasetOptions {
   asOf?: string;
   /**
    * The gateway's clock, an ISO instant at or before asOf's midnight (default that midnight):
-   * listings that go live after it are not listed yet. Moving it forward between two runs is how
-   * new listings appear (every other listing, and all market data, stay the same).
+   * listings that go live after it are not listed yet, and listings are at their prices of then
+   * (listing-time.ts). Moving it forward between two runs is how new listings appear, prices fall
+   * or rise, and withdrawn listings come back (all market data stays the same).
    */
   clock?: string;
   mediaBaseUrl?: string;

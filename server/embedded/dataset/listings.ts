@@ -21,6 +21,7 @@ import { Rng, WeightedTable } from '../random.ts';
 import { placeOnLand } from './land.ts';
 import type { Locations } from './locations.ts';
 import type { People } from './people.ts';
+import { priceAt, timelineOf, withdrawnAt } from './listing-time.ts';
 import { PERIOD_PREMIUM, roundPrice, salePsf, yieldOf } from './pricing.ts';
 
 /** Category indexes follow the contract's CATEGORY order. */
@@ -120,9 +121,9 @@ const COLUMNS = [
   'dLon',
 ] as const satisfies ReadonlyArray<keyof ListingTable>;
 
-/** The generated table without the listings that are not live yet (at least `notLiveYet` old). */
-function liveOnly(t: ListingTable, notLiveYet: number): ListingTable {
-  const live = (_: number, g: number) => t.age[g]! >= notLiveYet;
+/** The generated table without the listings not listed at the clock (`listed[g]` 0). */
+function liveOnly(t: ListingTable, listed: Uint8Array): ListingTable {
+  const live = (_: number, g: number) => listed[g] === 1;
   const out: ListingTable = { ...t };
   for (const column of COLUMNS) Object.assign(out, { [column]: t[column].filter(live) });
   out.count = out.id.length;
@@ -407,8 +408,9 @@ export const SECONDS_PER_YEAR = 365 * 86400;
 const AGE_SCALE = 35 * 86400;
 
 /**
- * `count` listings drawn from the seed; those that go live within `notLiveYet` seconds of asOf are
- * drawn too (every other listing stays the same) and then left out, counts included.
+ * `count` listings drawn from the seed; those that go live within `notLiveYet` seconds of asOf, or
+ * are withdrawn at that moment, are drawn too (every other listing stays the same) and then left
+ * out, counts included; prices are as they stood then (listing-time.ts).
  */
 export function buildListings(seed: number, count: number, locations: Locations, people: People, notLiveYet = 0): ListingTable {
   const rng = Rng.derive(seed, 'listings', count);
@@ -591,13 +593,37 @@ export function buildListings(seed: number, count: number, locations: Locations,
     // Around the node, on land (a point at sea is pulled back toward the node: `coordinates`).
     t.dLat[i] = rng.range(-spread, spread);
     t.dLon[i] = rng.range(-spread, spread);
-    if (t.age[i]! < notLiveYet) continue;
-    agentCount[agent]!++;
-    brokerCount[broker]!++;
+  }
+  // The clock (listing-time.ts): after generation, so the random stream is drawn as it always was.
+  const listed = notLiveYet > 0 ? atClock(seed, t, notLiveYet) : null;
+  for (let i = 0; i < count; i++) {
+    if (listed && listed[i] === 0) continue;
+    agentCount[t.agent[i]!]!++;
+    brokerCount[t.broker[i]!]!++;
   }
   for (const a of people.agents) a.totalProperties += agentCount[a.index]!;
   for (const b of people.brokers) b.totalProperties += brokerCount[b.index]!;
-  return arrange(notLiveYet > 0 ? liveOnly(t, notLiveYet) : t, locations);
+  return arrange(listed ? liveOnly(t, listed) : t, locations);
+}
+
+/**
+ * The table as it stood `clock` seconds before asOf: prices before the changes still to come
+ * (rounded as listed prices are), in place; returns which listings were listed then (live, and
+ * not withdrawn at that moment).
+ */
+function atClock(seed: number, t: ListingTable, clock: number): Uint8Array {
+  const listed = new Uint8Array(t.count);
+  for (let i = 0; i < t.count; i++) {
+    if (t.age[i]! < clock) continue;
+    const timeline = timelineOf(seed, t.id[i]!, t.age[i]!);
+    if (withdrawnAt(timeline, clock)) continue;
+    listed[i] = 1;
+    if (!timeline.changes.length) continue;
+    const then = roundPrice(priceAt(timeline, t.price[i]!, clock));
+    t.yearly[i] = (t.yearly[i]! * then) / t.price[i]!;
+    t.price[i] = then;
+  }
+  return listed;
 }
 
 /** Amenity bits by name, computed once. */

@@ -254,7 +254,9 @@ export default function CartesianChart({
         const common = { key: s.key, dataKey: s.key, name: s.label, isAnimationActive: false, ...axis } as const;
         if (s.kind === 'bar') return <Bar {...common} fill={s.color} maxBarSize={40} fillOpacity={s.axis === 'right' ? 0.75 : 1} />;
         if (s.kind === 'scatter') return <Scatter {...common} fill={s.color} fillOpacity={0.7} />;
-        return <Line {...common} type="linear" stroke={s.color} strokeWidth={2} dot={{ r: 3 }} connectNulls={false} />;
+        return (
+          <Line {...common} type={s.step ? 'stepAfter' : 'linear'} stroke={s.color} strokeWidth={2} dot={{ r: 3 }} connectNulls={false} />
+        );
       })}
     </ComposedChart>
   );

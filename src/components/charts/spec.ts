@@ -34,6 +34,8 @@ export interface SeriesSpec {
   format: ValueFormat;
   /** Second value axis on the right, e.g. volume bars under a price line. */
   axis?: 'left' | 'right';
+  /** A line that holds each value until the next (a price until it changed), not a slope between them. */
+  step?: boolean;
 }
 
 type ChartRow = Record<string, string | number | null>;

@@ -9,13 +9,15 @@ import { ListingType } from '../../components/ListingType.tsx';
 import { SaveButton } from '../../components/saved/SaveButton.tsx';
 import { snapshotOfOwnerListing } from '../../lib/saved/snapshot.ts';
 import { useDisplay } from '../../lib/display.ts';
+import { ListingHistoryNote } from '../../components/history/ListingHistoryNote.tsx';
+import type { ListingHistory } from '../../lib/listing-history.ts';
 
 /**
  * One listing of an agent or a brokerage (`/agent-properties`, `/broker-properties`): photo,
  * price, type, beds, baths, size (agent listings only), title linking to its details, location,
  * and, in brokerage listings, the agent who holds it. Titles, places and names are the data's.
  */
-export function OwnerListingCard({ listing }: { listing: OwnerListing }) {
+export function OwnerListingCard({ listing, history }: { listing: OwnerListing; history?: ListingHistory | undefined }) {
   const { t } = useTranslation();
   const display = useDisplay();
   const facts = [formatBeds(listing.bedrooms), formatBaths(listing.bathrooms)];
@@ -47,6 +49,7 @@ export function OwnerListingCard({ listing }: { listing: OwnerListing }) {
         <p className="truncate text-xs text-slate-500">
           <AsSent>{listing.location.full_name}</AsSent>
         </p>
+        <ListingHistoryNote history={history} />
         {/* Over the photo, but after the title in the Tab order: the card is named before its heart. */}
         <SaveButton snapshot={snapshot} id={listing.property_id} title={title} variant="overlay" />
         <CompareToggle snapshot={snapshot} id={listing.property_id} title={title} className="self-start" />

@@ -4,11 +4,13 @@
  * profile); this section only renders it and writes filter changes to the URL.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY, SORT_A, type Category, type OwnerListing, type SortA } from '../../contract/index.ts';
 import { EmptyState } from '../../components/states.tsx';
 import { ValueSelect, optionsOf } from '../../components/form/index.ts';
 import { valueKey } from '../../lib/i18n/value-sets.ts';
+import { useListingHistories } from '../../lib/listing-history.ts';
 import { OwnerListingCard } from './OwnerListingCard.tsx';
 import { ResultList } from './ResultList.tsx';
 
@@ -31,6 +33,8 @@ interface Props {
 export function OwnerListings({ result, filters, defaultSort, hasNext, onFilters, ownerLabel }: Props) {
   const { t } = useTranslation();
   const page = filters.page ?? 1;
+  const ids = useMemo(() => (result.data?.data ?? []).map((l) => l.property_id), [result.data]);
+  const histories = useListingHistories(ids);
   return (
     <section aria-labelledby="owner-listings-title" className="space-y-4">
       <h2 id="owner-listings-title" className="text-xl font-semibold">
@@ -57,7 +61,7 @@ export function OwnerListings({ result, filters, defaultSort, hasNext, onFilters
         page={page}
         hasNext={hasNext}
         getKey={(l) => l.property_id}
-        renderItem={(l) => <OwnerListingCard listing={l} />}
+        renderItem={(l) => <OwnerListingCard listing={l} history={histories.get(l.property_id)} />}
         empty={
           // The owner's name keeps its own direction inside the sentence (isolated).
           <EmptyState title={t('directory.listings.empty', { owner: `\u2068${ownerLabel}\u2069` })}>

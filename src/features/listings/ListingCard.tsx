@@ -12,13 +12,19 @@ import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
 import { SaveButton } from '../../components/saved/SaveButton.tsx';
 import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
 import { ListingType } from '../../components/ListingType.tsx';
+import { ListingHistoryNote } from '../../components/history/ListingHistoryNote.tsx';
+import type { ListingHistory } from '../../lib/listing-history.ts';
 
 /**
  * One search result: photo, price (with its period for rents), beds, baths, size, price
  * per area (in the person's currency and unit), title, location, agent (with the SuperAgent badge) and brokerage.
  * The title, place, agent and brokerage are the data's names: not translated, in their own direction.
  */
-export const ListingCard = memo(function ListingCard({ listing, ...card }: { listing: Listing } & CardProps) {
+export const ListingCard = memo(function ListingCard({
+  listing,
+  history,
+  ...card
+}: { listing: Listing; history?: ListingHistory | undefined } & CardProps) {
   const { t } = useTranslation();
   const agent = listing.agent_details;
   const id = listing.property_id;
@@ -59,6 +65,7 @@ export const ListingCard = memo(function ListingCard({ listing, ...card }: { lis
       <p className="truncate text-xs text-slate-500" data-testid="location">
         <bdi translate="no">{listing.address.full_name}</bdi>
       </p>
+      <ListingHistoryNote history={history} />
       {/* Over the photo, but after the title in the Tab order: the card is named before its buttons. */}
       <CompareToggle snapshot={snapshot} id={id} title={title} className="absolute inset-s-2 top-2 z-10 max-w-[70%]" />
       <SaveButton snapshot={snapshot} id={id} title={title} variant="overlay" />

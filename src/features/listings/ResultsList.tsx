@@ -9,10 +9,11 @@
  * is never dropped. `reveal(id)` scrolls a card into view (a pin's popup opened on the map).
  */
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { Listing, NewProject } from '../../contract/index.ts';
 import { ListingCard } from './ListingCard.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
+import { useListingHistories } from '../../lib/listing-history.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /** Up to this many results every card is rendered (find in page works; four pages of 25). */
@@ -54,6 +55,9 @@ function rowHeight(first: Element): number {
 
 export function ResultsList({ items, cards, label, active, onActive, handle }: Props) {
   const columns = useMediaQuery('(min-width: 640px)') ? 2 : 1;
+  // What each listing did since Dar first saw it: one request per page of cards.
+  const ids = useMemo(() => (cards === 'listing' ? items.map((item) => idOf(item, cards)) : []), [items, cards]);
+  const histories = useListingHistories(ids);
   const virtual = items.length > VIRTUALIZE_ABOVE;
   const rows = Math.ceil(items.length / columns);
   const list = useRef<HTMLUListElement>(null);
@@ -150,7 +154,13 @@ export function ResultsList({ items, cards, label, active, onActive, handle }: P
               style={{ width, insetInlineStart: column === 0 ? 0 : `calc(50% + ${GAP / 2}px)`, transform: `translateY(${y}px)` }}
             >
               {cards === 'listing' ? (
-                <ListingCard listing={item as Listing} active={active === id} onActive={onActive} priority={index === 0} />
+                <ListingCard
+                  listing={item as Listing}
+                  history={histories.get(id)}
+                  active={active === id}
+                  onActive={onActive}
+                  priority={index === 0}
+                />
               ) : (
                 <ProjectCard project={item as NewProject} active={active === id} onActive={onActive} priority={index === 0} />
               )}

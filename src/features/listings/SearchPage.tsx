@@ -5,6 +5,7 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { LISTING_SEARCH_OF } from '../../contract/index.ts';
 import { EmptyState } from '../../components/states.tsx';
 import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
 import { useNamedLocation, usePickLocation } from '../../components/location-name.ts';
@@ -65,7 +66,10 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
           </span>
         )}
       </h1>
-      <DealTabs path={config.path} locationId={search.location_id} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <DealTabs path={config.path} locationId={search.location_id} />
+        <PriceDropsLink endpoint={config.endpoint} locationId={search.location_id} />
+      </div>
       <LocationAutocomplete
         className="max-w-md"
         value={place && { id: place.id, name: place.label }}
@@ -92,6 +96,22 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
         <EmptyState title={words.choose}>{t('listings.search.startTyping')}</EmptyState>
       )}
     </section>
+  );
+}
+
+/** To the place's new listings and price drops as Dar saw them (/market/changes), for listing searches. */
+function PriceDropsLink({ endpoint, locationId }: { endpoint: SearchPageConfig['endpoint']; locationId: string | undefined }) {
+  const { t } = useTranslation();
+  const kind = endpoint === 'search-new-projects' ? undefined : LISTING_SEARCH_OF[endpoint];
+  if (!kind || !locationId) return null;
+  return (
+    <Link
+      to="/market/changes"
+      search={{ location_id: locationId, search: kind, change: 'reduced' }}
+      className="text-sm font-medium text-brand-800 underline"
+    >
+      {t('listings.search.priceDrops')}
+    </Link>
   );
 }
 

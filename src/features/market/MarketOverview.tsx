@@ -32,6 +32,7 @@ export function MarketOverview() {
     { to: '/market/trends', search, name: t('market.overview.trendLink'), text: t('market.overview.trendText') },
     { to: '/market/transactions', search, name: t('market.overview.transactionsLink'), text: t('market.overview.transactionsText') },
     { to: '/market/registry', search: {}, name: t('market.overview.registryLink'), text: t('market.overview.registryText') },
+    { to: '/market/changes', search, name: t('market.overview.changesLink'), text: t('market.overview.changesText') },
   ] as const;
 
   return (
@@ -41,7 +42,7 @@ export function MarketOverview() {
       </MarketHeader>
       <LocationPicker place={place} onPick={(id) => void navigate({ search: id ? { location_id: id } : {} })} />
       {place && <LocationSummary place={place} />}
-      <ul className="grid gap-4 md:grid-cols-3" aria-label={t('market.overview.analyses')}>
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" aria-label={t('market.overview.analyses')}>
         {analyses.map((a) => (
           <li key={a.to} className="rounded-lg border border-slate-200 bg-white p-4">
             <h2 className="text-lg font-semibold">

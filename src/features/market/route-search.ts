@@ -4,7 +4,7 @@
  * beside it (the bedroom category on view). Light on purpose: the routes import it, and what it
  * imports lands in the first chunk.
  */
-import { parseParams } from '../../contract/index.ts';
+import { INSIGHT_ENDPOINTS, parseParams } from '../../contract/index.ts';
 import { definedOnly, endpointSearch, type SearchOf } from '../../lib/url-search.ts';
 import { RECORD_PARAMS, type RecordsSearch } from './transactions/query.ts';
 
@@ -14,6 +14,10 @@ export const marketOverviewSearch = (raw: Record<string, unknown>): { location_i
 
 /** `/market/transactions`: the records endpoint's query (filters, sort, page). */
 export const transactionsSearch = (raw: Record<string, unknown>): RecordsSearch => parseParams(RECORD_PARAMS, raw, 'lenient').query;
+
+/** `/market/changes`: the change feed's filters (location, kind of search, days, change, type, bedrooms, price). */
+export const changesSearch = (raw: Record<string, unknown>) =>
+  parseParams(INSIGHT_ENDPOINTS['insights/listing-changes'].params, raw, 'lenient').query;
 
 /** `/market/trends`: the trend's query; `beds` is the bedroom category on view, UI state only. */
 export type TrendsSearch = SearchOf<'price-trend-of-location', { beds: string }>;

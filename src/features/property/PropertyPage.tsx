@@ -33,6 +33,9 @@ import { isPropertyId } from './property-id.ts';
 import { ListingType } from '../../components/ListingType.tsx';
 import { AsSent } from '../../components/AsSent.tsx';
 import { FactTile } from '../../components/FactTile.tsx';
+import { ListingHistoryNote } from '../../components/history/ListingHistoryNote.tsx';
+import { ListingPriceHistory } from '../../components/history/ListingPriceHistory.tsx';
+import { listingHistoryQuery } from '../../lib/listing-history.ts';
 
 const route = getRouteApi('/property/$propertyId');
 
@@ -117,6 +120,8 @@ function Section({ id, title, className, children }: { id: string; title: string
 
 function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props) {
   const { t } = useTranslation();
+  // Asked once the details are in: their answer is what Dar records first.
+  const history = useQuery({ ...listingHistoryQuery([listing.property_id]), select: (h) => h.listings[0] }).data;
   const display = useDisplay();
   const point = listingPoint(listing, display);
   const perArea = formatPricePerArea(listing.price, listing.size?.value, display);
@@ -150,6 +155,7 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
             </span>
           )}
         </p>
+        <ListingHistoryNote history={history} variant="page" />
         <div className="flex flex-wrap items-start gap-2 pt-1">
           <SaveButton snapshot={snapshot} id={listing.property_id} title={title} />
           <CompareToggle snapshot={snapshot} id={listing.property_id} title={title} size="md" />
@@ -188,6 +194,7 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
           <Section id="context-title" title={t('listings.property.priceContext')}>
             {priceContext(listing)}
           </Section>
+          {history && history.prices.length > 0 && <ListingPriceHistory history={history} />}
           {mortgagePrice !== null && (
             <MortgageEstimate initial={{ status: offPlan ? 'off_plan' : 'ready' }} fixedPriceAed={mortgagePrice} linkToPage />
           )}

@@ -4,11 +4,12 @@
  * is kept in this browser (src/lib/saved/); there are no accounts.
  */
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Skeleton } from '../../components/states.tsx';
 import { clearRecent } from '../../lib/saved/actions.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useListingHistories } from '../../lib/listing-history.ts';
 import { useSaved } from '../../lib/saved/hooks.ts';
 import { COMPARE_MIN, RECENT_LIMIT, SEARCH_LIMIT, type Favourite, type ListingSnapshot } from '../../lib/saved/model.ts';
 import { SavedButton, SavedSection } from './SavedSection.tsx';
@@ -52,6 +53,8 @@ export function SavedPage() {
   const { t } = useTranslation();
   const { data, ready, persistent } = useSaved();
   const gone = data.favourites.filter((f) => f.gone).length;
+  // What each saved listing did since Dar first saw it (reduced since saved; when a gone one was last seen).
+  const histories = useListingHistories(useMemo(() => data.favourites.map((f) => f.listing.id), [data.favourites]));
   const counted = (key: 'saved.listings' | 'saved.searches', n: number) => (ready ? t(`${key}.titleCount`, { n }) : t(`${key}.title`));
 
   return (
@@ -81,7 +84,14 @@ export function SavedPage() {
           ready={ready}
           items={data.favourites}
           label={t('saved.listings.title')}
-          card={(f) => <SnapshotCard listing={f.listing} gone={f.gone} note={t('saved.listings.note', { date: formatDate(f.savedAt) })} />}
+          card={(f) => (
+            <SnapshotCard
+              listing={f.listing}
+              gone={f.gone}
+              history={histories.get(f.listing.id)}
+              note={t('saved.listings.note', { date: formatDate(f.savedAt) })}
+            />
+          )}
           empty={<EmptyState title={t('saved.listings.empty')}>{t('saved.listings.emptyHint')}</EmptyState>}
         />
       </SavedSection>

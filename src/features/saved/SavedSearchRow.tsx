@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
-import { labelOf, toWire } from '../../contract/index.ts';
+import { labelOf, toQueryString, toWire } from '../../contract/index.ts';
 import { describeError } from '../../lib/api.ts';
 import { formatAmount, formatArea, formatDate, formatNumber } from '../../lib/format.ts';
 import { VALUE_SETS, type ValueSet } from '../../lib/i18n/value-sets.ts';
@@ -131,6 +131,19 @@ export function SavedSearchRow({ search }: { search: SavedSearch }) {
           {count}
           <span>{t('saved.search.since', { date: formatDate(search.openedAt) })}</span>
         </p>
+        {search.endpoint !== 'search-new-projects' && (
+          <p className="text-xs">
+            {/* The canonical query only: the feed keeps the search watched, and nothing personal leaves this browser. */}
+            <a
+              href={`/api/feeds/${search.endpoint}.atom?${toQueryString(search.query)}`}
+              type="application/atom+xml"
+              className="text-brand-800 underline"
+              data-testid="search-feed"
+            >
+              {t('saved.search.feed')}
+            </a>
+          </p>
+        )}
       </div>
       <button
         type="button"

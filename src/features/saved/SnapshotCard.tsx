@@ -11,7 +11,9 @@ import { Img } from '../../components/Img.tsx';
 import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
 import { ListingType } from '../../components/ListingType.tsx';
 import { SaveButton } from '../../components/saved/SaveButton.tsx';
-import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerArea, hasCount } from '../../lib/format.ts';
+import { formatArea, formatBaths, formatBeds, formatDate, formatPrice, formatPricePerArea, hasCount } from '../../lib/format.ts';
+import { ListingHistoryNote } from '../../components/history/ListingHistoryNote.tsx';
+import type { ListingHistory } from '../../lib/listing-history.ts';
 import { useDisplay } from '../../lib/display.ts';
 import type { Display } from '../../shared/units.ts';
 import type { ListingSnapshot } from '../../lib/saved/model.ts';
@@ -30,9 +32,11 @@ interface Props {
   gone?: boolean;
   /** A line under the location, e.g. "Saved 3 Nov". */
   note?: ReactNode;
+  /** What Dar saw the listing do (a reduction since it was saved; when a gone one was last seen). */
+  history?: ListingHistory | undefined;
 }
 
-export function SnapshotCard({ listing, gone = false, note }: Props) {
+export function SnapshotCard({ listing, gone = false, note, history }: Props) {
   const { t } = useTranslation();
   const display = useDisplay();
   const snapshot = () => listing;
@@ -73,6 +77,13 @@ export function SnapshotCard({ listing, gone = false, note }: Props) {
           <AsSent>{listing.location}</AsSent>
         </p>
         {note && <p className="text-xs text-slate-600">{note}</p>}
+        {gone && history ? (
+          <p className="text-xs text-slate-600" data-testid="last-seen">
+            {t('saved.card.lastSeen', { date: formatDate(history.lastSeenAt) })}
+          </p>
+        ) : (
+          <ListingHistoryNote history={history} />
+        )}
         <div className="mt-auto pt-1">
           <CompareToggle snapshot={snapshot} id={listing.id} title={listing.title} />
         </div>

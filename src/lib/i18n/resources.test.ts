@@ -105,6 +105,8 @@ const NOT_LABELLED: Record<string, string> = {
   ENDPOINT_NAMES: "the API's identifiers, shown as code in the API reference",
   INSIGHT_ENDPOINT_NAMES: "our API's identifiers, shown as code in the API reference",
   CURRENCIES: 'ISO 4217 codes, shown as codes in every language (USD 1,000)',
+  LISTING_SEARCHES: "the kinds of listing search, shown by the category value set's words (ChangesPage's CATEGORY_OF)",
+  LISTING_CHANGE_KINDS: 'shown by market.changes.kind, which the typed resources make complete',
 };
 
 describe('every list of values the contract exports is translated', () => {

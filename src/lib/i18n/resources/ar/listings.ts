@@ -68,6 +68,7 @@ export const listings = {
     unnamedPlace: 'الموقع {{id}}',
     startTyping: 'ابدأ بكتابة اسم منطقة أو برج أو إمارة في الحقل أعلاه.',
     dealTabs: 'بيع أو إيجار',
+    priceDrops: 'تخفيضات الأسعار والعقارات الجديدة هنا',
     tabs: { buy: 'شراء', rent: 'إيجار', forSale: 'للبيع', forRent: 'للإيجار' },
   },
   filters: {
@@ -215,5 +216,17 @@ export const listings = {
     counter: '{{index, num}} من {{count, num}}',
     choose: 'اختر صورة',
     thumb: 'الصورة {{index, num}} من {{count, num}}',
+  },
+  history: {
+    new: 'جديد',
+    newTitle: 'رصدته دار لأول مرة خلال آخر {{count, num}} أيام',
+    reduced: 'خُفّض السعر {{percent}} (من {{from}} إلى {{to}})، {{when}}',
+    raised: 'رُفع السعر {{percent}} (من {{from}} إلى {{to}})، {{when}}',
+    seenSince: 'ترصده دار منذ {{date}}',
+    goneSince: 'لم يكن معروضًا حين سألت دار آخر مرة في {{date}}؛ آخر مرة رُصد {{seen}}',
+    chartTitle: 'سجل السعر',
+    chartDescription: 'كل سعر مطلوب رصدته دار لهذا العقار، من {{from}} إلى {{to}}: وقت رصد دار له، لا وقت تحديد البائع له.',
+    price: 'السعر المطلوب',
+    seen: 'رصدته دار',
   },
 };

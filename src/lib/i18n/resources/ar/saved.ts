@@ -90,10 +90,12 @@ export const saved = {
     thisSearch: 'هذا البحث',
     counting: 'جارٍ حساب النتائج الجديدة…',
     since: 'منذ {{date}}',
+    feed: 'تابِع في قارئ الخلاصات (Atom): العقارات الجديدة وتغييرات الأسعار',
     remove: 'حذف<sr> البحث المحفوظ <name>{{title}}</name></sr>',
   },
   card: {
     gone: 'لم يعد معروضًا',
+    lastSeen: 'آخر مرة رصدته دار في {{date}}',
   },
   transfer: {
     title: 'النقل إلى متصفح آخر',

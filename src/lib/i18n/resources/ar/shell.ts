@@ -41,6 +41,7 @@ export const shell = {
       developers: 'المطورون العقاريون',
       market: 'السوق',
       trends: 'اتجاه الأسعار',
+      changes: 'العقارات الجديدة وتخفيضات الأسعار',
       transactions: 'المعاملات',
       registry: 'سجل أبوظبي العقاري',
       compare: 'مقارنة العقارات',

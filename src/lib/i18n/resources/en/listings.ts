@@ -51,6 +51,7 @@ export const listings = {
     unnamedPlace: 'location {{id}}',
     startTyping: 'Start typing a community, tower or emirate above.',
     dealTabs: 'Sale or rent',
+    priceDrops: 'Price drops and new listings here',
     tabs: { buy: 'Buy', rent: 'Rent', forSale: 'For sale', forRent: 'For rent' },
   },
   filters: {
@@ -205,5 +206,19 @@ export const listings = {
     counter: '{{index, num}} / {{count, num}}',
     choose: 'Choose a photo',
     thumb: 'Photo {{index, num}} of {{count, num}}',
+  },
+  /** What a listing did since Dar first saw it: Dar's own observations, never the listing's dates. */
+  history: {
+    new: 'New',
+    newTitle: 'First seen by Dar in the last {{count, num}} days',
+    reduced: 'Reduced {{percent}} ({{from}} to {{to}}), {{when}}',
+    raised: 'Price raised {{percent}} ({{from}} to {{to}}), {{when}}',
+    seenSince: 'Seen by Dar since {{date}}',
+    goneSince: 'Not listed when Dar last asked, on {{date}}; last seen {{seen}}',
+    chartTitle: 'Price history',
+    chartDescription:
+      'Each asking price Dar has seen for this listing, from {{from}} to {{to}}: when Dar saw it, not when the seller set it.',
+    price: 'Asking price',
+    seen: 'Seen by Dar',
   },
 };

@@ -75,10 +75,12 @@ export const saved = {
     thisSearch: 'this search',
     counting: 'Counting new results…',
     since: 'since {{date}}',
+    feed: 'Follow in a feed reader (Atom): new listings and price changes',
     remove: 'Remove<sr> the saved search <name>{{title}}</name></sr>',
   },
   card: {
     gone: 'No longer listed',
+    lastSeen: 'Last seen by Dar on {{date}}',
   },
   transfer: {
     title: 'Move to another browser',

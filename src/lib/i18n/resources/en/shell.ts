@@ -44,6 +44,7 @@ export const shell = {
       developers: 'Developers',
       market: 'Market',
       trends: 'Price trend',
+      changes: 'New listings and price drops',
       transactions: 'Transactions',
       registry: 'Abu Dhabi registry',
       compare: 'Compare listings',
