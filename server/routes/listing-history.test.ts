@@ -102,7 +102,6 @@ describe.each(stores.kinds)('listing history through the proxy on the %s store',
         '',
         '?ids=',
         '?ids=a%20b',
-        '?ids=1&ids=2',
         `?ids=${Array.from({ length: 61 }, (_, i) => i + 1).join(',')}`,
         '?other=1',
       ]) {
@@ -111,6 +110,8 @@ describe.each(stores.kinds)('listing history through the proxy on the %s store',
         expect(res.json<ApiErrorBody>().error).toBe('bad_request');
       }
       expect((await app.inject('/api/insights/listing-history?ids=1')).json<History>()).toEqual({ success: true, listings: [] });
+      // A list may be repeated as well as comma-joined (request.ts), as openapi-fetch sends it.
+      expect((await app.inject('/api/insights/listing-history?ids=1&ids=2')).statusCode).toBe(200);
     } finally {
       await app.close();
     }
