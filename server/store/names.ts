@@ -9,8 +9,11 @@
  *   agent-/broker-properties   locations: location { id, full_name } (its first part is the place);
  *                              agents: agent_id + agent_name
  *   search-agents(-detailed)   agents: id, name, image, and details (position, nationality,
- *                              brokerage); brokers: broker { id, name }
+ *                              brokerage, and from the detailed records the phone); brokers:
+ *                              broker { id, name }
  *   search-brokers(-detailed)  brokers: id, name, logo, and details (address, city, phone)
+ *   An email is kept the same way should a directory record carry one (none of the documented
+ *   shapes does).
  * Inferred, never over a name an answer states (`inferred`):
  *   search-* for a location    the location: the deepest place every listing's address shares
  *                              ("Marina Gate, Dubai Marina, Dubai" and "Silverene, Dubai Marina,
@@ -133,6 +136,9 @@ export function namesIn(endpoint: EndpointName, body: unknown, wire: Record<stri
           nationality: isObj(r.nationality) ? r.nationality.name : r.nationality,
           broker_id: broker ? idOf(broker.id) : null,
           broker_name: broker ? broker.name : r.broker_name,
+          // How to reach the agent: the detailed directory's number (and an email, should a record carry one).
+          phone: r.phone,
+          email: r.email,
         });
         add('agent', r.id, r.name, { image: textOf(r.image), ...(details ? { details } : {}) });
         if (broker) add('broker', broker.id, broker.name);
@@ -140,7 +146,7 @@ export function namesIn(endpoint: EndpointName, body: unknown, wire: Record<stri
       }
       case 'search-brokers':
       case 'search-brokers-detailed': {
-        const details = detailsOf({ address: r.address, city: r.location, phone: r.phone });
+        const details = detailsOf({ address: r.address, city: r.location, phone: r.phone, email: r.email });
         add('broker', r.id, r.name, { image: textOf(r.logo), ...(details ? { details } : {}) });
         break;
       }

@@ -177,7 +177,8 @@ export const ProfileDetails = z
     broker_name: z.string().optional(),
     address: z.string().optional(),
     city: z.string().optional(),
-    phone: z.string().optional(),
+    phone: z.string().optional().describe('As the directory gave it (E.164 in the documented examples).'),
+    email: z.string().optional().describe('Only when a directory record carries one; no documented record shape does.'),
   })
   .describe('What the directories say of an agent or a brokerage besides its name; each field only when the data gave it.');
 

@@ -27,6 +27,8 @@ interface Props {
   subtitle?: (known: KnownName | null) => string | undefined;
   /** The facts only this kind of owner has, from what the data says of it and this page of listings. */
   facts: (known: KnownName | null, records: OwnerListing[]) => ReactNode;
+  /** How to reach the owner, under the facts: from what the data says of it and, once loaded, this page of listings. */
+  contact?: (known: KnownName | null, records: OwnerListing[] | null) => ReactNode;
   /** Beside the listings (a brokerage's agents), from this page of listings. */
   aside?: (records: OwnerListing[], loading: boolean) => ReactNode;
 }
@@ -41,7 +43,7 @@ export function OwnerPage(props: Props) {
   );
 }
 
-function OwnerProfile({ kind, id, subtitle, facts, aside }: Props & { id: string }) {
+function OwnerProfile({ kind, id, subtitle, facts, contact, aside }: Props & { id: string }) {
   const { t } = useTranslation();
   const owner = OWNER_KINDS[kind];
   // The route validated its search with the same function: this only types it.
@@ -79,6 +81,7 @@ function OwnerProfile({ kind, id, subtitle, facts, aside }: Props & { id: string
             {areas.length ? <AsSent>{areas.map((a) => a.area).join(' · ')}</AsSent> : undefined}
           </Fact>
         </dl>
+        {contact?.(known, listings.isPending ? null : records)}
         {!name && !isPending && <p className="text-sm text-slate-500">{t(`directory.owner.${kind}.notNamed`)}</p>}
       </ProfileHeader>
       {aside ? (
