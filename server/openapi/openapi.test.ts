@@ -234,11 +234,13 @@ describe('live answers of our own endpoints', () => {
     'insights/registry': 'district=Yas%20Island',
     'insights/collection': 'location_id=50',
     names: 'location_id=50',
+    'names/search': 'kind=agent&q=a%20a',
   };
 
   it('match their documented schemas (ajv) and zod schemas, and carry the documented headers', async () => {
     // Answers passing through teach the names (so `names` has a name to send, with its details).
     await app.inject('/api/autocomplete-location?query=dubai%20marina');
+    await app.inject('/api/search-agents-detailed?location_id=50');
     await app.learned!();
     const doc = openApiDocument();
     const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -260,6 +262,8 @@ describe('live answers of our own endpoints', () => {
     }
     // The names answer named the location: its schema was checked on a real name, not only `{ success }`.
     expect((await app.inject('/api/names?location_id=50')).json()).toHaveProperty('location.name');
+    // And the name search found agents the directory named, with their details.
+    expect((await app.inject('/api/names/search?kind=agent&q=a%20a')).json()).toHaveProperty('data.0.details.phone');
   }, 120_000);
 
   it('the check can fail: an answer missing a field, or with one the schema does not name, is refused', () => {

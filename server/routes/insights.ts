@@ -16,6 +16,8 @@ import {
   INSIGHT_ENDPOINTS,
   TRANSACTIONS_CSV_HEADER,
   INSIGHT_RECORDS_PAGE_SIZE,
+  NAME_SEARCH_MIN_LETTERS,
+  NAME_SEARCH_PAGE_SIZE,
   parseParams,
   type InsightEndpointName,
   type QueryIssue,
@@ -352,6 +354,19 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     await names.settled();
     const found = await names.lookup({ location: q.location_id, agent: q.agent_id, broker: q.broker_id });
     return sendFigures(reply, { success: true, ...found });
+  });
+
+  app.get(INSIGHT_ENDPOINTS['names/search'].path, async (req, reply) => {
+    const q = parse('names/search', req, reply);
+    if (!q) return reply;
+    const text = q.q!.trim().replace(/\s+/g, ' ');
+    if (text.replace(/\s/g, '').length < NAME_SEARCH_MIN_LETTERS) {
+      return sendIssues(reply, [{ param: 'q', message: `is too short: give at least ${NAME_SEARCH_MIN_LETTERS} letters of the name` }]);
+    }
+    await names.settled();
+    const page = q.page ?? 1;
+    const found = await names.search(q.kind!, text, page, NAME_SEARCH_PAGE_SIZE);
+    return sendFigures(reply, { success: true, ...found, page, pageSize: NAME_SEARCH_PAGE_SIZE });
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/price-context'].path, async (req, reply) => {

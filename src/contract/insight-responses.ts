@@ -198,6 +198,15 @@ export const NamesAnswer = z
   })
   .describe('Each asked id the data has named; an id it never named is absent (unknown).');
 
+export const NameMatches = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ id: z.string(), ...KnownName.shape })).describe('One page of the matches, best first.'),
+  page: z.number(),
+  pageSize: z.number().describe('Matches per page (20).'),
+  total: z.number().describe('Matches among the names held.'),
+  known: z.number().describe('Agents or brokerages (the kind asked) the data has named so far: what the search covers.'),
+});
+
 export const PriceContext = z.object({
   success: z.literal(true),
   percentile: z.number().nullable().describe("The price's percentile rank (0-100, mid-rank) in the sample; null when the sample is empty."),
@@ -235,4 +244,5 @@ export const INSIGHT_RESPONSES = {
   'insights/registry': RegistryInsights,
   'insights/collection': CollectionAnswer,
   names: NamesAnswer,
+  'names/search': NameMatches,
 } as const satisfies Record<InsightEndpointName, z.ZodType>;

@@ -27,6 +27,29 @@ export const directory = {
     empty: 'No brokerages match',
     emptyHint: 'Try another location.',
   },
+  /** Find by name (NameSearch.tsx): over the names the data has given so far, never the whole market. */
+  nameSearch: {
+    agents: {
+      form: 'Find an agent by name',
+      label: 'Agent’s name',
+      title: 'Agents named',
+      summary: 'Matches: {{total, num}}, among the {{known, num}} agents seen so far in listings and directories.',
+      none: 'No agent seen so far has that name. Names are learned as listings and directories are browsed: try the directory below.',
+    },
+    brokers: {
+      form: 'Find a brokerage by name',
+      label: 'Brokerage’s name',
+      title: 'Brokerages named',
+      summary: 'Matches: {{total, num}}, among the {{known, num}} brokerages seen so far in listings and directories.',
+      none: 'No brokerage seen so far has that name. Names are learned as listings and directories are browsed: try the directory below.',
+    },
+    find: 'Find',
+    searching: 'Searching names…',
+    tooShort_one: 'Type at least {{count, num}} letter of the name.',
+    tooShort_other: 'Type at least {{count, num}} letters of the name.',
+    narrow: 'Showing the first {{shown, num}}: type more of the name to narrow them.',
+    clear: 'Clear the name search',
+  },
   planNoticeBody: 'Our data subscription does not include them, so you are seeing the simple view. Open a profile to see their listings.',
   filters: {
     location: 'Location (optional)',
