@@ -101,7 +101,8 @@ test.describe('agents', () => {
     const card = page.getByTestId('agent-card-detailed').first();
     await expect(card).toBeVisible();
     await expect(card.getByText('Phone')).toBeVisible();
-    await expect(card.getByRole('link', { name: /^\+?\d[\d ]+$/ })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    const name = await card.getByRole('heading', { level: 3 }).innerText();
+    await expect(card.getByRole('link', { name: `Call ${name}` })).toHaveAttribute('href', /^tel:\+?\d+$/);
     await expect(card.getByText('Languages')).toBeVisible();
     await expect(card.getByText(/\([A-Z]{2}\)/)).toBeVisible();
     await expect(page.getByTestId('plan-notice')).toHaveCount(0);

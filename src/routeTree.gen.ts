@@ -23,10 +23,12 @@ import { Route as BrokersIndexRouteImport } from './routes/brokers.index'
 import { Route as BrokersBrokerIdRouteImport } from './routes/brokers.$brokerId'
 import { Route as CommercialBuyRouteImport } from './routes/commercial.buy'
 import { Route as CommercialRentRouteImport } from './routes/commercial.rent'
+import { Route as DevelopersDeveloperIdRouteImport } from './routes/developers_.$developerId'
 import { Route as MarketIndexRouteImport } from './routes/market.index'
 import { Route as MarketRegistryRouteImport } from './routes/market.registry'
 import { Route as MarketTransactionsRouteImport } from './routes/market.transactions'
 import { Route as MarketTrendsRouteImport } from './routes/market.trends'
+import { Route as NewProjectsProjectIdRouteImport } from './routes/new-projects_.$projectId'
 import { Route as PropertyPropertyIdRouteImport } from './routes/property.$propertyId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -99,6 +101,11 @@ const CommercialRentRoute = CommercialRentRouteImport.update({
   path: '/commercial/rent',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevelopersDeveloperIdRoute = DevelopersDeveloperIdRouteImport.update({
+  id: '/developers_/$developerId',
+  path: '/developers/$developerId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MarketIndexRoute = MarketIndexRouteImport.update({
   id: '/market/',
   path: '/market/',
@@ -117,6 +124,11 @@ const MarketTransactionsRoute = MarketTransactionsRouteImport.update({
 const MarketTrendsRoute = MarketTrendsRouteImport.update({
   id: '/market/trends',
   path: '/market/trends',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewProjectsProjectIdRoute = NewProjectsProjectIdRouteImport.update({
+  id: '/new-projects_/$projectId',
+  path: '/new-projects/$projectId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PropertyPropertyIdRoute = PropertyPropertyIdRouteImport.update({
@@ -138,9 +150,11 @@ export interface FileRoutesByFullPath {
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
+  '/developers/$developerId': typeof DevelopersDeveloperIdRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
+  '/new-projects/$projectId': typeof NewProjectsProjectIdRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
   '/agents/': typeof AgentsIndexRoute
   '/brokers/': typeof BrokersIndexRoute
@@ -159,9 +173,11 @@ export interface FileRoutesByTo {
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
+  '/developers/$developerId': typeof DevelopersDeveloperIdRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
+  '/new-projects/$projectId': typeof NewProjectsProjectIdRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
   '/agents': typeof AgentsIndexRoute
   '/brokers': typeof BrokersIndexRoute
@@ -181,9 +197,11 @@ export interface FileRoutesById {
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
+  '/developers_/$developerId': typeof DevelopersDeveloperIdRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
+  '/new-projects_/$projectId': typeof NewProjectsProjectIdRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
   '/agents/': typeof AgentsIndexRoute
   '/brokers/': typeof BrokersIndexRoute
@@ -204,9 +222,11 @@ export interface FileRouteTypes {
     | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
+    | '/developers/$developerId'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
+    | '/new-projects/$projectId'
     | '/property/$propertyId'
     | '/agents/'
     | '/brokers/'
@@ -225,9 +245,11 @@ export interface FileRouteTypes {
     | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
+    | '/developers/$developerId'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
+    | '/new-projects/$projectId'
     | '/property/$propertyId'
     | '/agents'
     | '/brokers'
@@ -246,9 +268,11 @@ export interface FileRouteTypes {
     | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
+    | '/developers_/$developerId'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
+    | '/new-projects_/$projectId'
     | '/property/$propertyId'
     | '/agents/'
     | '/brokers/'
@@ -268,9 +292,11 @@ export interface RootRouteChildren {
   BrokersBrokerIdRoute: typeof BrokersBrokerIdRoute
   CommercialBuyRoute: typeof CommercialBuyRoute
   CommercialRentRoute: typeof CommercialRentRoute
+  DevelopersDeveloperIdRoute: typeof DevelopersDeveloperIdRoute
   MarketRegistryRoute: typeof MarketRegistryRoute
   MarketTransactionsRoute: typeof MarketTransactionsRoute
   MarketTrendsRoute: typeof MarketTrendsRoute
+  NewProjectsProjectIdRoute: typeof NewProjectsProjectIdRoute
   PropertyPropertyIdRoute: typeof PropertyPropertyIdRoute
   AgentsIndexRoute: typeof AgentsIndexRoute
   BrokersIndexRoute: typeof BrokersIndexRoute
@@ -377,6 +403,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommercialRentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/developers_/$developerId': {
+      id: '/developers_/$developerId'
+      path: '/developers/$developerId'
+      fullPath: '/developers/$developerId'
+      preLoaderRoute: typeof DevelopersDeveloperIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/market/': {
       id: '/market/'
       path: '/market'
@@ -405,6 +438,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketTrendsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/new-projects_/$projectId': {
+      id: '/new-projects_/$projectId'
+      path: '/new-projects/$projectId'
+      fullPath: '/new-projects/$projectId'
+      preLoaderRoute: typeof NewProjectsProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/property/$propertyId': {
       id: '/property/$propertyId'
       path: '/property/$propertyId'
@@ -428,9 +468,11 @@ const rootRouteChildren: RootRouteChildren = {
   BrokersBrokerIdRoute: BrokersBrokerIdRoute,
   CommercialBuyRoute: CommercialBuyRoute,
   CommercialRentRoute: CommercialRentRoute,
+  DevelopersDeveloperIdRoute: DevelopersDeveloperIdRoute,
   MarketRegistryRoute: MarketRegistryRoute,
   MarketTransactionsRoute: MarketTransactionsRoute,
   MarketTrendsRoute: MarketTrendsRoute,
+  NewProjectsProjectIdRoute: NewProjectsProjectIdRoute,
   PropertyPropertyIdRoute: PropertyPropertyIdRoute,
   AgentsIndexRoute: AgentsIndexRoute,
   BrokersIndexRoute: BrokersIndexRoute,

@@ -9,7 +9,7 @@
  *      person's limit, and teaching the server the numbers it carries;
  *   3. otherwise the page says plainly how to reach them (the public listing page).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { RES_TYPES, type Category, type AgentDetailed } from '../contract/index.ts';
 import { exactMatch } from './address.ts';
 import { useKnownName } from './names.ts';
@@ -52,7 +52,6 @@ export function categoryOf(propertyType: string | null | undefined, sale: boolea
  * person asked), reading that many pages of the directory.
  */
 export function useAgentContact(agentId: string | undefined, place: AgentPlace, category: Category, pages: number): AgentContact {
-  const client = useQueryClient();
   const { known, isPending } = useKnownName('agent', agentId);
   const details = known?.details;
   const knownWay = Boolean(details?.phone ?? details?.email);
@@ -61,7 +60,7 @@ export function useAgentContact(agentId: string | undefined, place: AgentPlace, 
     enabled: Boolean(agentId) && !isPending && !knownWay && pages > 0,
     staleTime: Infinity,
     retry: false,
-    queryFn: async () => {
+    queryFn: async ({ client }) => {
       const where = await placeOf(place, (name) => client.query(apiQuery('autocomplete-location', { query: name })));
       if (!where) return { found: null, seen: 0, place: null, more: false };
       const sort = category.endsWith('rent') ? 'most_rentals' : 'most_sales';

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { NAME_SEARCH_MIN_LETTERS, type KnownName } from '../../contract/index.ts';
 import { AsSent } from '../../components/AsSent.tsx';
 import { ContactActions } from '../../components/ContactActions.tsx';
@@ -131,7 +131,7 @@ function NameMatchesList({ kind, name, onClear }: { kind: DirectoryKind; name: s
     <section aria-labelledby={titleId} className="space-y-2 rounded-lg border border-brand-100 bg-brand-50/40 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className="text-lg font-semibold">
-          {t(`directory.nameSearch.${kind}.title`)} <AsSent>“{name}”</AsSent>
+          <Trans i18nKey={`directory.nameSearch.${kind}.title`} values={{ name }} components={{ name: <AsSent /> }} />
         </h2>
         <button type="button" onClick={onClear} className="text-sm font-medium text-brand-800 underline">
           {t('directory.nameSearch.clear')}

@@ -29,7 +29,7 @@ import { ShareButton } from '../../components/saved/ShareButton.tsx';
 import { recordView } from '../../lib/saved/actions.ts';
 import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
 import { MortgageEstimate } from '../../components/mortgage/MortgageEstimate.tsx';
-import { Gallery } from './Gallery.tsx';
+import { Gallery } from '../../components/Gallery.tsx';
 import { extraFields } from './listing-fields.ts';
 import { isPropertyId } from './property-id.ts';
 import { ListingType } from '../../components/ListingType.tsx';
@@ -212,7 +212,7 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
               <p className="text-slate-600">{t('listings.property.noAgent')}</p>
             )}
             {listing.broker_id && (
-              <p className="mt-1">
+              <p className="mt-3">
                 <Link to="/brokers/$brokerId" params={{ brokerId: listing.broker_id }} className="text-brand-800 hover:underline">
                   {t('listings.property.brokerage')}
                 </Link>

@@ -39,6 +39,8 @@ export const shell = {
       brokers: 'ابحث عن شركة وساطة',
       broker: 'شركة وساطة',
       developers: 'المطورون العقاريون',
+      developer: 'مطوّر عقاري',
+      project: 'مشروع جديد',
       market: 'السوق',
       trends: 'اتجاه الأسعار',
       transactions: 'المعاملات',

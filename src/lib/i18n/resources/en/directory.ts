@@ -32,14 +32,14 @@ export const directory = {
     agents: {
       form: 'Find an agent by name',
       label: 'Agent’s name',
-      title: 'Agents named',
+      title: 'Agents named “<name>{{name}}</name>”',
       summary: 'Matches: {{total, num}}, among the {{known, num}} agents seen so far in listings and directories.',
       none: 'No agent seen so far has that name. Names are learned as listings and directories are browsed: try the directory below.',
     },
     brokers: {
       form: 'Find a brokerage by name',
       label: 'Brokerage’s name',
-      title: 'Brokerages named',
+      title: 'Brokerages named “<name>{{name}}</name>”',
       summary: 'Matches: {{total, num}}, among the {{known, num}} brokerages seen so far in listings and directories.',
       none: 'No brokerage seen so far has that name. Names are learned as listings and directories are browsed: try the directory below.',
     },
@@ -109,9 +109,30 @@ export const directory = {
     resultsTitle: 'Developers in {{emirate}}',
     empty: 'No developers listed for {{emirate}}',
     emptyHint: 'Try another emirate.',
-    newProjects: 'New projects in {{emirate}}',
-    /** After the link's words, for screen readers: whose card this is. */
-    among: ', <name>{{developer}}</name>’s among them',
+    profile: 'Profile and projects',
+  },
+  /** A developer's own page (DeveloperPage.tsx). */
+  developer: {
+    directory: 'Developers',
+    all: 'See all developers',
+    what: 'this developer',
+    loading: 'Looking for the developer…',
+    invalid: 'That is not a valid developer link',
+    notFound: 'Developer not found',
+    notListed:
+      'No emirate’s developer list names this developer (up to {{pages, num}} pages of each were read). The link may be old or mistyped.',
+    emirates: 'Listed in',
+    projects: 'Projects',
+    projectsHow:
+      'New projects are listed by place, not by developer: each emirate’s new projects are read in their featured order, and this developer’s are picked out.',
+    inEmirate: 'In {{emirate}}',
+    projectsWhat: 'the new projects in {{emirate}}',
+    noPlace: 'The location search does not know {{emirate}}, so its new projects cannot be read.',
+    foundAmong: '{{found, num}} found among the first {{seen, num}} new projects in {{emirate}}; more are listed there.',
+    foundAll: '{{found, num}} found among all {{seen, num}} new projects in {{emirate}}.',
+    lookFurther: 'Look further in {{emirate}}',
+    reading: 'Reading more projects…',
+    delivery: 'delivery {{month}}',
   },
   /** An agent's or a brokerage's own page. */
   owner: {

@@ -42,6 +42,8 @@ export const shell = {
       brokers: 'Find a brokerage',
       broker: 'Brokerage',
       developers: 'Developers',
+      developer: 'Developer',
+      project: 'New project',
       market: 'Market',
       trends: 'Price trend',
       transactions: 'Transactions',
