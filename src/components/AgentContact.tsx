@@ -5,7 +5,7 @@
  * press (lib/agent-contact.ts); and when that cannot help, a plain sentence on how to reach them.
  */
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { Category } from '../contract/index.ts';
 import { AGENT_LOOKUP_MAX_PAGES, AGENT_LOOKUP_PAGES, useAgentContact, type AgentPlace } from '../lib/agent-contact.ts';
 import { ContactActions } from './ContactActions.tsx';
@@ -29,17 +29,11 @@ export function AgentContact({ agent, place, category, publicUrl }: Props) {
   const more = () => setPages((p) => Math.min(AGENT_LOOKUP_MAX_PAGES, p + AGENT_LOOKUP_PAGES));
   const otherwise = publicUrl ? (
     <p className="text-sm text-slate-700" data-testid="contact-otherwise">
-      <Trans
-        i18nKey="shell.contact.viaListing"
-        values={{ name }}
-        components={{
-          link: (
-            <a href={publicUrl} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
-              {/* Trans fills the link's words. */}
-            </a>
-          ),
-        }}
-      />
+      {t('shell.contact.viaListing', { name })}{' '}
+      <a href={publicUrl} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
+        {t('listings.property.publicPage')}
+        <span className="sr-only">{t('listings.property.newTab')}</span>
+      </a>
     </p>
   ) : (
     <p className="text-sm text-slate-700" data-testid="contact-otherwise">

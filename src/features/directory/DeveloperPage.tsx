@@ -12,7 +12,7 @@ import type { Developer, DeveloperLocation, NewProject } from '../../contract/in
 import { AsSent } from '../../components/AsSent.tsx';
 import { Img } from '../../components/Img.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../components/states.tsx';
+import { ErrorState, RecordNotFound, Skeleton } from '../../components/states.tsx';
 import {
   DEVELOPER_PAGES,
   PROJECT_PAGES_MAX,
@@ -36,11 +36,11 @@ export function DeveloperPage() {
   const { t } = useTranslation();
   if (!DEVELOPER_ID.test(developerId)) {
     return (
-      <EmptyState title={t('directory.developer.invalid')}>
+      <RecordNotFound title={t('directory.developer.invalid')}>
         <Link to="/developers" className="font-medium text-brand-700 underline">
           {t('directory.developer.all')}
         </Link>
-      </EmptyState>
+      </RecordNotFound>
     );
   }
   return <FoundDeveloper id={developerId} />;
@@ -61,12 +61,12 @@ function FoundDeveloper({ id }: { id: string }) {
   if (found.isError) return <ErrorState error={found.error} what={t('directory.developer.what')} onRetry={() => void found.refetch()} />;
   if (!found.data) {
     return (
-      <EmptyState title={t('directory.developer.notFound')}>
+      <RecordNotFound title={t('directory.developer.notFound')}>
         <p data-testid="developer-not-found">{t('directory.developer.notListed', { pages: DEVELOPER_PAGES })}</p>
         <Link to="/developers" className="font-medium text-brand-700 underline">
           {t('directory.developer.all')}
         </Link>
-      </EmptyState>
+      </RecordNotFound>
     );
   }
   return <DeveloperProfile developer={found.data.developer} emirates={found.data.emirates} />;

@@ -13,7 +13,7 @@ import { AsSent } from '../../components/AsSent.tsx';
 import { FactTile } from '../../components/FactTile.tsx';
 import { Gallery } from '../../components/Gallery.tsx';
 import { PlaceMap } from '../../components/map/MapPanel.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../components/states.tsx';
+import { ErrorState, RecordNotFound, Skeleton } from '../../components/states.tsx';
 import { communityOf, exactMatch } from '../../lib/address.ts';
 import { PROJECT_LOOKUP_PAGES, emirateOfPlace, useDeveloperIdByName, useProject } from '../../lib/developers.ts';
 import { useDisplay } from '../../lib/display.ts';
@@ -44,10 +44,10 @@ export function ProjectPage() {
   );
   if (!valid || !search.location_id) {
     return (
-      <EmptyState title={t('listings.project.notFound')}>
+      <RecordNotFound title={t('listings.project.notFound')}>
         <p>{t(valid ? 'listings.project.noPlace' : 'listings.project.badLink')}</p>
         {backToSearch}
-      </EmptyState>
+      </RecordNotFound>
     );
   }
   if (found.isPending) {
@@ -61,10 +61,10 @@ export function ProjectPage() {
   if (found.isError) return <ErrorState error={found.error} what={t('listings.project.what')} onRetry={() => void found.refetch()} />;
   if (!found.data.project) {
     return (
-      <EmptyState title={t('listings.project.notFound')}>
+      <RecordNotFound title={t('listings.project.notFound')}>
         <p data-testid="project-not-found">{t('listings.project.notAmong', { count: found.data.read, pages: PROJECT_LOOKUP_PAGES })}</p>
         {backToSearch}
-      </EmptyState>
+      </RecordNotFound>
     );
   }
   return <ProjectDetails project={found.data.project} />;

@@ -119,7 +119,7 @@ export const shell = {
     lookFurther: 'Look further in the directory',
     plan: 'Agents’ phone numbers come from a directory our data plan does not include.',
     noNumber: 'The agents directory gives no phone number for {{name}}.',
-    viaListing: 'To call or message {{name}}, use the <link>public listing page</link>.',
+    viaListing: 'To call or message {{name}}, use the listing’s public page:',
     viaListings: 'To call or message {{name}}, open one of their listings below and its public listing page.',
     what: 'the agent’s phone number',
   },
