@@ -6,7 +6,9 @@
  * list and what sits beside the listings; this page reads the id and the listing filters from
  * its route (`/agents/$agentId`, `/brokers/$brokerId`) and writes filter changes back to it.
  */
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { RecordNotFound } from '../../components/states.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { AsSent } from '../../components/AsSent.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +56,19 @@ function OwnerProfile({ kind, id, subtitle, facts, contact, aside }: Props & { i
   const name = known?.name;
   const { listings, filters, hasNext } = useOwnerListings(kind, id, search);
   const records = listings.data?.data ?? [];
+  // An id the data never named and the service does not know is no profile: "Agent 99999999"
+  // would look real.
+  const unknown = !name && !isPending && listings.error instanceof ApiError && listings.error.code === 'not_found';
+  if (unknown) {
+    return (
+      <RecordNotFound title={t(`directory.owner.${kind}.notFound`)}>
+        <p data-testid="owner-not-found">{t(`directory.owner.${kind}.notFoundText`, { id })}</p>
+        <Link to={owner.directory} className="font-medium text-brand-700 underline">
+          {t(`directory.owner.${kind}.find`)}
+        </Link>
+      </RecordNotFound>
+    );
+  }
   const areas = areasOf(records);
   const section = (
     <OwnerListings

@@ -168,6 +168,8 @@ export const directory = {
   },
   owner: {
     agent: {
+      notFound: 'لم يُعثر على الوكيل',
+      notFoundText: 'لا تذكر البيانات وكيلًا بالمعرّف {{id}}: ربما الرابط قديم أو فيه خطأ.',
       directory: 'الوكلاء',
       find: 'ابحث عن وكيل عقاري',
       unnamed: 'الوكيل {{id}}',
@@ -176,6 +178,8 @@ export const directory = {
       invalid: 'هذا ليس رابطًا صحيحًا لوكيل',
     },
     broker: {
+      notFound: 'لم يُعثر على الوساطة',
+      notFoundText: 'لا تذكر البيانات وساطة بالمعرّف {{id}}: ربما الرابط قديم أو فيه خطأ.',
       directory: 'شركات الوساطة',
       find: 'ابحث عن شركة وساطة',
       unnamed: 'شركة الوساطة {{id}}',

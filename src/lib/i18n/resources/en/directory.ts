@@ -137,6 +137,8 @@ export const directory = {
   /** An agent's or a brokerage's own page. */
   owner: {
     agent: {
+      notFound: 'Agent not found',
+      notFoundText: 'The data has no agent with the id {{id}}: the link may be old or mistyped.',
       directory: 'Agents',
       find: 'Find an agent',
       unnamed: 'Agent {{id}}',
@@ -145,6 +147,8 @@ export const directory = {
       invalid: 'That is not a valid agent link',
     },
     broker: {
+      notFound: 'Brokerage not found',
+      notFoundText: 'The data has no brokerage with the id {{id}}: the link may be old or mistyped.',
       directory: 'Brokerages',
       find: 'Find a brokerage',
       unnamed: 'Brokerage {{id}}',
