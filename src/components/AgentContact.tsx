@@ -5,7 +5,8 @@
  * press (lib/agent-contact.ts); and when that cannot help, a plain sentence on how to reach them.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { AsSent } from './AsSent.tsx';
 import type { Category } from '../contract/index.ts';
 import { AGENT_LOOKUP_MAX_PAGES, AGENT_LOOKUP_PAGES, useAgentContact, type AgentPlace } from '../lib/agent-contact.ts';
 import { ContactActions } from './ContactActions.tsx';
@@ -19,6 +20,14 @@ interface Props {
   publicUrl?: string | null;
 }
 
+/** The contact sentences that name the agent (and the place). */
+type SaidKey = `shell.contact.${'viaListing' | 'viaListings' | 'noNumber' | 'findHint' | 'looking' | 'notAmong' | 'notAmongHere'}`;
+
+/** A sentence naming the agent (and the place): the data's names marked as such, in their own direction. */
+function Said({ k, values }: { k: SaidKey; values: Record<string, unknown> }) {
+  return <Trans i18nKey={k} values={values} components={{ name: <AsSent /> }} />;
+}
+
 const BUTTON = 'rounded-md border border-brand-700 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50';
 
 export function AgentContact({ agent, place, category, publicUrl }: Props) {
@@ -29,7 +38,7 @@ export function AgentContact({ agent, place, category, publicUrl }: Props) {
   const more = () => setPages((p) => Math.min(AGENT_LOOKUP_MAX_PAGES, p + AGENT_LOOKUP_PAGES));
   const otherwise = publicUrl ? (
     <p className="text-sm text-slate-700" data-testid="contact-otherwise">
-      {t('shell.contact.viaListing', { name })}{' '}
+      <Said k="shell.contact.viaListing" values={{ name }} />{' '}
       <a href={publicUrl} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
         {t('listings.property.publicPage')}
         <span className="sr-only">{t('listings.property.newTab')}</span>
@@ -37,7 +46,7 @@ export function AgentContact({ agent, place, category, publicUrl }: Props) {
     </p>
   ) : (
     <p className="text-sm text-slate-700" data-testid="contact-otherwise">
-      {t('shell.contact.viaListings', { name })}
+      <Said k="shell.contact.viaListings" values={{ name }} />
     </p>
   );
 
@@ -49,7 +58,9 @@ export function AgentContact({ agent, place, category, publicUrl }: Props) {
         <ContactActions name={name} phone={contact.phone} email={contact.email} />
       ) : (
         <div className="space-y-1">
-          <p className="text-sm text-slate-600">{t('shell.contact.noNumber', { name })}</p>
+          <p className="text-sm text-slate-600">
+            <Said k="shell.contact.noNumber" values={{ name }} />
+          </p>
           {otherwise}
         </div>
       );
@@ -60,25 +71,27 @@ export function AgentContact({ agent, place, category, publicUrl }: Props) {
             {t('shell.contact.find')}
           </button>
           <p id={`find-hint-${agent.id}`} className="text-xs text-slate-500">
-            {t('shell.contact.findHint', { name })}
+            <Said k="shell.contact.findHint" values={{ name }} />
           </p>
         </div>
       );
     case 'looking':
       return (
         <p role="status" className="text-sm text-slate-600">
-          {t('shell.contact.looking', { name })}
+          <Said k="shell.contact.looking" values={{ name }} />
         </p>
       );
     case 'notFound':
       return (
         <div className="space-y-2" role="status">
           <p className="text-sm text-slate-600" data-testid="contact-not-found">
-            {contact.place === null && contact.seen === 0
-              ? t('shell.contact.noPlace')
-              : contact.place
-                ? t('shell.contact.notAmong', { name, seen: contact.seen, place: contact.place })
-                : t('shell.contact.notAmongHere', { name, seen: contact.seen })}
+            {contact.place === null && contact.seen === 0 ? (
+              t('shell.contact.noPlace')
+            ) : contact.place ? (
+              <Said k="shell.contact.notAmong" values={{ name, seen: contact.seen, place: contact.place }} />
+            ) : (
+              <Said k="shell.contact.notAmongHere" values={{ name, seen: contact.seen }} />
+            )}
           </p>
           {contact.more && (
             <button type="button" className={BUTTON} onClick={more}>
