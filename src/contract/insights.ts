@@ -30,7 +30,7 @@ export const INSIGHT_PERIOD_MONTHS: Record<InsightPeriod, number | null> = {
 };
 
 /** What a name search looks among: the agents and the brokerages the data has named. */
-export const NAME_SEARCH_KINDS = ['agent', 'broker'] as const;
+const NAME_SEARCH_KINDS = ['agent', 'broker'] as const;
 
 /** The languages the transactions CSV names its columns in. */
 const CSV_LANGUAGES = ['en', 'ar'] as const;

@@ -14,7 +14,7 @@ export type DirectoryView = (typeof DIRECTORY_VIEWS)[number];
 type DirectoryExtras = { view: DirectoryView; name: string };
 
 /** A name to search for: text, spaces folded, at most what the server takes; nothing when blank. */
-export function nameSearch(raw: unknown): string | undefined {
+function nameSearch(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined;
   const text = raw.replace(/\s+/g, ' ').trim().slice(0, 60);
   return text || undefined;

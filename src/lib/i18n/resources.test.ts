@@ -105,7 +105,6 @@ const NOT_LABELLED: Record<string, string> = {
   ENDPOINT_NAMES: "the API's identifiers, shown as code in the API reference",
   INSIGHT_ENDPOINT_NAMES: "our API's identifiers, shown as code in the API reference",
   CURRENCIES: 'ISO 4217 codes, shown as codes in every language (USD 1,000)',
-  NAME_SEARCH_KINDS: "a parameter of our name search the pages set themselves (agents' or brokerages' page), never shown",
 };
 
 describe('every list of values the contract exports is translated', () => {
