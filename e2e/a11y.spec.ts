@@ -23,7 +23,7 @@ async function firstId(request: APIRequestContext, path: string, key: string): P
   return id;
 }
 
-/** Every page, by path; `:property`, `:agent` and `:broker` are filled from the data. */
+/** Every page, by path; `:property`, `:agent`, `:broker`, `:developer` and `:project` are filled from the data. */
 const PAGES = [
   '/',
   `/buy?${MARINA}`,
@@ -35,9 +35,12 @@ const PAGES = [
   '/agents',
   '/agents?view=detailed&sort=most_sales',
   '/agents/:agent',
+  '/agents?name=ma',
   '/brokers',
   '/brokers/:broker',
   '/developers',
+  '/developers/:developer?location=dubai',
+  '/new-projects/:project?location_id=50',
   '/market',
   '/market/trends?location_id=50',
   '/market/changes?location_id=50',
@@ -88,6 +91,8 @@ for (const size of SIZES)
           property: await firstId(request, '/api/search-buy?location_id=50', 'property_id'),
           agent: await firstId(request, '/api/search-agents', 'id'),
           broker: await firstId(request, '/api/search-brokers', 'id'),
+          developer: await firstId(request, '/api/real-estate-developer', 'id'),
+          project: await firstId(request, '/api/search-new-projects?location_id=50', 'listing_id'),
         };
       });
 
@@ -95,9 +100,9 @@ for (const size of SIZES)
         test(`no violations on ${path}`, async ({ page }) => {
           // A page with its data, its map and axe's full rule set: slow on a busy machine.
           test.slow();
-          const url = path.replace(/:(property|agent|broker)/, (_, key: string) => ids[key] ?? '');
+          const url = path.replace(/:(property|agent|broker|developer|project)/, (_, key: string) => ids[key] ?? '');
           // On a phone a search shows its map as a view of its own: check both.
-          const search = /^\/(buy|rent|commercial|new-projects)/.test(path);
+          const search = /^\/(buy|rent|commercial\/(buy|rent)|new-projects)\?/.test(path);
           const views = search && size.name === 'phone' ? [url, `${url}&view=map`] : [url];
           for (const view of views) {
             await page.goto(withLanguage(view, language.param));

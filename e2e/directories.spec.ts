@@ -101,7 +101,8 @@ test.describe('agents', () => {
     const card = page.getByTestId('agent-card-detailed').first();
     await expect(card).toBeVisible();
     await expect(card.getByText('Phone')).toBeVisible();
-    await expect(card.getByRole('link', { name: /^\+?\d[\d ]+$/ })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    const name = await card.getByRole('heading', { level: 3 }).innerText();
+    await expect(card.getByRole('link', { name: `Call ${name}` })).toHaveAttribute('href', /^tel:\+?\d+$/);
     await expect(card.getByText('Languages')).toBeVisible();
     await expect(card.getByText(/\([A-Z]{2}\)/)).toBeVisible();
     await expect(page.getByTestId('plan-notice')).toHaveCount(0);
@@ -176,11 +177,10 @@ test.describe('agents', () => {
     await page.goto('/agents/not-an-id');
     await expect(page.getByText('That is not a valid agent link')).toBeVisible();
 
-    // An id the service does not know: said plainly, with no Retry that could never help.
+    // An id the service does not know: not found, said plainly (no made-up profile), with no Retry that could never help.
     await page.goto('/agents/123');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('has no listings for this link');
-    await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Agent not found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   });
 });
 

@@ -82,7 +82,10 @@ test('the developers in Arabic: emirates by their Arabic names, project counts, 
   const cards = page.getByTestId('developer-card');
   await expect(cards.first()).toBeVisible();
   await expect(cards.first()).toContainText(/تأسست عام\s*[\d٠-٩]{4}/);
-  await expect(cards.first().getByRole('link', { name: /^المشاريع الجديدة في / })).toBeVisible();
+  await expect(cards.first().getByRole('link', { name: /^الملف والمشاريع / })).toHaveAttribute(
+    'href',
+    /^\/developers\/[\w-]+\?location=dubai$/,
+  );
   expect(await englishLeft(page)).toEqual([]);
 
   await page.getByLabel('الإمارة').selectOption({ label: 'أبوظبي' });

@@ -23,11 +23,13 @@ import { Route as BrokersIndexRouteImport } from './routes/brokers.index'
 import { Route as BrokersBrokerIdRouteImport } from './routes/brokers.$brokerId'
 import { Route as CommercialBuyRouteImport } from './routes/commercial.buy'
 import { Route as CommercialRentRouteImport } from './routes/commercial.rent'
+import { Route as DevelopersDeveloperIdRouteImport } from './routes/developers_.$developerId'
 import { Route as MarketIndexRouteImport } from './routes/market.index'
 import { Route as MarketChangesRouteImport } from './routes/market.changes'
 import { Route as MarketRegistryRouteImport } from './routes/market.registry'
 import { Route as MarketTransactionsRouteImport } from './routes/market.transactions'
 import { Route as MarketTrendsRouteImport } from './routes/market.trends'
+import { Route as NewProjectsProjectIdRouteImport } from './routes/new-projects_.$projectId'
 import { Route as PropertyPropertyIdRouteImport } from './routes/property.$propertyId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -100,6 +102,11 @@ const CommercialRentRoute = CommercialRentRouteImport.update({
   path: '/commercial/rent',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevelopersDeveloperIdRoute = DevelopersDeveloperIdRouteImport.update({
+  id: '/developers_/$developerId',
+  path: '/developers/$developerId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MarketIndexRoute = MarketIndexRouteImport.update({
   id: '/market/',
   path: '/market/',
@@ -125,6 +132,11 @@ const MarketTrendsRoute = MarketTrendsRouteImport.update({
   path: '/market/trends',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewProjectsProjectIdRoute = NewProjectsProjectIdRouteImport.update({
+  id: '/new-projects_/$projectId',
+  path: '/new-projects/$projectId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PropertyPropertyIdRoute = PropertyPropertyIdRouteImport.update({
   id: '/property/$propertyId',
   path: '/property/$propertyId',
@@ -144,10 +156,12 @@ export interface FileRoutesByFullPath {
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
+  '/developers/$developerId': typeof DevelopersDeveloperIdRoute
   '/market/changes': typeof MarketChangesRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
+  '/new-projects/$projectId': typeof NewProjectsProjectIdRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
   '/agents/': typeof AgentsIndexRoute
   '/brokers/': typeof BrokersIndexRoute
@@ -166,10 +180,12 @@ export interface FileRoutesByTo {
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
+  '/developers/$developerId': typeof DevelopersDeveloperIdRoute
   '/market/changes': typeof MarketChangesRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
+  '/new-projects/$projectId': typeof NewProjectsProjectIdRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
   '/agents': typeof AgentsIndexRoute
   '/brokers': typeof BrokersIndexRoute
@@ -189,10 +205,12 @@ export interface FileRoutesById {
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
+  '/developers_/$developerId': typeof DevelopersDeveloperIdRoute
   '/market/changes': typeof MarketChangesRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
+  '/new-projects_/$projectId': typeof NewProjectsProjectIdRoute
   '/property/$propertyId': typeof PropertyPropertyIdRoute
   '/agents/': typeof AgentsIndexRoute
   '/brokers/': typeof BrokersIndexRoute
@@ -213,10 +231,12 @@ export interface FileRouteTypes {
     | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
+    | '/developers/$developerId'
     | '/market/changes'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
+    | '/new-projects/$projectId'
     | '/property/$propertyId'
     | '/agents/'
     | '/brokers/'
@@ -235,10 +255,12 @@ export interface FileRouteTypes {
     | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
+    | '/developers/$developerId'
     | '/market/changes'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
+    | '/new-projects/$projectId'
     | '/property/$propertyId'
     | '/agents'
     | '/brokers'
@@ -257,10 +279,12 @@ export interface FileRouteTypes {
     | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
+    | '/developers_/$developerId'
     | '/market/changes'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
+    | '/new-projects_/$projectId'
     | '/property/$propertyId'
     | '/agents/'
     | '/brokers/'
@@ -280,10 +304,12 @@ export interface RootRouteChildren {
   BrokersBrokerIdRoute: typeof BrokersBrokerIdRoute
   CommercialBuyRoute: typeof CommercialBuyRoute
   CommercialRentRoute: typeof CommercialRentRoute
+  DevelopersDeveloperIdRoute: typeof DevelopersDeveloperIdRoute
   MarketChangesRoute: typeof MarketChangesRoute
   MarketRegistryRoute: typeof MarketRegistryRoute
   MarketTransactionsRoute: typeof MarketTransactionsRoute
   MarketTrendsRoute: typeof MarketTrendsRoute
+  NewProjectsProjectIdRoute: typeof NewProjectsProjectIdRoute
   PropertyPropertyIdRoute: typeof PropertyPropertyIdRoute
   AgentsIndexRoute: typeof AgentsIndexRoute
   BrokersIndexRoute: typeof BrokersIndexRoute
@@ -390,6 +416,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommercialRentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/developers_/$developerId': {
+      id: '/developers_/$developerId'
+      path: '/developers/$developerId'
+      fullPath: '/developers/$developerId'
+      preLoaderRoute: typeof DevelopersDeveloperIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/market/': {
       id: '/market/'
       path: '/market'
@@ -425,6 +458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketTrendsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/new-projects_/$projectId': {
+      id: '/new-projects_/$projectId'
+      path: '/new-projects/$projectId'
+      fullPath: '/new-projects/$projectId'
+      preLoaderRoute: typeof NewProjectsProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/property/$propertyId': {
       id: '/property/$propertyId'
       path: '/property/$propertyId'
@@ -448,10 +488,12 @@ const rootRouteChildren: RootRouteChildren = {
   BrokersBrokerIdRoute: BrokersBrokerIdRoute,
   CommercialBuyRoute: CommercialBuyRoute,
   CommercialRentRoute: CommercialRentRoute,
+  DevelopersDeveloperIdRoute: DevelopersDeveloperIdRoute,
   MarketChangesRoute: MarketChangesRoute,
   MarketRegistryRoute: MarketRegistryRoute,
   MarketTransactionsRoute: MarketTransactionsRoute,
   MarketTrendsRoute: MarketTrendsRoute,
+  NewProjectsProjectIdRoute: NewProjectsProjectIdRoute,
   PropertyPropertyIdRoute: PropertyPropertyIdRoute,
   AgentsIndexRoute: AgentsIndexRoute,
   BrokersIndexRoute: BrokersIndexRoute,

@@ -260,6 +260,7 @@ describe('live answers of our own endpoints', () => {
     'feeds/search-rent.atom': 'location_id=50&bedrooms=2',
     'feeds/search-commercial-buy.atom': 'location_id=50',
     'feeds/search-commercial-rent.atom': 'location_id=50',
+    'names/search': 'kind=agent&q=a%20a',
   };
 
   it('follow the query rules the document states, through the same parser and 400 as the 17', async () => {
@@ -306,6 +307,7 @@ describe('live answers of our own endpoints', () => {
     await app.inject('/api/autocomplete-location?query=dubai%20marina');
     const listed = (await app.inject('/api/search-buy?location_id=50')).json<{ data: { property_id: string }[] }>().data;
     QUERIES['insights/listing-history'] += listed.map((l) => l.property_id).join(',');
+    await app.inject('/api/search-agents-detailed?location_id=50');
     await app.learned!();
     const doc = openApiDocument();
     const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -331,6 +333,8 @@ describe('live answers of our own endpoints', () => {
     );
     // The names answer named the location: its schema was checked on a real name, not only `{ success }`.
     expect((await app.inject('/api/names?location_id=50')).json()).toHaveProperty('location.name');
+    // And the name search found agents the directory named, with their details.
+    expect((await app.inject('/api/names/search?kind=agent&q=a%20a')).json()).toHaveProperty('data.0.details.phone');
   }, 120_000);
 
   it('the check can fail: an answer missing a field, or with one the schema does not name, is refused', () => {

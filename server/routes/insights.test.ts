@@ -8,6 +8,7 @@ import type { Agent } from 'undici';
 import type {
   ApiErrorBody,
   CollectionAnswer,
+  NameMatches,
   NamesAnswer,
   PriceContext,
   PriceTrendHistory,
@@ -288,6 +289,54 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     if (brokers[0]!.logo) expect(named.broker?.image).toBe(brokers[0]!.logo);
     if (agent.broker) {
       expect((await app.inject(`/api/names?broker_id=${agent.broker.id}`)).json<NamesAnswer>().broker?.name).toBe(agent.broker.name);
+    }
+  });
+
+  it('a name search finds the agents and brokerages the data named, with their numbers; bad searches are a 400 naming the parameter', async () => {
+    const agents = (await app.inject('/api/search-agents-detailed?location_id=51')).json<{
+      data: { id: string; name: string; phone?: string }[];
+    }>().data;
+    const book = app.nameBook!;
+    book.learnFrom('search-brokers', () => ({
+      data: [
+        { id: 99001, name: '100% Homes_Real Estate' },
+        { id: 99002, name: '100 Homes' },
+      ],
+    }));
+    await app.learned!();
+    const agent = agents[0]!;
+    const [first, last] = agent.name.split(' ');
+    // Both words, in another case and order, find the agent, with the number the directory gave.
+    const res = await app.inject(`/api/names/search?kind=agent&q=${encodeURIComponent(`${last!.toUpperCase()}  ${first!.toLowerCase()}`)}`);
+    expect(res.statusCode).toBe(200);
+    const found = res.json<NameMatches>();
+    expect(found.data.find((m) => m.id === agent.id)).toMatchObject({ name: agent.name, details: { phone: agent.phone } });
+    expect(found.known).toBeGreaterThanOrEqual(agents.length);
+    expect(found).toMatchObject({ page: 1, pageSize: 20 });
+    expect(found.total).toBeGreaterThanOrEqual(1);
+    // Names starting with the first word come first.
+    const byFirst = (await app.inject(`/api/names/search?kind=agent&q=${encodeURIComponent(first!)}`)).json<NameMatches>();
+    expect(byFirst.data[0]!.name.toLowerCase().startsWith(first!.toLowerCase())).toBe(true);
+    // % and _ are letters of a name, not patterns.
+    const percent = (await app.inject('/api/names/search?kind=broker&q=100%25')).json<NameMatches>();
+    expect(percent.data.map((m) => m.name)).toEqual(['100% Homes_Real Estate']);
+    expect((await app.inject('/api/names/search?kind=broker&q=o_e')).json<NameMatches>().total).toBe(0);
+    // Nothing matched: an empty page, with what was searched.
+    const none = (await app.inject('/api/names/search?kind=broker&q=zzzzqqq')).json<NameMatches>();
+    expect(none).toMatchObject({ data: [], total: 0 });
+    expect(none.known).toBeGreaterThanOrEqual(2);
+
+    for (const [query, param] of [
+      ['kind=agent', 'q'],
+      ['kind=agent&q=%20a%20', 'q'],
+      ['kind=developer&q=emaar', 'kind'],
+      ['q=sara', 'kind'],
+      ['kind=agent&q=sara&page=0', 'page'],
+      ['kind=agent&q=sara&name=x', 'name'],
+    ] as const) {
+      const bad = await app.inject(`/api/names/search?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json<{ message: string }>().message, query).toContain(`"${param}"`);
     }
   });
 

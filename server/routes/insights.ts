@@ -17,6 +17,8 @@ import {
   INSIGHT_ENDPOINTS,
   TRANSACTIONS_CSV_HEADER,
   INSIGHT_RECORDS_PAGE_SIZE,
+  NAME_SEARCH_MIN_LETTERS,
+  NAME_SEARCH_PAGE_SIZE,
   type InsightEndpointName,
   type Parsed,
   type TransactionType,
@@ -41,7 +43,7 @@ import { filterKey, type RegistryStore } from '../store/registry.ts';
 import type { TrendStore } from '../store/trends.ts';
 import { UpstreamError, errorBody, frameworkClientError } from '../upstream/errors.ts';
 import { watchStream } from '../plugins/request-log.ts';
-import { JSON_TYPE, queryReader, sendUpstreamError } from './request.ts';
+import { JSON_TYPE, queryReader, sendBadRequest, sendUpstreamError } from './request.ts';
 
 export interface InsightRoutesOptions {
   db: Db;
@@ -77,6 +79,7 @@ const readers = {
   registry: queryReader(INSIGHT_ENDPOINTS['insights/registry']),
   collection: queryReader(INSIGHT_ENDPOINTS['insights/collection']),
   names: queryReader(INSIGHT_ENDPOINTS.names),
+  nameSearch: queryReader(INSIGHT_ENDPOINTS['names/search']),
 };
 
 /** "07/03/2026" (the registry's form, validated by the contract) -> "2026-03-07". */
@@ -331,6 +334,19 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     await names.settled();
     const found = await names.lookup({ location: q.location_id, agent: q.agent_id, broker: q.broker_id });
     return sendFigures(reply, { success: true, ...found });
+  });
+
+  app.get(INSIGHT_ENDPOINTS['names/search'].path, async (req, reply) => {
+    const q = readers.nameSearch.read(req, reply);
+    if (!q) return reply;
+    const text = q.q.trim().replace(/\s+/g, ' ');
+    if (text.replace(/\s/g, '').length < NAME_SEARCH_MIN_LETTERS) {
+      return sendBadRequest(reply, [{ param: 'q', message: `is too short: give at least ${NAME_SEARCH_MIN_LETTERS} letters of the name` }]);
+    }
+    await names.settled();
+    const page = q.page;
+    const found = await names.search(q.kind, text, page, NAME_SEARCH_PAGE_SIZE);
+    return sendFigures(reply, { success: true, ...found, page, pageSize: NAME_SEARCH_PAGE_SIZE });
   });
 
   app.get(INSIGHT_ENDPOINTS['insights/price-context'].path, async (req, reply) => {

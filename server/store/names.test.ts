@@ -27,6 +27,7 @@ describe('names in answers', () => {
             id: 7,
             name: 'Sara K',
             position: 'Senior agent',
+            phone: '+971501234567',
             nationality: { code: 'IN', name: 'India' },
             broker: { id: 3, name: 'Blue Realty' },
           },
@@ -38,7 +39,7 @@ describe('names in answers', () => {
         id: '7',
         name: 'Sara K',
         image: null,
-        details: { position: 'Senior agent', nationality: 'India', broker_id: '3', broker_name: 'Blue Realty' },
+        details: { position: 'Senior agent', nationality: 'India', broker_id: '3', broker_name: 'Blue Realty', phone: '+971501234567' },
       },
       { kind: 'broker', id: '3', name: 'Blue Realty' },
     ]);

@@ -9,8 +9,11 @@
  *   agent-/broker-properties   locations: location { id, full_name } (its first part is the place);
  *                              agents: agent_id + agent_name
  *   search-agents(-detailed)   agents: id, name, image, and details (position, nationality,
- *                              brokerage); brokers: broker { id, name }
+ *                              brokerage, and from the detailed records the phone); brokers:
+ *                              broker { id, name }
  *   search-brokers(-detailed)  brokers: id, name, logo, and details (address, city, phone)
+ *   An email is kept the same way should a directory record carry one (none of the documented
+ *   shapes does).
  * Inferred, never over a name an answer states (`inferred`):
  *   search-* for a location    the location: the deepest place every listing's address shares
  *                              ("Marina Gate, Dubai Marina, Dubai" and "Silverene, Dubai Marina,
@@ -133,6 +136,9 @@ export function namesIn(endpoint: EndpointName, body: unknown, wire: Record<stri
           nationality: isObj(r.nationality) ? r.nationality.name : r.nationality,
           broker_id: broker ? idOf(broker.id) : null,
           broker_name: broker ? broker.name : r.broker_name,
+          // How to reach the agent: the detailed directory's number (and an email, should a record carry one).
+          phone: r.phone,
+          email: r.email,
         });
         add('agent', r.id, r.name, { image: textOf(r.image), ...(details ? { details } : {}) });
         if (broker) add('broker', broker.id, broker.name);
@@ -140,7 +146,7 @@ export function namesIn(endpoint: EndpointName, body: unknown, wire: Record<stri
       }
       case 'search-brokers':
       case 'search-brokers-detailed': {
-        const details = detailsOf({ address: r.address, city: r.location, phone: r.phone });
+        const details = detailsOf({ address: r.address, city: r.location, phone: r.phone, email: r.email });
         add('broker', r.id, r.name, { image: textOf(r.logo), ...(details ? { details } : {}) });
         break;
       }
@@ -215,33 +221,69 @@ export class NameBook {
     );
   }
 
+  /**
+   * Agents or brokerages whose name holds every word of `text` (any case), names starting with the
+   * first word first; with how many match and how many of the kind are held (what was searched).
+   */
+  async search(kind: 'agent' | 'broker', text: string, page: number, size: number): Promise<NameSearchResult> {
+    const words = text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
+    // LIKE's own characters in a name someone types are letters, not patterns.
+    const literal = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const params: unknown[] = [kind, `${literal(words[0] ?? '')}%`];
+    const where = words.map((w) => {
+      params.push(`%${literal(w)}%`);
+      return `lower(name) like $${params.length}`;
+    });
+    params.push(size, (page - 1) * size);
+    const [rows, held] = await Promise.all([
+      this.sql.query<NameRow & { id: string; total: number | string }>(
+        `select id, name, image, lat, lon, details, count(*) over () as total from names
+         where kind = $1 and ${where.join(' and ')}
+         order by (lower(name) like $2) desc, lower(name), id limit $${params.length - 1} offset $${params.length}`,
+        params,
+      ),
+      this.sql.query<{ n: number | string }>(`select count(*) as n from names where kind = $1`, [kind]),
+    ]);
+    return {
+      data: rows.map((r) => ({ id: r.id, ...knownOf(r) })),
+      total: Number(rows[0]?.total ?? 0),
+      known: Number(held[0]?.n ?? 0),
+    };
+  }
+
   /** The names held for these ids; an id the data never named is absent. */
   async lookup(ids: Partial<Record<NameKind, string>>): Promise<Partial<Record<NameKind, KnownName>>> {
     const wanted = (Object.entries(ids) as [NameKind, string | undefined][]).filter((e): e is [NameKind, string] => e[1] !== undefined);
     if (!wanted.length) return {};
     const params = wanted.flat();
-    const rows = await this.sql.query<{
-      kind: NameKind;
-      name: string;
-      image: string | null;
-      lat: number | null;
-      lon: number | null;
-      details: ProfileDetails | string | null;
-    }>(
+    const rows = await this.sql.query<NameRow & { kind: NameKind }>(
       `select kind, name, image, lat, lon, details from names where ${wanted.map((_, i) => `(kind = $${2 * i + 1} and id = $${2 * i + 2})`).join(' or ')}`,
       params,
     );
-    return Object.fromEntries(
-      rows.map((r) => [
-        r.kind,
-        {
-          name: r.name,
-          image: r.image,
-          coordinates: r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null,
-          // jsonb comes back parsed from both drivers; text would be a driver that does not parse it.
-          details: typeof r.details === 'string' ? (JSON.parse(r.details) as ProfileDetails) : r.details,
-        } satisfies KnownName,
-      ]),
-    );
+    return Object.fromEntries(rows.map((r) => [r.kind, knownOf(r)]));
   }
+}
+
+interface NameRow {
+  name: string;
+  image: string | null;
+  lat: number | null;
+  lon: number | null;
+  details: ProfileDetails | string | null;
+}
+
+export interface NameSearchResult {
+  data: (KnownName & { id: string })[];
+  total: number;
+  known: number;
+}
+
+function knownOf(r: NameRow): KnownName {
+  return {
+    name: r.name,
+    image: r.image,
+    coordinates: r.lat !== null && r.lon !== null ? { lat: r.lat, lon: r.lon } : null,
+    // jsonb comes back parsed from both drivers; text would be a driver that does not parse it.
+    details: typeof r.details === 'string' ? (JSON.parse(r.details) as ProfileDetails) : r.details,
+  };
 }

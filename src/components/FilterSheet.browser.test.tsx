@@ -52,6 +52,46 @@ describe('FilterSheet', () => {
     await expect.element(button).toHaveFocus();
   });
 
+  it('with a form to submit: "Show results" is its one submit, closing the sheet only when what was typed is valid', async () => {
+    const applied: string[] = [];
+    const screen = await render(
+      <FilterSheet activeCount={0} wideQuery={NARROW} formId="typed-filters">
+        {(sheet) => (
+          <form
+            id="typed-filters"
+            aria-label="Search filters"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const value = new FormData(e.currentTarget).get('price') as string;
+              // A form's own check: only a valid figure applies and closes.
+              if (!/^\d+$/.test(value)) return;
+              applied.push(value);
+              sheet?.close();
+            }}
+          >
+            <label>
+              Price <input name="price" />
+            </label>
+          </form>
+        )}
+      </FilterSheet>,
+    );
+    const button = screen.getByRole('button', { name: 'Filters', exact: true });
+    await button.click();
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const dialog = sheet.element() as HTMLDialogElement;
+    await sheet.getByLabelText('Price').fill('abc');
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    // Not valid: nothing applied, the sheet stays open for the message.
+    expect(applied).toEqual([]);
+    expect(dialog.open).toBe(true);
+    await sheet.getByLabelText('Price').fill('2500000');
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    expect(applied).toEqual(['2500000']);
+    await expect.poll(() => dialog.open).toBe(false);
+    await expect.element(button).toHaveFocus();
+  });
+
   it('with no filter set, the button says just "Filters"', async () => {
     const screen = await render(
       <FilterSheet activeCount={0} wideQuery={NARROW}>

@@ -4,38 +4,51 @@
  * the screen, so the results are not a screen or more below the controls.
  *
  * The sheet is a native modal `<dialog>`: focus moves into it and stays there, the page behind is
- * inert, Escape closes it, and focus returns to the button. Filters apply as they change (or with
- * the form's own Apply button), so closing the sheet keeps them; "Show results" closes it.
+ * inert, Escape closes it, and focus returns to the button. Filters apply as they change, so
+ * closing the sheet keeps them. "Show results" is the one action at the end: with `formId` (a form
+ * with typed fields, such as a search's), it submits that form, which applies what was typed and
+ * closes the sheet when it is valid (children as a function get the sheet's `close`), keeping it
+ * open with its messages when not; without, it closes the sheet.
  */
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../lib/use-media-query.ts';
+
+/** What a form inside an open sheet can do: close it once what it applied is valid. */
+export interface SheetControl {
+  close: () => void;
+}
 
 interface Props {
   /** How many filters are set (not at their defaults). */
   activeCount: number;
-  children: ReactNode;
+  /** The filters; as a function, given the sheet (null when they show in place, on a wide screen). */
+  children: ReactNode | ((sheet: SheetControl | null) => ReactNode);
   /** The sheet's title and the button's word, "Filters" (in the language being read) unless said. */
   title?: string;
   /** From this width on, the filters show in place. */
   wideQuery?: string;
+  /** The form "Show results" submits (its valid submit closes the sheet); none: it just closes. */
+  formId?: string;
 }
 
-export function FilterSheet({ activeCount, children, title: given, wideQuery = '(min-width: 768px)' }: Props) {
+export function FilterSheet({ activeCount, children, title: given, wideQuery = '(min-width: 768px)', formId }: Props) {
   const { t } = useTranslation();
   const wide = useMediaQuery(wideQuery);
   const title = given ?? t('shell.filters.title');
   const buttonText = activeCount > 0 ? t('shell.filters.withCount', { title, count: activeCount }) : title;
-  const dialog = useRef<HTMLDialogElement>(null);
+  // The dialog element in state (a callback ref), so the sheet's `close` can be handed to children while rendering.
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const titleId = useId();
-  if (wide) return <>{children}</>;
-  const close = () => dialog.current?.close();
+  const control = useMemo(() => ({ close: () => dialog?.close() }), [dialog]);
+  if (wide) return <>{typeof children === 'function' ? children(null) : children}</>;
+  const close = control.close;
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => dialog?.showModal()}
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
@@ -44,7 +57,7 @@ export function FilterSheet({ activeCount, children, title: given, wideQuery = '
         {buttonText}
       </button>
       <dialog
-        ref={dialog}
+        ref={setDialog}
         aria-labelledby={titleId}
         className="m-0 mt-auto max-h-[85dvh] w-full max-w-none overflow-y-auto rounded-t-xl bg-slate-50 p-0 shadow-xl backdrop:bg-slate-900/50"
       >
@@ -53,14 +66,13 @@ export function FilterSheet({ activeCount, children, title: given, wideQuery = '
             {buttonText}
           </h2>
           <button
-            type="button"
-            onClick={close}
+            {...(formId ? { type: 'submit', form: formId } : { type: 'button', onClick: close })}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
           >
             {t('shell.filters.showResults')}
           </button>
         </div>
-        <div className="p-3">{children}</div>
+        <div className="p-3">{typeof children === 'function' ? children(control) : children}</div>
       </dialog>
     </>
   );

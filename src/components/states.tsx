@@ -41,6 +41,18 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** A page whose record is not there (an id no list names): said as the page's heading, with a way on. */
+export function RecordNotFound({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="record-not-found" className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+      <h1 id="record-not-found" className="text-xl font-semibold text-slate-800">
+        {title}
+      </h1>
+      {children && <div className="mt-2 space-y-2 text-sm text-slate-600">{children}</div>}
+    </section>
+  );
+}
+
 /** Counts down a rate limit's retry delay, so the person knows when retrying can work. */
 function useCountdown(seconds: number | undefined): number {
   const [left, setLeft] = useState(seconds ?? 0);

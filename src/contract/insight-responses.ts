@@ -178,7 +178,8 @@ export const ProfileDetails = z
     broker_name: z.string().optional(),
     address: z.string().optional(),
     city: z.string().optional(),
-    phone: z.string().optional(),
+    phone: z.string().optional().describe('As the directory gave it (E.164 in the documented examples).'),
+    email: z.string().optional().describe('Only when a directory record carries one; no documented record shape does.'),
   })
   .describe('What the directories say of an agent or a brokerage besides its name; each field only when the data gave it.');
 
@@ -197,6 +198,15 @@ export const NamesAnswer = z
     broker: KnownName.optional(),
   })
   .describe('Each asked id the data has named; an id it never named is absent (unknown).');
+
+export const NameMatches = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ id: z.string(), ...KnownName.shape })).describe('One page of the matches, best first.'),
+  page: z.number(),
+  pageSize: z.number().describe('Matches per page (20).'),
+  total: z.number().describe('Matches among the names held.'),
+  known: z.number().describe('Agents or brokerages (the kind asked) the data has named so far: what the search covers.'),
+});
 
 export const PriceContext = z.object({
   success: z.literal(true),
@@ -301,4 +311,5 @@ export const INSIGHT_RESPONSES = {
   'feeds/search-commercial-buy.atom': z.string(),
   'feeds/search-commercial-rent.atom': z.string(),
   names: NamesAnswer,
+  'names/search': NameMatches,
 } as const satisfies Record<InsightEndpointName, z.ZodType>;

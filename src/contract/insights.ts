@@ -30,6 +30,9 @@ export const INSIGHT_PERIOD_MONTHS: Record<InsightPeriod, number | null> = {
   all: null,
 };
 
+/** What a name search looks among: the agents and the brokerages the data has named. */
+const NAME_SEARCH_KINDS = ['agent', 'broker'] as const;
+
 /** The languages the transactions CSV names its columns in. */
 const CSV_LANGUAGES = ['en', 'ar'] as const;
 type CsvLanguage = (typeof CSV_LANGUAGES)[number];
@@ -218,7 +221,24 @@ export const INSIGHT_ENDPOINTS = {
     },
     atLeastOne: ['location_id', 'agent_id', 'broker_id'],
   },
+  'names/search': {
+    path: '/names/search',
+    summary:
+      "Agents or brokerages whose name holds every word given, among those the data has named so far (learned from the directories' and listings' answers); no call to the data service",
+    description:
+      '`q` needs at least 2 letters (besides spaces); each of its words must appear in the name, in any case. Names that start with the first word come first, then by name. `known` says how many of that kind the data has named so far: the search covers those, not every agent or brokerage there is.',
+    params: {
+      kind: param.oneOf(NAME_SEARCH_KINDS, { required: true }),
+      q: param.text(true, 60),
+      page: param.page(1),
+    },
+  },
 } as const satisfies Record<string, InsightEndpointDef>;
+
+/** Matches per page of `names/search`. */
+export const NAME_SEARCH_PAGE_SIZE = 20;
+/** The fewest letters a name search takes (besides spaces): one letter would match nearly every name. */
+export const NAME_SEARCH_MIN_LETTERS = 2;
 
 export type InsightEndpointName = keyof typeof INSIGHT_ENDPOINTS;
 /** The 200 body of one of our endpoints, from its zod schema (the CSV download's is text). */
@@ -255,6 +275,8 @@ export type ProfileDetails = z.output<typeof S.ProfileDetails>;
 export type KnownName = z.output<typeof S.KnownName>;
 /** `/api/names`: each asked id the data has named; an id it never named is absent (unknown). */
 export type NamesAnswer = z.output<typeof S.NamesAnswer>;
+/** `/api/names/search`: agents or brokerages named so far whose name matches. */
+export type NameMatches = z.output<typeof S.NameMatches>;
 /** `/api/insights/price-context`. */
 export type PriceContext = z.output<typeof S.PriceContext>;
 /** `/api/insights/registry`: the registry's sales held by the store, summarised. */

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { AgentDetailed, AgentSimple } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { flagEmoji } from './flag.ts';
-import { telHref } from './links.ts';
+import { ContactActions } from '../../components/ContactActions.tsx';
+import { emailOf } from '../../lib/contact.ts';
 import { PropertiesCount } from './PropertiesCount.tsx';
 
 interface FrameProps {
@@ -111,16 +112,6 @@ export function AgentDetailedCard({ agent, photo, rank }: { agent: AgentDetailed
             </dd>
           </>
         )}
-        {agent.phone && (
-          <>
-            <dt className="text-slate-500">{t('directory.card.phone')}</dt>
-            <dd>
-              <a href={telHref(agent.phone)} className="text-brand-700 hover:underline" dir="ltr">
-                {agent.phone}
-              </a>
-            </dd>
-          </>
-        )}
         {agent.broker && (
           <>
             <dt className="text-slate-500">{t('directory.card.brokerage')}</dt>
@@ -132,6 +123,9 @@ export function AgentDetailedCard({ agent, photo, rank }: { agent: AgentDetailed
           </>
         )}
       </dl>
+      <div className="mt-2">
+        <ContactActions name={agent.name} phone={agent.phone} email={emailOf(agent)} compact />
+      </div>
     </AgentCardFrame>
   );
 }

@@ -4,11 +4,12 @@
  * (else the brokerage these listings name).
  */
 import { AsSent } from '../../components/AsSent.tsx';
-import { Link } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
+import { AgentContact } from '../../components/AgentContact.tsx';
 import { useTranslation } from 'react-i18next';
 import type { KnownName, OwnerListing } from '../../contract/index.ts';
 import { useKnownName } from '../../lib/names.ts';
-import { mainBrokerId } from './derive.ts';
+import { mainBrokerId, mainListingPlace } from './derive.ts';
 import { OwnerPage } from './OwnerPage.tsx';
 import { Fact } from './ProfileHeader.tsx';
 
@@ -18,6 +19,7 @@ export function AgentPage() {
       kind="agent"
       subtitle={(known) => known?.details?.position}
       facts={(known, records) => <AgentFacts known={known} records={records} />}
+      contact={(known, records) => <Contact known={known} records={records} />}
     />
   );
 }
@@ -30,6 +32,30 @@ function AgentFacts({ known, records }: { known: KnownName | null; records: Owne
       <Fact term={t('directory.owner.nationality')}>{nationality && <AsSent>{nationality}</AsSent>}</Fact>
       <Brokerage id={known?.details?.broker_id ?? mainBrokerId(records)} name={known?.details?.broker_name} />
     </>
+  );
+}
+
+/**
+ * Call, WhatsApp or email when the data gives a way; otherwise a look in the detailed agents
+ * directory of the place most of these listings are in, once they have loaded.
+ */
+function Contact({ known, records }: { known: KnownName | null; records: OwnerListing[] | null }) {
+  const { t } = useTranslation();
+  const { agentId } = useParams({ strict: false });
+  if (!agentId || records === null) return null;
+  const name = known?.name ?? t('directory.owner.agent.self');
+  const main = mainListingPlace(records);
+  return (
+    <section aria-labelledby="agent-contact-title" className="space-y-2">
+      <h2 id="agent-contact-title" className="text-base font-semibold">
+        {t('directory.owner.contact')}
+      </h2>
+      <AgentContact
+        agent={{ id: agentId, name }}
+        place={main ? { locationId: main.locationId } : {}}
+        category={main?.category ?? 'residential_sale'}
+      />
+    </section>
   );
 }
 

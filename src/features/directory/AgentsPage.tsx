@@ -23,7 +23,7 @@ const DEFAULT_CATEGORY = defaultParam('search-agents', 'category');
 export function AgentsPage() {
   const { t } = useTranslation();
   const search = route.useSearch();
-  const { view, ...query } = search;
+  const { view, name: _name, ...query } = search;
   const navigate = route.useNavigate();
   const results = useDetailedOrSimple('search-agents', 'search-agents-detailed', query, view === 'detailed');
   const sort = query.sort ?? DIRECTORY_KINDS.agents.defaultSort;

@@ -6,11 +6,11 @@
 import { AsSent } from '../../components/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BrokerDetailed, BrokerSimple } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
-import { telHref } from './links.ts';
+import { ContactActions } from '../../components/ContactActions.tsx';
+import { emailOf } from '../../lib/contact.ts';
 import { PropertiesCount } from './PropertiesCount.tsx';
 
 interface FrameProps {
@@ -74,7 +74,6 @@ export function BrokerSimpleCard({ broker }: { broker: BrokerSimple }) {
 }
 
 export function BrokerDetailedCard({ broker, logo }: { broker: BrokerDetailed; logo?: string | null }) {
-  const { t } = useTranslation();
   return (
     <BrokerCardFrame
       testId="broker-card-detailed"
@@ -85,14 +84,7 @@ export function BrokerDetailedCard({ broker, logo }: { broker: BrokerDetailed; l
       address={broker.address}
       count={broker.totalProperties}
     >
-      {broker.phone && (
-        <p className="text-sm">
-          <span className="text-slate-500">{t('directory.card.phone')} </span>
-          <a href={telHref(broker.phone)} className="text-brand-700 hover:underline" dir="ltr">
-            {broker.phone}
-          </a>
-        </p>
-      )}
+      <ContactActions name={broker.name} phone={broker.phone} email={emailOf(broker)} compact />
       <div translate="no" dir="auto">
         <SafeHtml html={broker.description} className="text-sm text-slate-700" />
       </div>

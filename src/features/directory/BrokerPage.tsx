@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { KnownName } from '../../contract/index.ts';
 import { agentsSeen, type SeenAgent } from './derive.ts';
-import { telHref } from './links.ts';
+import { ContactActions } from '../../components/ContactActions.tsx';
 import { OwnerPage } from './OwnerPage.tsx';
 import { Fact } from './ProfileHeader.tsx';
 
@@ -18,6 +18,7 @@ export function BrokerPage() {
       kind="broker"
       subtitle={(known) => known?.details?.city}
       facts={(known) => <BrokerFacts known={known} />}
+      contact={(known) => <BrokerContact known={known} />}
       aside={(records, loading) => <SeenAgents agents={agentsSeen(records)} loading={loading} />}
     />
   );
@@ -25,19 +26,16 @@ export function BrokerPage() {
 
 function BrokerFacts({ known }: { known: KnownName | null }) {
   const { t } = useTranslation();
-  const { address, phone } = known?.details ?? {};
-  return (
-    <>
-      <Fact term={t('directory.owner.address')}>{address && <AsSent>{address}</AsSent>}</Fact>
-      <Fact term={t('directory.owner.phone')}>
-        {phone && (
-          <a href={telHref(phone)} className="text-brand-700 hover:underline" dir="ltr">
-            {phone}
-          </a>
-        )}
-      </Fact>
-    </>
-  );
+  const address = known?.details?.address;
+  return <Fact term={t('directory.owner.address')}>{address && <AsSent>{address}</AsSent>}</Fact>;
+}
+
+/** Call, WhatsApp or email, when the brokerage directory gave a number or an email. */
+function BrokerContact({ known }: { known: KnownName | null }) {
+  const { t } = useTranslation();
+  const { phone, email } = known?.details ?? {};
+  if (!phone && !email) return null;
+  return <ContactActions name={known?.name ?? t('directory.owner.broker.self')} phone={phone} email={email} />;
 }
 
 /** The agents named in this page of listings, each linking to their own page. */

@@ -16,7 +16,7 @@ const route = getRouteApi('/brokers/');
 export function BrokersPage() {
   const { t } = useTranslation();
   const search = route.useSearch();
-  const { view, ...query } = search;
+  const { view, name: _name, ...query } = search;
   const navigate = route.useNavigate();
   return (
     <TwoViewDirectory<'brokers', BrokerSimple, BrokerDetailed>

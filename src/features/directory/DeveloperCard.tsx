@@ -1,27 +1,27 @@
 import { AsSent } from '../../components/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
-import type { Developer } from '../../contract/index.ts';
+import { useTranslation } from 'react-i18next';
+import type { Developer, DeveloperLocation } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { formatNumber } from '../../lib/format.ts';
 
 /** The year of an ISO timestamp, in UTC (the service sends midnight UTC dates). */
-function yearOf(iso: string | null | undefined): number | null {
+export function yearOf(iso: string | null | undefined): number | null {
   if (!iso) return null;
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? null : d.getUTCFullYear();
 }
 
 /** A year in the reader's digits, with no thousands separator or direction mark ("2005", "٢٠٠٥"). */
-const yearText = (year: number) => formatNumber(year).replace(/[^\d\u0660-\u0669]/g, '');
+export const yearText = (year: number) => formatNumber(year).replace(/[^\d\u0660-\u0669]/g, '');
 
 /**
  * A developer: logo, name, year established, projects online, the sanitised description, and a
- * link to the new projects of its emirate, where its projects are listed (named on each card).
+ * link to its own page (profile and projects; the emirate it is listed in is read first there).
  * The name and description are the service's words, shown as sent.
  */
-export function DeveloperCard({ developer, emirate }: { developer: Developer; emirate?: { id: string; name: string } }) {
+export function DeveloperCard({ developer, emirate }: { developer: Developer; emirate: DeveloperLocation }) {
   const { t } = useTranslation();
   const year = yearOf(developer.established_since);
   const projects = developer.num_projects_online;
@@ -36,7 +36,14 @@ export function DeveloperCard({ developer, emirate }: { developer: Developer; em
         />
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">
-            <AsSent>{developer.name}</AsSent>
+            <Link
+              to="/developers/$developerId"
+              params={{ developerId: developer.id }}
+              search={{ location: emirate }}
+              className="hover:underline"
+            >
+              <AsSent>{developer.name}</AsSent>
+            </Link>
           </h3>
           <dl className="text-sm text-slate-600">
             {year !== null && (
@@ -57,20 +64,20 @@ export function DeveloperCard({ developer, emirate }: { developer: Developer; em
       <div translate="no" dir="auto">
         <SafeHtml html={developer.description} className="text-sm text-slate-700" />
       </div>
-      {emirate && (
-        <p className="mt-auto text-sm">
-          <Link to="/new-projects" search={{ location_id: emirate.id }} className="font-medium text-brand-800 hover:underline">
-            {t('directory.developers.newProjects', { emirate: emirate.name })}
-            <span className="sr-only">
-              <Trans
-                i18nKey="directory.developers.among"
-                values={{ developer: developer.name }}
-                components={{ name: <bdi translate="no" /> }}
-              />
-            </span>
-          </Link>
-        </p>
-      )}
+      <p className="mt-auto text-sm">
+        <Link
+          to="/developers/$developerId"
+          params={{ developerId: developer.id }}
+          search={{ location: emirate }}
+          className="font-medium text-brand-800 hover:underline"
+        >
+          {t('directory.developers.profile')}
+          <span className="sr-only">
+            {' '}
+            <AsSent>{developer.name}</AsSent>
+          </span>
+        </Link>
+      </p>
     </article>
   );
 }

@@ -5,7 +5,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEVELOPER_LOCATIONS, labelOf, type Developer } from '../../contract/index.ts';
+import { DEVELOPER_LOCATIONS, type Developer } from '../../contract/index.ts';
 import { EmptyState } from '../../components/states.tsx';
 import { valueKey } from '../../lib/i18n/value-sets.ts';
 import { apiQuery } from '../../lib/queries.ts';
@@ -26,14 +26,7 @@ export function DevelopersPage() {
   const page = query.page ?? 1;
   const result = useQuery(apiQuery('real-estate-developer', query));
   const hasNext = useHasNextPage('real-estate-developer', query, result.data?.data.length);
-  // Developers link to the new projects of their emirate (the service has no developer filter):
-  // the emirate's location id is what the location search says it is.
-  const emirateName = labelOf(emirate);
-  const places = useQuery(apiQuery('autocomplete-location', { query: emirateName }));
-  const found = places.data?.data.find((p) => p.name.toLowerCase() === emirateName.toLowerCase());
-  // Named in the reader's words (the place's name from the data is the English one).
   const emirateLabel = t(valueKey('developerLocation', emirate));
-  const emiratePlace = found ? { id: found.id, name: emirateLabel } : undefined;
 
   return (
     <section aria-labelledby="developers-title" className="space-y-4">
@@ -63,7 +56,7 @@ export function DevelopersPage() {
           hasNext={hasNext}
           listClassName="grid gap-4 md:grid-cols-2"
           getKey={(d) => d.id}
-          renderItem={(d) => <DeveloperCard developer={d} emirate={emiratePlace} />}
+          renderItem={(d) => <DeveloperCard developer={d} emirate={emirate} />}
           empty={
             <EmptyState title={t('directory.developers.empty', { emirate: emirateLabel })}>
               {t('directory.developers.emptyHint')}

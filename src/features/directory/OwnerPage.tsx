@@ -6,7 +6,9 @@
  * list and what sits beside the listings; this page reads the id and the listing filters from
  * its route (`/agents/$agentId`, `/brokers/$brokerId`) and writes filter changes back to it.
  */
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { RecordNotFound } from '../../components/states.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { AsSent } from '../../components/AsSent.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +29,8 @@ interface Props {
   subtitle?: (known: KnownName | null) => string | undefined;
   /** The facts only this kind of owner has, from what the data says of it and this page of listings. */
   facts: (known: KnownName | null, records: OwnerListing[]) => ReactNode;
+  /** How to reach the owner, under the facts: from what the data says of it and, once loaded, this page of listings. */
+  contact?: (known: KnownName | null, records: OwnerListing[] | null) => ReactNode;
   /** Beside the listings (a brokerage's agents), from this page of listings. */
   aside?: (records: OwnerListing[], loading: boolean) => ReactNode;
 }
@@ -41,7 +45,7 @@ export function OwnerPage(props: Props) {
   );
 }
 
-function OwnerProfile({ kind, id, subtitle, facts, aside }: Props & { id: string }) {
+function OwnerProfile({ kind, id, subtitle, facts, contact, aside }: Props & { id: string }) {
   const { t } = useTranslation();
   const owner = OWNER_KINDS[kind];
   // The route validated its search with the same function: this only types it.
@@ -52,6 +56,19 @@ function OwnerProfile({ kind, id, subtitle, facts, aside }: Props & { id: string
   const name = known?.name;
   const { listings, filters, hasNext } = useOwnerListings(kind, id, search);
   const records = listings.data?.data ?? [];
+  // An id the data never named and the service does not know is no profile: "Agent 99999999"
+  // would look real.
+  const unknown = !name && !isPending && listings.error instanceof ApiError && listings.error.code === 'not_found';
+  if (unknown) {
+    return (
+      <RecordNotFound title={t(`directory.owner.${kind}.notFound`)}>
+        <p data-testid="owner-not-found">{t(`directory.owner.${kind}.notFoundText`, { id })}</p>
+        <Link to={owner.directory} className="font-medium text-brand-700 underline">
+          {t(`directory.owner.${kind}.find`)}
+        </Link>
+      </RecordNotFound>
+    );
+  }
   const areas = areasOf(records);
   const section = (
     <OwnerListings
@@ -79,6 +96,7 @@ function OwnerProfile({ kind, id, subtitle, facts, aside }: Props & { id: string
             {areas.length ? <AsSent>{areas.map((a) => a.area).join(' · ')}</AsSent> : undefined}
           </Fact>
         </dl>
+        {contact?.(known, listings.isPending ? null : records)}
         {!name && !isPending && <p className="text-sm text-slate-500">{t(`directory.owner.${kind}.notNamed`)}</p>}
       </ProfileHeader>
       {aside ? (

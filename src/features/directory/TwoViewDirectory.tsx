@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ValueSelect, optionsOf } from '../../components/form/index.ts';
 import { valueKey } from '../../lib/i18n/value-sets.ts';
 import { DirectoryFilters, type DirectoryFilterPatch } from './DirectoryFilters.tsx';
+import { NameSearch } from './NameSearch.tsx';
 import { DIRECTORY_KINDS, type DirectoryKind } from './kinds.ts';
 import type { DirectoryView } from './search.ts';
 import { TwoViewResults } from './TwoViewResults.tsx';
@@ -21,9 +22,9 @@ export type DirectoryPatch<K extends DirectoryKind> = DirectoryFilterPatch & { s
 
 interface Props<K extends DirectoryKind, S extends { id: string }, D extends { id: string }> {
   kind: K;
-  search: { location_id?: string; view?: DirectoryView; page?: number; sort?: SortOf<K> };
+  search: { location_id?: string; view?: DirectoryView; page?: number; sort?: SortOf<K>; name?: string };
   /** Merges a change into the URL search. */
-  onChange: (patch: DirectoryPatch<K>) => void;
+  onChange: (patch: DirectoryPatch<K> & { name?: string }) => void;
   /** The kind's own selects (an agent's specialisation), before the sort. */
   selects?: ReactNode;
   results: { simple: ListResult<S>; detailed: ListResult<D>; showDetailed: boolean; refused: boolean; hasNext: boolean | undefined };
@@ -46,6 +47,7 @@ export function TwoViewDirectory<K extends DirectoryKind, S extends { id: string
         </h1>
         <p className="text-slate-600">{t(`directory.${kind}.intro`)}</p>
       </div>
+      <NameSearch kind={kind} name={search.name} onName={(name) => onChange({ name })} />
       <DirectoryFilters
         label={t(`directory.${kind}.filtersLabel`)}
         locationId={search.location_id}

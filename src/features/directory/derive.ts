@@ -2,8 +2,9 @@
  * What an owner's listings tell us about the owner. The service has no profile-by-id endpoint, so
  * a page opened from a bare link learns the agent's brokerage, areas and colleagues from here.
  */
-import type { OwnerListing } from '../../contract/index.ts';
+import type { Category, OwnerListing } from '../../contract/index.ts';
 import { areaOf } from '../../lib/address.ts';
+import { categoryOf } from '../../lib/agent-contact.ts';
 
 /** Values by how often they occur, most frequent first (ties keep first-seen order). */
 function byFrequency<T>(values: T[]): { value: T; count: number }[] {
@@ -22,6 +23,18 @@ export function areasOf(listings: OwnerListing[], limit = 6): { area: string; co
 /** The brokerage most of the listings belong to (an agent's listings all carry it). */
 export function mainBrokerId(listings: OwnerListing[]): string | undefined {
   return byFrequency(listings.map((l) => l.broker_id).filter((id): id is string => Boolean(id)))[0]?.value;
+}
+
+/**
+ * Where most of an agent's listings are (the location id the records give) and their usual
+ * category: where to look the agent up in the detailed agents directory.
+ */
+export function mainListingPlace(listings: OwnerListing[]): { locationId: string; category: Category } | undefined {
+  const locationId = byFrequency(listings.map((l) => l.location.id).filter((id): id is string => Boolean(id)))[0]?.value;
+  if (!locationId) return undefined;
+  const here = listings.filter((l) => l.location.id === locationId);
+  const category = byFrequency(here.map((l) => categoryOf(l.property_type, l.price.period === 'sell')))[0]!.value;
+  return { locationId, category };
 }
 
 export interface SeenAgent {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EndpointName, QueryOf } from '../../contract/index.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import { useHasNextPage } from '../../lib/use-has-next-page.ts';
-import { isPlanRefusal } from './plan.ts';
+import { isPlanRefusal } from '../../lib/plan.ts';
 import { ownerListingsCall, type OwnerKind } from './queries.ts';
 import { listingQueryOf, type OwnerListingSearch } from './search.ts';
 

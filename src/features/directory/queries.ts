@@ -66,11 +66,12 @@ function prefetchDirectory<S extends EndpointName, D extends EndpointName>(
 export function twoViewRouteOptions<S extends EndpointName, D extends EndpointName, Search extends QueryOf<S> & QueryOf<D>>(
   simple: S,
   detailed: D,
-  validate: (raw: Record<string, unknown>) => Search & { view?: DirectoryView },
+  validate: (raw: Record<string, unknown>) => Search & { view?: DirectoryView; name?: string },
 ) {
   return {
     ...endpointSearchOptions(simple, validate),
-    loaderDeps: ({ search: { view, ...query } }: { search: ReturnType<typeof validate> }) => ({ query, view }),
+    // The name search is ours (answered from what the data has named), never a directory parameter.
+    loaderDeps: ({ search: { view, name: _name, ...query } }: { search: ReturnType<typeof validate> }) => ({ query, view }),
     loader: ({
       context,
       deps,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSearchString } from '../../lib/url-search.ts';
 import { ApiError } from '../../lib/api.ts';
 import { flagEmoji } from './flag.ts';
-import { isPlanRefusal } from './plan.ts';
+import { isPlanRefusal } from '../../lib/plan.ts';
 import { agentsSearch, listingQueryOf, ownerPageSearch } from './search.ts';
 
 describe('directory URL search', () => {

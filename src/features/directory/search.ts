@@ -10,13 +10,21 @@ import { choiceSearch, definedOnly, endpointSearch, type SearchOf } from '../../
 const DIRECTORY_VIEWS = ['detailed'] as const;
 export type DirectoryView = (typeof DIRECTORY_VIEWS)[number];
 
-type DirectoryExtras = { view: DirectoryView };
+/** `?name=` searches the names the data has given (`/api/names/search`); the directory's own filters stay. */
+type DirectoryExtras = { view: DirectoryView; name: string };
 
-/** The search of a two-view directory over `endpoint`: its filters and the view (a location by id only). */
+/** A name to search for: text, spaces folded, at most what the server takes; nothing when blank. */
+function nameSearch(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const text = raw.replace(/\s+/g, ' ').trim().slice(0, 60);
+  return text || undefined;
+}
+
+/** The search of a two-view directory over `endpoint`: its filters, the view and a name (a location by id only). */
 function directorySearch<E extends 'search-agents' | 'search-brokers'>(endpoint: E) {
   return (raw: Record<string, unknown>): SearchOf<E, DirectoryExtras> => ({
     ...endpointSearch(endpoint, raw),
-    ...definedOnly({ view: choiceSearch(raw.view, DIRECTORY_VIEWS) }),
+    ...definedOnly({ view: choiceSearch(raw.view, DIRECTORY_VIEWS), name: nameSearch(raw.name) }),
   });
 }
 

@@ -1,50 +1,35 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { NewProject } from '../../contract/index.ts';
-import { labelOf } from '../../contract/index.ts';
-import { bedroomLabel, formatMoney, formatMonth } from '../../lib/format.ts';
-import { readingI18n } from '../../lib/i18n/reading.ts';
-import { valueKey } from '../../lib/i18n/value-sets.ts';
-import { propertyTypeValue } from '../../lib/property-type.ts';
+import type { ProjectSearch } from '../../lib/developers.ts';
+import { formatMoney, formatMonth } from '../../lib/format.ts';
 import { useDisplay } from '../../lib/display.ts';
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { CardFrame, type CardProps } from './CardFrame.tsx';
-
-/** Bedrooms a project offers, e.g. "Studio, 1, 2, 3 beds". */
-function offeredBedrooms(bedrooms: number[]): string {
-  if (!bedrooms.length) return '—';
-  const { t } = readingI18n();
-  const sorted = [...new Set(bedrooms)].sort((a, b) => a - b);
-  const list = sorted.map(bedroomLabel).join(t('listings.card.listSeparator'));
-  return sorted.length === 1 && sorted[0] === 0 ? list : t('listings.card.offeredBeds', { list });
-}
-
-const PHASES = ['under_construction', 'ready', 'not_started'] as const;
-
-/** A construction phase we know, translated; another is the service's word, shown as data. */
-function phaseLabel(phase: string | null | undefined): ReactNode {
-  if (!phase) return '—';
-  const known = PHASES.find((p) => p === phase);
-  return known ? readingI18n().t(`listings.card.phases.${known}`) : <bdi translate="no">{labelOf(phase)}</bdi>;
-}
-
-/** A project's type (a contract value), translated; another is shown as data. */
-function typeLabel(type: string): ReactNode {
-  const value = propertyTypeValue(type);
-  return value ? readingI18n().t(valueKey('propertyType', value)) : <bdi translate="no">{labelOf(type)}</bdi>;
-}
+import { offeredBedrooms, phaseLabel, typeLabel } from './project-fields.tsx';
 
 /**
- * A new project: developer, delivery date, construction phase, starting price, bedrooms offered.
+ * A new project, linked to its own page: developer, delivery date, construction phase, starting price, bedrooms offered.
  * Its name, developer and place are the data's: not translated, in their own direction.
  */
-export const ProjectCard = memo(function ProjectCard({ project, ...card }: { project: NewProject } & CardProps) {
+export const ProjectCard = memo(function ProjectCard({
+  project,
+  from,
+  ...card
+}: {
+  project: NewProject;
+  /** The search this card is a result of: the project's page finds its record there again. */
+  from: ProjectSearch;
+} & CardProps) {
   const { t } = useTranslation();
   const id = project.listing_id;
   const display = useDisplay();
   return (
     <CardFrame id={id} testId="project-card" image={project.images[0]} fallbackText={project.name} {...card}>
       <h3 className="text-base font-semibold text-slate-900">
-        <bdi translate="no">{project.name}</bdi>
+        <Link to="/new-projects/$projectId" params={{ projectId: id }} search={from} className="hover:underline" translate="no" dir="auto">
+          {project.name}
+        </Link>
       </h3>
       <p className="text-sm text-slate-700" data-testid="price">
         {t('listings.card.startingPrice')}{' '}

@@ -13,6 +13,7 @@ import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, use
 import type { Listing, NewProject } from '../../contract/index.ts';
 import { ListingCard } from './ListingCard.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
+import type { ProjectSearch } from '../../lib/developers.ts';
 import { useListingHistories } from '../../lib/listing-history.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
@@ -28,6 +29,7 @@ const ROW_ESTIMATE = 350;
 const HEADER_SPACE = 88;
 
 type Item = Listing | NewProject;
+const NO_SEARCH: ProjectSearch = {};
 
 export interface ResultsListHandle {
   /** Scroll the card of this result into view, if it is in the list. */
@@ -41,6 +43,8 @@ interface Props {
   active: string | null;
   onActive: (id: string | null) => void;
   handle?: Ref<ResultsListHandle>;
+  /** Project cards: the search they are results of (their pages find them there). */
+  projectSearch?: ProjectSearch;
 }
 
 const idOf = (item: Item, cards: 'listing' | 'project') =>
@@ -53,7 +57,7 @@ function rowHeight(first: Element): number {
   return next && next.dataset.index === (first as HTMLElement).dataset.index ? Math.max(height, next.offsetHeight) : height;
 }
 
-export function ResultsList({ items, cards, label, active, onActive, handle }: Props) {
+export function ResultsList({ items, cards, label, active, onActive, handle, projectSearch = NO_SEARCH }: Props) {
   const columns = useMediaQuery('(min-width: 640px)') ? 2 : 1;
   // What each listing did since Dar first saw it: one request per page of cards.
   const ids = useMemo(() => (cards === 'listing' ? items.map((item) => idOf(item, cards)) : []), [items, cards]);
@@ -162,7 +166,13 @@ export function ResultsList({ items, cards, label, active, onActive, handle }: P
                   priority={index === 0}
                 />
               ) : (
-                <ProjectCard project={item as NewProject} active={active === id} onActive={onActive} priority={index === 0} />
+                <ProjectCard
+                  project={item as NewProject}
+                  from={projectSearch}
+                  active={active === id}
+                  onActive={onActive}
+                  priority={index === 0}
+                />
               )}
             </li>
           );

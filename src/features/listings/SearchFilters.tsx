@@ -3,7 +3,7 @@
  * chips apply at once; typed amounts apply with Enter or "Apply filters". react-hook-form holds
  * the draft; the contract validates it; only a valid search reaches the URL (and so the service).
  */
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ChipsField, RangeField, SelectField, optionsOf } from '../../components/form/index.ts';
 import {
@@ -20,7 +20,7 @@ import {
 } from './filter-form.ts';
 import { anyLabel, fieldLabel, priceLegend, rangeLegend } from './search-pages.ts';
 import { useDisplay } from '../../lib/display.ts';
-import { FilterSheet } from '../../components/FilterSheet.tsx';
+import { FilterSheet, type SheetControl } from '../../components/FilterSheet.tsx';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -65,8 +65,15 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
     return typeof text === 'string' ? rangeNote(fieldKey, text, display) : undefined;
   };
 
-  const submit = handleSubmit(onApply);
-  const applyNow = () => void submit();
+  // A choice applies at once; in the phone's sheet, submitting (its "Show results", or Enter in a
+  // field) applies what was typed and closes the sheet when it is valid.
+  const applyNow = () => void handleSubmit(onApply)();
+  const submitIn = (sheet: SheetControl | null) =>
+    handleSubmit((values) => {
+      onApply(values);
+      sheet?.close();
+    });
+  const formId = useId();
   const rentFrequency = useWatch({ control, name: 'rent_frequency' }) as string | undefined;
 
   const render = (field: FilterField) => {
@@ -132,25 +139,33 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
     }
   };
 
-  const form = (
+  const form = (sheet: SheetControl | null) => (
     <form
+      id={formId}
       role="search"
       aria-label={t('listings.filters.label')}
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => void submitIn(sheet)(e)}
       className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       {fields.map(render)}
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
-          {t('listings.filters.apply')}
-        </button>
+        {/* In the phone's sheet, its "Show results" is this form's one submit. */}
+        {!sheet && (
+          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+            {t('listings.filters.apply')}
+          </button>
+        )}
         {canClear && <ClearFiltersButton onClear={onClear} look="secondary" />}
       </div>
     </form>
   );
   // On a phone the filters fold into a sheet, so the results are not a screen and a half down.
-  return <FilterSheet activeCount={activeFilterCount(endpoint, search)}>{form}</FilterSheet>;
+  return (
+    <FilterSheet activeCount={activeFilterCount(endpoint, search)} formId={formId}>
+      {form}
+    </FilterSheet>
+  );
 }
 
 const CLEAR_LOOKS = {

@@ -17,6 +17,7 @@ import { MapPanel } from '../../components/map/MapPanel.tsx';
 import { pointsOf, resultId } from './map-points.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { useProjectPoints } from './project-places.ts';
+import type { ProjectSearch } from '../../lib/developers.ts';
 import { ResultsList, type ResultsListHandle } from './ResultsList.tsx';
 import { FirstPageLink, Pager } from '../../components/Pager.tsx';
 import { resultsStatus } from './results-status.ts';
@@ -62,13 +63,18 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
 
   const data = results.data;
   const display = useDisplay();
+  const fitKey = JSON.stringify(query);
   const listingPoints = useMemo(
     () => (config.cards === 'listing' ? pointsOf(items, 'listing', display) : []),
     [items, config.cards, display],
   );
-  const projectPoints = useProjectPoints(items as NewProject[], config.cards === 'project');
+  // A project's page finds its record again in the search its card or pin came from.
+  const projectSearch = useMemo<ProjectSearch>(
+    () => (config.cards === 'project' ? (JSON.parse(fitKey) as ProjectSearch) : {}),
+    [config.cards, fitKey],
+  );
+  const projectPoints = useProjectPoints(items as NewProject[], config.cards === 'project', projectSearch);
   const points = config.cards === 'listing' ? listingPoints : projectPoints;
-  const fitKey = JSON.stringify(query);
   // "Only show what is on the map": the API has no bounding box, so the loaded results are
   // filtered by the ids the map reports in its view.
   const [onlyInView, setOnlyInView] = useState(false);
@@ -109,6 +115,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
           active={active}
           onActive={setActive}
           handle={listHandle}
+          projectSearch={projectSearch}
         />
         {results.isFetchNextPageError && (
           <ErrorState

@@ -14,9 +14,12 @@ import { apiQuery } from '../../lib/queries.ts';
 import type { MapPoint } from '../../components/map/points.ts';
 import { projectPinPrice, projectPoint, projectPrice } from './map-points.ts';
 import { useDisplay } from '../../lib/display.ts';
+import type { ProjectSearch } from '../../lib/developers.ts';
+import { stringifySearchObject } from '../../lib/url-search.ts';
 import { useTranslation } from 'react-i18next';
 
-export function useProjectPoints(projects: readonly NewProject[], enabled: boolean): MapPoint[] {
+export function useProjectPoints(projects: readonly NewProject[], enabled: boolean, from: ProjectSearch = {}): MapPoint[] {
+  const fromQs = stringifySearchObject(from);
   const names = useMemo(
     () => (enabled ? [...new Set(projects.map((p) => communityOf(p.location.full_name)).filter((n): n is string => Boolean(n)))] : []),
     [projects, enabled],
@@ -44,9 +47,11 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
     const out: MapPoint[] = [];
     if (!enabled) return out;
     for (const p of projects) {
+      // A pin's popup opens the project's page, which finds it again in this search.
+      const href = `/new-projects/${encodeURIComponent(p.listing_id)}${fromQs}`;
       const own = projectPoint(p, display);
       if (own) {
-        out.push(own);
+        out.push({ ...own, href });
         continue;
       }
       const community = communityOf(p.location.full_name);
@@ -66,8 +71,9 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
         // Projects sharing the community's point are spread around it on the map.
         approximateAt: community,
         image: p.images[0],
+        href,
       });
     }
     return out;
-  }, [projects, enabled, places, display, t]);
+  }, [projects, enabled, places, display, t, fromQs]);
 }

@@ -20,14 +20,16 @@ import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { PlaceMap } from '../../components/map/MapPanel.tsx';
 import { listingPoint } from '../../components/map/points.ts';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
+import { AgentContact } from '../../components/AgentContact.tsx';
 import { AgentLink } from '../../components/AgentLink.tsx';
+import { categoryOf, placesOfAddress } from '../../lib/agent-contact.ts';
 import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
 import { SaveButton } from '../../components/saved/SaveButton.tsx';
 import { ShareButton } from '../../components/saved/ShareButton.tsx';
 import { recordView } from '../../lib/saved/actions.ts';
 import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
 import { MortgageEstimate } from '../../components/mortgage/MortgageEstimate.tsx';
-import { Gallery } from './Gallery.tsx';
+import { Gallery } from '../../components/Gallery.tsx';
 import { extraFields } from './listing-fields.ts';
 import { isPropertyId } from './property-id.ts';
 import { ListingType } from '../../components/ListingType.tsx';
@@ -202,14 +204,22 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
         <aside className="space-y-6" aria-label={t('listings.property.aside')}>
           <Section id="contact-title" title={t('listings.property.listedBy')} className="rounded-lg border border-slate-200 bg-white p-4">
             {agent ? (
-              <p className="flex items-center gap-2">
-                <AgentLink agent={agent} className="font-medium text-brand-800 hover:underline" />
-              </p>
+              <div className="space-y-2">
+                <p className="flex items-center gap-2">
+                  <AgentLink agent={agent} className="font-medium text-brand-800 hover:underline" />
+                </p>
+                <AgentContact
+                  agent={agent}
+                  place={{ names: placesOfAddress(listing.address.full_name) }}
+                  category={categoryOf(listing.property_type, listing.price.period === 'sell')}
+                  publicUrl={listing.property_url}
+                />
+              </div>
             ) : (
               <p className="text-slate-600">{t('listings.property.noAgent')}</p>
             )}
             {listing.broker_id && (
-              <p className="mt-1">
+              <p className="mt-3">
                 <Link to="/brokers/$brokerId" params={{ brokerId: listing.broker_id }} className="text-brand-800 hover:underline">
                   {t('listings.property.brokerage')}
                 </Link>

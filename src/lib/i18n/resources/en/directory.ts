@@ -27,6 +27,29 @@ export const directory = {
     empty: 'No brokerages match',
     emptyHint: 'Try another location.',
   },
+  /** Find by name (NameSearch.tsx): over the names the data has given so far, never the whole market. */
+  nameSearch: {
+    agents: {
+      form: 'Find an agent by name',
+      label: 'Agent’s name',
+      title: 'Agents named “<name>{{name}}</name>”',
+      summary: 'Matches: {{total, num}}, among the {{known, num}} agents seen so far in listings and directories.',
+      none: 'No agent seen so far has that name. Names are learned as listings and directories are browsed: try the directory below.',
+    },
+    brokers: {
+      form: 'Find a brokerage by name',
+      label: 'Brokerage’s name',
+      title: 'Brokerages named “<name>{{name}}</name>”',
+      summary: 'Matches: {{total, num}}, among the {{known, num}} brokerages seen so far in listings and directories.',
+      none: 'No brokerage seen so far has that name. Names are learned as listings and directories are browsed: try the directory below.',
+    },
+    find: 'Find',
+    searching: 'Searching names…',
+    tooShort_one: 'Type at least {{count, num}} letter of the name.',
+    tooShort_other: 'Type at least {{count, num}} letters of the name.',
+    narrow: 'Showing the first {{shown, num}}: type more of the name to narrow them.',
+    clear: 'Clear the name search',
+  },
   planNoticeBody: 'Our data subscription does not include them, so you are seeing the simple view. Open a profile to see their listings.',
   filters: {
     location: 'Location (optional)',
@@ -73,7 +96,6 @@ export const directory = {
     nationality: 'Nationality',
     brokerage: 'Brokerage',
     languages: 'Languages',
-    phone: 'Phone',
     projectsOnline: 'Projects online',
     established: 'Established',
     /** Joins names in a list ("English, Arabic"). */
@@ -87,13 +109,36 @@ export const directory = {
     resultsTitle: 'Developers in {{emirate}}',
     empty: 'No developers listed for {{emirate}}',
     emptyHint: 'Try another emirate.',
-    newProjects: 'New projects in {{emirate}}',
-    /** After the link's words, for screen readers: whose card this is. */
-    among: ', <name>{{developer}}</name>’s among them',
+    profile: 'Profile and projects',
+  },
+  /** A developer's own page (DeveloperPage.tsx). */
+  developer: {
+    directory: 'Developers',
+    all: 'See all developers',
+    what: 'this developer',
+    loading: 'Looking for the developer…',
+    invalid: 'That is not a valid developer link',
+    notFound: 'Developer not found',
+    notListed:
+      'No emirate’s developer list names this developer (up to {{pages, num}} pages of each were read). The link may be old or mistyped.',
+    emirates: 'Listed in',
+    projects: 'Projects',
+    projectsHow:
+      'New projects are listed by place, not by developer: each emirate’s new projects are read in their featured order, and this developer’s are picked out.',
+    inEmirate: 'In {{emirate}}',
+    projectsWhat: 'the new projects in {{emirate}}',
+    noPlace: 'The location search does not know {{emirate}}, so its new projects cannot be read.',
+    foundAmong: '{{found, num}} found among the first {{seen, num}} new projects in {{emirate}}; more are listed there.',
+    foundAll: '{{found, num}} found among all {{seen, num}} new projects in {{emirate}}.',
+    lookFurther: 'Look further in {{emirate}}',
+    reading: 'Reading more projects…',
+    delivery: 'delivery {{month}}',
   },
   /** An agent's or a brokerage's own page. */
   owner: {
     agent: {
+      notFound: 'Agent not found',
+      notFoundText: 'The data has no agent with the id {{id}}: the link may be old or mistyped.',
       directory: 'Agents',
       find: 'Find an agent',
       unnamed: 'Agent {{id}}',
@@ -102,6 +147,8 @@ export const directory = {
       invalid: 'That is not a valid agent link',
     },
     broker: {
+      notFound: 'Brokerage not found',
+      notFoundText: 'The data has no brokerage with the id {{id}}: the link may be old or mistyped.',
       directory: 'Brokerages',
       find: 'Find a brokerage',
       unnamed: 'Brokerage {{id}}',
@@ -109,13 +156,13 @@ export const directory = {
       notNamed: 'The data has not named this brokerage to us yet, so the profile shows what its listings tell us.',
       invalid: 'That is not a valid brokerage link',
     },
+    contact: 'Contact',
     breadcrumb: 'Breadcrumb',
     areas: 'Areas in these listings',
     nationality: 'Nationality',
     brokerage: 'Brokerage',
     brokerageUnnamed: 'Brokerage {{id}} (name not known)',
     address: 'Address',
-    phone: 'Phone',
     agentsTitle: 'Agents in these listings',
     agentsLoading: 'Loading agents…',
     agentsNone: 'No agents are named in these listings.',

@@ -197,6 +197,31 @@ export const listings = {
     yes: 'Yes',
     no: 'No',
   },
+  /** A new project's own page (ProjectPage.tsx). */
+  project: {
+    what: 'this project',
+    loading: 'Loading the project…',
+    breadcrumb: 'Breadcrumb',
+    newProjects: 'New projects',
+    from: 'From {{price}}',
+    launchWas: 'launched at {{price}}',
+    priceFrom: 'Starting price now',
+    launchPrice: 'Launch price',
+    delivery: 'Delivery',
+    salesStart: 'Sales started',
+    id: 'Project id',
+    notFound: 'Project not found',
+    badLink: 'That is not a valid project link.',
+    noPlace: 'This link does not say where the project is, so it cannot be looked up. Open it from a search or a developer’s page.',
+    notAmong_one:
+      'It is not among the first {{count, num}} project of the search this link came from (up to {{pages, num}} pages were read). It may have been taken off the market, or the search’s order has changed.',
+    notAmong_other:
+      'It is not among the first {{count, num}} projects of the search this link came from (up to {{pages, num}} pages were read). It may have been taken off the market, or the search’s order has changed.',
+    searchPlace: 'See the new projects of this place',
+    search: 'Search new projects',
+    noMap: 'No map position for this project.',
+    mapNote: 'Shown at <place>{{community}}</place>, its community: the project’s record gives no exact position.',
+  },
   gallery: {
     label: 'Photos',
     none: 'No photos of this listing',

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../contract/index.ts';
-import { ApiError } from '../../lib/api.ts';
+import type { ErrorCode } from '../contract/index.ts';
+import { ApiError } from './api.ts';
 
 /**
  * Refusals that mean "our subscription does not include this endpoint": nothing the person did,

@@ -1,7 +1,7 @@
 /** The listing's photos: one large, thumbnails to pick, previous/next buttons (mirrored right to left). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Img } from '../../components/Img.tsx';
+import { Img } from './Img.tsx';
 
 /** An arrow glyph pointing the way it moves in the reading: mirrored right to left. */
 const arrowClass = 'inline-block rtl:-scale-x-100';

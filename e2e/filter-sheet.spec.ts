@@ -1,0 +1,45 @@
+/**
+ * The phone's filter sheet has one action at its end: "Show results" applies what was typed and
+ * closes the sheet (focus back on "Filters (n)"); a figure it cannot read keeps the sheet open with
+ * its message. The form's own "Apply filters" is the wide screen's. English and Arabic.
+ */
+import { expect, test } from './support.ts';
+
+const MARINA = '/buy?location_id=50';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('"Show results" applies a typed price and closes the sheet; an unreadable one keeps it open with its message', async ({ page }) => {
+  await page.goto(MARINA);
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  // One action: no second "Apply filters" in the sheet.
+  await expect(sheet.getByRole('button', { name: 'Apply filters' })).toHaveCount(0);
+
+  const min = sheet.getByLabel('Price (AED), minimum', { exact: true });
+  await min.fill('3,5M');
+  await sheet.getByRole('button', { name: 'Show results' }).click();
+  await expect(sheet.getByText('Use a point for decimals: 3.5, not 3,5.')).toBeVisible();
+  await expect(sheet).toBeVisible();
+  await expect(page).not.toHaveURL(/price_min=/);
+
+  await min.fill('3.5M');
+  await sheet.getByRole('button', { name: 'Show results' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/price_min=3500000/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+});
+
+test('in Arabic: "عرض النتائج" applies Arabic-Indic digits and closes the sheet', async ({ page }) => {
+  await page.goto(`${MARINA}&lang=ar`);
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'الفلاتر', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'الفلاتر' });
+  await expect(sheet.getByRole('button', { name: 'تطبيق الفلاتر' })).toHaveCount(0);
+  await sheet.getByLabel('السعر (AED)، الحد الأدنى', { exact: true }).fill('٦٠٠٠٠٠٠');
+  await sheet.getByRole('button', { name: 'عرض النتائج' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/price_min=6000000/);
+});
