@@ -98,13 +98,7 @@ describe.each(stores.kinds)('listing history through the proxy on the %s store',
   it('refuses missing, malformed and too many ids with a 400 naming `ids`', async () => {
     const app = await appOn(await openStore());
     try {
-      for (const q of [
-        '',
-        '?ids=',
-        '?ids=a%20b',
-        `?ids=${Array.from({ length: 61 }, (_, i) => i + 1).join(',')}`,
-        '?other=1',
-      ]) {
+      for (const q of ['', '?ids=', '?ids=a%20b', `?ids=${Array.from({ length: 61 }, (_, i) => i + 1).join(',')}`, '?other=1']) {
         const res = await app.inject(`/api/insights/listing-history${q}`);
         expect(res.statusCode, q).toBe(400);
         expect(res.json<ApiErrorBody>().error).toBe('bad_request');

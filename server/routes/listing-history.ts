@@ -63,7 +63,7 @@ export function listingHistoryRoutes(app: FastifyInstance, { history, sql, now =
     if (!query) return reply;
     // The cards ask just after the answer they show went out: let its recording land first.
     await settled();
-    const body: InsightAnswerOf<'insights/listing-history'> = { success: true, listings: await history.histories(query.ids ?? []) };
+    const body: InsightAnswerOf<'insights/listing-history'> = { success: true, listings: await history.histories(query.ids) };
     // Computed from the store, which records as answers pass: revalidated on every use.
     return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(body);
   });
