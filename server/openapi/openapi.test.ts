@@ -334,7 +334,9 @@ describe('live answers of our own endpoints', () => {
     // The names answer named the location: its schema was checked on a real name, not only `{ success }`.
     expect((await app.inject('/api/names?location_id=50')).json()).toHaveProperty('location.name');
     // And the name search found agents the directory named, with their details.
-    expect((await app.inject('/api/names/search?kind=agent&q=a%20a')).json()).toHaveProperty('data.0.details.phone');
+    const found = (await app.inject('/api/names/search?kind=agent&q=a%20a')).json<{ data: { details: { phone?: string } | null }[] }>()
+      .data;
+    expect(found.some((agent) => agent.details?.phone)).toBe(true);
   }, 120_000);
 
   it('the check can fail: an answer missing a field, or with one the schema does not name, is refused', () => {
