@@ -234,6 +234,8 @@ describe('live answers of our own endpoints', () => {
     'insights/registry': 'district=Yas%20Island',
     'insights/collection': 'location_id=50',
     names: 'location_id=50',
+    places: 'emirate=dubai',
+    'insights/areas': 'emirate=dubai&bedrooms=1',
   };
 
   it('match their documented schemas (ajv) and zod schemas, and carry the documented headers', async () => {

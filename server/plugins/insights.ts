@@ -9,6 +9,10 @@ import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import { toWire, type EndpointName, type ResponseOf } from '../../src/contract/index.ts';
 import { insightRoutes } from '../routes/insights.ts';
+import { areaRoutes } from '../routes/areas.ts';
+import { AreaBudget, AreaStore } from '../store/areas.ts';
+import { PlaceCatalogue } from '../store/places.ts';
+import { hierarchySeed, referenceSeed } from '../store/place-seeds.ts';
 import type { Db } from '../store/db.ts';
 import { Collector, type CollectorOptions } from '../store/collector.ts';
 import { Ledger, type LedgerOptions, type ParkReason } from '../store/ledger.ts';
@@ -40,6 +44,11 @@ export interface InsightsOptions {
   preferStale?: () => boolean;
   /** The rate table of the transactions CSV's converted price column. */
   fxRates?: FxTable;
+  /**
+   * Where the place catalogue starts: the embedded gateway's hierarchy (embedded mode), or the
+   * shipped reference resolved through autocomplete by the collector (live mode, the default).
+   */
+  places?: 'hierarchy' | 'reference';
 }
 
 declare module 'fastify' {
@@ -96,6 +105,28 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     fetch: async (wire) =>
       ((await opts.client.fetchEndpoint('get-registry-transactions', wire)) as ResponseOf<'get-registry-transactions'>).data,
   });
+  const catalogue = new PlaceCatalogue(opts.db, opts.now ?? Date.now);
+  if (opts.places === 'hierarchy') await catalogue.seedHierarchy(await hierarchySeed());
+  else await catalogue.seedReference(referenceSeed());
+  const areas = new AreaStore({
+    db: opts.db,
+    trends,
+    now: opts.now ?? Date.now,
+    fetch: {
+      listings: async (locationId, kind, page) => {
+        const endpoint = kind === 'sale' ? 'search-buy' : 'search-rent';
+        const wire = toWire(endpoint, { location_id: locationId, sort: 'newest', page });
+        const body = (await opts.client.fetchEndpoint(endpoint, wire)) as ResponseOf<'search-buy'>;
+        names.learnFrom(endpoint, () => body, wire);
+        return body.data;
+      },
+      projects: async (locationId, page) => {
+        const wire = toWire('search-new-projects', { location_id: locationId, page });
+        return ((await opts.client.fetchEndpoint('search-new-projects', wire)) as ResponseOf<'search-new-projects'>).data;
+      },
+    },
+  });
+  const areaBudget = new AreaBudget(opts.db, opts.collect.areaPages, opts.now ?? Date.now);
   const collector = new Collector({
     db: opts.db,
     ledger,
@@ -114,7 +145,27 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
         const got = await registry.ensure(payload as RegistryFilter, false, pay);
         if (got.error !== undefined) throw asError(got.error);
       },
+      // A place's area figures (what is due of them), and the reference's names to resolve.
+      area: async (locationId, _payload, pay) => {
+        await areas.collect(locationId, areaBudget.pay(pay));
+      },
+      places: async (_none, _payload, pay) => {
+        await catalogue.resolve(async (query) => {
+          const wire = toWire('autocomplete-location', { query });
+          const body = (await opts.client.fetchEndpoint('autocomplete-location', wire)) as ResponseOf<'autocomplete-location'>;
+          names.learnFrom('autocomplete-location', () => body, wire);
+          return body.data;
+        }, areaBudget.pay(pay));
+      },
     },
+    // Nothing is queued while the day's share for area work is spent (or none is given).
+    due: async () =>
+      (await areaBudget.left()) <= 0
+        ? []
+        : [
+            ...((await catalogue.resolveDue()) ? [{ locationId: '0', kind: 'places:resolve' }] : []),
+            ...(await areas.due()).map((locationId) => ({ locationId, kind: 'area:figures' })),
+          ],
     ...(opts.hasRoom ? { hasRoom: opts.hasRoom } : {}),
     ...(slicePages ? { slicePages } : {}),
     ...(idleMs ? { idleMs } : {}),
@@ -141,6 +192,9 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
   };
   app.decorate('learnFromAnswer', (endpoint: EndpointName, body: Buffer, wire: Record<string, string>) => {
     names.learn(endpoint, body, wire);
+    if (endpoint === 'autocomplete-location') {
+      keep('places', () => catalogue.learn((JSON.parse(body.toString('utf8')) as ResponseOf<'autocomplete-location'>).data));
+    }
     if (endpoint === 'price-trend-of-location' && wire.location_id && wire.property_type) {
       const { location_id, property_type } = wire;
       keep('a price trend', () =>
@@ -163,6 +217,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     await names.settled();
     await keeping;
   });
+  await app.register(areaRoutes, { prefix: '/api', catalogue, areas, areaBudget, collector, ledger, now: opts.now });
   await app.register(insightRoutes, {
     prefix: '/api',
     db: opts.db,

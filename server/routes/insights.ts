@@ -71,7 +71,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 type Params<N extends InsightEndpointName> = QueryOfParams<(typeof INSIGHT_ENDPOINTS)[N]['params']>;
 
 /** Strictly parse one of our endpoints' queries; null after sending the 400. */
-function parse<N extends InsightEndpointName>(name: N, req: FastifyRequest, reply: FastifyReply): Params<N> | null {
+export function parse<N extends InsightEndpointName>(name: N, req: FastifyRequest, reply: FastifyReply): Params<N> | null {
   const raw = req.query as Record<string, unknown>;
   const repeated = Object.keys(raw).filter((k) => Array.isArray(raw[k]));
   const issues: QueryIssue[] = repeated.map((param) => ({
@@ -88,7 +88,7 @@ function parse<N extends InsightEndpointName>(name: N, req: FastifyRequest, repl
 }
 
 /** A 400 naming the parameters at fault. */
-function sendIssues(reply: FastifyReply, issues: readonly QueryIssue[]) {
+export function sendIssues(reply: FastifyReply, issues: readonly QueryIssue[]) {
   const copy = issues.map(({ param, message, allowed }) => (allowed ? { param, message, allowed: [...allowed] } : { param, message }));
   return reply
     .code(400)
@@ -100,7 +100,7 @@ function sendIssues(reply: FastifyReply, issues: readonly QueryIssue[]) {
 const isoOfRegistryDate = (text: string) => `${text.slice(6, 10)}-${text.slice(3, 5)}-${text.slice(0, 2)}`;
 
 /** An answer computed from the store: revalidated on every use, as the store keeps syncing. */
-function sendFigures(reply: FastifyReply, body: unknown) {
+export function sendFigures(reply: FastifyReply, body: unknown) {
   return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(body);
 }
 

@@ -11,3 +11,4 @@ export * from './errors.ts';
 export type * from './records.ts';
 export type { DataOf, ResponseOf } from './responses.ts';
 export * from './insights.ts';
+export * from './areas.ts';
