@@ -42,6 +42,7 @@ const PAGES = [
   '/market/trends?location_id=50',
   '/market/transactions?location_id=50',
   '/market/registry',
+  '/market/areas?emirate=dubai&bedrooms=1',
   '/no-such-page',
 ];
 

@@ -24,6 +24,7 @@ import { Route as BrokersBrokerIdRouteImport } from './routes/brokers.$brokerId'
 import { Route as CommercialBuyRouteImport } from './routes/commercial.buy'
 import { Route as CommercialRentRouteImport } from './routes/commercial.rent'
 import { Route as MarketIndexRouteImport } from './routes/market.index'
+import { Route as MarketAreasRouteImport } from './routes/market.areas'
 import { Route as MarketRegistryRouteImport } from './routes/market.registry'
 import { Route as MarketTransactionsRouteImport } from './routes/market.transactions'
 import { Route as MarketTrendsRouteImport } from './routes/market.trends'
@@ -104,6 +105,11 @@ const MarketIndexRoute = MarketIndexRouteImport.update({
   path: '/market/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MarketAreasRoute = MarketAreasRouteImport.update({
+  id: '/market/areas',
+  path: '/market/areas',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MarketRegistryRoute = MarketRegistryRouteImport.update({
   id: '/market/registry',
   path: '/market/registry',
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
+  '/market/areas': typeof MarketAreasRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
@@ -159,6 +166,7 @@ export interface FileRoutesByTo {
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
+  '/market/areas': typeof MarketAreasRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
@@ -181,6 +189,7 @@ export interface FileRoutesById {
   '/brokers/$brokerId': typeof BrokersBrokerIdRoute
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
+  '/market/areas': typeof MarketAreasRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
@@ -204,6 +213,7 @@ export interface FileRouteTypes {
     | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
+    | '/market/areas'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
@@ -225,6 +235,7 @@ export interface FileRouteTypes {
     | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
+    | '/market/areas'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
@@ -246,6 +257,7 @@ export interface FileRouteTypes {
     | '/brokers/$brokerId'
     | '/commercial/buy'
     | '/commercial/rent'
+    | '/market/areas'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
@@ -268,6 +280,7 @@ export interface RootRouteChildren {
   BrokersBrokerIdRoute: typeof BrokersBrokerIdRoute
   CommercialBuyRoute: typeof CommercialBuyRoute
   CommercialRentRoute: typeof CommercialRentRoute
+  MarketAreasRoute: typeof MarketAreasRoute
   MarketRegistryRoute: typeof MarketRegistryRoute
   MarketTransactionsRoute: typeof MarketTransactionsRoute
   MarketTrendsRoute: typeof MarketTrendsRoute
@@ -384,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/market/areas': {
+      id: '/market/areas'
+      path: '/market/areas'
+      fullPath: '/market/areas'
+      preLoaderRoute: typeof MarketAreasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/market/registry': {
       id: '/market/registry'
       path: '/market/registry'
@@ -428,6 +448,7 @@ const rootRouteChildren: RootRouteChildren = {
   BrokersBrokerIdRoute: BrokersBrokerIdRoute,
   CommercialBuyRoute: CommercialBuyRoute,
   CommercialRentRoute: CommercialRentRoute,
+  MarketAreasRoute: MarketAreasRoute,
   MarketRegistryRoute: MarketRegistryRoute,
   MarketTransactionsRoute: MarketTransactionsRoute,
   MarketTrendsRoute: MarketTrendsRoute,

@@ -12,6 +12,7 @@ export const APP_ROUTE_PATHS = [
   '/compare',
   '/developers',
   '/market/',
+  '/market/areas',
   '/market/registry',
   '/market/transactions',
   '/market/trends',

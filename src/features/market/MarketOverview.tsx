@@ -32,6 +32,7 @@ export function MarketOverview() {
     { to: '/market/trends', search, name: t('market.overview.trendLink'), text: t('market.overview.trendText') },
     { to: '/market/transactions', search, name: t('market.overview.transactionsLink'), text: t('market.overview.transactionsText') },
     { to: '/market/registry', search: {}, name: t('market.overview.registryLink'), text: t('market.overview.registryText') },
+    { to: '/market/areas', search: {}, name: t('areas.rankings.title'), text: t('areas.overviewText') },
   ] as const;
 
   return (

@@ -105,6 +105,8 @@ const NOT_LABELLED: Record<string, string> = {
   ENDPOINT_NAMES: "the API's identifiers, shown as code in the API reference",
   INSIGHT_ENDPOINT_NAMES: "our API's identifiers, shown as code in the API reference",
   CURRENCIES: 'ISO 4217 codes, shown as codes in every language (USD 1,000)',
+  PLACE_KINDS: "a field of the place catalogue's answers, never shown as words",
+  AREA_FIGURES: 'labelled under `areas.figures` in both languages (resources/*/areas.ts), where the area views name them',
 };
 
 describe('every list of values the contract exports is translated', () => {

@@ -43,6 +43,8 @@ export const shell = {
       trends: 'اتجاه الأسعار',
       transactions: 'المعاملات',
       registry: 'سجل أبوظبي العقاري',
+      areas: 'ترتيب المناطق',
+      map: 'خريطة السوق',
       compare: 'مقارنة العقارات',
       mortgage: 'حاسبة التمويل العقاري',
       saved: 'المحفوظات',

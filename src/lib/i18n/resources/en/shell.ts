@@ -46,6 +46,8 @@ export const shell = {
       trends: 'Price trend',
       transactions: 'Transactions',
       registry: 'Abu Dhabi registry',
+      areas: 'Area rankings',
+      map: 'Market map',
       compare: 'Compare listings',
       mortgage: 'Mortgage calculator',
       saved: 'Saved',
