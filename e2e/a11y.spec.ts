@@ -43,6 +43,7 @@ const PAGES = [
   '/market/transactions?location_id=50',
   '/market/registry',
   '/market/areas?emirate=dubai&bedrooms=1',
+  '/market/map?emirate=dubai&bedrooms=1',
   '/no-such-page',
 ];
 

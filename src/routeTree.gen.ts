@@ -25,6 +25,7 @@ import { Route as CommercialBuyRouteImport } from './routes/commercial.buy'
 import { Route as CommercialRentRouteImport } from './routes/commercial.rent'
 import { Route as MarketIndexRouteImport } from './routes/market.index'
 import { Route as MarketAreasRouteImport } from './routes/market.areas'
+import { Route as MarketMapRouteImport } from './routes/market.map'
 import { Route as MarketRegistryRouteImport } from './routes/market.registry'
 import { Route as MarketTransactionsRouteImport } from './routes/market.transactions'
 import { Route as MarketTrendsRouteImport } from './routes/market.trends'
@@ -110,6 +111,11 @@ const MarketAreasRoute = MarketAreasRouteImport.update({
   path: '/market/areas',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MarketMapRoute = MarketMapRouteImport.update({
+  id: '/market/map',
+  path: '/market/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MarketRegistryRoute = MarketRegistryRouteImport.update({
   id: '/market/registry',
   path: '/market/registry',
@@ -145,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/market/areas': typeof MarketAreasRoute
+  '/market/map': typeof MarketMapRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
@@ -167,6 +174,7 @@ export interface FileRoutesByTo {
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/market/areas': typeof MarketAreasRoute
+  '/market/map': typeof MarketMapRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
@@ -190,6 +198,7 @@ export interface FileRoutesById {
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/market/areas': typeof MarketAreasRoute
+  '/market/map': typeof MarketMapRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
@@ -214,6 +223,7 @@ export interface FileRouteTypes {
     | '/commercial/buy'
     | '/commercial/rent'
     | '/market/areas'
+    | '/market/map'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
@@ -236,6 +246,7 @@ export interface FileRouteTypes {
     | '/commercial/buy'
     | '/commercial/rent'
     | '/market/areas'
+    | '/market/map'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
@@ -258,6 +269,7 @@ export interface FileRouteTypes {
     | '/commercial/buy'
     | '/commercial/rent'
     | '/market/areas'
+    | '/market/map'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
@@ -281,6 +293,7 @@ export interface RootRouteChildren {
   CommercialBuyRoute: typeof CommercialBuyRoute
   CommercialRentRoute: typeof CommercialRentRoute
   MarketAreasRoute: typeof MarketAreasRoute
+  MarketMapRoute: typeof MarketMapRoute
   MarketRegistryRoute: typeof MarketRegistryRoute
   MarketTransactionsRoute: typeof MarketTransactionsRoute
   MarketTrendsRoute: typeof MarketTrendsRoute
@@ -404,6 +417,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketAreasRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/market/map': {
+      id: '/market/map'
+      path: '/market/map'
+      fullPath: '/market/map'
+      preLoaderRoute: typeof MarketMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/market/registry': {
       id: '/market/registry'
       path: '/market/registry'
@@ -449,6 +469,7 @@ const rootRouteChildren: RootRouteChildren = {
   CommercialBuyRoute: CommercialBuyRoute,
   CommercialRentRoute: CommercialRentRoute,
   MarketAreasRoute: MarketAreasRoute,
+  MarketMapRoute: MarketMapRoute,
   MarketRegistryRoute: MarketRegistryRoute,
   MarketTransactionsRoute: MarketTransactionsRoute,
   MarketTrendsRoute: MarketTrendsRoute,

@@ -25,7 +25,7 @@ import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import { insightQuery } from '../../../lib/insights.ts';
 import { Loading } from '../Loading.tsx';
 import { MarketHeader } from '../MarketHeader.tsx';
-import { areasQuery, chosenFigure } from './areas-search.ts';
+import { areasQuery, chosenFigure, type AreasSearch } from './areas-search.ts';
 import { formatFigure, formatYear, placeName } from './area-text.ts';
 import { FIGURE_OF, areasCsv, rankBy, underPrice } from './figures.ts';
 import { PriceCapField } from './PriceCapField.tsx';
@@ -107,6 +107,7 @@ export function AreasPage() {
           ascending={ascending}
           priceMax={search.price_max}
           fileName={`areas-${search.emirate ?? 'uae'}-${search.property_type ?? 'apartment'}${search.bedrooms === undefined ? '' : `-${search.bedrooms}br`}.csv`}
+          mapSearch={{ ...search, figure, dir: undefined }}
           onSort={(f) => set({ figure: f === DEFAULT_FIGURE ? undefined : f, dir: f === figure && !ascending ? 'asc' : undefined })}
         />
       )}
@@ -121,6 +122,7 @@ function Ranking({
   priceMax,
   fileName,
   onSort,
+  mapSearch,
 }: {
   rows: AreaRow[];
   figure: AreaFigure;
@@ -128,6 +130,8 @@ function Ranking({
   priceMax: number | undefined;
   fileName: string;
   onSort: (figure: AreaFigure) => void;
+  /** The same places on the market map. */
+  mapSearch: AreasSearch;
 }) {
   const { t } = useTranslation();
   const display = useDisplay();
@@ -302,7 +306,10 @@ function Ranking({
           : t('areas.coverage', { ...collected, places: all.length, readAt: newest ? formatDate(newest) : '—' })}
       </p>
       {capped.unknown > 0 && <p className="text-sm text-slate-700">{t('areas.priceUnknown', { count: capped.unknown })}</p>}
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to="/market/map" search={mapSearch} className="text-sm font-medium text-brand-700 hover:underline">
+          {t('areas.rankings.openMap')}
+        </Link>
         <button
           type="button"
           onClick={download}

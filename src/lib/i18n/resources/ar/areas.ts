@@ -11,6 +11,24 @@ export const areas = {
     download: 'تنزيل CSV',
     openMap: 'عرض هذه المناطق على الخريطة',
   },
+  map: {
+    title: 'خريطة السوق',
+    intro:
+      'كل مجتمع دائرة ملوّنة حسب الرقم الذي تختاره، على خريطة الإمارات. انتقل بمفتاح Tab إلى دائرة لتسمع أرقامها، وانقرها أو اضغط Enter لفتح نظرة السوق عليها. الجدول بجانب الخريطة فيه الأرقام نفسها.',
+    loading: 'جارٍ تحميل خريطة السوق…',
+    colourBy: 'التلوين حسب',
+    label: 'خريطة المناطق ملوّنة حسب {{figure}}',
+    skip: 'تخطَّ الخريطة إلى الجدول',
+    legend: 'مفتاح الخريطة: {{figure}}',
+    scale: 'خمس فئات في كل منها العدد نفسه من المناطق، من الأدنى إلى الأعلى.',
+    legendNone: 'لم تُجمع بعد',
+    tableCaption: 'المناطق حسب {{figure}}، الأعلى أولًا',
+    phrase: '{{figure}} {{value}} ({{sample}})',
+    phraseNone: '{{figure}}: لا شيء في العيّنة ({{sample}})',
+    phraseMissing: '{{figure}}: لم تُجمع بعد',
+    noPlaces: 'لا توجد منطقة لها إحداثيات تطابق هذه المرشحات.',
+    rankings: 'عرض هذه المناطق مرتبة',
+  },
   filters: {
     emirate: 'الإمارة',
     allEmirates: 'كل الإمارات',
@@ -45,6 +63,12 @@ export const areas = {
     sortBy: 'الترتيب حسب {{figure}}',
   },
   sample: {
+    projects_zero: 'لا مشاريع',
+    projects_one: 'مشروع واحد',
+    projects_two: 'مشروعان',
+    projects_few: '{{count, num}} مشاريع',
+    projects_many: '{{count, num}} مشروعًا',
+    projects_other: '{{count, num}} مشروع',
     listings_zero: 'لا عقارات',
     listings_one: 'عقار واحد',
     listings_two: 'عقاران',
@@ -77,5 +101,7 @@ export const areas = {
   priceUnknown_other: '{{count, num}} منطقة بلا عيّنة لسعر الطلب لا تظهر تحت حد السعر.',
   overviewText:
     'كل المجتمعات مرتبة حسب سعر الطلب والإيجار لكل وحدة مساحة والعائد الإجمالي وتغيّر الأسعار والمبيعات أو المشاريع الجديدة، مع عيّنة كل رقم؛ وبصيغة CSV.',
+  mapOverviewText:
+    'كل المجتمعات على الخريطة، ملوّنة حسب سعر الطلب لكل وحدة مساحة أو العائد أو تغيّر الأسعار أو المشاريع الجديدة، مع مفتاح وجدول.',
   openOverview: 'افتح نظرة السوق على {{place}}',
 };

@@ -11,6 +11,24 @@ export const areas = {
     download: 'Download CSV',
     openMap: 'See these places on the map',
   },
+  map: {
+    title: 'Market map',
+    intro:
+      'Every community as a circle coloured by the figure you choose, on the map of the emirates. Tab to a circle to hear its figures; click it or press Enter to open its market overview. The table beside the map has the same figures.',
+    loading: 'Loading the market map…',
+    colourBy: 'Colour by',
+    label: 'Map of places coloured by {{figure}}',
+    skip: 'Skip the map to the table',
+    legend: 'Legend: {{figure}}',
+    scale: 'Five classes with as many places each, lowest to highest.',
+    legendNone: 'Not collected yet',
+    tableCaption: 'Places by {{figure}}, highest first',
+    phrase: '{{figure}} {{value}} ({{sample}})',
+    phraseNone: '{{figure}}: none in the sample ({{sample}})',
+    phraseMissing: '{{figure}}: not collected yet',
+    noPlaces: 'No place with coordinates matches these filters.',
+    rankings: 'See these places as a ranking',
+  },
   filters: {
     emirate: 'Emirate',
     allEmirates: 'All emirates',
@@ -45,6 +63,8 @@ export const areas = {
     sortBy: 'Rank by {{figure}}',
   },
   sample: {
+    projects_one: '{{count, num}} project',
+    projects_other: '{{count, num}} projects',
     listings_one: '{{count, num}} listing',
     listings_other: '{{count, num}} listings',
     months_one: '{{count, num}} month',
@@ -65,5 +85,7 @@ export const areas = {
   priceUnknown_other: '{{count, num}} places without an asking price sample are not shown under the price cap.',
   overviewText:
     "Every community ranked by asking price and rent per area, gross yield, price change, sales or new projects, with each figure's sample; as CSV.",
+  mapOverviewText:
+    'Every community on the map, coloured by asking price per area, yield, price change or new projects, with a legend and a table.',
   openOverview: 'Open the market overview of {{place}}',
 };
