@@ -44,6 +44,7 @@ const PAGES = [
   '/market/registry',
   '/market/areas?emirate=dubai&bedrooms=1',
   '/market/map?emirate=dubai&bedrooms=1',
+  '/market/compare?ids=50,51,200&bedrooms=1',
   '/no-such-page',
 ];
 

@@ -25,6 +25,7 @@ import { Route as CommercialBuyRouteImport } from './routes/commercial.buy'
 import { Route as CommercialRentRouteImport } from './routes/commercial.rent'
 import { Route as MarketIndexRouteImport } from './routes/market.index'
 import { Route as MarketAreasRouteImport } from './routes/market.areas'
+import { Route as MarketCompareRouteImport } from './routes/market.compare'
 import { Route as MarketMapRouteImport } from './routes/market.map'
 import { Route as MarketRegistryRouteImport } from './routes/market.registry'
 import { Route as MarketTransactionsRouteImport } from './routes/market.transactions'
@@ -111,6 +112,11 @@ const MarketAreasRoute = MarketAreasRouteImport.update({
   path: '/market/areas',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MarketCompareRoute = MarketCompareRouteImport.update({
+  id: '/market/compare',
+  path: '/market/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MarketMapRoute = MarketMapRouteImport.update({
   id: '/market/map',
   path: '/market/map',
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/market/areas': typeof MarketAreasRoute
+  '/market/compare': typeof MarketCompareRoute
   '/market/map': typeof MarketMapRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/market/areas': typeof MarketAreasRoute
+  '/market/compare': typeof MarketCompareRoute
   '/market/map': typeof MarketMapRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
@@ -198,6 +206,7 @@ export interface FileRoutesById {
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/market/areas': typeof MarketAreasRoute
+  '/market/compare': typeof MarketCompareRoute
   '/market/map': typeof MarketMapRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
@@ -223,6 +232,7 @@ export interface FileRouteTypes {
     | '/commercial/buy'
     | '/commercial/rent'
     | '/market/areas'
+    | '/market/compare'
     | '/market/map'
     | '/market/registry'
     | '/market/transactions'
@@ -246,6 +256,7 @@ export interface FileRouteTypes {
     | '/commercial/buy'
     | '/commercial/rent'
     | '/market/areas'
+    | '/market/compare'
     | '/market/map'
     | '/market/registry'
     | '/market/transactions'
@@ -269,6 +280,7 @@ export interface FileRouteTypes {
     | '/commercial/buy'
     | '/commercial/rent'
     | '/market/areas'
+    | '/market/compare'
     | '/market/map'
     | '/market/registry'
     | '/market/transactions'
@@ -293,6 +305,7 @@ export interface RootRouteChildren {
   CommercialBuyRoute: typeof CommercialBuyRoute
   CommercialRentRoute: typeof CommercialRentRoute
   MarketAreasRoute: typeof MarketAreasRoute
+  MarketCompareRoute: typeof MarketCompareRoute
   MarketMapRoute: typeof MarketMapRoute
   MarketRegistryRoute: typeof MarketRegistryRoute
   MarketTransactionsRoute: typeof MarketTransactionsRoute
@@ -417,6 +430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketAreasRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/market/compare': {
+      id: '/market/compare'
+      path: '/market/compare'
+      fullPath: '/market/compare'
+      preLoaderRoute: typeof MarketCompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/market/map': {
       id: '/market/map'
       path: '/market/map'
@@ -469,6 +489,7 @@ const rootRouteChildren: RootRouteChildren = {
   CommercialBuyRoute: CommercialBuyRoute,
   CommercialRentRoute: CommercialRentRoute,
   MarketAreasRoute: MarketAreasRoute,
+  MarketCompareRoute: MarketCompareRoute,
   MarketMapRoute: MarketMapRoute,
   MarketRegistryRoute: MarketRegistryRoute,
   MarketTransactionsRoute: MarketTransactionsRoute,

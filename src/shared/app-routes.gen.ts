@@ -13,6 +13,7 @@ export const APP_ROUTE_PATHS = [
   '/developers',
   '/market/',
   '/market/areas',
+  '/market/compare',
   '/market/map',
   '/market/registry',
   '/market/transactions',

@@ -310,6 +310,22 @@ function Ranking({
         <Link to="/market/map" search={mapSearch} className="text-sm font-medium text-brand-700 hover:underline">
           {t('areas.rankings.openMap')}
         </Link>
+        {rows.length >= 2 && (
+          <Link
+            to="/market/compare"
+            search={{
+              ids: rows
+                .slice(0, 3)
+                .map((r) => r.id)
+                .join(','),
+              property_type: mapSearch.property_type,
+              bedrooms: mapSearch.bedrooms,
+            }}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            {t('areas.compare.top', { count: Math.min(3, rows.length) })}
+          </Link>
+        )}
         <button
           type="button"
           onClick={download}

@@ -47,3 +47,19 @@ export function chosenFigure(search: AreasSearch, fallback: AreaFigure): { figur
 
 /** The server's query for these filters. */
 export const areasQuery = (s: AreasSearch) => definedOnly({ emirate: s.emirate, property_type: s.property_type, bedrooms: s.bedrooms });
+
+/** `/market/compare`: the places (comma-separated ids, kept as given so a bad link can be named) and the filters. */
+export interface CompareSearch {
+  ids?: string;
+  property_type?: (typeof AREA_PROPERTY_TYPES)[number];
+  bedrooms?: number;
+}
+
+export function compareSearch(raw: Record<string, unknown>): CompareSearch {
+  const { property_type, bedrooms } = areasSearch(raw);
+  return definedOnly({
+    ids: typeof raw.ids === 'string' && raw.ids.length <= 200 ? raw.ids : typeof raw.ids === 'number' ? String(raw.ids) : undefined,
+    property_type,
+    bedrooms,
+  });
+}

@@ -45,6 +45,7 @@ export const shell = {
       registry: 'سجل أبوظبي العقاري',
       areas: 'ترتيب المناطق',
       map: 'خريطة السوق',
+      compareAreas: 'مقارنة المناطق',
       compare: 'مقارنة العقارات',
       mortgage: 'حاسبة التمويل العقاري',
       saved: 'المحفوظات',

@@ -48,6 +48,7 @@ export const shell = {
       registry: 'Abu Dhabi registry',
       areas: 'Area rankings',
       map: 'Market map',
+      compareAreas: 'Compare areas',
       compare: 'Compare listings',
       mortgage: 'Mortgage calculator',
       saved: 'Saved',
