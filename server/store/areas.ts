@@ -38,7 +38,7 @@ const BEDS_PLUS = 7;
 type ListingKind = 'sale' | 'rent';
 type Sample = 'sale' | 'rent' | 'projects';
 
-export interface AreaFetchers {
+interface AreaFetchers {
   /** One page of the place's sale or rent listings (search-buy / search-rent, newest first). */
   listings(locationId: string, kind: ListingKind, page: number): Promise<readonly Listing[]>;
   /** One page of the place's new projects. */

@@ -11,7 +11,7 @@ import { FIGURE_OF } from './figures.ts';
 export const RAMP = ['#fde725', '#5ec962', '#21918c', '#3b528b', '#440154'] as const;
 export const NO_DATA = '#cbd5e1';
 
-export interface ColourClass {
+interface ColourClass {
   colour: string;
   /** The class's values: from its lower break to its upper one (both inclusive at the ends). */
   from: number;

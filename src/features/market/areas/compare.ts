@@ -6,7 +6,7 @@ import { parseAreaIds, type PriceTrendPoint } from '../../../contract/index.ts';
 import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
 import { monthKey } from '../../../shared/stats.ts';
 
-export const MIN_COMPARED = 2;
+const MIN_COMPARED = 2;
 export const MAX_COMPARED = 4;
 
 export type ComparedIds =
