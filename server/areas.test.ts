@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AreasAnswer, PlacesAnswer } from '../src/contract/insight-responses.ts';
+import { AreasAnswer, PlacesAnswer, TransactionRecordsPage } from '../src/contract/insight-responses.ts';
 import type { AreaRow } from '../src/contract/index.ts';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -123,12 +123,24 @@ describe.each(stores.kinds)('places and area figures on the %s store', (_kind, o
       expect(marina.grossYield!.pct).toBeLessThan(15);
       expect(marina.priceLevel).toMatchObject({ bedroomCategories: 1, months: 12 });
       expect(marina.supply!.total).toBeGreaterThan(0);
+      expect(marina.sales).toBeNull();
+      // Registered sales are the ledger's: once a view of the place has them collected, they show.
+      await app.inject('/api/insights/transactions?location_id=50');
+      await settle(app, () => storeSpend(app));
+      const held = await get(app, '/api/insights/areas?ids=50&bedrooms=1', AreasAnswer);
+      const sold = (
+        await get(app, '/api/insights/transaction-records?location_id=50&bedrooms=1&property_type=apartment', TransactionRecordsPage)
+      ).total;
+      expect(held.places[0]!.sales).toMatchObject({ count: sold, complete: true, state: 'complete' });
+      expect(held.places[0]!.sales!.median).toBeGreaterThan(0);
+      expect(held.coverage.sales).toBe(1);
+      const withSales = await storeSpend(app);
       // Asking again spends nothing.
       await app.inject('/api/insights/areas?emirate=dubai');
-      expect(await storeSpend(app)).toBe(spent);
+      expect(await storeSpend(app)).toBe(withSales);
       // The same day, the collector has nothing due.
       await app.collector!.drain();
-      expect(await storeSpend(app)).toBe(spent);
+      expect(await storeSpend(app)).toBe(withSales);
     } finally {
       await app.close();
     }

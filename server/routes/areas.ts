@@ -67,7 +67,7 @@ export function areaRoutes(app: FastifyInstance, opts: AreaRoutesOptions, done: 
       places = await catalogue.list(q.emirate, ['community']);
     }
     // Registered sales are the ledger's: only places it holds sales of, never a read for this.
-    const held = await Promise.all(places.map((p) => ledger.coverage(p.id, 'sold')));
+    const held = await Promise.all((await areas.withSales(places.map((p) => p.id))).map((id) => ledger.coverage(id, 'sold')));
     const placed = await collector.withStatus(held.filter((c) => c.records > 0));
     const sales = new Map<string, PlaceCoverage>(placed.map((c) => [c.locationId, c]));
     const rows = await areas.figures(places, q.property_type ?? 'apartment', q.bedrooms, sales);

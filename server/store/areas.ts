@@ -229,6 +229,16 @@ export class AreaStore {
     );
   }
 
+  /** Of these places, those the transactions ledger has read sales of (the others have no sales figures to give). */
+  async withSales(ids: readonly string[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const rows = await this.#o.db.query<{ id: string }>(
+      `select location_id::text as id from ledger_coverage where transaction_type = 'sold' and location_id = any($1::bigint[])`,
+      [[...ids]],
+    );
+    return rows.map((r) => r.id);
+  }
+
   /**
    * The figures of these places for one property type and bedroom count (undefined: all), from
    * what the store holds. `sales` gives each place's ledger coverage of sales where it holds any.

@@ -35,23 +35,30 @@ const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] &
  * them highest figure first) each keep their name unless it would overlap one already kept. The
  * hidden names stay in the circles' accessible names and show on hover or focus.
  */
-function declutter(m: L.Map, markers: readonly { marker: L.Marker; place: AreaMapPlace }[]): void {
+/** A drawn circle, and its name's width once measured (measured once: a read of layout per move would cost frames). */
+interface Drawn {
+  marker: L.Marker;
+  place: AreaMapPlace;
+  labelWidth?: number;
+}
+
+function declutter(m: L.Map, markers: readonly Drawn[]): void {
   const rtl = m.getContainer().closest('[dir="rtl"]') !== null;
   const size = m.getSize();
   const at = markers.map(({ marker }) => m.latLngToContainerPoint(marker.getLatLng()));
   // Every circle is taken first: a name never covers another place's circle.
   const kept: Box[] = at.map((p) => [p.x - DOT / 2, p.y - DOT / 2, p.x + DOT / 2, p.y + DOT / 2]);
-  markers.forEach(({ marker }, i) => {
-    const icon = marker.getElement();
-    const label = icon?.querySelector<HTMLElement>('.area-marker__label');
-    if (!icon || !label) return;
+  markers.forEach((drawn, i) => {
+    const icon = drawn.marker.getElement();
+    if (!icon) return;
+    drawn.labelWidth ||= icon.querySelector<HTMLElement>('.area-marker__label')?.offsetWidth;
     const p = at[i]!;
-    const width = label.offsetWidth || 80;
+    const width = drawn.labelWidth || 80;
     const start = rtl ? p.x - DOT / 2 - LABEL_GAP - width : p.x + DOT / 2 + LABEL_GAP;
     const box: Box = [start, p.y - LABEL_HEIGHT / 2, start + width, p.y + LABEL_HEIGHT / 2];
     const inside = box[0] >= 0 && box[2] <= size.x && box[1] >= 0 && box[3] <= size.y;
     const free = inside && !kept.some((k) => overlaps(k, box));
-    icon.classList.toggle('is-crowded', !free);
+    if (icon.classList.contains('is-crowded') === free) icon.classList.toggle('is-crowded', !free);
     if (free) kept.push(box);
   });
 }
@@ -95,7 +102,7 @@ export default function AreaMap({
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
-  const drawn = useRef<{ marker: L.Marker; place: AreaMapPlace }[]>([]);
+  const drawn = useRef<Drawn[]>([]);
   const open = useRef(onOpen);
   const latest = useRef(places);
   useLayoutEffect(() => {
@@ -105,7 +112,8 @@ export default function AreaMap({
 
   useEffect(() => {
     const m = createBaseMap(el.current!, label);
-    m.on('zoomend moveend', () => declutter(m, drawn.current));
+    // `moveend` follows every zoom too: the names are placed once per move.
+    m.on('moveend', () => declutter(m, drawn.current));
     layer.current = L.layerGroup().addTo(m);
     map.current = m;
     // For the bench: the redraw measurement drives this map directly.
