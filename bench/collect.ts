@@ -43,7 +43,12 @@ interface Running {
 async function appOn(store: Db, url: string, key: string, clock: { now: number }, env: Record<string, string> = {}): Promise<Running> {
   const agent = createUpstreamAgent(10_000);
   const logs: string[] = [];
-  const config = { ...loadConfig({ STATIC_DIR: '/nonexistent', LOG_LEVEL: 'info', ...env }), host: '127.0.0.1', port: 0 };
+  // What the transactions ledger spends: area figures (their own share, COLLECT_AREA_PAGES) are left out.
+  const config = {
+    ...loadConfig({ STATIC_DIR: '/nonexistent', LOG_LEVEL: 'info', COLLECT_AREA_PAGES: '0', ...env }),
+    host: '127.0.0.1',
+    port: 0,
+  };
   const app = await buildApp({
     config,
     upstream: { url, gatewayHost, key },

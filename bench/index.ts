@@ -49,6 +49,7 @@ const SECTIONS: Array<[name: string, title: string, load: () => Promise<Section>
     () => import('./listing-history.ts'),
   ],
   ['browser', 'Browser: first results painted, map redraw with pins loaded through the UI', () => import('./browser.ts')],
+  ['market-map', 'Market map: redraw with every community drawn as a labelled circle', () => import('./market-map.ts')],
 ];
 
 /** The proxy bench returns its figures; this prints them against the goal. */

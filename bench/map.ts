@@ -20,8 +20,12 @@ const DUBAI = '1';
 const MAP_PAGES = Number(process.env.BENCH_MAP_PAGES) || 40;
 const URL_PAGES = 20;
 
-const REDRAW_SCRIPT = `(async () => {
-  const el = document.querySelector('[data-testid="results-map"]');
+/**
+ * The zoom and pan steps, timed, on the Leaflet map inside `[data-testid=<testId>]`; `nodes` is
+ * the selector of the marker nodes counted at the end. A string: it runs in the page.
+ */
+export const redrawScript = (testId: string, nodes: string) => `(async () => {
+  const el = document.querySelector('[data-testid="${testId}"]');
   const m = el.leafletMap;
   const frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
   // A task queued now runs after the current frame's rendering (style, layout, paint).
@@ -46,8 +50,17 @@ const REDRAW_SCRIPT = `(async () => {
   for (const z of [10, 11, 12, 13, 14, 15, 14, 13, 12, 11, 10]) await step(() => m.setView(center, z, { animate: false }));
   m.setView(center, 12, { animate: false });
   for (let i = 0; i < 20; i++) await step(() => m.panBy([i % 2 ? -300 : 300, i % 4 < 2 ? 200 : -200], { animate: false }));
-  return { sync, work, deferred, toFrame, nodes: el.querySelectorAll('.map-pin, .map-cluster').length };
+  return { sync, work, deferred, toFrame, nodes: el.querySelectorAll('${nodes}').length };
 })()`;
+
+/** What `redrawScript` measures, per step (ms), and the marker nodes in the DOM at the end. */
+export interface Redraw {
+  sync: number[];
+  work: number[];
+  deferred: number[];
+  toFrame: number[];
+  nodes: number;
+}
 
 /** Pins plus the listings inside clusters. A string, not a function: tsx would wrap named helpers in `__name`, unknown in the page. */
 const PINS_ON_MAP = `(() => {
@@ -85,9 +98,7 @@ export async function benchMap(r: Report, browser: Browser, base: string): Promi
     const pinsIn = Date.now() - tPins;
     const pinned = await page.evaluate<number>(PINS_ON_MAP);
     const cards = await page.locator('[data-testid="listing-card"]').count();
-    const res = await page.evaluate<{ sync: number[]; work: number[]; deferred: number[]; toFrame: number[]; nodes: number }>(
-      REDRAW_SCRIPT,
-    );
+    const res = await page.evaluate<Redraw>(redrawScript('results-map', '.map-pin, .map-cluster'));
     const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
     const work = sorted(res.work);
     r.note(

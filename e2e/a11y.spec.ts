@@ -47,6 +47,9 @@ const PAGES = [
   '/market/transactions?location_id=50',
   '/market/registry',
   '/mortgage',
+  '/market/areas?emirate=dubai&bedrooms=1',
+  '/market/map?emirate=dubai&bedrooms=1',
+  '/market/compare?ids=50,51,200&bedrooms=1',
   '/no-such-page',
 ];
 

@@ -130,6 +130,7 @@ async function dar(app: FastifyInstance, deps: AppDeps & { logger: Logger }): Pr
       hasRoom: () => storeHealth.hasRoom(),
       preferStale: () => app.upstream.pacer.preferStale(),
       fxRates: config.fxRates,
+      places: config.mode === 'embedded' ? 'hierarchy' : 'reference',
     });
   await app.register(api, { now, onClientRejected: () => metrics.clientRejections.inc() });
   await app.register(openApi);

@@ -35,6 +35,8 @@ async function liveApp(store: Db, clock: { now: number }, env: Record<string, st
     GATEWAY_KEY: 'fake-key',
     UPSTREAM_URL: url,
     STATIC_DIR: '/nonexistent-static-dir',
+    // Area figures spend pages of their own (areas.test.ts); these tests count the ledger's.
+    COLLECT_AREA_PAGES: '0',
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -43,7 +43,7 @@ describe('loadConfig', () => {
       storeMinFreeMb: 64,
       storeStuckSeconds: 60,
       fxRates: SHIPPED_FX_TABLE,
-      collect: { dailyPages: 2000, viewPages: 3, placeMaxPages: 4000, watched: [] },
+      collect: { dailyPages: 2000, viewPages: 3, placeMaxPages: 4000, watched: [], areaPages: 600 },
     });
   });
 
@@ -53,7 +53,7 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ COLLECT_DAILY_PAGES: '0', COLLECT_VIEW_PAGES: '1', COLLECT_PLACE_MAX_PAGES: '50', COLLECT_WATCH: '50, 8995,50' })
         .collect,
-    ).toEqual({ dailyPages: 0, viewPages: 1, placeMaxPages: 50, watched: ['50', '8995'] });
+    ).toEqual({ dailyPages: 0, viewPages: 1, placeMaxPages: 50, watched: ['50', '8995'], areaPages: 600 });
     expect(configError({ COLLECT_WATCH: '50,marina' })).toContain('COLLECT_WATCH must be location ids separated by commas (got "marina")');
     expect(configError({ COLLECT_VIEW_PAGES: '500' })).toContain('COLLECT_VIEW_PAGES must be a whole number from 0 to 50');
   });

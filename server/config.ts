@@ -69,6 +69,8 @@ export interface CollectConfig {
   placeMaxPages: number;
   /** COLLECT_WATCH: location ids kept collected whether or not anyone opens them. */
   watched: string[];
+  /** COLLECT_AREA_PAGES: of the day's pages, at most this many on area figures and the place catalogue (0: none). */
+  areaPages: number;
 }
 
 /** COLLECT_DAILY_PAGES when unset: this many, or half of UPSTREAM_DAILY_BUDGET when that is smaller. */
@@ -216,6 +218,7 @@ const EnvSchema = z.object({
   COLLECT_DAILY_PAGES: optionalInt('COLLECT_DAILY_PAGES', 0, 100_000_000),
   COLLECT_VIEW_PAGES: int('COLLECT_VIEW_PAGES', 0, 50, 3),
   COLLECT_PLACE_MAX_PAGES: int('COLLECT_PLACE_MAX_PAGES', 1, 10_000_000, 4000),
+  COLLECT_AREA_PAGES: int('COLLECT_AREA_PAGES', 0, 100_000_000, 600),
   COLLECT_WATCH: optionalText.transform((v, ctx) => {
     const ids = v === undefined ? [] : v.split(',').map((id) => id.trim());
     const bad = ids.filter((id) => !/^[1-9]\d{0,17}$/.test(id));
@@ -327,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       viewPages: e.COLLECT_VIEW_PAGES,
       placeMaxPages: e.COLLECT_PLACE_MAX_PAGES,
       watched: e.COLLECT_WATCH,
+      areaPages: e.COLLECT_AREA_PAGES,
     },
   };
 }

@@ -25,7 +25,10 @@ import { Route as CommercialBuyRouteImport } from './routes/commercial.buy'
 import { Route as CommercialRentRouteImport } from './routes/commercial.rent'
 import { Route as DevelopersDeveloperIdRouteImport } from './routes/developers_.$developerId'
 import { Route as MarketIndexRouteImport } from './routes/market.index'
+import { Route as MarketAreasRouteImport } from './routes/market.areas'
 import { Route as MarketChangesRouteImport } from './routes/market.changes'
+import { Route as MarketCompareRouteImport } from './routes/market.compare'
+import { Route as MarketMapRouteImport } from './routes/market.map'
 import { Route as MarketRegistryRouteImport } from './routes/market.registry'
 import { Route as MarketTransactionsRouteImport } from './routes/market.transactions'
 import { Route as MarketTrendsRouteImport } from './routes/market.trends'
@@ -112,9 +115,24 @@ const MarketIndexRoute = MarketIndexRouteImport.update({
   path: '/market/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MarketAreasRoute = MarketAreasRouteImport.update({
+  id: '/market/areas',
+  path: '/market/areas',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MarketChangesRoute = MarketChangesRouteImport.update({
   id: '/market/changes',
   path: '/market/changes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketCompareRoute = MarketCompareRouteImport.update({
+  id: '/market/compare',
+  path: '/market/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MarketMapRoute = MarketMapRouteImport.update({
+  id: '/market/map',
+  path: '/market/map',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MarketRegistryRoute = MarketRegistryRouteImport.update({
@@ -157,7 +175,10 @@ export interface FileRoutesByFullPath {
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/developers/$developerId': typeof DevelopersDeveloperIdRoute
+  '/market/areas': typeof MarketAreasRoute
   '/market/changes': typeof MarketChangesRoute
+  '/market/compare': typeof MarketCompareRoute
+  '/market/map': typeof MarketMapRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
@@ -181,7 +202,10 @@ export interface FileRoutesByTo {
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/developers/$developerId': typeof DevelopersDeveloperIdRoute
+  '/market/areas': typeof MarketAreasRoute
   '/market/changes': typeof MarketChangesRoute
+  '/market/compare': typeof MarketCompareRoute
+  '/market/map': typeof MarketMapRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
@@ -206,7 +230,10 @@ export interface FileRoutesById {
   '/commercial/buy': typeof CommercialBuyRoute
   '/commercial/rent': typeof CommercialRentRoute
   '/developers_/$developerId': typeof DevelopersDeveloperIdRoute
+  '/market/areas': typeof MarketAreasRoute
   '/market/changes': typeof MarketChangesRoute
+  '/market/compare': typeof MarketCompareRoute
+  '/market/map': typeof MarketMapRoute
   '/market/registry': typeof MarketRegistryRoute
   '/market/transactions': typeof MarketTransactionsRoute
   '/market/trends': typeof MarketTrendsRoute
@@ -232,7 +259,10 @@ export interface FileRouteTypes {
     | '/commercial/buy'
     | '/commercial/rent'
     | '/developers/$developerId'
+    | '/market/areas'
     | '/market/changes'
+    | '/market/compare'
+    | '/market/map'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
@@ -256,7 +286,10 @@ export interface FileRouteTypes {
     | '/commercial/buy'
     | '/commercial/rent'
     | '/developers/$developerId'
+    | '/market/areas'
     | '/market/changes'
+    | '/market/compare'
+    | '/market/map'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
@@ -280,7 +313,10 @@ export interface FileRouteTypes {
     | '/commercial/buy'
     | '/commercial/rent'
     | '/developers_/$developerId'
+    | '/market/areas'
     | '/market/changes'
+    | '/market/compare'
+    | '/market/map'
     | '/market/registry'
     | '/market/transactions'
     | '/market/trends'
@@ -305,7 +341,10 @@ export interface RootRouteChildren {
   CommercialBuyRoute: typeof CommercialBuyRoute
   CommercialRentRoute: typeof CommercialRentRoute
   DevelopersDeveloperIdRoute: typeof DevelopersDeveloperIdRoute
+  MarketAreasRoute: typeof MarketAreasRoute
   MarketChangesRoute: typeof MarketChangesRoute
+  MarketCompareRoute: typeof MarketCompareRoute
+  MarketMapRoute: typeof MarketMapRoute
   MarketRegistryRoute: typeof MarketRegistryRoute
   MarketTransactionsRoute: typeof MarketTransactionsRoute
   MarketTrendsRoute: typeof MarketTrendsRoute
@@ -430,11 +469,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MarketIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/market/areas': {
+      id: '/market/areas'
+      path: '/market/areas'
+      fullPath: '/market/areas'
+      preLoaderRoute: typeof MarketAreasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/market/changes': {
       id: '/market/changes'
       path: '/market/changes'
       fullPath: '/market/changes'
       preLoaderRoute: typeof MarketChangesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/market/compare': {
+      id: '/market/compare'
+      path: '/market/compare'
+      fullPath: '/market/compare'
+      preLoaderRoute: typeof MarketCompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/market/map': {
+      id: '/market/map'
+      path: '/market/map'
+      fullPath: '/market/map'
+      preLoaderRoute: typeof MarketMapRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/market/registry': {
@@ -489,7 +549,10 @@ const rootRouteChildren: RootRouteChildren = {
   CommercialBuyRoute: CommercialBuyRoute,
   CommercialRentRoute: CommercialRentRoute,
   DevelopersDeveloperIdRoute: DevelopersDeveloperIdRoute,
+  MarketAreasRoute: MarketAreasRoute,
   MarketChangesRoute: MarketChangesRoute,
+  MarketCompareRoute: MarketCompareRoute,
+  MarketMapRoute: MarketMapRoute,
   MarketRegistryRoute: MarketRegistryRoute,
   MarketTransactionsRoute: MarketTransactionsRoute,
   MarketTrendsRoute: MarketTrendsRoute,

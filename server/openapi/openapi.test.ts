@@ -261,6 +261,8 @@ describe('live answers of our own endpoints', () => {
     'feeds/search-commercial-buy.atom': 'location_id=50',
     'feeds/search-commercial-rent.atom': 'location_id=50',
     'names/search': 'kind=agent&q=a%20a',
+    places: 'emirate=dubai',
+    'insights/areas': 'emirate=dubai&bedrooms=1',
   };
 
   it('follow the query rules the document states, through the same parser and 400 as the 17', async () => {

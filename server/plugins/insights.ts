@@ -10,6 +10,10 @@ import type { Logger } from 'pino';
 import { insightRoutes } from '../routes/insights.ts';
 import { feedRoutes } from '../routes/feeds.ts';
 import { listingHistoryRoutes } from '../routes/listing-history.ts';
+import { areaRoutes } from '../routes/areas.ts';
+import { AreaBudget, AreaStore } from '../store/areas.ts';
+import { PlaceCatalogue } from '../store/places.ts';
+import { hierarchySeed, referenceSeed } from '../store/place-seeds.ts';
 import type { Db } from '../store/db.ts';
 import { Collector, type CollectorOptions } from '../store/collector.ts';
 import { Ledger, type LedgerOptions, type ParkReason } from '../store/ledger.ts';
@@ -45,6 +49,11 @@ export interface InsightsOptions {
   preferStale?: () => boolean;
   /** The rate table of the transactions CSV's converted price column. */
   fxRates?: FxTable;
+  /**
+   * Where the place catalogue starts: the embedded gateway's hierarchy (embedded mode), or the
+   * shipped reference resolved through autocomplete by the collector (live mode, the default).
+   */
+  places?: 'hierarchy' | 'reference';
 }
 
 declare module 'fastify' {
@@ -108,6 +117,29 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     fetch: (endpoint, wire, pay) => opts.answers.read(endpoint, wire, pay),
     ...(opts.now ? { now: opts.now } : {}),
   });
+  const catalogue = new PlaceCatalogue(opts.db, opts.now ?? Date.now);
+  if (opts.places === 'hierarchy') await catalogue.seedHierarchy(await hierarchySeed());
+  else await catalogue.seedReference(referenceSeed());
+  // Area work pays for each call before it asks (areas.ts, places.ts), so its reads go through the
+  // one answer cache already paid; names and places are learned there by the answer observer.
+  const paid = () => Promise.resolve(true);
+  const areas = new AreaStore({
+    db: opts.db,
+    trends,
+    now: opts.now ?? Date.now,
+    fetch: {
+      listings: async (locationId, kind, page) => {
+        const endpoint = kind === 'sale' ? 'search-buy' : 'search-rent';
+        const body = await opts.answers.read(endpoint, { location_id: locationId, sort: 'newest', page: String(page) }, paid);
+        return body?.data ?? [];
+      },
+      projects: async (locationId, page) => {
+        const body = await opts.answers.read('search-new-projects', { location_id: locationId, page: String(page) }, paid);
+        return body?.data ?? [];
+      },
+    },
+  });
+  const areaBudget = new AreaBudget(opts.db, opts.collect.areaPages, opts.now ?? Date.now);
   const collector = new Collector({
     db: opts.db,
     ledger,
@@ -128,7 +160,25 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
         const got = await registry.ensure(payload as RegistryFilter, false, pay);
         if (got.error !== undefined) throw asError(got.error);
       },
+      // A place's area figures (what is due of them), and the reference's names to resolve.
+      area: async (locationId, _payload, pay) => {
+        await areas.collect(locationId, areaBudget.pay(pay));
+      },
+      places: async (_none, _payload, pay) => {
+        await catalogue.resolve(async (query) => {
+          const body = await opts.answers.read('autocomplete-location', { query }, paid);
+          return body?.data ?? [];
+        }, areaBudget.pay(pay));
+      },
     },
+    // Nothing is queued while the day's share for area work is spent (or none is given).
+    due: async () =>
+      (await areaBudget.left()) <= 0
+        ? []
+        : [
+            ...((await catalogue.resolveDue()) ? [{ locationId: '0', kind: 'places:resolve' }] : []),
+            ...(await areas.due()).map((locationId) => ({ locationId, kind: 'area:figures' })),
+          ],
     ...(opts.hasRoom ? { hasRoom: opts.hasRoom } : {}),
     ...(slicePages ? { slicePages } : {}),
     ...(idleMs ? { idleMs } : {}),
@@ -166,6 +216,11 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     const ledgerPage = answer.cause === 'store' && answer.endpoint === 'get-get-transactions';
     if (!ledgerPage || answer.wire.page === '1') names.learnFrom(answer.endpoint, () => answer.body, answer.wire);
     history.recordFrom(answer.endpoint, () => answer.body, { ...answer.wire });
+    // Places the service names (autocomplete) join the place catalogue.
+    if (answer.endpoint === 'autocomplete-location') {
+      const places = answer.body.data;
+      keep('places', () => catalogue.learn(places));
+    }
     if (answer.cause !== 'proxy') return;
     if (answer.endpoint === 'price-trend-of-location') {
       const { location_id, property_type } = answer.wire;
@@ -194,6 +249,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
   });
   await app.register(listingHistoryRoutes, { prefix: '/api', history, sql: opts.db, now: opts.now });
   await app.register(feedRoutes, { prefix: '/api', watched, history, collector });
+  await app.register(areaRoutes, { prefix: '/api', catalogue, areas, areaBudget, collector, ledger, now: opts.now });
   await app.register(insightRoutes, {
     prefix: '/api',
     db: opts.db,

@@ -56,7 +56,12 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
   beforeAll(async () => {
     const store = await openStore();
     const config = {
-      ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir', UPSTREAM_TIMEOUT_MS: '5000', COLLECT_VIEW_PAGES: '4' }),
+      ...loadConfig({
+        STATIC_DIR: '/nonexistent-static-dir',
+        UPSTREAM_TIMEOUT_MS: '5000',
+        COLLECT_VIEW_PAGES: '4',
+        COLLECT_AREA_PAGES: '0',
+      }),
       host: '127.0.0.1',
       port: 0,
     };
@@ -82,7 +87,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
 
   it('a store that fails is a 503 store_unavailable, never a 500 or a crash', async () => {
     const broken = await openStore();
-    const config = { ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir' }), host: '127.0.0.1', port: 0 };
+    const config = { ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir', COLLECT_AREA_PAGES: '0' }), host: '127.0.0.1', port: 0 };
     const other = await buildApp({
       config,
       upstream: { url: gateway.url, gatewayHost, key },

@@ -86,7 +86,7 @@ const readers = {
 const isoOfRegistryDate = (text: string) => `${text.slice(6, 10)}-${text.slice(3, 5)}-${text.slice(0, 2)}`;
 
 /** An answer computed from the store: revalidated on every use, as the store keeps syncing. */
-function sendFigures(reply: FastifyReply, body: unknown) {
+export function sendFigures(reply: FastifyReply, body: unknown) {
   return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(body);
 }
 

@@ -62,6 +62,11 @@ export interface CollectorOptions {
    * refresher's): answers a view found older than a day are read again here, not while it waits.
    */
   refreshers?: Record<string, Refresher>;
+  /**
+   * Refresh jobs due without a view (area figures of catalogued places, the reference's names to
+   * resolve): queued at upkeep priority, after places people opened and watched places.
+   */
+  due?: () => Promise<readonly { locationId: string; kind: string }[]>;
   /** The spending pace of the whole upstream (UPSTREAM_DAILY_BUDGET, the quota): while true, nothing is collected. */
   preferStale?: () => boolean;
   lockTtlMs?: number;
@@ -111,6 +116,7 @@ export class Collector {
       preferStale: () => false,
       hasRoom: () => Promise.resolve(true),
       refreshers: {},
+      due: () => Promise.resolve([]),
       lockTtlMs: 60_000,
       ...opts,
     };
@@ -367,6 +373,13 @@ export class Collector {
        on conflict (location_id, kind) do nothing`,
       [now, now - DAY],
     );
+    for (const job of await this.#o.due()) {
+      await this.#o.db.query(
+        `insert into collect_jobs (location_id, kind, priority, requested_at, queued_at)
+         values ($1, $2, ${PRIORITY.upkeep}, to_timestamp(0), to_timestamp($3 / 1000.0)) on conflict (location_id, kind) do nothing`,
+        [job.locationId, job.kind, now],
+      );
+    }
   }
 
   async #done(locationId: string, kind: string): Promise<void> {

@@ -275,6 +275,74 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 10,
+    name: 'place catalogue and area figures',
+    statements: [
+      // Every place the data names (places.ts): from the embedded hierarchy, the shipped reference
+      // resolved through autocomplete, and answers passing through. `kind`, `parent_id` and
+      // `emirate` are null where only an answer named the place.
+      `create table places (
+        id bigint primary key,
+        name text not null,
+        name_ar text,
+        kind text,
+        parent_id bigint,
+        emirate text,
+        lat double precision,
+        lon double precision,
+        source text not null,
+        seen_at timestamptz not null default now()
+      )`,
+      `create index places_by_emirate on places (emirate, kind)`,
+      // Live mode: the shipped reference's community names and the service's id each resolved to
+      // (state resolved, unmatched or pending), checked again after weeks.
+      `create table place_references (
+        emirate text not null,
+        name text not null,
+        lat double precision not null,
+        lon double precision not null,
+        location_id bigint,
+        state text not null default 'pending',
+        checked_at timestamptz,
+        primary key (emirate, name)
+      )`,
+      // The first pages of a place's sale and rent listings (areas.ts), replaced at each read:
+      // the samples asking prices, rents per sqft and yields are computed from.
+      `create table area_listings (
+        location_id bigint not null,
+        listing_type text not null check (listing_type in ('sale', 'rent')),
+        listing_id text not null,
+        property_type text,
+        bedrooms integer,
+        price double precision not null,
+        size_sqft double precision,
+        primary key (location_id, listing_type, listing_id)
+      )`,
+      // The first pages of a place's new projects: supply by delivery year.
+      `create table area_projects (
+        location_id bigint not null,
+        listing_id text not null,
+        delivery_year integer,
+        property_type text,
+        primary key (location_id, listing_id)
+      )`,
+      // When each sample of a place was read ('sale', 'rent', 'projects'), in how many pages.
+      `create table area_syncs (
+        location_id bigint not null,
+        what text not null,
+        synced_at timestamptz not null,
+        pages integer not null,
+        primary key (location_id, what)
+      )`,
+      // Pages spent on area figures and the catalogue per UTC day (also counted in collect_spend):
+      // what COLLECT_AREA_PAGES caps, across instances.
+      `create table area_spend (
+        day date primary key,
+        pages integer not null default 0
+      )`,
+    ],
+  },
 ];
 
 /** An arbitrary constant: the advisory lock key that serialises migrations. */

@@ -19,6 +19,8 @@ export interface Column<R> {
   className?: string;
   /** Extra classes of the column's header cell. */
   headerClassName?: string;
+  /** A sortable column's order now (`aria-sort` on its header cell); its header holds the button that sorts. */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 interface Props<R> {
@@ -62,6 +64,7 @@ export function DataTable<R>({
             <th
               key={c.key}
               scope="col"
+              aria-sort={c.sort}
               className={`px-3 py-2 font-medium ${c.numeric ? 'text-end' : 'text-start'} ${c.headerClassName ?? ''}`}
             >
               {c.header}

@@ -12,3 +12,4 @@ export type * from './records.ts';
 export type { DataOf, ResponseOf } from './responses.ts';
 export * from './insights.ts';
 export * from './bedrooms.ts';
+export * from './areas.ts';

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { BEDROOMS_RULE } from './bedrooms.ts';
 // insights.ts imports only types from this file, so this value import makes no cycle at run time.
 import { INSIGHT_PERIODS, LISTING_SEARCHES, type InsightEndpointName } from './insights.ts';
+import { AREA_PROPERTY_TYPES, PLACE_EMIRATES, PLACE_KINDS } from './areas.ts';
 import { PriceTrendPoint } from './records.ts';
 import { TRANSACTION_PERIODS, TRANSACTION_TYPES } from './values.ts';
 
@@ -295,6 +296,123 @@ const ListingHistoryAnswer = z.object({
 });
 
 /** The 200 body of each of our endpoints (the CSV download is text). */
+const Emirate = z.enum(PLACE_EMIRATES).nullable().describe('The emirate (slug); null when the data has not said.');
+
+export const CataloguedPlace = z.object({
+  id: z.string().describe("The service's location id."),
+  name: z.string(),
+  nameAr: z.string().nullable().describe('The Arabic name, where the data gives one.'),
+  kind: z.enum(PLACE_KINDS).nullable().describe('Its level in the hierarchy; null when only an answer named it.'),
+  parentId: z.string().nullable().describe('The place it is part of; null for an emirate or when not known.'),
+  emirate: Emirate,
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  source: z
+    .enum(['hierarchy', 'reference', 'answer'])
+    .describe(
+      "Where the store learned it: the embedded gateway's hierarchy, the shipped reference resolved through autocomplete, or an answer passing through.",
+    ),
+});
+
+export const PlacesAnswer = z.object({
+  success: z.literal(true),
+  emirate: Emirate.describe('The emirate asked for; null for all.'),
+  count: z.number(),
+  places: z.array(CataloguedPlace).describe('Emirates first, then communities, then finer places; by name within each.'),
+  reference: z
+    .object({
+      names: z.number().describe('Community names in the shipped reference.'),
+      resolved: z.number().describe("Names resolved to the service's id (kept for 28 days, then checked again)."),
+      unmatched: z.number().describe('Names the service answered without a place of that name.'),
+      pending: z.number().describe('Names not asked about yet (the collector resolves them within its budget).'),
+    })
+    .nullable()
+    .describe('Live mode: how far the shipped reference is resolved. Null in embedded mode (the hierarchy is known whole).'),
+});
+
+const Month = z.string().describe('YYYY-MM');
+
+const ListingSample = z
+  .object({
+    psf: Median.describe('Median AED per sqft (a rent: per year); null when no listing of the sample gives a size.'),
+    median: Median.describe('Median price (a rent: per year).'),
+    sample: z.number().describe('Listings of this type and bedroom count in the pages read.'),
+    pages: z.number().describe('Search result pages read (the first pages, newest first).'),
+    syncedAt: Time.describe('When the pages were read.'),
+  })
+  .nullable()
+  .describe('From the first pages of the listing search; null while not collected yet.');
+
+export const AreaRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameAr: z.string().nullable(),
+  emirate: Emirate,
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  priceLevel: z
+    .object({
+      psf: z.number().describe("The service's price level (AED per sqft) of the newest month held."),
+      change12m: z.number().nullable().describe('Relative change from `from` to `to` (0.05 = 5%); null with a single month.'),
+      from: Month,
+      to: Month,
+      months: z.number().describe('Months held in that window.'),
+      bedroomCategories: z.number().describe('Bedroom categories averaged: 1 when bedrooms are given, all of the type otherwise.'),
+      syncedAt: Time.describe("When the service's trend was last read."),
+    })
+    .nullable()
+    .describe("From the service's monthly price trend of the place and type; null while not collected yet or when the service has none."),
+  asking: ListingSample,
+  rent: ListingSample,
+  grossYield: z
+    .object({
+      pct: z.number().describe('Median rent per sqft a year over median asking price per sqft, in percent.'),
+      saleSample: z.number(),
+      rentSample: z.number(),
+    })
+    .nullable()
+    .describe('Implied by the two listing samples; null when either has no sized listing.'),
+  sales: z
+    .object({
+      count: z.number(),
+      median: Median,
+      from: Day.nullable().describe('First day of the window counted (held whole).'),
+      to: Day.nullable(),
+      complete: z.boolean().describe("Whether the store holds the service's whole 12-month window."),
+      state: CollectionState,
+    })
+    .nullable()
+    .describe('Registered sales the market store holds (12 months); null when none were collected for the place.'),
+  supply: z
+    .object({
+      total: z.number().describe('New projects listed in the pages read.'),
+      byYear: z.array(z.object({ year: z.number(), projects: z.number() })).describe('By delivery year, earliest first.'),
+      undated: z.number().describe('Projects without a delivery date.'),
+      pages: z.number(),
+      syncedAt: Time,
+    })
+    .nullable()
+    .describe('From the first pages of the new-projects search (all property types); null while not collected yet.'),
+});
+
+export const AreasAnswer = z.object({
+  success: z.literal(true),
+  asOf: Time,
+  emirate: Emirate.describe('The emirate asked for; null for all.'),
+  propertyType: z.enum(AREA_PROPERTY_TYPES),
+  bedrooms: z.number().nullable().describe('Bedrooms asked for (0 = studio, 7 = 7 or more); null: all.'),
+  places: z.array(AreaRow),
+  coverage: z
+    .object({
+      places: z.number(),
+      priceLevel: z.number().describe('Places with a price level.'),
+      listings: z.number().describe('Places whose listing pages have been read.'),
+      sales: z.number(),
+      supply: z.number(),
+    })
+    .describe('How many of the places answered have each figure collected.'),
+});
+
 export const INSIGHT_RESPONSES = {
   'insights/transactions': TransactionInsights,
   'insights/transaction-records': TransactionRecordsPage,
@@ -312,4 +430,6 @@ export const INSIGHT_RESPONSES = {
   'feeds/search-commercial-rent.atom': z.string(),
   names: NamesAnswer,
   'names/search': NameMatches,
+  places: PlacesAnswer,
+  'insights/areas': AreasAnswer,
 } as const satisfies Record<InsightEndpointName, z.ZodType>;

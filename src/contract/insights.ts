@@ -4,6 +4,7 @@
  * sets, so the server validates them with the same code (`parseParams`), the browser builds its
  * URLs from them, and a document generator reads one definition. Their answers are typed here.
  */
+import { AREA_PARAMS, MAX_AREA_IDS } from './areas.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import { param, type ParamDef } from './params.ts';
 import type { z } from 'zod';
@@ -233,6 +234,21 @@ export const INSIGHT_ENDPOINTS = {
       page: param.page(1),
     },
   },
+  places: {
+    path: '/places',
+    summary:
+      "The place catalogue: every community and tower the data names, with its id, coordinates, parent and emirate (from the service's hierarchy, the shipped reference resolved to the service's ids, and the answers passing through)",
+    description:
+      'Without `emirate`, every place held, including places learned from answers whose emirate is not known (`emirate: null`). Costs no call to the data service.',
+    params: AREA_PARAMS.places,
+  },
+  'insights/areas': {
+    path: '/insights/areas',
+    summary:
+      'Area figures per place for one property type and bedroom count: price level and 12-month change, asking price and rent per sqft and the gross yield they imply, registered sales, supply by delivery year; each with its sample size, window and as-of time, or null while it is not collected yet',
+    description: `Figures are collected in the background by the market store's collector, within its daily budget; asking never spends a call. \`ids\` (comma-separated, at most ${MAX_AREA_IDS}) answers those places, in that order, and moves the ones not collected yet to the front of the queue; an id not in the catalogue is a 400 naming it. Without \`ids\`, every community of \`emirate\` (or of all emirates).`,
+    params: AREA_PARAMS.areas,
+  },
 } as const satisfies Record<string, InsightEndpointDef>;
 
 /** Matches per page of `names/search`. */
@@ -279,5 +295,11 @@ export type NamesAnswer = z.output<typeof S.NamesAnswer>;
 export type NameMatches = z.output<typeof S.NameMatches>;
 /** `/api/insights/price-context`. */
 export type PriceContext = z.output<typeof S.PriceContext>;
+/** `/api/places`. */
+export type PlacesAnswer = z.output<typeof S.PlacesAnswer>;
+export type CataloguedPlace = z.output<typeof S.CataloguedPlace>;
+/** `/api/insights/areas`. */
+export type AreasAnswer = z.output<typeof S.AreasAnswer>;
+export type AreaRow = z.output<typeof S.AreaRow>;
 /** `/api/insights/registry`: the registry's sales held by the store, summarised. */
 export type RegistryInsights = z.output<typeof S.RegistryInsights>;

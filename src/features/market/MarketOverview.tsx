@@ -33,6 +33,8 @@ export function MarketOverview() {
     { to: '/market/transactions', search, name: t('market.overview.transactionsLink'), text: t('market.overview.transactionsText') },
     { to: '/market/registry', search: {}, name: t('market.overview.registryLink'), text: t('market.overview.registryText') },
     { to: '/market/changes', search, name: t('market.overview.changesLink'), text: t('market.overview.changesText') },
+    { to: '/market/areas', search: {}, name: t('areas.rankings.title'), text: t('areas.overviewText') },
+    { to: '/market/map', search: {}, name: t('areas.map.title'), text: t('areas.mapOverviewText') },
   ] as const;
 
   return (

@@ -6,6 +6,7 @@
 import type { ValueLabels } from '../value-sets.ts';
 import { directory } from './ar/directory.ts';
 import { listings } from './ar/listings.ts';
+import { areas } from './ar/areas.ts';
 import { market } from './ar/market.ts';
 import { saved } from './ar/saved.ts';
 import { shell } from './ar/shell.ts';
@@ -260,6 +261,7 @@ export const ar = {
   shell,
   listings,
   market,
+  areas,
   directory,
   saved,
 };

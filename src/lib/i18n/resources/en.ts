@@ -7,6 +7,7 @@
 import { englishValueLabels } from '../value-sets.ts';
 import { directory } from './en/directory.ts';
 import { listings } from './en/listings.ts';
+import { areas } from './en/areas.ts';
 import { market } from './en/market.ts';
 import { saved } from './en/saved.ts';
 import { shell } from './en/shell.ts';
@@ -72,6 +73,7 @@ export const en = {
   shell,
   listings,
   market,
+  areas,
   directory,
   saved,
 };
