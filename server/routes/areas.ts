@@ -14,7 +14,6 @@ import { errorBody, frameworkClientError } from '../upstream/errors.ts';
 import { sendFigures } from './insights.ts';
 import { queryReader, sendBadRequest } from './request.ts';
 
-
 /** Each endpoint's query reader (request.ts: the one parse and the one 400). */
 const readers = {
   places: queryReader(INSIGHT_ENDPOINTS.places),
@@ -78,7 +77,7 @@ export function areaRoutes(app: FastifyInstance, opts: AreaRoutesOptions, done: 
     const held = await Promise.all((await areas.withSales(places.map((p) => p.id))).map((id) => ledger.coverage(id, 'sold')));
     const placed = await collector.withStatus(held.filter((c) => c.records > 0));
     const sales = new Map<string, PlaceCoverage>(placed.map((c) => [c.locationId, c]));
-    const rows = await areas.figures(places, q.property_type ?? 'apartment', q.bedrooms, sales);
+    const rows = await areas.figures(places, q.property_type, q.bedrooms, sales);
     // Places asked for by id that are not collected yet go to the front of the collector's queue.
     if (q.ids !== undefined && (await opts.areaBudget.left()) > 0) {
       for (const r of rows) if (!r.asking || !r.rent || !r.supply || !r.priceLevel) await collector.refreshLater(r.id, 'area:figures', {});
@@ -87,7 +86,7 @@ export function areaRoutes(app: FastifyInstance, opts: AreaRoutesOptions, done: 
       success: true,
       asOf: new Date(now()).toISOString(),
       emirate: q.emirate ?? null,
-      propertyType: q.property_type ?? 'apartment',
+      propertyType: q.property_type,
       bedrooms: q.bedrooms ?? null,
       places: rows,
       coverage: {
