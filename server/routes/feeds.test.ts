@@ -29,7 +29,12 @@ beforeAll(async () => {
   await stores.start();
   gateway = await embedded.startEmbeddedGateway({ key, gatewayHost, ...embedded.embeddedOptionsFromEnv({}) });
   agent = createUpstreamAgent(5000);
-  const config = { ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir', UPSTREAM_TIMEOUT_MS: '5000' }), host: '127.0.0.1', port: 0 };
+  // Area figures (market-areas) are collected by the same collector: off, so its drains read only the feed's search.
+  const config = {
+    ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir', UPSTREAM_TIMEOUT_MS: '5000', COLLECT_AREA_PAGES: '0' }),
+    host: '127.0.0.1',
+    port: 0,
+  };
   app = await buildApp({
     config,
     upstream: { url: gateway.url, gatewayHost, key },
@@ -128,9 +133,12 @@ describe('the feed of a saved search', () => {
     expect(upstreamSearches()).toBe(1);
 
     // Two hours on, Dar sees one of its listings reduced (an answer passing through), and the feed re-read.
-    clock.offset += 2 * 3_600_000;
+    // (The listing is picked from the page the re-read bought, still fresh in the one answer cache:
+    // picked after the clock moved, a stale page's background refresh could record its old price
+    // after the reduction below.)
     const shown = (await app.inject('/api/search-buy?location_id=50&bedrooms=1')).json<{ data: Listing[] }>().data[0]!;
     await app.learned!();
+    clock.offset += 2 * 3_600_000;
     const held = (await app.inject(`/api/insights/listing-history?ids=${shown.property_id}`)).json<{
       listings: { id: string; prices: { value: number }[] }[];
     }>().listings[0]!;
@@ -146,13 +154,10 @@ describe('the feed of a saved search', () => {
     const later = parseAtom((await app.inject(url)).body);
     expect(later.subtitle).toMatch(/^New listings and price changes Dar has seen in this search since \d{4}-\d{2}-\d{2}/);
     expect(later.entries).toContain('Reduced 8%: Marina flat');
-    // The hour is past: this read queued one re-read. Its page is the one the proxy has just
-    // fetched, held fresh in the one answer cache, so the re-read costs no call and no budget.
+    // The hour is past: this read queued one re-read, one page (the page held is two hours old).
     const calls = upstreamSearches();
-    const spent = (await app.collector!.budget()).spentToday;
     await app.collector!.drain();
-    expect(upstreamSearches()).toBe(calls);
-    expect((await app.collector!.budget()).spentToday).toBe(spent);
+    expect(upstreamSearches()).toBe(calls + 1);
   });
 
   it('the parser check can fail: malformed XML or a feed outside the Atom namespace is refused', () => {
