@@ -208,10 +208,11 @@ describe('two instances on one PostgreSQL', () => {
       const [stepOne, stepTwo] = await Promise.all([one.collector!.step(), two.collector!.step()]);
       expect([stepOne, stepTwo].filter(Boolean)).toHaveLength(1);
       await Promise.all([one.collector!.drain(), two.collector!.drain()]);
-      // 13 pages a type; the page read again where the view stopped comes from the answer cache
-      // (no call); each page once, counted once for both.
+      // 13 pages a type. The page read again where the view stopped comes from the answer cache
+      // (no call) when the collector runs on the instance that served the view; each instance has
+      // its own cache here (no Redis), so on the other it is paid again: 2 more. Counted once for both.
       const spent = gateway.spent(loc);
-      expect(spent).toBe(26);
+      expect([26, 28]).toContain(spent);
       expect((await collection(two, loc)).budget.spentToday).toBe(spent);
       expect((await collection(one, loc)).budget.spentToday).toBe(spent);
     } finally {
