@@ -17,7 +17,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   const port = await freePort();
   // 24 pages a day: at most one more each hour, far fewer than Dubai Marina's year takes.
-  server = await startOwnServer(port, { COLLECT_DAILY_PAGES: '24' });
+  // Area figures (market-areas) would spend this small budget too: off, so the view's place is what is collected.
+  server = await startOwnServer(port, { COLLECT_DAILY_PAGES: '24', COLLECT_AREA_PAGES: '0' });
   base = `http://127.0.0.1:${port}`;
 });
 test.afterAll(async () => {
