@@ -61,6 +61,9 @@ export default defineConfig({
       EMBEDDED_FAULT: 'rate_limit',
       EMBEDDED_FAULT_ENDPOINTS: FAULTY_ENDPOINTS.join(','),
       EMBEDDED_REGISTRY: 'placeholder',
+      // No area figures: their background reads of rate-limited searches would put the whole
+      // upstream on hold-off, and the pages these tests open would wait behind it.
+      COLLECT_AREA_PAGES: '0',
     }),
     // Stale twin: answers are fresh for one second, and the data service answers the first
     // listing details request, then is unavailable: the cache's stale answer shows its notice.
