@@ -4,11 +4,13 @@ import { SERVER_DIR, serverEnv } from './e2e/server-env.ts';
 /**
  * End-to-end tests drive Debian's Chromium against the production build served by the real
  * server on the embedded gateway. Ports come from E2E_PORT so parallel runs do not collide.
- * A second server (E2E_PORT + 1) runs with the gateway's fault knobs on, for error states.
+ * Twins on the next ports run with the gateway's fault knobs on, for error states: each shows one
+ * kind of fault, so what one test provokes (a hold-off after a 429) cannot change what another sees.
  */
 const port = Number(process.env.E2E_PORT ?? 8099);
 const faultyPort = port + 1;
 const staleTwinPort = port + 2;
+const basicTwinPort = port + 3;
 export const FAULTY_ENDPOINTS = [
   'search-buy',
   'search-rent',
@@ -54,15 +56,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     server(port, {}),
-    // Faulty twin: a basic plan (refuses the detailed agent search), a rate-limited data service
-    // for listing searches and transactions, and the registry's placeholder body.
+    // Faulty twin: a data service that rate-limits listing searches and transactions. Every 429
+    // holds the whole upstream off, and the collector's retries keep it so.
     server(faultyPort, {
-      EMBEDDED_PLAN: 'basic',
       EMBEDDED_FAULT: 'rate_limit',
       EMBEDDED_FAULT_ENDPOINTS: FAULTY_ENDPOINTS.join(','),
-      EMBEDDED_REGISTRY: 'placeholder',
-      // No area figures: their background reads of rate-limited searches would put the whole
-      // upstream on hold-off, and the pages these tests open would wait behind it.
       COLLECT_AREA_PAGES: '0',
     }),
     // Stale twin: answers are fresh for one second, and the data service answers the first
@@ -73,7 +71,8 @@ export default defineConfig({
       EMBEDDED_FAULT_ENDPOINTS: 'property-details',
       EMBEDDED_FAULT_AFTER: '1',
     }),
+    // Basic-plan twin: a plan without the detailed agent search, and the registry's placeholder body.
+    server(basicTwinPort, { EMBEDDED_PLAN: 'basic', EMBEDDED_REGISTRY: 'placeholder', COLLECT_AREA_PAGES: '0' }),
   ],
 });
 
-export const FAULTY_BASE_URL = `http://127.0.0.1:${faultyPort}`;

@@ -4,7 +4,7 @@
  * sanitised developer descriptions, and the detailed agents view falling back on a basic plan.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, faultyBaseUrl, pickLocation, test } from './support.ts';
+import { basicTwinBaseUrl, expect, pickLocation, test } from './support.ts';
 
 /** Names of the cards on screen, in order. */
 const namesOf = (cards: Locator) => cards.locator('h3').allInnerTexts();
@@ -113,7 +113,7 @@ test.describe('agents', () => {
   });
 
   test('on a plan without the detailed endpoint the page falls back to the simple view with a notice', async ({ page }) => {
-    await page.goto(`${faultyBaseUrl}/agents?view=detailed`);
+    await page.goto(`${basicTwinBaseUrl}/agents?view=detailed`);
     await expect(page.getByTestId('plan-notice')).toContainText('not available');
     await expect(page.getByTestId('agent-card').first()).toBeVisible();
     await expect(page.getByTestId('agent-card-detailed')).toHaveCount(0);

@@ -1,12 +1,15 @@
 /**
  * Shared end-to-end helpers: a `test` that fails on any console error or uncaught page error,
- * and the address of the faulty twin server (see playwright.config.ts).
+ * and the addresses of the twin servers (see playwright.config.ts).
  */
 import { test as base, expect } from '@playwright/test';
 
+/** The faulty twin (playwright.config.ts): listing searches and transactions rate-limited. */
 export const faultyBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8099) + 1}`;
 /** The stale twin (playwright.config.ts): 1 s freshness, listing details failing after the first. */
 export const staleTwinBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8099) + 2}`;
+/** The basic-plan twin (playwright.config.ts): no detailed agent search, the registry's placeholder body. */
+export const basicTwinBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8099) + 3}`;
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

@@ -126,7 +126,7 @@ function ChartFigures({ spec, units }: { spec: ChartSpec; units: ChartUnits }) {
   const { t } = useTranslation();
   const { x, series, data } = spec;
   // English names the rows by the x axis ("Only 2 months of data"); other languages by count.
-  const single = x.label.toLowerCase();
+  const single = (x.rowNoun ?? x.label).toLowerCase();
   const noun = data.length === 1 || single.endsWith('s') ? single : `${single}s`;
   return (
     <div className="mt-3" data-testid="chart-figures">

@@ -45,6 +45,8 @@ export interface ChartSpec {
   x: {
     key: string;
     label: string;
+    /** What a row is, in the singular ("month"), when the axis label is not a noun; else the label. */
+    rowNoun?: string;
     format: ValueFormat;
     /** `time`: a continuous axis of ms timestamps (scatter by date); `category`: one slot per row. */
     scale: 'category' | 'time';

@@ -18,12 +18,13 @@ interface Props {
 export function ListingHistoryNote({ history, variant = 'card' }: Props) {
   const { t } = useTranslation();
   const display = useDisplay();
-  if (!history) return null;
+  // The listing page keeps the line's room while its history is asked, so nothing below it moves.
+  if (!history) return variant === 'page' ? <div className="min-h-6" /> : null;
   const change = history.change;
   const money = (aed: number) => `${formatMoneyCompact(aed, display)}${change ? formatPeriodSuffix(change.period) : ''}`;
   return (
     <div
-      className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${variant === 'card' ? 'text-xs' : 'text-sm'}`}
+      className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${variant === 'card' ? 'text-xs' : 'min-h-6 text-sm'}`}
       data-testid="listing-history"
     >
       {history.isNew && (

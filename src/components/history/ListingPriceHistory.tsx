@@ -10,14 +10,19 @@ import { CHART_COLORS, type ChartSpec } from '../charts/spec.ts';
 import { formatDate, formatPeriodSuffix } from '../../lib/format.ts';
 import type { ListingHistory } from '../../lib/listing-history.ts';
 
-/** The rows drawn: each price from when Dar first saw it, and the last one again when last seen. */
-function priceHistoryRows(history: ListingHistory): { at: number; price: number }[] {
+const DAY_MS = 86_400_000;
+
+/**
+ * The rows drawn: each price from when Dar first saw it, and the last one again when last seen on a
+ * later day (rows are shown by date: a second row the same day would read as a repeat).
+ */
+export function priceHistoryRows(history: ListingHistory): { at: number; price: number }[] {
   const period = history.prices.at(-1)?.period;
   const prices = history.prices.filter((p) => p.period === period);
   const rows = prices.map((p) => ({ at: Date.parse(p.at), price: p.value }));
   const last = rows.at(-1);
   const lastSeen = Date.parse(history.lastSeenAt);
-  if (last && lastSeen > last.at) rows.push({ at: lastSeen, price: last.price });
+  if (last && Math.floor(lastSeen / DAY_MS) > Math.floor(last.at / DAY_MS)) rows.push({ at: lastSeen, price: last.price });
   return rows;
 }
 
@@ -27,7 +32,7 @@ export function ListingPriceHistory({ history }: { history: ListingHistory }) {
   const spec = useMemo<ChartSpec>(
     () => ({
       data: priceHistoryRows(history),
-      x: { key: 'at', label: t('listings.history.seen'), format: 'date', scale: 'time' },
+      x: { key: 'at', label: t('listings.history.seen'), rowNoun: t('listings.history.rowNoun'), format: 'date', scale: 'time' },
       series: [
         {
           key: 'price',

@@ -245,5 +245,6 @@ export const listings = {
       'Each asking price Dar has seen for this listing, from {{from}} to {{to}}: when Dar saw it, not when the seller set it.',
     price: 'Asking price',
     seen: 'Seen by Dar',
+    rowNoun: 'day',
   },
 };
