@@ -75,4 +75,3 @@ export default defineConfig({
     server(basicTwinPort, { EMBEDDED_PLAN: 'basic', EMBEDDED_REGISTRY: 'placeholder', COLLECT_AREA_PAGES: '0' }),
   ],
 });
-

@@ -328,7 +328,10 @@ test.describe('Abu Dhabi registry', () => {
 });
 
 test.describe('listing price context', () => {
-  test('a listing shows its percentile among same-bedroom sales of its community, asking each thing of the API once', async ({ page, request }) => {
+  test('a listing shows its percentile among same-bedroom sales of its community, asking each thing of the API once', async ({
+    page,
+    request,
+  }) => {
     const search = (await (await request.get('/api/search-buy?location_id=50&bedrooms=2&property_type=apartment')).json()) as {
       data: { property_id: string; address: { full_name: string }; price: { value: number } }[];
     };
