@@ -12,6 +12,9 @@ import { z } from 'zod';
 import { parseFxTable } from '../src/shared/fx-table.ts';
 import { SHIPPED_FX_TABLE, type FxTable } from '../src/shared/units.ts';
 import { STORE_ANSWER_WITHIN_MS } from './store/db.ts';
+import { configError, int, optionalInt, optionalText, readEnv } from './env.ts';
+
+export { ConfigError } from './env.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -75,33 +78,6 @@ export interface CollectConfig {
 
 /** COLLECT_DAILY_PAGES when unset: this many, or half of UPSTREAM_DAILY_BUDGET when that is smaller. */
 const COLLECT_DAILY_DEFAULT = 2000;
-
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
-
-/** Empty or whitespace-only counts as unset. */
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
-
-/** A whole number in [min, max], or null when unset. */
-const optionalInt = (name: string, min: number, max: number) =>
-  optionalText.transform((v, ctx) => {
-    if (v === undefined) return null;
-    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max} (got "${v}")` });
-      return z.NEVER;
-    }
-    return Number(v);
-  });
-
-/** A whole number in [min, max], or `dflt` when unset. */
-const int = (name: string, min: number, max: number, dflt: number) => optionalInt(name, min, max).transform((v) => v ?? dflt);
 
 const BYTE_UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 };
 
@@ -248,6 +224,9 @@ const EnvSchema = z.object({
   }),
 });
 
+/** Every variable the server reads (docs/configuration.md names each). */
+export const SERVER_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 /**
  * The rate table of FX_RATES_FILE (a JSON file, see docs/units-and-mortgages.md), read once at start. A file that is
  * missing, not JSON or not a valid table stops the start with a message naming each problem.
@@ -259,43 +238,35 @@ function readFxRates(file: string | undefined): FxTable {
     text = readFileSync(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new ConfigError(`Invalid configuration:\n  - FX_RATES_FILE cannot be read (${code ?? 'error'}): ${file}`);
+    throw configError([`FX_RATES_FILE cannot be read (${code ?? 'error'}): ${file}`]);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ConfigError(`Invalid configuration:\n  - FX_RATES_FILE is not JSON: ${file}`);
+    throw configError([`FX_RATES_FILE is not JSON: ${file}`]);
   }
   const parsed = parseFxTable(json);
   if (!parsed.ok) {
-    throw new ConfigError(
-      `Invalid configuration:\n  - FX_RATES_FILE ${file} is not a rate table:\n      ${parsed.problems.join('\n      ')}`,
-    );
+    throw configError([`FX_RATES_FILE ${file} is not a rate table:\n      ${parsed.problems.join('\n      ')}`]);
   }
   return parsed.table;
 }
 
 /** Parse the environment. Throws `ConfigError` naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
-  const picked = Object.fromEntries(Object.keys(EnvSchema.shape).map((k) => [k, env[k]]));
-  const parsed = EnvSchema.safeParse(picked);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => (i.code === 'custom' ? i.message : `${String(i.path[0] ?? 'environment')}: ${i.message}`));
-    throw new ConfigError(`Invalid configuration:\n  - ${lines.join('\n  - ')}`);
-  }
-  const e = parsed.data;
+  const e = readEnv(EnvSchema, env);
   if ((e.GATEWAY_HOST === null) !== (e.GATEWAY_KEY === null)) {
     const [set, missing] = e.GATEWAY_HOST === null ? ['GATEWAY_KEY', 'GATEWAY_HOST'] : ['GATEWAY_HOST', 'GATEWAY_KEY'];
-    throw new ConfigError(
-      `Invalid configuration:\n  - ${set} is set but ${missing} is not: set both GATEWAY_HOST and GATEWAY_KEY for the live gateway, or neither for the embedded one`,
-    );
+    throw configError([
+      `${set} is set but ${missing} is not: set both GATEWAY_HOST and GATEWAY_KEY for the live gateway, or neither for the embedded one`,
+    ]);
   }
   const live = e.GATEWAY_HOST !== null && e.GATEWAY_KEY !== null;
   if (!live && e.UPSTREAM_URL !== null) {
-    throw new ConfigError(
-      'Invalid configuration:\n  - UPSTREAM_URL is only used with the live gateway: set GATEWAY_HOST and GATEWAY_KEY too, or unset UPSTREAM_URL for the embedded gateway',
-    );
+    throw configError([
+      'UPSTREAM_URL is only used with the live gateway: set GATEWAY_HOST and GATEWAY_KEY too, or unset UPSTREAM_URL for the embedded gateway',
+    ]);
   }
   return {
     port: e.PORT,

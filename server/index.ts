@@ -22,22 +22,22 @@ interface Upstream {
   describe: string;
 }
 
-async function startUpstream(config: ServerConfig): Promise<Upstream> {
-  if (config.mode === 'live') {
+type EmbeddedModule = typeof import('./embedded/index.ts');
+/** The embedded gateway's module and its EMBEDDED_* options, read with the rest of the configuration. */
+type Embedded = { module: EmbeddedModule; options: ReturnType<EmbeddedModule['embeddedOptionsFromEnv']> };
+
+async function startUpstream(config: ServerConfig, embedded: Embedded | null): Promise<Upstream> {
+  // Live mode reads no embedded gateway.
+  if (!embedded) {
     return {
       target: { url: config.upstreamUrl!, gatewayHost: config.gatewayHost!, key: config.gatewayKey! },
       close: async () => {},
       describe: `live gateway at ${config.gatewayHost}`,
     };
   }
-  // Loaded only in embedded mode: live mode never builds the dataset.
-  const { startEmbeddedGateway, embeddedOptionsFromEnv, renderMedia } = await import('./embedded/index.ts');
+  const { startEmbeddedGateway, renderMedia } = embedded.module;
   const key = randomBytes(24).toString('base64url');
-  const gateway = await startEmbeddedGateway({
-    key,
-    gatewayHost: EMBEDDED_GATEWAY_HOST,
-    ...embeddedOptionsFromEnv(process.env),
-  });
+  const gateway = await startEmbeddedGateway({ key, gatewayHost: EMBEDDED_GATEWAY_HOST, ...embedded.options });
   return {
     target: { url: gateway.url.replace(/\/+$/, ''), gatewayHost: EMBEDDED_GATEWAY_HOST, key },
     mediaHandler: (path) => renderMedia(path),
@@ -48,8 +48,14 @@ async function startUpstream(config: ServerConfig): Promise<Upstream> {
 
 async function main(): Promise<void> {
   let config: ServerConfig;
+  let embedded: Embedded | null = null;
   try {
     config = loadConfig(process.env);
+    if (config.mode === 'embedded') {
+      // Loaded only in embedded mode: live mode never builds the dataset.
+      const module = await import('./embedded/index.ts');
+      embedded = { module, options: module.embeddedOptionsFromEnv(process.env) };
+    }
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
@@ -73,7 +79,7 @@ async function main(): Promise<void> {
     process.stderr.write(`market store: ${err instanceof StoreError ? err.message : err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);
   }
-  const upstream = await startUpstream(config);
+  const upstream = await startUpstream(config, embedded);
   const dispatcher = createUpstreamAgent(config.upstreamTimeoutMs);
   const app = await buildApp({ config, upstream: upstream.target, dispatcher, mediaHandler: upstream.mediaHandler, store });
   sayStuck = (line) => app.log.error({ component: 'store' }, line);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ENDPOINT_NAMES, isEndpointName, type EndpointName } from '../../src/contract/index.ts';
 import { MAX_VOLUME_SCALE } from './dataset/index.ts';
 import { MAX_PAGE_SIZE } from './paging.ts';
+import { int, optionalParsed, optionalText, readEnv } from '../env.ts';
 
 const FAULT_MODES = ['none', 'error', 'unavailable', 'rate_limit', 'quota', 'hang', 'bad_body'] as const;
 type FaultMode = (typeof FAULT_MODES)[number];
@@ -76,65 +77,83 @@ export function endpointNameOf(text: string): EndpointName | null {
 const wholeNumber = (min: number, max: number) =>
   z
     .string()
-    .regex(/^\d{1,12}$/, 'must be a whole number')
+    .regex(/^\d{1,12}$/, `must be a whole number from ${min} to ${max}`)
     .transform(Number)
-    .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
 
-const ENV = {
-  EMBEDDED_SEED: wholeNumber(0, 4294967295),
-  EMBEDDED_LISTINGS: wholeNumber(1, 1_000_000),
-  EMBEDDED_VOLUME_SCALE: z
-    .string()
-    .regex(/^(\d+(\.\d*)?|\.\d+)$/, `must be a number above 0 and at most ${MAX_VOLUME_SCALE}, such as 10`)
-    .transform(Number)
-    .refine((n) => n > 0 && n <= MAX_VOLUME_SCALE, `must be a number above 0 and at most ${MAX_VOLUME_SCALE}, such as 10`),
-  EMBEDDED_PAGE_SIZE: wholeNumber(1, MAX_PAGE_SIZE),
-  EMBEDDED_AS_OF: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-    .refine(
-      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-      'must be a real date',
-    ),
+const scaleText = `must be a number above 0 and at most ${MAX_VOLUME_SCALE}, such as 10`;
+
+/** The EMBEDDED_* variables: each one's value as it must be written. */
+const EmbeddedEnv = z.object({
+  EMBEDDED_SEED: optionalParsed('EMBEDDED_SEED', wholeNumber(0, 4294967295)),
+  EMBEDDED_LISTINGS: optionalParsed('EMBEDDED_LISTINGS', wholeNumber(1, 1_000_000)),
+  EMBEDDED_VOLUME_SCALE: optionalParsed(
+    'EMBEDDED_VOLUME_SCALE',
+    z
+      .string()
+      .regex(/^(\d+(\.\d*)?|\.\d+)$/, scaleText)
+      .transform(Number)
+      .refine((n) => n > 0 && n <= MAX_VOLUME_SCALE, scaleText),
+  ),
+  EMBEDDED_PAGE_SIZE: optionalParsed('EMBEDDED_PAGE_SIZE', wholeNumber(1, MAX_PAGE_SIZE)),
+  EMBEDDED_AS_OF: optionalParsed(
+    'EMBEDDED_AS_OF',
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+      .refine(
+        (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+        'must be a real date',
+      ),
+  ),
   // Checked against EMBEDDED_AS_OF when the dataset is built (it must fall in the year before it).
-  EMBEDDED_CLOCK: z.iso.datetime({ offset: true, error: 'must be an ISO date and time, such as 2026-11-22T21:00:00Z' }),
-  EMBEDDED_LATENCY_MS: wholeNumber(0, 600_000),
-  EMBEDDED_FAULT: z.enum(FAULT_MODES, { error: `must be one of ${FAULT_MODES.join(', ')}` }),
-  EMBEDDED_FAULT_RATE: z
-    .string()
-    .regex(/^(\d+(\.\d*)?|\.\d+)$/, 'must be a number from 0 to 1')
-    .transform(Number)
-    .refine((n) => n >= 0 && n <= 1, 'must be a number from 0 to 1'),
-  EMBEDDED_FAULT_ENDPOINTS: z
-    .string()
-    .transform((s) =>
-      s
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    )
-    .refine(
-      (list) => list.every((x) => endpointNameOf(x) !== null),
-      `must be a comma list of endpoint names (${ENDPOINT_NAMES.join(', ')})`,
-    )
-    .transform((list) => list.map((x) => endpointNameOf(x)!)),
-  EMBEDDED_FAULT_AFTER: wholeNumber(0, 1_000_000_000),
-  EMBEDDED_PLAN: z.enum(['basic', 'pro'], { error: 'must be basic or pro' }),
-  EMBEDDED_REGISTRY: z.enum(REGISTRY_MODES, { error: `must be one of ${REGISTRY_MODES.join(', ')}` }),
-  EMBEDDED_MEDIA_BASE_URL: z.string().min(1),
-} as const;
+  EMBEDDED_CLOCK: optionalParsed(
+    'EMBEDDED_CLOCK',
+    z.iso.datetime({ offset: true, error: 'must be an ISO date and time, such as 2026-11-22T21:00:00Z' }),
+  ),
+  EMBEDDED_LATENCY_MS: optionalParsed('EMBEDDED_LATENCY_MS', wholeNumber(0, 600_000)),
+  EMBEDDED_FAULT: optionalParsed('EMBEDDED_FAULT', z.enum(FAULT_MODES, { error: `must be one of ${FAULT_MODES.join(', ')}` })),
+  EMBEDDED_FAULT_RATE: optionalParsed(
+    'EMBEDDED_FAULT_RATE',
+    z
+      .string()
+      .regex(/^(\d+(\.\d*)?|\.\d+)$/, 'must be a number from 0 to 1')
+      .transform(Number)
+      .refine((n) => n >= 0 && n <= 1, 'must be a number from 0 to 1'),
+  ),
+  EMBEDDED_FAULT_ENDPOINTS: optionalParsed(
+    'EMBEDDED_FAULT_ENDPOINTS',
+    z
+      .string()
+      .transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (list) => list.every((x) => endpointNameOf(x) !== null),
+        `must be a comma list of endpoint names (${ENDPOINT_NAMES.join(', ')})`,
+      )
+      .transform((list) => list.map((x) => endpointNameOf(x)!)),
+  ),
+  EMBEDDED_FAULT_AFTER: optionalParsed('EMBEDDED_FAULT_AFTER', wholeNumber(0, 1_000_000_000)),
+  EMBEDDED_PLAN: optionalParsed('EMBEDDED_PLAN', z.enum(['basic', 'pro'], { error: 'must be basic or pro' })),
+  EMBEDDED_REGISTRY: optionalParsed('EMBEDDED_REGISTRY', z.enum(REGISTRY_MODES, { error: `must be one of ${REGISTRY_MODES.join(', ')}` })),
+  EMBEDDED_MEDIA_BASE_URL: optionalText,
+});
 
-type EnvName = keyof typeof ENV;
+type EnvName = keyof typeof EmbeddedEnv.shape;
 
-function read<N extends EnvName>(env: NodeJS.ProcessEnv, name: N): z.output<(typeof ENV)[N]> | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const parsed = ENV[name].safeParse(raw.trim());
-  if (!parsed.success) {
-    throw new Error(`Invalid ${name}=${JSON.stringify(raw)}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
-  }
-  return parsed.data as z.output<(typeof ENV)[N]>;
-}
+/** The key the gateway run on its own asks for unless EMBEDDED_KEY says otherwise. */
+export const DEFAULT_KEY = 'embedded-dev-key';
+
+/** The gateway run on its own (`npm run gateway`, main.ts): where it listens and the key it asks for. */
+const StandaloneEnv = z.object({
+  EMBEDDED_PORT: int('EMBEDDED_PORT', 0, 65535, 8090),
+  EMBEDDED_HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
+  EMBEDDED_KEY: optionalText.transform((v) => v ?? DEFAULT_KEY),
+});
 
 /** Where each variable lands: a gateway option, or one of its faults. */
 const OPTION_OF = {
@@ -147,7 +166,7 @@ const OPTION_OF = {
   EMBEDDED_PLAN: 'plan',
   EMBEDDED_REGISTRY: 'registry',
   EMBEDDED_MEDIA_BASE_URL: 'mediaBaseUrl',
-} as const satisfies Partial<Record<EnvName, keyof EmbeddedGatewayOptions>>;
+} as const satisfies Record<Exclude<EnvName, keyof typeof FAULT_OF>, keyof EmbeddedGatewayOptions>;
 const FAULT_OF = {
   EMBEDDED_LATENCY_MS: 'latencyMs',
   EMBEDDED_FAULT: 'mode',
@@ -156,26 +175,42 @@ const FAULT_OF = {
   EMBEDDED_FAULT_AFTER: 'after',
 } as const satisfies Partial<Record<EnvName, keyof Faults>>;
 
-/** Copy each set variable, parsed, to its key. */
-function readInto(env: NodeJS.ProcessEnv, targets: Partial<Record<EnvName, string>>, into: Record<string, unknown>) {
+/** Copy each set variable to its key. */
+function copyInto(values: z.output<typeof EmbeddedEnv>, targets: Partial<Record<EnvName, string>>, into: Record<string, unknown>) {
   for (const [name, key] of Object.entries(targets)) {
-    const value = read(env, name as EnvName);
-    if (value !== undefined) into[key] = value;
+    const value = values[name as EnvName];
+    if (value !== null && value !== undefined) into[key] = value;
   }
 }
 
-/**
- * Options from the EMBEDDED_* variables above (`OPTION_OF`, `FAULT_OF`). Unset or empty
- * variables are left out. Throws an Error naming the variable on a bad value.
- */
-export function embeddedOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<EmbeddedGatewayOptions, 'key'> {
+/** The gateway's options from the variables' values (`OPTION_OF`, `FAULT_OF`); unset ones are left out. */
+function optionsOf(values: z.output<typeof EmbeddedEnv>): Omit<EmbeddedGatewayOptions, 'key'> {
   const out: Record<string, unknown> = {};
   const faults: Record<string, unknown> = {};
-  readInto(env, OPTION_OF, out);
-  readInto(env, FAULT_OF, faults);
+  copyInto(values, OPTION_OF, out);
+  copyInto(values, FAULT_OF, faults);
   if (Object.keys(faults).length) out.faults = faults;
   return out;
 }
+
+/**
+ * Options from the EMBEDDED_* variables above. Unset or empty variables are left out. Throws a
+ * `ConfigError` naming every bad variable.
+ */
+export function embeddedOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<EmbeddedGatewayOptions, 'key'> {
+  return optionsOf(readEnv(EmbeddedEnv, env));
+}
+
+/** The gateway run on its own: its options, where it listens and its key, every bad variable named at once. */
+export function standaloneFromEnv(
+  env: NodeJS.ProcessEnv,
+): Omit<EmbeddedGatewayOptions, 'key'> & { key: string; port: number; host: string } {
+  const values = readEnv(EmbeddedEnv.extend(StandaloneEnv.shape), env);
+  return { ...optionsOf(values), key: values.EMBEDDED_KEY, port: values.EMBEDDED_PORT, host: values.EMBEDDED_HOST };
+}
+
+/** Every EMBEDDED_* variable (docs/configuration.md names each). */
+export const EMBEDDED_VARIABLES: readonly string[] = [...Object.keys(EmbeddedEnv.shape), ...Object.keys(StandaloneEnv.shape)];
 
 /**
  * Only the market's size (EMBEDDED_VOLUME_SCALE, EMBEDDED_PAGE_SIZE), for the benches: they set the

@@ -60,7 +60,9 @@ describe('EMBEDDED_PAGE_SIZE', () => {
     expect(embeddedOptionsFromEnv({ EMBEDDED_PAGE_SIZE: '15' })).toEqual({ transactionsPageSize: 15 });
     expect(embeddedOptionsFromEnv({ EMBEDDED_PAGE_SIZE: '' })).toEqual({});
     for (const bad of ['0', '-5', '15.5', 'abc', '1001', '1e2']) {
-      expect(() => embeddedOptionsFromEnv({ EMBEDDED_PAGE_SIZE: bad }), bad).toThrow(/^Invalid EMBEDDED_PAGE_SIZE=".*": must be/);
+      expect(() => embeddedOptionsFromEnv({ EMBEDDED_PAGE_SIZE: bad }), bad).toThrow(
+        /^Invalid configuration:\n {2}- EMBEDDED_PAGE_SIZE must be a whole number from 1 to 1000 \(got ".*"\)$/,
+      );
     }
     // Set in code rather than the environment, the engine refuses it in the operator's terms too.
     for (const bad of [0, 2.5, 5000]) expect(() => createEngine(d, { transactionsPageSize: bad })).toThrow(/EMBEDDED_PAGE_SIZE/);

@@ -55,7 +55,7 @@ describe('EMBEDDED_VOLUME_SCALE', () => {
     expect(embeddedOptionsFromEnv({ EMBEDDED_VOLUME_SCALE: ' 0.5 ' })).toEqual({ volumeScale: 0.5 });
     for (const bad of ['0', '-1', 'ten', '1e3', '51', '2x']) {
       expect(() => embeddedOptionsFromEnv({ EMBEDDED_VOLUME_SCALE: bad }), bad).toThrow(
-        /^Invalid EMBEDDED_VOLUME_SCALE=".*": must be a number above 0 and at most 50/,
+        /^Invalid configuration:\n {2}- EMBEDDED_VOLUME_SCALE must be a number above 0 and at most 50, such as 10 \(got ".*"\)$/,
       );
     }
     // Set in code rather than the environment, the dataset refuses it in the operator's terms too.
