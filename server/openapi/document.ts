@@ -92,6 +92,17 @@ const TAG_OF: Record<EndpointDef['cache'], string> = {
   reference: 'Reference',
 };
 
+/** What each group of endpoints is, for a reader of the document. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Listings: 'Homes and commercial space for sale and rent, new projects, and one listing in full: the data service, through our cache.',
+  Market: 'Registered transactions, price trends and the Abu Dhabi registry as the data service gives them.',
+  Directories: 'Agents, brokerages and developers, and their listings.',
+  Reference: 'Locations (autocomplete) and other lookups the other endpoints take ids from.',
+  Insights: "Dar's own figures from its market store: each answer names its sample and the window it covers.",
+  Feeds: 'Atom feeds of saved searches: their new listings and price changes as Dar saw them.',
+  Names: 'What the data has called a location, agent or brokerage id, learned from the answers that passed.',
+};
+
 /** The 17 endpoints of the data service, as the proxy serves them under /api. */
 function serviceEndpoints(): DocumentedEndpoint[] {
   return ENDPOINT_NAMES.map((name) => {
@@ -149,10 +160,10 @@ interface Operation {
 }
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license: { name: string; identifier?: string } };
   servers: Array<{ url: string; description: string }>;
   security: Array<Record<string, string[]>>;
-  tags: Array<{ name: string }>;
+  tags: Array<{ name: string; description: string }>;
   paths: Record<string, { get: Operation }>;
   components: { schemas: Record<string, JsonSchema> };
 }
@@ -425,6 +436,8 @@ export function openApiDocument(endpoints: readonly DocumentedEndpoint[] = [...s
     info: {
       title: 'Dar API',
       version: '1',
+      // Dar's own service, not an open one; the listings and market data are the data service's.
+      license: { name: 'Proprietary: for Dar and its operators' },
       description: [
         "UAE property listings, market history and directories, read-only. Our server holds the data service's key:",
         'call these paths on our origin, with no key of your own. Every endpoint is a GET with query parameters.',
@@ -447,7 +460,7 @@ export function openApiDocument(endpoints: readonly DocumentedEndpoint[] = [...s
     servers: [{ url: '/', description: 'This server' }],
     // No key: our server holds the data service's key, and callers send none.
     security: [],
-    tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name })),
+    tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
     paths,
     components: { schemas },
   };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { validate, compileErrors } from '@readme/openapi-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,17 @@ describe('GET /api/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     const result = await validate(doc);
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+  });
+
+  it("passes Redocly's recommended rules with no error and no warning", async () => {
+    const { doc } = await served();
+    const config = await createConfig({
+      extends: ['recommended'],
+      // Dar's API is its own, under no public license: none has an SPDX id or a public text to link.
+      rules: { 'info-license-strict': 'off' },
+    });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`)).toEqual([]);
   });
 
   it('documents every endpoint of the contract under /api, with every parameter as the server takes it', async () => {
