@@ -21,6 +21,15 @@ export default defineConfig({
     hookTimeout: 30_000,
     // The fake network (src/testing/fake-api.ts) stubs `fetch`; each test starts without it.
     unstubGlobals: true,
+    // `npm run test:unit` measures how much of the app and server the tests run (a report, no gate
+    // yet): a summary in the output, the figures in coverage/coverage-summary.json.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', 'src/testing/**', 'server/testing/**', 'src/routeTree.gen.ts', '**/*.d.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+    },
     projects: [
       {
         extends: true,

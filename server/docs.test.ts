@@ -25,3 +25,27 @@ describe('paths named in the docs', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('docs a maintainer can read', () => {
+  it.each(docs)('%s has no line over 200 characters outside code blocks (wide tables are lists)', (doc) => {
+    let code = false;
+    const long = readFileSync(join(projectRoot, doc), 'utf8')
+      .split('\n')
+      .map((line, i) => {
+        if (line.startsWith('```')) code = !code;
+        return !code && line.length > 200 ? `${doc}:${i + 1} (${line.length} characters)` : null;
+      })
+      .filter(Boolean);
+    expect(long).toEqual([]);
+  });
+
+  it('the README stays short: under 15 KB, the two commands first', () => {
+    const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+    expect(Buffer.byteLength(readme)).toBeLessThan(15_000);
+    const commands = readme.indexOf('npm ci && npm start');
+    expect(commands).toBeGreaterThan(-1);
+    expect(readme.indexOf('npm ci && npm test')).toBeGreaterThan(-1);
+    // Nothing but the title and a line or two before them.
+    expect(readme.slice(0, commands).split('\n').filter((l) => l.trim()).length).toBeLessThanOrEqual(4);
+  });
+});
