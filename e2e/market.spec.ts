@@ -119,7 +119,7 @@ test.describe('transactions', () => {
     // The records are the same sample, 25 to a page, with their total.
     await expect(page.getByRole('table', { name: 'Transaction records, page 1' }).locator('tbody tr')).toHaveCount(25);
     await expect(page.getByText(`Records 1–25 of ${count.toLocaleString('en-US')}`)).toBeVisible();
-    await expect(page.getByTestId('coverage')).toContainText(/held; last read from the data service/);
+    await expect(page.getByTestId('coverage')).toContainText(/held; last read from our data provider/);
   });
 
   test('a view is at most 3 API requests, does not shift while it loads, and pages its records', async ({ page, request }) => {
@@ -181,7 +181,7 @@ test.describe('transactions', () => {
     const refresh = page.getByTestId('coverage').getByRole('button', { name: 'Refresh' });
     if (await refresh.isVisible()) await refresh.click();
     await expect(note).toHaveCount(0);
-    await expect(page.getByTestId('coverage')).toContainText(/^Every sale the data service lists from .+, [\d,]+ held; last read/);
+    await expect(page.getByTestId('coverage')).toContainText(/^Every sale our data provider lists from .+, [\d,]+ held; last read/);
     expect(await headline(page, 'Transactions')).toBeGreaterThan(partial);
     await expect(page.getByText(/^Records 1–25 of /)).toBeVisible();
   });

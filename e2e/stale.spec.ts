@@ -1,7 +1,7 @@
 /**
  * Stale data said plainly: on the stale twin (answers fresh for 1 s; the data service answers the
  * first listing details request, then is unavailable) a listing seen once is still shown from our
- * server's cache, with "Data as of HH:MM; the data service is not answering".
+ * server's cache, with "Data as of HH:MM; our data provider is not answering".
  */
 import { expect, staleTwinBaseUrl as STALE_TWIN_BASE_URL, test } from './support.ts';
 
@@ -17,7 +17,7 @@ test('a listing whose data service stopped answering is shown from the cache wit
   // Once the answer is past its second of freshness, the failed refresh shows on the next visit.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId('stale-notice')).toHaveText(/^Data as of \d\d:\d\d; the data service is not answering\.$/, {
+    await expect(page.getByTestId('stale-notice')).toHaveText(/^Data as of \d\d:\d\d; our data provider is not answering\.$/, {
       timeout: 1000,
     });
   }).toPass({ timeout: 20_000 });

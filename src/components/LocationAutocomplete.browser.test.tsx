@@ -126,7 +126,7 @@ describe('LocationAutocomplete', () => {
     const { screen, input } = await renderPicker();
     await input.click();
     await userEvent.keyboard('dub');
-    await expect.element(screen.getByRole('listbox')).toHaveTextContent('The data service is rate-limiting us; retry in 3 s.');
+    await expect.element(screen.getByRole('listbox')).toHaveTextContent('Our data provider is rate-limiting us; retry in 3 s.');
     expect(screen.getByRole('option').elements()).toHaveLength(0);
   });
 
@@ -164,7 +164,7 @@ describe('LocationAutocomplete', () => {
       api.on('autocomplete-location', () => fail('upstream_timeout'));
       await userEvent.clear(input);
       await userEvent.keyboard('dub');
-      await expect.element(screen.getByRole('status')).toHaveTextContent('استغرقت خدمة البيانات وقتًا طويلًا للرد بشأن');
+      await expect.element(screen.getByRole('status')).toHaveTextContent('استغرق مزوّد البيانات وقتًا طويلًا للرد بشأن');
     } finally {
       await readingI18n().changeLanguage('en');
     }

@@ -39,7 +39,7 @@ describe('ErrorState', () => {
     render(<ErrorState error={apiError(502, 'upstream_unavailable')} what="agents" onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Could not load agents.');
-    expect(alert.textContent).toContain('The data service is unavailable, so agents could not load.');
+    expect(alert.textContent).toContain('Our data provider is unavailable, so agents could not load.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -58,7 +58,7 @@ describe('ErrorState', () => {
 
   it('a link to nothing says so and offers no Retry, which would fail the same way', () => {
     render(<ErrorState error={apiError(404, 'not_found')} what="this listing" onRetry={() => {}} />);
-    expect(screen.getByRole('alert').textContent).toContain('The data service has no this listing for this link');
+    expect(screen.getByRole('alert').textContent).toContain('Our data provider has no this listing for this link');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
@@ -82,17 +82,17 @@ describe('ErrorState', () => {
 
   it('a rate limit counts down to the moment a retry can work', () => {
     const [now, second, third, fourth, later] = countdown('transactions');
-    expect(now).toContain('The data service is rate-limiting us; retry in 3 s.');
+    expect(now).toContain('Our data provider is rate-limiting us; retry in 3 s.');
     expect(second).toContain('retry in 2 s.');
     expect(third).toContain('retry in 1 s.');
-    expect(fourth).toContain('The data service is rate-limiting us; you can retry now.');
+    expect(fourth).toContain('Our data provider is rate-limiting us; you can retry now.');
     expect(later).toContain('you can retry now.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('a used-up quota says to try later', () => {
     render(<ErrorState error={apiError(429, 'upstream_quota_exceeded')} what="transactions" />);
-    expect(screen.getByRole('alert').textContent).toContain('The data service quota is used up for now.');
+    expect(screen.getByRole('alert').textContent).toContain("Our data provider's quota is used up for now.");
   });
 });
 
@@ -121,7 +121,7 @@ describe('states in Arabic', () => {
     render(<ErrorState error={apiError(504, 'upstream_timeout')} what="الوكلاء" onRetry={() => {}} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('تعذّر تحميل الوكلاء.');
-    expect(alert.textContent).toContain('استغرقت خدمة البيانات وقتًا طويلًا للرد بشأن الوكلاء.');
+    expect(alert.textContent).toContain('استغرق مزوّد البيانات وقتًا طويلًا للرد بشأن الوكلاء.');
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeTruthy();
     cleanup();
 

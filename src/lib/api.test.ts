@@ -9,13 +9,13 @@ import { readingI18n } from './i18n/reading.ts';
 describe('errors for people', () => {
   it('says an unknown record is not there, and that retrying cannot help', () => {
     const missing = new ApiError(404, 'not_found', 'No such record or path.');
-    expect(describeError(missing, 'listings')).toBe('The data service has no listings for this link: it may be old or mistyped.');
+    expect(describeError(missing, 'listings')).toBe('Our data provider has no listings for this link: it may be old or mistyped.');
     expect(missing.isTransient).toBe(false);
   });
 
   it('says when a rate limit may clear, and that retrying can help', () => {
     const limited = new ApiError(429, 'upstream_rate_limited', 'Busy', [], 3);
-    expect(describeError(limited, 'listings')).toBe('The data service is rate-limiting us; retry in 3 s.');
+    expect(describeError(limited, 'listings')).toBe('Our data provider is rate-limiting us; retry in 3 s.');
     expect(limited.isTransient).toBe(true);
     expect(new ApiError(0, 'network_error', 'Could not reach our server.').isTransient).toBe(true);
     expect(new ApiError(400, 'bad_request', 'Bad').isTransient).toBe(false);
@@ -27,10 +27,10 @@ describe('errors in Arabic', () => {
     await readingI18n().changeLanguage('ar');
     try {
       expect(describeError(new ApiError(429, 'upstream_rate_limited', 'Busy', [], 3), 'الإعلانات')).toBe(
-        'تحدّ خدمة البيانات من عدد طلباتنا؛ أعد المحاولة بعد 3 ث.',
+        'يحدّ مزوّد البيانات من عدد طلباتنا؛ أعد المحاولة بعد 3 ث.',
       );
-      expect(describeError(new ApiError(504, 'upstream_circuit_open', 'The data service is not answering'))).toBe(
-        'خدمة البيانات لا تستجيب؛ سنعيد المحاولة قريبًا.',
+      expect(describeError(new ApiError(504, 'upstream_circuit_open', 'Our data provider is not answering'))).toBe(
+        'مزوّد البيانات لا يستجيب؛ سنعيد المحاولة قريبًا.',
       );
       expect(describeError(new TypeError('boom'), 'الإعلانات')).toBe('حدث خطأ أثناء تحميل الإعلانات.');
     } finally {

@@ -84,7 +84,7 @@ describe('translations are complete', () => {
     expect(arabic.t(valueKey('amenity', 'maids_room'))).toBe('غرفة خادمة');
     expect(arabic.t(valueKey('propertyType', 'hotel-apartment'))).toBe('شقة فندقية');
     expect(arabic.t(valueKey('emirate', 'Abu Dhabi'))).toBe('أبوظبي');
-    expect(arabic.t(valueKey('errorCode', 'upstream_timeout'))).toBe('لم تُجب خدمة البيانات في الوقت المحدد.');
+    expect(arabic.t(valueKey('errorCode', 'upstream_timeout'))).toBe('لم يُجب مزوّد البيانات في الوقت المحدد.');
   });
 
   it('Arabic labels are Arabic text, not English left in place', () => {

@@ -3,7 +3,7 @@ export const areas = {
   rankings: {
     title: 'Area rankings',
     intro:
-      'Every community side by side: asking prices and rents ({{perArea}}) and the gross yield they imply, the price level and its change over a year, registered sales and new projects. The server collects them in the background within its daily budget; each figure names its sample.',
+      'Every community side by side: asking prices and rents ({{perArea}}) and the gross yield they imply, the price level and its change over a year, registered sales and new projects. Dar collects them in the background within its daily budget; each figure names its sample.',
     loading: 'Loading the area figures…',
     errorWhat: 'the area figures',
     empty: 'No place matches these filters.',
@@ -102,7 +102,7 @@ export const areas = {
   },
   coverage:
     'Listings read for {{listings, num}} of {{places, num}} places, price levels for {{levels, num}}, registered sales held for {{sales, num}} (the store keeps a place’s sales once someone opens it or the operator watches it). Asking prices and rents are medians of the first pages of listings, read daily (newest {{readAt}}).',
-  coverageNone: 'Nothing collected yet for these {{places, num}} places: the server collects them in the background, a few each hour.',
+  coverageNone: 'Nothing collected yet for these {{places, num}} places: Dar collects them in the background, a few each hour.',
   unknownFigure: 'The link asks to rank by “{{figure}}”, which is not one of the figures here; ranked by {{fallback}} instead.',
   priceUnknown_one: '{{count, num}} place without an asking price sample is not shown under the price cap.',
   priceUnknown_other: '{{count, num}} places without an asking price sample are not shown under the price cap.',

@@ -63,9 +63,9 @@ export const market = {
     startingSold: 'Collecting sales has not started yet; complete {{when}}.',
     startingRented: 'Collecting rentals has not started yet; complete {{when}}.',
     parkedSold:
-      "Collecting sales is paused: the data service's list did not behave (it repeated itself or did not end). {{records}} held, from {{from}} to {{to}}; read again {{when}}.",
+      "Collecting sales is paused: our data provider's list did not behave (it repeated itself or did not end). {{records}} held, from {{from}} to {{to}}; read again {{when}}.",
     parkedRented:
-      "Collecting rentals is paused: the data service's list did not behave (it repeated itself or did not end). {{records}} held, from {{from}} to {{to}}; read again {{when}}.",
+      "Collecting rentals is paused: our data provider's list did not behave (it repeated itself or did not end). {{records}} held, from {{from}} to {{to}}; read again {{when}}.",
     by: 'by {{date}}',
     on: 'on {{date}}',
     soon: 'soon',
@@ -74,16 +74,16 @@ export const market = {
   transactions: {
     title: 'Transactions',
     intro:
-      "Sales and rentals recorded for a location, kept by our server as they are registered, so history grows past the service's 12 months. Transactions carry no size, so prices are whole-unit totals; rents are yearly.",
+      "Sales and rentals recorded for a location, kept by Dar as they are registered, so history grows past the provider's 12 months. Transactions carry no size, so prices are whole-unit totals; rents are yearly.",
     chooseTitle: 'Choose a location to see its transactions',
     chooseHint: 'Start typing a community or tower, e.g. Dubai Marina.',
     errorWhat: 'transactions',
     loadingFigures: 'Loading the figures…',
     coverage: {
-      fromSold: 'Every sale the data service lists from {{date}}, {{records}} held; last read from the data service {{synced}}.',
-      fromRented: 'Every rental the data service lists from {{date}}, {{records}} held; last read from the data service {{synced}}.',
-      recentSold: 'The most recent sales, {{records}} held; last read from the data service {{synced}}.',
-      recentRented: 'The most recent rentals, {{records}} held; last read from the data service {{synced}}.',
+      fromSold: 'Every sale our data provider lists from {{date}}, {{records}} held; last read from our data provider {{synced}}.',
+      fromRented: 'Every rental our data provider lists from {{date}}, {{records}} held; last read from our data provider {{synced}}.',
+      recentSold: 'The most recent sales, {{records}} held; last read from our data provider {{synced}}.',
+      recentRented: 'The most recent rentals, {{records}} held; last read from our data provider {{synced}}.',
       syncedAt: '{{when}} UTC',
       never: 'never',
       collectingSold: 'Still collecting older sales in the background: these figures cover the most recent ones so far.',
@@ -91,9 +91,9 @@ export const market = {
       refresh: 'Refresh',
       refreshing: 'Refreshing…',
       budget:
-        "Collecting more records is paused to save the data service's daily budget; these figures are from the records held, last read at {{synced}}.",
+        "Collecting more records is paused to save our data provider's daily budget; these figures are from the records held, last read at {{synced}}.",
       unreachable:
-        'The data service could not be reached just now ({{message}}), so these figures are from what our server held at {{synced}}.',
+        'Our data provider could not be reached just now ({{message}}), so these figures are from what Dar held at {{synced}}.',
     },
     emptySold: 'No sold transactions in the last {{period}}',
     emptyRented: 'No rented transactions in the last {{period}}',
@@ -339,7 +339,7 @@ export const market = {
       'The asking price of {{price}} sits at the <strong>{{rank}} percentile</strong> of <strong>{{count}}</strong> {{kind}} sales in <place>{{place}}</place> over the last 12 months{{capped}}: {{comparison}} of them.',
     sentenceRented:
       'The asking rent, as a yearly figure, of {{price}} sits at the <strong>{{rank}} percentile</strong> of <strong>{{count}}</strong> {{kind}} rentals in <place>{{place}}</place> over the last 12 months{{capped}}: {{comparison}} of them.',
-    capped: ' (those our server holds so far, from {{from}}: collecting goes on)',
+    capped: ' (those Dar holds so far, from {{from}}: collecting goes on)',
     higher: 'higher than {{share}}',
     lower: 'lower than {{share}}',
     meter: 'Percentile of the asking price: {{rank}} of {{count}}',
