@@ -92,8 +92,7 @@ export const market = {
       refreshing: 'Refreshing…',
       budget:
         "Collecting more records is paused to save our data provider's daily budget; these figures are from the records held, last read at {{synced}}.",
-      unreachable:
-        'Our data provider could not be reached just now ({{message}}), so these figures are from what Dar held at {{synced}}.',
+      unreachable: 'Our data provider could not be reached just now ({{message}}), so these figures are from what Dar held at {{synced}}.',
     },
     emptySold: 'No sold transactions in the last {{period}}',
     emptyRented: 'No rented transactions in the last {{period}}',
