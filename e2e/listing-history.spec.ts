@@ -69,8 +69,8 @@ test('a reduction made while the clock moved on shows on the card and on the lis
     await expect(chart).toBeVisible();
     await chart.getByRole('button', { name: 'Show table' }).click();
     const rows = chart.getByRole('table').getByRole('row');
-    // The header, the first price and the reduced one (last seen the same day: no row repeats it).
-    await expect(rows).toHaveCount(3);
+    // The header, the first price, the reduced one, and the reduced one again when last seen.
+    await expect(rows).toHaveCount(4);
 
     // The place's price drops: from the search page's link, the same listing first, with its sample named.
     await page.goBack();

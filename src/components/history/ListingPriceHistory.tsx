@@ -13,8 +13,9 @@ import type { ListingHistory } from '../../lib/listing-history.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * The rows drawn: each price from when Dar first saw it, and the last one again when last seen on a
- * later day (rows are shown by date: a second row the same day would read as a repeat).
+ * The rows drawn: each price from when Dar first saw it, and the last one again when last seen, so
+ * the step runs to then. A listing seen at one price on one day keeps one row: shown by date, a
+ * second would read as a repeat.
  */
 export function priceHistoryRows(history: ListingHistory): { at: number; price: number }[] {
   const period = history.prices.at(-1)?.period;
@@ -22,7 +23,8 @@ export function priceHistoryRows(history: ListingHistory): { at: number; price: 
   const rows = prices.map((p) => ({ at: Date.parse(p.at), price: p.value }));
   const last = rows.at(-1);
   const lastSeen = Date.parse(history.lastSeenAt);
-  if (last && Math.floor(lastSeen / DAY_MS) > Math.floor(last.at / DAY_MS)) rows.push({ at: lastSeen, price: last.price });
+  const laterDay = last && Math.floor(lastSeen / DAY_MS) > Math.floor(last.at / DAY_MS);
+  if (last && lastSeen > last.at && (laterDay || rows.length > 1)) rows.push({ at: lastSeen, price: last.price });
   return rows;
 }
 

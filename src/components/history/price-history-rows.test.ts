@@ -14,12 +14,19 @@ const history = (prices: ListingHistory['prices'], lastSeenAt: string): ListingH
 });
 
 describe('price history rows', () => {
-  it('adds the last sighting only when it falls on a later day than the last price', () => {
+  it('one price seen on one day is one row; seen again a later day, two', () => {
     const sameDay = priceHistoryRows(history([seen('2026-11-26T01:00:00Z', 2_740_000)], '2026-11-26T09:00:00Z'));
     expect(sameDay).toEqual([{ at: Date.parse('2026-11-26T01:00:00Z'), price: 2_740_000 }]);
     const later = priceHistoryRows(history([seen('2026-11-20T01:00:00Z', 2_740_000)], '2026-11-26T09:00:00Z'));
     expect(later.map((r) => r.price)).toEqual([2_740_000, 2_740_000]);
     expect(later[1]!.at).toBe(Date.parse('2026-11-26T09:00:00Z'));
+  });
+
+  it('after a change, runs the step to the last sighting even the same day', () => {
+    const rows = priceHistoryRows(
+      history([seen('2026-10-31T18:00:00Z', 3_000_000), seen('2026-11-01T00:00:00Z', 2_800_000)], '2026-11-01T06:00:00Z'),
+    );
+    expect(rows.map((r) => r.price)).toEqual([3_000_000, 2_800_000, 2_800_000]);
   });
 
   it("draws only the current period's prices", () => {
