@@ -104,13 +104,19 @@ test('another currency relabels the small map pin, and keeps the map', async ({ 
   await expect(pane).toHaveAttribute('data-first-map', '');
 });
 
-test('a listing page does not shift while its parts arrive', async ({ page, request }) => {
+test('a listing page does not shift while its parts arrive, and asks for nothing that is not there', async ({ page, request }) => {
   const search = (await (await request.get('/api/search-buy?location_id=50&bedrooms=2&property_type=apartment')).json()) as {
     data: { property_id: string }[];
   };
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
   await page.goto(`/property/${search.data[0]!.property_id}`);
   await expect(page.getByTestId('price-percentile').locator('meter')).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   // The footer once stood at the bottom of the short first paint and was pushed down (0.05).
   expect(await layoutShift(page)).toBeLessThan(0.01);
+  // Every part it asked for was there (Leaflet's default marker images once were not).
+  expect(failed).toEqual([]);
 });

@@ -12,7 +12,9 @@ export default function PlaceMap({ point, label, className = '' }: { point: MapP
   useEffect(() => {
     const m = createBaseMap(el.current!, label);
     m.getContainer().classList.add('results-map');
-    marker.current = L.marker([lat, lon], { keyboard: false }).addTo(m);
+    // An empty pin until the effect below draws it: Leaflet's default icon would fetch its images
+    // (marker-icon.png, relative to the page, so a 404 on every listing).
+    marker.current = L.marker([lat, lon], { keyboard: false, icon: L.divIcon({ className: 'map-pin', html: '' }) }).addTo(m);
     m.setView([lat, lon], 14);
     return () => {
       marker.current = null;

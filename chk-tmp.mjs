@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-background-networking'] });
+const page = await b.newPage({ viewport: { width: 1280, height: 800 } });
+const bad = [];
+page.on('response', (r) => { if (r.status() >= 400) bad.push(r.status() + ' ' + r.url()); });
+const r = await (await fetch('http://127.0.0.1:8191/api/search-buy?location_id=50')).json();
+await page.goto('http://127.0.0.1:8191/property/' + r.data[0].property_id);
+await page.waitForLoadState('networkidle');
+await page.goto('http://127.0.0.1:8191/compare?ids=' + r.data[0].property_id + ',' + r.data[1].property_id);
+await page.waitForLoadState('networkidle');
+await page.screenshot({ path: '/tmp/ls/compare.png', fullPage: true });
+console.log(bad);
+await b.close();
