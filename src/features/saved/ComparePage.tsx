@@ -44,10 +44,16 @@ interface Column {
   state: 'loading' | 'live' | 'gone' | 'failed';
 }
 
+/** The completion status a listing states, if any. */
+function statedCompletion(listing: Listing | null): string | null {
+  const value = listing?.completion_status;
+  return typeof value === 'string' && value ? value : null;
+}
+
 /** Completion is not a field of the listing record; shown when the service sends it anyway. */
 function completionOf(t: TFunction, listing: Listing | null): string {
-  const value = listing?.completion_status;
-  if (typeof value !== 'string' || !value) return t('saved.compare.notStated');
+  const value = statedCompletion(listing);
+  if (!value) return t('saved.compare.notStated');
   const known = COMPLETION_STATUS.find((v) => v === value);
   return known ? t(valueKey('completionStatus', known)) : labelOf(value);
 }
@@ -90,7 +96,10 @@ export function ComparePage({ shared, percentile }: Props) {
       label: t('saved.compare.row.location'),
       cell: (c) => fact(c, (s) => <AsSent>{s.location}</AsSent>),
     },
-    { label: t('saved.compare.row.completion'), cell: (c) => (c.state === 'loading' ? loading : completionOf(t, c.live)) },
+    // Listing records rarely state completion: a row that would say "not stated" in every column is left out.
+    ...(columns.some((c) => c.state === 'loading' || statedCompletion(c.live))
+      ? [{ label: t('saved.compare.row.completion'), cell: (c: Column) => (c.state === 'loading' ? loading : completionOf(t, c.live)) }]
+      : []),
     {
       label: t('saved.compare.row.percentile', { period: t('counts.months', { count: 12 }) }),
       cell: (c) =>
