@@ -159,6 +159,10 @@ export default function CartesianChart({
   const ticks = time ? monthTicks(times, Math.min(12, fit ?? 7)) : undefined;
   const categoryInterval = x.format === 'month' && fit !== null ? Math.max(0, Math.ceil(data.length / fit) - 1) : 'preserveStartEnd';
 
+  // A category axis's last label is centred on the far edge: room for its half ("Oct 2026" was cut to "Oct 202").
+  const lastRow = data[data.length - 1];
+  const lastLabelEnd = time || !lastRow ? 16 : Math.max(16, Math.ceil((xLabel(lastRow[x.key]).length * TICK_CHAR_PX) / 2) + 4);
+
   const categoryAxisProps = {
     dataKey: x.key,
     tickFormatter: xLabel,
@@ -176,7 +180,7 @@ export default function CartesianChart({
       responsive
       style={{ width: '100%', height: '100%' }}
       // The value axis's side gets the small margin, the far side room for the last tick's label.
-      margin={{ top: 8, bottom: vertical ? 16 : 4, [main]: 4, [second]: vertical ? farEnd(leftAxis) : right.length ? 8 : 16 }}
+      margin={{ top: 8, bottom: vertical ? 16 : 4, [main]: 4, [second]: vertical ? farEnd(leftAxis) : right.length ? 8 : lastLabelEnd }}
       title={title}
       desc={description}
       accessibilityLayer

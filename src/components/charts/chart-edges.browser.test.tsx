@@ -1,0 +1,69 @@
+/**
+ * A drawn chart keeps its axis labels inside the drawing: the last month of a category axis is
+ * centred on the far edge, and once lost its last characters ("Oct 202").
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { parseSearchString, stringifySearchObject } from '../../lib/url-search.ts';
+import { testQueryClient } from '../../testing/query-client.ts';
+import { ChartFrame } from './ChartFrame.tsx';
+import type { ChartSpec } from './spec.ts';
+
+const months = [
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+];
+const spec: ChartSpec = {
+  data: months.map((month, i) => ({ month, level: 2200 + i * 20 })),
+  x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
+  series: [{ key: 'level', label: 'Level', kind: 'line', color: '#1d4ed8', format: 'aedPerSqft' }],
+};
+
+async function renderChart(url: string) {
+  const root = createRootRoute({
+    component: () => (
+      <div style={{ width: 1000 }}>
+        <ChartFrame title="Price level" description="Monthly level" spec={spec} />
+      </div>
+    ),
+  });
+  const router = createRouter({
+    routeTree: root,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    parseSearch: parseSearchString,
+    stringifySearch: stringifySearchObject,
+  });
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('chart edges', () => {
+  it.each(['/', '/?lang=ar'])('every label of a month chart is inside the drawing (%s)', async (url) => {
+    const screen = await renderChart(url);
+    await expect.poll(() => screen.container.querySelectorAll('svg.recharts-surface text').length, { timeout: 8000 }).toBeGreaterThan(1);
+    const svg = screen.container.querySelector('svg.recharts-surface');
+    const box = screen.container.querySelector('svg.recharts-surface')!.getBoundingClientRect();
+    const ticks = [...screen.container.querySelectorAll('svg.recharts-surface text')];
+    const outside = ticks
+      .map((t) => ({ text: t.textContent, r: t.getBoundingClientRect() }))
+      .filter(({ r }) => r.left < box.left - 0.5 || r.right > box.right + 0.5)
+      .map(({ text }) => text);
+    expect(svg).not.toBeNull();
+    expect(outside).toEqual([]);
+  });
+});
