@@ -250,6 +250,17 @@ test.describe('price trend', () => {
     await expect(figure(page, /^Tower premium/)).toHaveCount(0);
     await expect(page.getByText(/choose a tower/i)).toBeVisible();
 
+    // Every bedroom count side by side: a line each, the table one column each, each change named.
+    await page.getByRole('group', { name: 'Bedrooms' }).getByText('All', { exact: true }).click();
+    await expect(page).toHaveURL(/beds=all/);
+    const all = figure(page, /^Community price by bedrooms/);
+    await expect(lineDots(all).first()).toBeVisible();
+    // The radios are the categories and All; the columns the month and the categories.
+    const choices = await page.getByRole('group', { name: 'Bedrooms' }).getByRole('radio').count();
+    await all.getByRole('button', { name: 'Show table' }).click();
+    await expect(all.getByRole('table').getByRole('columnheader')).toHaveCount(choices);
+    await expect(page.getByText(/^Over the months shown, the community level moved [+-−][\d.]+% for studio, /)).toBeVisible();
+
     // A tower: two lines and a premium that is not zero.
     await page.goto('/market/trends?location_id=8995&location_name=Vida%20Residences%20Dubai%20Marina&beds=2');
     const towerPrices = figure(page, /^Community and tower price, 2 beds/);

@@ -224,6 +224,12 @@ export function tooFewPoints(spec: ChartSpec): boolean {
 }
 
 /** Chart colours, all at least 3:1 against white so marks stay visible (WCAG non-text contrast). */
+/**
+ * Colours for charts of many lines (one per bedroom count), in order: each distinct from its
+ * neighbours and at least 3:1 against white.
+ */
+export const CHART_PALETTE = ['#1d4ed8', '#b45309', '#7e22ce', '#047857', '#be123c', '#0e7490', '#4d7c0f', '#475569'] as const;
+
 export const CHART_COLORS = {
   primary: '#1d4ed8',
   secondary: '#b45309',

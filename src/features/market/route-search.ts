@@ -19,9 +19,9 @@ export const transactionsSearch = (raw: Record<string, unknown>): RecordsSearch 
 export const changesSearch = (raw: Record<string, unknown>) =>
   parseParams(INSIGHT_ENDPOINTS['insights/listing-changes'].params, raw, 'lenient').query;
 
-/** `/market/trends`: the trend's query; `beds` is the bedroom category on view, UI state only. */
+/** `/market/trends`: the trend's query; `beds` is the bedroom category on view (or `all`), UI state only. */
 export type TrendsSearch = SearchOf<'price-trend-of-location', { beds: string }>;
 export const trendsSearch = (raw: Record<string, unknown>): TrendsSearch => ({
   ...endpointSearch('price-trend-of-location', raw),
-  ...definedOnly({ beds: typeof raw.beds === 'string' && /^\d{1,2}$/.test(raw.beds) ? raw.beds : undefined }),
+  ...definedOnly({ beds: typeof raw.beds === 'string' && /^(\d{1,2}|all)$/.test(raw.beds) ? raw.beds : undefined }),
 });

@@ -1,11 +1,13 @@
 /**
  * /market/trends: community and tower price levels for one location and property type, one
- * bedroom category at a time, with the tower's premium over the community as its own chart. The
+ * bedroom category at a time, with the tower's premium over the community as its own chart, or
+ * every category's community level side by side ("All"). The
  * months come from the market store (`/api/insights/price-trend`): the service's twelve, and every
  * earlier month the store has kept. Location, type and category all live in the URL.
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { TREND_PROPERTY_TYPES } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
@@ -20,7 +22,7 @@ import { useNamedLocation } from '../../../components/location-name.ts';
 import { LocationPicker } from '../LocationPicker.tsx';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { TEXT_TAGS, signed } from '../names.tsx';
-import { bedroomCategories, changeOverYear, premiumSpec, trendSpec } from './trend.ts';
+import { allBedroomsSpec, bedroomCategories, changeOverYear, premiumSpec, trendSpec } from './trend.ts';
 import { useDisplay } from '../../../lib/display.ts';
 import { Loading } from '../Loading.tsx';
 
@@ -91,6 +93,18 @@ function TrendCharts({
   const { t } = useTranslation();
   const display = useDisplay();
   const categories = bedroomCategories(points);
+  const picker = (
+    <SegmentedField
+      legend={t('market.trends.bedrooms')}
+      value={beds === 'all' ? 'all' : String(categories.includes(Number(beds)) ? Number(beds) : categories[0]!)}
+      options={[
+        ...categories.map((c) => ({ value: String(c), label: formatBedroomCategory(c) })),
+        ...(categories.length > 1 ? [{ value: 'all', label: t('market.trends.allBedrooms') }] : []),
+      ]}
+      onChange={onBeds}
+    />
+  );
+  if (beds === 'all' && categories.length > 1) return <AllBedrooms points={points} locationName={locationName} picker={picker} />;
   const current = categories.includes(Number(beds)) ? Number(beds) : categories[0]!;
   const prices = trendSpec(points, current);
   const premium = premiumSpec(points, current);
@@ -101,12 +115,7 @@ function TrendCharts({
 
   return (
     <div className="space-y-4">
-      <SegmentedField
-        legend={t('market.trends.bedrooms')}
-        value={String(current)}
-        options={categories.map((c) => ({ value: String(c), label: formatBedroomCategory(c) }))}
-        onChange={onBeds}
-      />
+      {picker}
       <p className="text-sm text-slate-700" aria-live="polite">
         {same ? (
           <Trans
@@ -146,6 +155,45 @@ function TrendCharts({
           />
         )}
       </div>
+    </div>
+  );
+}
+
+/** Every category's community level in one chart, and how much each moved over the months shown. */
+function AllBedrooms({
+  points,
+  locationName,
+  picker,
+}: {
+  points: Parameters<typeof trendSpec>[0];
+  locationName: string;
+  picker: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const spec = allBedroomsSpec(points);
+  const changes = spec.series
+    .map((s) =>
+      t('market.trends.changeOf', { beds: s.label.toLowerCase(), change: signed(formatSignedPercent(changeOverYear(spec, s.key))) }),
+    )
+    .join(t('market.trends.changeSeparator'));
+  return (
+    <div className="space-y-4">
+      {picker}
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {t('market.trends.summaryAll', { changes })}
+      </p>
+      <ChartFrame
+        headingLevel={2}
+        title={t('market.trends.allTitle')}
+        description={t('market.trends.allDescription', {
+          perArea: perAreaLabel(display),
+          place: locationName,
+          months: t('counts.months', { count: spec.data.length }),
+        })}
+        spec={spec}
+        height={340}
+      />
     </div>
   );
 }

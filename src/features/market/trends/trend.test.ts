@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bedroomCategories, changeOverYear, premiumSpec, sameLevels, trendSpec } from './trend.ts';
+import { allBedroomsSpec, bedroomCategories, changeOverYear, premiumSpec, sameLevels, trendSpec } from './trend.ts';
 
 const point = (bedroom_id: number, month: string, community: number, tower: number) => ({
   bedroom_id,
@@ -35,5 +35,19 @@ describe('price trend', () => {
   it('measures the change from the first month to the last', () => {
     // 1900 -> 2000: +5.26%
     expect(changeOverYear(trendSpec(points, 2), 'community')).toBeCloseTo(0.05263, 4);
+  });
+
+  it("draws every category's community level side by side, a month a category lacks left empty", () => {
+    const spec = allBedroomsSpec(points);
+    expect(spec.series.map((s) => [s.key, s.label])).toEqual([
+      ['beds1', '1 bed'],
+      ['beds2', '2 beds'],
+    ]);
+    expect(new Set(spec.series.map((s) => s.color)).size).toBe(2);
+    expect(spec.data).toEqual([
+      { month: '2026-01', beds1: 1500, beds2: 1900 },
+      { month: '2026-02', beds2: 2000 },
+    ]);
+    expect(changeOverYear(spec, 'beds2')).toBeCloseTo(2000 / 1900 - 1);
   });
 });

@@ -3,7 +3,8 @@
  * community against tower, and the tower's premium (or discount) over the community.
  */
 import type { PriceTrendPoint } from '../../../contract/index.ts';
-import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
+import { CHART_COLORS, CHART_PALETTE, type ChartSpec } from '../../../components/charts/spec.ts';
+import { formatBedroomCategory } from '../../../lib/format.ts';
 import { seriesLabel } from '../series.ts';
 import { monthKey, relativeChange } from '../../../shared/stats.ts';
 
@@ -44,6 +45,33 @@ export function trendSpec(points: readonly PriceTrendPoint[], beds: number): Cha
       { key: 'community', label: seriesLabel('community'), kind: 'line', color: CHART_COLORS.primary, format: 'aedPerSqft' },
       { key: 'tower', label: seriesLabel('tower'), kind: 'line', color: CHART_COLORS.secondary, format: 'aedPerSqft' },
     ],
+  };
+}
+
+/**
+ * Every bedroom category's community level in one chart, one line each: how the sizes moved
+ * against each other. A month a category has no point for is left empty, not drawn as zero.
+ */
+export function allBedroomsSpec(points: readonly PriceTrendPoint[]): ChartSpec {
+  const categories = bedroomCategories(points);
+  const rows = new Map<string, Record<string, number | string | null>>();
+  for (const beds of categories) {
+    for (const [month, p] of monthly(points, beds)) {
+      const row = rows.get(month) ?? { month };
+      row[`beds${beds}`] = p.community_price;
+      rows.set(month, row);
+    }
+  }
+  return {
+    data: [...rows.values()].sort((a, b) => String(a.month).localeCompare(String(b.month))),
+    x: { key: 'month', label: seriesLabel('month'), format: 'month', scale: 'category' },
+    series: categories.map((beds, i) => ({
+      key: `beds${beds}`,
+      label: formatBedroomCategory(beds),
+      kind: 'line' as const,
+      color: CHART_PALETTE[i % CHART_PALETTE.length]!,
+      format: 'aedPerSqft' as const,
+    })),
   };
 }
 

@@ -235,6 +235,12 @@ export const market = {
     pricesDescription: 'مستوى السعر الشهري بوحدة {{perArea}} في {{place}}: المنطقة مقابل البرج، على مدى {{months}}.',
     premiumTitle: 'علاوة البرج على المنطقة، {{beds}}',
     premiumDescription: 'مستوى سعر البرج مقارنة بالمنطقة كل شهر: فوق الصفر علاوة، وتحت الصفر خصم.',
+    allBedrooms: 'الكل',
+    allTitle: 'سعر المنطقة حسب عدد غرف النوم',
+    allDescription: 'مستوى سعر المنطقة الشهري بـ{{perArea}} في {{place}}، خط لكل عدد من غرف النوم، على مدى {{months}}.',
+    summaryAll: 'خلال الأشهر المعروضة، تغيّر مستوى سعر المنطقة: {{changes}}.',
+    changeOf: '{{change}} لـ{{beds}}',
+    changeSeparator: '، ',
   },
   registry: {
     title: 'سجل أبوظبي العقاري',

@@ -226,6 +226,12 @@ export const market = {
     pricesDescription: "Monthly price level in {{perArea}} for {{place}}: the community's against the tower's, over {{months}}.",
     premiumTitle: 'Tower premium over the community, {{beds}}',
     premiumDescription: "The tower's price level over the community's each month: above zero a premium, below zero a discount.",
+    allBedrooms: 'All',
+    allTitle: 'Community price by bedrooms',
+    allDescription: 'Monthly community price level in {{perArea}} for {{place}}, one line per bedroom count, over {{months}}.',
+    summaryAll: 'Over the months shown, the community level moved {{changes}}.',
+    changeOf: '{{change}} for {{beds}}',
+    changeSeparator: ', ',
   },
   registry: {
     title: 'Abu Dhabi registry',
