@@ -21,7 +21,7 @@ import {
   type ErrorCode,
   type QueryIssue,
 } from '../contract/index.ts';
-import { RESPONSES } from '../contract/responses.ts';
+import { RESPONSES, type ResponseOf } from '../contract/responses.ts';
 import { INSIGHT_RESPONSES } from '../contract/insight-responses.ts';
 import { SHIPPED_FX_TABLE } from '../shared/units.ts';
 
@@ -44,7 +44,15 @@ interface FakeCall {
 
 /** A 200 answer; the body must match the contract's response schema, or the test fails here. */
 export function ok<E extends EndpointName>(endpoint: E, data: DataOf<E>): FakeAnswer {
-  const body = { success: true, data };
+  return checked(endpoint, { success: true, data });
+}
+
+/** A 200 answer with a whole body, for the bodies that are not `{ success, data }` (the registry's placeholder). */
+export function okBody<E extends EndpointName>(endpoint: E, body: ResponseOf<E>): FakeAnswer {
+  return checked(endpoint, body);
+}
+
+function checked(endpoint: EndpointName, body: unknown): FakeAnswer {
   const parsed = RESPONSES[endpoint].safeParse(body);
   if (!parsed.success) throw new Error(`fake ${endpoint} answer does not match the contract: ${parsed.error.message}`);
   return { status: 200, body };
