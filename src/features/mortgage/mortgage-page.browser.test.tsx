@@ -10,13 +10,11 @@ import { userEvent } from 'vitest/browser';
 import { readingI18n } from '../../lib/i18n/reading.ts';
 import { MORTGAGE_RULES, estimateMortgage, type MortgageInput } from '../../shared/mortgage.ts';
 import { installFakeApi } from '../../testing/fake-api.ts';
+import { aed } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 /** The page's defaults: a resident expat's first, ready home at 4.5% over 25 years, the least down payment. */
 const USUAL: Omit<MortgageInput, 'priceAed'> = { residency: 'resident', home: 'first', status: 'ready', ratePercent: 4.5, termYears: 25 };
-
-/** AED as the page writes it in English: "AED 1,600,000" (whole dirhams). */
-const aed = (n: number) => `AED ${Math.round(n).toLocaleString('en-US')}`;
 
 async function openMortgage(url = '/mortgage') {
   const api = installFakeApi();

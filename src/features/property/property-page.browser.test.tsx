@@ -6,9 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../contract/index.ts';
+import { userEvent } from 'vitest/browser';
 import { readingI18n } from '../../lib/i18n/reading.ts';
+import { MORTGAGE_RULES, estimateMortgage } from '../../shared/mortgage.ts';
 import { fail, insightOk, installFakeApi, ok, type FakeApi } from '../../testing/fake-api.ts';
-import { listing, place } from '../../testing/fixtures.ts';
+import { aed, listing, place } from '../../testing/fixtures.ts';
 import { noTrend, priceContext } from '../../testing/insight-fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
@@ -131,6 +133,28 @@ describe('property page', () => {
     await expect
       .element(estimate.getByRole('link', { name: 'The same estimate for any price' }))
       .toHaveAttribute('href', expect.stringContaining('price=2000000'));
+  });
+
+  it("the listing's estimate follows the buyer: an off-plan listing starts at the off-plan cap, a UAE national's ready first home at 85%", async () => {
+    propertyApi({ ...MARINA_FLAT, completion_status: 'off_plan' });
+    const { screen } = await renderApp('/property/7');
+    const estimate = screen.getByRole('region', { name: 'Mortgage estimate' });
+    const input = {
+      priceAed: 2_000_000,
+      residency: 'resident',
+      home: 'first',
+      status: 'off_plan',
+      ratePercent: 4.5,
+      termYears: 25,
+    } as const;
+    await expect.element(estimate.getByRole('combobox', { name: 'Property' })).toHaveValue('off_plan');
+    await expect.element(estimate.getByTestId('mortgage-loan')).toHaveTextContent(aed(estimateMortgage(input).loanAed));
+    await userEvent.selectOptions(estimate.getByRole('combobox', { name: 'Property' }), 'ready');
+    await userEvent.selectOptions(estimate.getByRole('combobox', { name: 'Buyer' }), 'national');
+    const national = estimateMortgage({ ...input, status: 'ready', residency: 'national' });
+    await expect.element(estimate.getByTestId('mortgage-loan')).toHaveTextContent(aed(national.loanAed));
+    await expect.element(estimate.getByTestId('mortgage-monthly')).toHaveTextContent(aed(national.monthlyAed));
+    expect(national.loanAed).toBe(2_000_000 * MORTGAGE_RULES.ltv.national.first.upTo5M);
   });
 
   it.each([
