@@ -5,18 +5,24 @@
  * the router — runs for real. A request with no handler fails the test instead of hanging.
  * `/api/names` answers as our server does: with the names the data gave (autocomplete answers
  * that passed, and those a test states with `name()`), never with what a link says.
+ * Our own endpoints (`/api/insights/*`) answer through `on` too, with bodies `insightOk` checks
+ * against their zod schemas; `listing-history` answers "nothing seen yet" unless a test says more.
  */
 import { vi } from 'vitest';
 import {
   ENDPOINTS,
   ERROR_CODES,
   ERROR_STATUS,
+  INSIGHT_ENDPOINTS,
   type DataOf,
+  type InsightAnswerOf,
+  type InsightEndpointName,
   type EndpointName,
   type ErrorCode,
   type QueryIssue,
 } from '../contract/index.ts';
-import { RESPONSES } from '../contract/responses.ts';
+import { RESPONSES, type ResponseOf } from '../contract/responses.ts';
+import { INSIGHT_RESPONSES } from '../contract/insight-responses.ts';
 import { SHIPPED_FX_TABLE } from '../shared/units.ts';
 
 export interface FakeAnswer {
@@ -28,16 +34,34 @@ export interface FakeAnswer {
 /** Answers a request to one endpoint, given its wire query (`page` included). */
 type FakeHandler = (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
 
+/** One of the data service's 17 endpoints, or one of our own (`insights/transactions`). */
+type FakeEndpoint = EndpointName | InsightEndpointName;
+
 interface FakeCall {
-  endpoint: EndpointName;
+  endpoint: FakeEndpoint;
   query: URLSearchParams;
 }
 
 /** A 200 answer; the body must match the contract's response schema, or the test fails here. */
 export function ok<E extends EndpointName>(endpoint: E, data: DataOf<E>): FakeAnswer {
-  const body = { success: true, data };
+  return checked(endpoint, { success: true, data });
+}
+
+/** A 200 answer with a whole body, for the bodies that are not `{ success, data }` (the registry's placeholder). */
+export function okBody<E extends EndpointName>(endpoint: E, body: ResponseOf<E>): FakeAnswer {
+  return checked(endpoint, body);
+}
+
+function checked(endpoint: EndpointName, body: unknown): FakeAnswer {
   const parsed = RESPONSES[endpoint].safeParse(body);
   if (!parsed.success) throw new Error(`fake ${endpoint} answer does not match the contract: ${parsed.error.message}`);
+  return { status: 200, body };
+}
+
+/** A 200 answer of one of our own endpoints; the body must match its zod schema, or the test fails here. */
+export function insightOk<N extends InsightEndpointName>(name: N, body: InsightAnswerOf<N>): FakeAnswer {
+  const parsed = INSIGHT_RESPONSES[name].safeParse(body);
+  if (!parsed.success) throw new Error(`fake ${name} answer does not match the contract: ${parsed.error.message}`);
   return { status: 200, body };
 }
 
@@ -67,11 +91,11 @@ export function deferred() {
 
 export interface FakeApi {
   /** Answer `endpoint` with `handler` from now on (replacing an earlier one). */
-  on(endpoint: EndpointName, handler: FakeHandler): void;
+  on(endpoint: FakeEndpoint, handler: FakeHandler): void;
   /** Every request made, in order. */
   readonly calls: readonly FakeCall[];
   /** The queries sent to one endpoint, in order. */
-  callsTo(endpoint: EndpointName): URLSearchParams[];
+  callsTo(endpoint: FakeEndpoint): URLSearchParams[];
   /** Requests nothing answered (each also fails with a 500 body naming it). */
   readonly unhandled: readonly string[];
   /** State what the data calls an id (as if a directory or search answer had named it). */
@@ -81,12 +105,17 @@ export interface FakeApi {
 type NamedKind = 'location' | 'agent' | 'broker';
 const NAME_PARAMS: Record<NamedKind, string> = { location: 'location_id', agent: 'agent_id', broker: 'broker_id' };
 
-const ENDPOINT_NAMES = new Set<string>(Object.keys(ENDPOINTS));
-const isEndpoint = (name: string): name is EndpointName => ENDPOINT_NAMES.has(name);
+/** Each endpoint by its path under `/api`: the 17 (`/search-buy`) and ours (`/insights/transactions`). */
+const BY_PATH = new Map<string, FakeEndpoint>([
+  ...(Object.keys(ENDPOINTS) as EndpointName[]).map((name) => [`/api/${name}`, name] as const),
+  ...(Object.keys(INSIGHT_ENDPOINTS) as InsightEndpointName[]).map((name) => [`/api${INSIGHT_ENDPOINTS[name].path}`, name] as const),
+]);
 
 function respond({ status, body, headers = {} }: FakeAnswer): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
+
+const NO_HISTORY: FakeAnswer = { status: 200, body: { success: true, listings: [] } };
 
 function aborted(signal: AbortSignal | null | undefined): Promise<never> {
   return new Promise((_, reject) => {
@@ -102,7 +131,7 @@ function aborted(signal: AbortSignal | null | undefined): Promise<never> {
  * no tile server, `/fx-rates.json` with the shipped rate table, and other static paths are 404s, so nothing reaches beyond the page.
  */
 export function installFakeApi(): FakeApi {
-  const handlers = new Map<EndpointName, FakeHandler>();
+  const handlers = new Map<FakeEndpoint, FakeHandler>();
   const calls: FakeCall[] = [];
   const unhandled: string[] = [];
 
@@ -115,11 +144,12 @@ export function installFakeApi(): FakeApi {
     // Static assets (the basemap) are not the API: a plain 404, which the map survives.
     if (!url.pathname.startsWith('/api/')) return new Response('Not found', { status: 404 });
     if (url.pathname === '/api/names') return respond({ status: 200, body: namesAnswer(url.searchParams) });
-    // A store that has seen none of these listings yet: cards carry no history note.
-    if (url.pathname === '/api/insights/listing-history') return respond({ status: 200, body: { success: true, listings: [] } });
-    const name = /^\/api\/([a-z-]+)$/.exec(url.pathname)?.[1] ?? '';
-    const handler = isEndpoint(name) ? handlers.get(name) : undefined;
-    if (!isEndpoint(name) || !handler) {
+    const name = BY_PATH.get(url.pathname);
+    // Unless a test says otherwise, a store that has seen none of these listings yet: no history
+    // note (and no call recorded, as before any test asked about histories).
+    if (name === 'insights/listing-history' && !handlers.has(name)) return respond(NO_HISTORY);
+    const handler = name && handlers.get(name);
+    if (!name || !handler) {
       unhandled.push(`${url.pathname}${url.search}`);
       return respond({
         status: 500,

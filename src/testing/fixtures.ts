@@ -47,3 +47,6 @@ export const many = <T>(count: number, from: number, make: (n: number) => T): T[
 /** Page `page` (from 1) of a list whose pages hold `sizes` records (none past them), numbered on as if each held `pageSize`. */
 export const pageOfMany = <T>(sizes: readonly number[], pageSize: number, page: number, make: (n: number) => T): T[] =>
   many(sizes[page - 1] ?? 0, (page - 1) * pageSize + 1, make);
+
+/** AED as the pages write it in English, in whole dirhams: 1600000 -> "AED 1,600,000". */
+export const aed = (n: number) => `AED ${Math.round(n).toLocaleString('en-US')}`;
