@@ -63,7 +63,7 @@ describe("a listing's price in context", () => {
     await expect
       .element(context.getByText(/^The asking price of/))
       .toHaveTextContent(
-        /of 40 2-bedroom apartment sales in Dubai Marina over the last 12 months \(those our server holds so far, from 14 Aug 2026: collecting goes on\):/,
+        /of 40 2-bedroom apartment sales in Dubai Marina over the last 12 months \(those Dar holds so far, from 14 Aug 2026: collecting goes on\):/,
       );
     await expect
       .element(context.getByTestId('collecting'))

@@ -144,7 +144,7 @@ describe('area rankings', () => {
     const { screen } = await renderApp(URL_1BED);
     await expect
       .element(screen.getByTestId('areas-coverage'))
-      .toHaveTextContent('Nothing collected yet for these 2 places: the server collects them in the background, a few each hour.');
+      .toHaveTextContent('Nothing collected yet for these 2 places: Dar collects them in the background, a few each hour.');
   });
 
   it('a failed answer is an alert; Retry asks again', async () => {

@@ -41,7 +41,7 @@ describe('transactions view', () => {
     await expect
       .element(coverageNote)
       .toHaveTextContent(
-        'Every sale the data service lists from 25 Nov 2025, 148 held; last read from the data service 25 Nov 2026, 10:00 UTC.',
+        'Every sale our data provider lists from 25 Nov 2025, 148 held; last read from our data provider 25 Nov 2026, 10:00 UTC.',
       );
     const figures = screen.getByRole('main').getByRole('definition');
     await expect.element(figures.filter({ hasText: /^148$/ })).toBeVisible();
@@ -72,7 +72,7 @@ describe('transactions view', () => {
     expect(screen.getByText(/last 12 months\.$/).elements()).toHaveLength(0);
     expect(screen.getByText('All in the period').elements()).toHaveLength(0);
     // The coverage line of a whole place is not claimed either; a Refresh is offered instead.
-    expect(screen.getByText(/^Every sale the data service lists/).elements()).toHaveLength(0);
+    expect(screen.getByText(/^Every sale our data provider lists/).elements()).toHaveLength(0);
     await expect.element(screen.getByTestId('coverage').getByRole('button', { name: 'Refresh' })).toBeVisible();
   });
 
