@@ -1,0 +1,59 @@
+/**
+ * One calm line above a page opened from a link that asked for something the page could not use:
+ * what was left out and why, and ranges whose ends were swapped (lib/link-notes.ts finds them from
+ * the route's own validation). The rest of the link applies as usual. It goes with the reader's
+ * first change to the page.
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { Fragment, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { linkNotesStore, type LinkNote } from '../lib/link-notes.ts';
+import { en } from '../lib/i18n/resources/en.ts';
+
+type LabelledKey = keyof typeof en.shell.linkNotes.param;
+/** Whether a search key has words of its own (every key a page reads does: link-notes.test.ts). */
+const isLabelled = (key: string): key is LabelledKey => Object.hasOwn(en.shell.linkNotes.param, key);
+
+export function LinkNotice() {
+  const href = useRouterState({ select: (s) => s.location.href });
+  useSyncExternalStore(linkNotesStore.subscribe, linkNotesStore.snapshot);
+  const notes = linkNotesStore.notesFor(href);
+  if (!notes?.length) return null;
+  return (
+    <p
+      role="status"
+      data-testid="link-notice"
+      className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      <LinkNoteText notes={notes} />
+    </p>
+  );
+}
+
+/** The notes as one or two sentences: the values ignored, then the ranges swapped. */
+export function LinkNoteText({ notes }: { notes: readonly LinkNote[] }) {
+  const { t } = useTranslation();
+  // A key no page reads is named as the link wrote it.
+  const label = (key: string) => (isLabelled(key) ? t(`shell.linkNotes.param.${key}`) : key);
+  const ignored = notes.flatMap((n) => (n.kind === 'ignored' ? [n] : []));
+  const swapped = notes.flatMap((n) => (n.kind === 'swapped' ? [n] : []));
+  const items = ignored
+    .map((n) => {
+      const reason = t(`shell.linkNotes.reason.${n.reason}`);
+      return n.reason === 'unknownKey'
+        ? t('shell.linkNotes.unknownItem', { key: n.key, reason })
+        : t('shell.linkNotes.item', { label: label(n.key), value: n.value, reason });
+    })
+    .join(t('shell.linkNotes.separator'));
+  const sentences = [
+    ...(items ? [t('shell.linkNotes.ignored', { items })] : []),
+    ...swapped.map((n) => t('shell.linkNotes.swapped', { low: label(n.low), high: label(n.high) })),
+  ];
+  return sentences.map((sentence, i) => (
+    <Fragment key={i}>
+      {i > 0 && ' '}
+      {/* The link's values may be in either script: each sentence keeps its own direction. */}
+      <bdi>{sentence}</bdi>
+    </Fragment>
+  ));
+}
