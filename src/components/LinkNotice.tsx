@@ -14,18 +14,29 @@ type LabelledKey = keyof typeof en.shell.linkNotes.param;
 /** Whether a search key has words of its own (every key a page reads does: link-notes.test.ts). */
 const isLabelled = (key: string): key is LabelledKey => Object.hasOwn(en.shell.linkNotes.param, key);
 
+const NOTICE = 'mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900';
+
 export function LinkNotice() {
   const href = useRouterState({ select: (s) => s.location.href });
   useSyncExternalStore(linkNotesStore.subscribe, linkNotesStore.snapshot);
   const notes = linkNotesStore.notesFor(href);
   if (!notes?.length) return null;
   return (
-    <p
-      role="status"
-      data-testid="link-notice"
-      className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-    >
+    <p role="status" data-testid="link-notice" className={NOTICE}>
       <LinkNoteText notes={notes} />
+    </p>
+  );
+}
+
+/**
+ * A link's place that the data has not named, after asking again while the page's answers passed
+ * (lib/names.ts): said once here, so no page heads itself with a made-up "Location 999999".
+ */
+export function UnknownPlaceNotice({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" data-testid="unknown-place" className={NOTICE}>
+      {t('shell.location.notKnown', { id })}
     </p>
   );
 }
@@ -40,9 +51,10 @@ export function LinkNoteText({ notes }: { notes: readonly LinkNote[] }) {
   const items = ignored
     .map((n) => {
       const reason = t(`shell.linkNotes.reason.${n.reason}`);
-      return n.reason === 'unknownKey'
-        ? t('shell.linkNotes.unknownItem', { key: n.key, reason })
-        : t('shell.linkNotes.item', { label: label(n.key), value: n.value, reason });
+      if (n.reason === 'unknownKey') return t('shell.linkNotes.unknownItem', { key: n.key, reason });
+      return n.value
+        ? t('shell.linkNotes.item', { label: label(n.key), value: n.value, reason })
+        : t('shell.linkNotes.itemUnquoted', { label: label(n.key), reason });
     })
     .join(t('shell.linkNotes.separator'));
   const sentences = [

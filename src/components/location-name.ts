@@ -14,7 +14,7 @@ export interface NamedLocation {
   id: string;
   /** The data's name; null while unknown. */
   name: string | null;
-  /** What to show: the name, a plain word that it is not known, or '' while it loads. */
+  /** What to show in a sentence: the name, a plain word that it is not known, or '' while it loads. */
   label: string;
 }
 

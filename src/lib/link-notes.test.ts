@@ -48,12 +48,12 @@ describe('ignoredFromLink', () => {
     ]);
   });
 
-  it('quotes a few characters of what a link wrote, never a sentence', () => {
-    expect(
-      buyNotes('?location_id=50&property_type=Call%20050%20123%204567%20to%20claim%20your%20refund&location_name=Abu%20Dhabi'),
-    ).toEqual([
-      { kind: 'ignored', key: 'property_type', value: 'Call 050 123 4567 to cl…', reason: 'unknownChoice' },
+  it('quotes one short word of what a link wrote, never a sentence', () => {
+    const link = '?location_id=50&property_type=Call%20050%20123%20to%20claim&location_name=Abu%20Dhabi&x' + 'y'.repeat(40) + '=1';
+    expect(buyNotes(link)).toEqual([
+      { kind: 'ignored', key: 'property_type', value: '', reason: 'unknownChoice' },
       { kind: 'ignored', key: 'location_name', value: '', reason: 'unknownKey' },
+      { kind: 'ignored', key: 'xyyyyyyyyyyyyyyyyyyy…', value: '', reason: 'unknownKey' },
     ]);
   });
 

@@ -14,8 +14,8 @@ export type IgnoredReason = 'unknownChoice' | 'notAmount' | 'notPage' | 'notNumb
 
 export type LinkNote =
   /**
-   * `value` (as the link gave it, or the items of a list that were left out; shortened) of
-   * parameter `key`; a key no page reads (`unknownKey`) is named alone, its value ''.
+   * `value` (as the link gave it, or the items of a list that were left out) of parameter `key`;
+   * '' where the value is not repeated (text with spaces, and any value of a key no page reads).
    */
   | { kind: 'ignored'; key: string; value: string; reason: IgnoredReason }
   /** A range given the wrong way round (`price_min` above `price_max`): its ends were swapped. */
@@ -89,8 +89,7 @@ const NOT_NEWS = /^(utm_.*|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|lang)$/;
  * How much of a link's text the notes repeat. A link is anyone's to write: the notes quote enough
  * to recognise a value, never a sentence someone could put on our page.
  */
-const QUOTED = 24;
-const quoted = (text: string) => (text.length > QUOTED ? `${text.slice(0, QUOTED - 1)}…` : text);
+const QUOTABLE = /^[^\s<>"“”«»]{1,24}$/u;
 
 /** The same value, whether written by the link or by a validator ("07" and 7, " 50" and "50"). */
 function sameValue(a: string, b: string): boolean {
@@ -132,11 +131,14 @@ export function ignoredFromLink(raw: Record<string, unknown>, validated: Record<
   return notes;
 }
 
-/** A key no page reads is named, not its value (the notes quote only values a page could have used). */
+/**
+ * A value is quoted when it is one short word ("-5", "spaceship", "99999"); text with spaces
+ * (`?property_type=Call 050 … to claim`) is not repeated (value ''). A key no page reads is named
+ * as the link wrote it, shortened, and its value never repeated.
+ */
 function ignoredNote(key: string, value: string, reason: IgnoredReason): LinkNote {
-  return reason === 'unknownKey'
-    ? { kind: 'ignored', key: quoted(key), value: '', reason }
-    : { kind: 'ignored', key, value: quoted(value), reason };
+  if (reason === 'unknownKey') return { kind: 'ignored', key: QUOTABLE.test(key) ? key : `${key.slice(0, 20)}…`, value: '', reason };
+  return { kind: 'ignored', key, value: QUOTABLE.test(value) ? value : '', reason };
 }
 
 /** The notes of a location: its search as the URL gave it, against the search its route validated. */

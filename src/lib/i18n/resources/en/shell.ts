@@ -143,14 +143,18 @@ export const shell = {
     found_other: '{{count, num}} locations found; use the arrow keys to choose.',
     /** What failed to load, in an error message. */
     what: 'locations',
-    /** A location id the data has not named. */
-    unknown: 'Location {{id}} (name not known)',
+    /** A location id the data has not named, inside a sentence. */
+    unknown: 'an unknown place (id {{id}})',
+    /** Above a page whose link names a place the data has not named (components/LinkNotice.tsx). */
+    notKnown: 'This link names a place we do not know (id {{id}}); the link may be old or mistyped.',
   },
   /** What a link asked for that its page left out (src/components/LinkNotice.tsx, lib/link-notes.ts). */
   linkNotes: {
     /** Before the items: "Ignored from the link: price minimum “-5” (not an amount), …". */
     ignored: 'Ignored from the link: {{items}}.',
     item: '{{label}} “{{value}}” ({{reason}})',
+    /** A value not repeated (text with spaces: a link is anyone's to write). */
+    itemUnquoted: '{{label}} ({{reason}})',
     /** A key no page reads, named as the link wrote it. */
     unknownItem: '“{{key}}” ({{reason}})',
     /** Between items. */
