@@ -222,6 +222,12 @@ export const shell = {
       down: 'الدفعة الأولى',
     },
   },
+  pageCount: {
+    all: '{{counted}}: هذه كل النتائج.',
+    last: '{{counted}} في الصفحة {{page, num}}، وهي الصفحة الأخيرة.',
+    more: '{{counted}} في الصفحة {{page, num}}، والمزيد في الصفحات التالية.',
+    onPage: '{{counted}} في الصفحة {{page, num}}.',
+  },
   form: {
     min: 'الحد الأدنى',
     max: 'الحد الأقصى',

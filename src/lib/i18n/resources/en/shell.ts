@@ -225,6 +225,13 @@ export const shell = {
       down: 'down payment',
     },
   },
+  /** How many on a page and what is known of the pages after it (components/page-count.ts); `counted`: "3 agents". */
+  pageCount: {
+    all: '{{counted}}: all there are.',
+    last: '{{counted}} on page {{page, num}}, the last page.',
+    more: '{{counted}} on page {{page, num}}; more on the next pages.',
+    onPage: '{{counted}} on page {{page, num}}.',
+  },
   form: {
     min: 'Min',
     max: 'Max',
