@@ -34,6 +34,8 @@ describe('what a link asked for that its page left out', () => {
         'Ignored from the link: price minimum “-5” (not an amount), property type “spaceship” (not one we know), page “99999” (not a page we can open).',
       );
     await expect.element(notice).toHaveAttribute('role', 'status');
+    // What the link wrote is quoted as written: never translated, in its own direction.
+    expect([...notice.element().querySelectorAll('bdi[translate="no"]')].map((b) => b.textContent)).toEqual(['-5', 'spaceship', '99999']);
     // The rest of the link applies: the place and the bedrooms reached the service.
     await expect.element(screen.getByText('Listing 1')).toBeVisible();
     expect(lastQuery(api).get('bedrooms')).toBe('2');

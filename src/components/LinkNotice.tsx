@@ -5,8 +5,8 @@
  * first change to the page.
  */
 import { useRouterState } from '@tanstack/react-router';
-import { Fragment, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { linkNotesStore, type LinkNote } from '../lib/link-notes.ts';
 import { en } from '../lib/i18n/resources/en.ts';
 
@@ -41,6 +41,9 @@ export function UnknownPlaceNotice({ id }: { id: string }) {
   );
 }
 
+/** What the link wrote, quoted as it wrote it: its own direction, never translated. */
+const AS_WRITTEN = { v: <bdi translate="no" dir="auto" /> };
+
 /** The notes as one or two sentences: the values ignored, then the ranges swapped. */
 export function LinkNoteText({ notes }: { notes: readonly LinkNote[] }) {
   const { t } = useTranslation();
@@ -48,24 +51,33 @@ export function LinkNoteText({ notes }: { notes: readonly LinkNote[] }) {
   const label = (key: string) => (isLabelled(key) ? t(`shell.linkNotes.param.${key}`) : key);
   const ignored = notes.flatMap((n) => (n.kind === 'ignored' ? [n] : []));
   const swapped = notes.flatMap((n) => (n.kind === 'swapped' ? [n] : []));
-  const items = ignored
-    .map((n) => {
-      const reason = t(`shell.linkNotes.reason.${n.reason}`);
-      if (n.reason === 'unknownKey') return t('shell.linkNotes.unknownItem', { key: n.key, reason });
-      return n.value
-        ? t('shell.linkNotes.item', { label: label(n.key), value: n.value, reason })
-        : t('shell.linkNotes.itemUnquoted', { label: label(n.key), reason });
-    })
-    .join(t('shell.linkNotes.separator'));
-  const sentences = [
-    ...(items ? [t('shell.linkNotes.ignored', { items })] : []),
-    ...swapped.map((n) => t('shell.linkNotes.swapped', { low: label(n.low), high: label(n.high) })),
-  ];
-  return sentences.map((sentence, i) => (
-    <Fragment key={i}>
-      {i > 0 && ' '}
-      {/* The link's values may be in either script: each sentence keeps its own direction. */}
-      <bdi>{sentence}</bdi>
-    </Fragment>
-  ));
+  const item = (n: (typeof ignored)[number]): ReactNode => {
+    const reason = t(`shell.linkNotes.reason.${n.reason}`);
+    if (n.reason === 'unknownKey')
+      return <Trans i18nKey="shell.linkNotes.unknownItem" values={{ key: n.key, reason }} components={AS_WRITTEN} />;
+    if (!n.value) return t('shell.linkNotes.itemUnquoted', { label: label(n.key), reason });
+    return <Trans i18nKey="shell.linkNotes.item" values={{ label: label(n.key), value: n.value, reason }} components={AS_WRITTEN} />;
+  };
+  return (
+    <>
+      {ignored.length > 0 && (
+        <span>
+          {t('shell.linkNotes.ignored')}{' '}
+          {ignored.map((n, i) => (
+            <Fragment key={i}>
+              {i > 0 && t('shell.linkNotes.separator')}
+              {item(n)}
+            </Fragment>
+          ))}
+          {t('shell.linkNotes.end')}
+        </span>
+      )}
+      {swapped.map((n, i) => (
+        <Fragment key={i}>
+          {(i > 0 || ignored.length > 0) && ' '}
+          <span>{t('shell.linkNotes.swapped', { low: label(n.low), high: label(n.high) })}</span>
+        </Fragment>
+      ))}
+    </>
+  );
 }

@@ -152,10 +152,11 @@ export const shell = {
     notKnown: 'يشير هذا الرابط إلى مكان لا نعرفه (المعرّف {{id}})، فربما يكون الرابط قديمًا أو فيه خطأ.',
   },
   linkNotes: {
-    ignored: 'تجاهلنا من الرابط: {{items}}.',
-    item: '{{label}} «{{value}}» ({{reason}})',
+    ignored: 'تجاهلنا من الرابط:',
+    end: '.',
+    item: '{{label}} «<v>{{value}}</v>» ({{reason}})',
     itemUnquoted: '{{label}} ({{reason}})',
-    unknownItem: '«{{key}}» ({{reason}})',
+    unknownItem: '«<v>{{key}}</v>» ({{reason}})',
     separator: '، ',
     swapped: 'كان {{low}} و{{high}} معكوسين، فبدّلنا بينهما.',
     reason: {

@@ -151,12 +151,15 @@ export const shell = {
   /** What a link asked for that its page left out (src/components/LinkNotice.tsx, lib/link-notes.ts). */
   linkNotes: {
     /** Before the items: "Ignored from the link: price minimum “-5” (not an amount), …". */
-    ignored: 'Ignored from the link: {{items}}.',
-    item: '{{label}} “{{value}}” ({{reason}})',
+    ignored: 'Ignored from the link:',
+    /** After the last item. */
+    end: '.',
+    /** `<v>`: the value as the link wrote it. */
+    item: '{{label}} “<v>{{value}}</v>” ({{reason}})',
     /** A value not repeated (text with spaces: a link is anyone's to write). */
     itemUnquoted: '{{label}} ({{reason}})',
     /** A key no page reads, named as the link wrote it. */
-    unknownItem: '“{{key}}” ({{reason}})',
+    unknownItem: '“<v>{{key}}</v>” ({{reason}})',
     /** Between items. */
     separator: ', ',
     swapped: 'The {{low}} and {{high}} were the wrong way round, so they were swapped.',
