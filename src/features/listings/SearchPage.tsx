@@ -73,7 +73,7 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
       </div>
       <LocationAutocomplete
         className="max-w-md"
-        value={place?.name ? { id: place.id, name: place.name } : null}
+        value={place?.chosen ?? null}
         onChange={(picked) => {
           remember(picked);
           setSearch((prev) => ({ ...prev, location_id: picked?.id, ...FIRST_PAGE }));
