@@ -45,7 +45,7 @@ export function UnknownPlaceNotice({ id }: { id: string }) {
 const AS_WRITTEN = { v: <bdi translate="no" dir="auto" /> };
 
 /** The notes as one or two sentences: the values ignored, then the ranges swapped. */
-export function LinkNoteText({ notes }: { notes: readonly LinkNote[] }) {
+function LinkNoteText({ notes }: { notes: readonly LinkNote[] }) {
   const { t } = useTranslation();
   // A key no page reads is named as the link wrote it.
   const label = (key: string) => (isLabelled(key) ? t(`shell.linkNotes.param.${key}`) : key);

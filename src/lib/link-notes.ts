@@ -10,7 +10,7 @@ import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 import { ENDPOINTS, INSIGHT_ENDPOINTS, MAX_AMOUNT, RANGES, splitList, textOf, type ParamDef } from '../contract/index.ts';
 
 /** Why a value was left out, in the reader's words (`shell.linkNotes.reason.*`). */
-export type IgnoredReason = 'unknownChoice' | 'notAmount' | 'notPage' | 'notNumber' | 'notId' | 'notDate' | 'notText' | 'unknownKey';
+type IgnoredReason = 'unknownChoice' | 'notAmount' | 'notPage' | 'notNumber' | 'notId' | 'notDate' | 'notText' | 'unknownKey';
 
 export type LinkNote =
   /**
