@@ -27,6 +27,8 @@ async function firstId(request: APIRequestContext, path: string, key: string): P
 const PAGES = [
   '/',
   `/buy?${MARINA}`,
+  // A link with values the page leaves out: its notice above the page.
+  `/buy?${MARINA}&price_min=-5&property_type=spaceship`,
   `/rent?${MARINA}`,
   `/commercial/buy?${MARINA}`,
   `/commercial/rent?${MARINA}`,

@@ -1,7 +1,9 @@
 /**
  * An id the data has never named is not a profile: `/agents/99999999` and `/brokers/99999999` say
  * "not found" as their heading (the service answers 404 for their listings), in English and
- * Arabic, with the way to the directory; a real id still shows its profile.
+ * Arabic, with the way to the directory; a real id still shows its profile. An id of a form no
+ * record has (`/property/abc`) is a 404 page; a link's place the data does not know is said to be
+ * unknown, not made into a heading; a shared comparison leaves out ids that are no listing's.
  */
 import { expect, test } from './support.ts';
 
@@ -26,4 +28,49 @@ test('a real agent opened by id still has a profile', async ({ page, request }) 
   await page.goto(`/agents/${agents[0]!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: agents[0]!.name })).toBeVisible();
   await expect(page.getByText('Agent not found')).toHaveCount(0);
+});
+
+for (const [path, title] of [
+  ['/property/abc', 'Listing not found'],
+  ['/agents/abc', 'That is not a valid agent link'],
+  ['/developers/not%20a%20developer', 'That is not a valid developer link'],
+] as const) {
+  test(`${path} answers 404, and the page says not found`, async ({ page }) => {
+    const answer = await page.goto(path);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  });
+}
+
+test('a link to a place the data does not know says so, in English and Arabic', async ({ page }) => {
+  await page.goto('/buy?location_id=999999');
+  // Said once the answers passing have had their chance to name it (src/lib/names.ts).
+  await expect(page.getByTestId('unknown-place')).toHaveText(
+    'This link names a place we do not know (id 999999); the link may be old or mistyped.',
+    { timeout: 15_000 },
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for sale');
+  await expect(page.getByText(/Location 999999/)).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('');
+
+  await page.goto('/buy?location_id=999999&lang=ar');
+  await expect(page.getByTestId('unknown-place')).toHaveText(
+    'يشير هذا الرابط إلى مكان لا نعرفه (المعرّف 999999)، فربما يكون الرابط قديمًا أو فيه خطأ.',
+    { timeout: 15_000 },
+  );
+});
+
+test('a shared comparison leaves out an id that is no listing id, and says so', async ({ page, request }) => {
+  const listings = ((await (await request.get('/api/search-buy?location_id=50')).json()) as { data: { property_id: string }[] }).data;
+  const [a, b] = [listings[0]!.property_id, listings[1]!.property_id];
+  await page.goto(`/compare?ids=${a},${b},abc`);
+  await expect(page.getByTestId('link-notice')).toHaveText(
+    'Ignored from the link: items to compare “abc” (not an id we know the form of).',
+  );
+  await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${a},${b}$`));
+  await expect(page.getByText(/Listing abc/)).toHaveCount(0);
+  await expect(page.getByRole('columnheader')).not.toHaveCount(0);
+
+  await page.goto(`/compare?ids=${a},${b},abc&lang=ar`);
+  await expect(page.getByTestId('link-notice')).toContainText('«abc»');
 });

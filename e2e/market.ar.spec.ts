@@ -157,7 +157,11 @@ test('the Abu Dhabi registry in Arabic: filters, charts and records', async ({ p
   await page.getByRole('group', { name: 'سكني', exact: true }).getByLabel('فيلا').check();
   await expect(page).toHaveURL(/propertyType=villa/);
   await expect(records.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
-  expect(await englishLeft(page, DISTRICT_WORDS)).toEqual([]);
+  // Coded values in Arabic words, and the page's size said in Arabic.
+  await expect(records.locator('tbody')).not.toContainText(/\b(villa|primary|secondary|ready|off-plan)\b/);
+  await expect(page.getByTestId('registry-count')).toContainText('في الصفحة 1');
+  await expect(page.getByRole('link', { name: 'نزّل هذه الصفحة بصيغة CSV' })).toBeVisible();
+  expect(await englishLeft(page, [...DISTRICT_WORDS, ...FORMAT])).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 });
 

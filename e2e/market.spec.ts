@@ -229,7 +229,11 @@ test.describe('market overview and names', () => {
     await expect(page).not.toHaveTitle(/Abu Dhabi/);
     // An id the data has never named says so plainly.
     await page.goto('/market/trends?location_id=123456');
-    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Location 123456 (name not known)');
+    await expect(page.getByTestId('unknown-place')).toHaveText(
+      'This link names a place we do not know (id 123456); the link may be old or mistyped.',
+      { timeout: 15_000 },
+    );
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('');
   });
 });
 
@@ -307,7 +311,22 @@ test.describe('Abu Dhabi registry', () => {
     // Wait for the answer to the last request before reading the table.
     await expect(records.locator('tbody tr')).toHaveCount(10);
     expect(new Set(await column(records, 'District'))).toEqual(new Set(['Yas Island']));
-    expect(new Set(await column(records, 'Property type'))).toEqual(new Set(['apartment', 'villa']));
+    // Coded values in words, not as the registry codes them ("villa").
+    expect(new Set(await column(records, 'Property type'))).toEqual(new Set(['Apartment', 'Villa']));
+    // What is known of the size: the records here, and that the next page has more (asked, never a total).
+    await expect(page.getByTestId('registry-count')).toHaveText('10 records on page 1; more on the next pages.');
+    // The records on view as CSV: the registry's own field names and values, one line per row.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download this page as CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('abu-dhabi-registry-page-1-10-records.csv');
+    const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(11);
+    const header = lines[0]!.split(',');
+    expect(header).toEqual(expect.arrayContaining(['id', 'propertyType', 'district', 'saleSequence']));
+    const at = (name: string) => header.indexOf(name);
+    expect(new Set(lines.slice(1).map((l) => l.split(',')[at('propertyType')]))).toEqual(new Set(['apartment', 'villa']));
+    expect(lines.slice(1).map((l) => l.split(',')[at('id')])).toEqual(await column(records, 'Id'));
     expect((await column(records, 'Sale application date')).every((d) => Date.parse(d) >= Date.parse('1 Mar 2026'))).toBe(true);
 
     // Shown as page 2; the service's page 1, already fetched when Next was offered.

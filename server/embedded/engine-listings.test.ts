@@ -235,11 +235,15 @@ describe('/property-details', () => {
   });
 
   it('an unknown id is a 404 with the API error body', () => {
-    for (const id of ['1', 'abc-def']) {
+    for (const id of ['1', '99999999999']) {
       const res = api.call('property-details', { property_id: id });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ success: false, error: aString, code: 404 });
     }
+  });
+
+  it('an id of a form no listing has is refused by the contract (listing ids are numeric)', () => {
+    expect(api.call('property-details', { property_id: 'abc-def' }).status).toBe(400);
   });
 });
 

@@ -15,7 +15,9 @@
  *   only (a style attribute cannot run script), never for `<style>` or scripts.
  * - images: our origin (`/media`, the favicon, Leaflet's icons), `data:` (Leaflet's CSS inlines its
  *   small layer icons; Vite inlines assets under 4 KB as data: URIs), and TILE_URL's origin only
- *   when a tile server is configured. No `blob:` is needed: downloads are links to /api (CSV).
+ *   when a tile server is configured. No `blob:` is needed here: the transactions CSV is a link to
+ *   /api, and the registry page's CSV a `blob:` link followed as a download, which is a navigation
+ *   (CSP governs what a page loads, not where a link goes).
  * - `frame-ancestors 'none'` (clickjacking), `object-src 'none'`, `base-uri 'self'`,
  *   `form-action 'self'`.
  * - No `upgrade-insecure-requests`: TLS is terminated in front of the server, and on a plain-http

@@ -61,8 +61,11 @@ describe('with a build', () => {
       '/property/123',
       '/agents',
       '/agents/5',
+      '/agents/99999999',
       '/brokers/9/',
       '/developers',
+      '/developers/79ca4333-9975-4672-b05f-bb7329de75e9',
+      '/new-projects/a759fec7-4d0f-4b6a-bda8-70dfc0096fd2',
       '/market',
       '/market/transactions?location_id=50',
       '/market/registry',
@@ -70,7 +73,20 @@ describe('with a build', () => {
       const res = await h.app.inject({ url, headers: HTML });
       expect(res.statusCode, url).toBe(200);
     }
-    for (const url of ['/no-such-page', '/no-such-page?x=1', '/property', '/agents/5/extra', '/market/nope']) {
+    for (const url of [
+      '/no-such-page',
+      '/no-such-page?x=1',
+      '/property',
+      '/agents/5/extra',
+      '/market/nope',
+      // A record's page whose id has a form no record of its kind has.
+      '/property/abc',
+      '/property/abc?lang=ar',
+      '/agents/abc',
+      '/brokers/12x',
+      '/developers/not%20an%20id',
+      '/new-projects/%3Cx%3E',
+    ]) {
       const res = await h.app.inject({ url, headers: HTML });
       expect(res.statusCode, url).toBe(404);
       // The SPA still renders its not-found view: the body is the app, not a plain text page.

@@ -14,8 +14,13 @@ export interface NamedLocation {
   id: string;
   /** The data's name; null while unknown. */
   name: string | null;
-  /** What to show: the name, a plain word that it is not known, or '' while it loads. */
+  /** What to show in a sentence: the name, a plain word that it is not known, or '' while it loads. */
   label: string;
+  /**
+   * The location box's value: the place while the data names it, else empty (a made-up "unknown
+   * place" would read as typed text; the layout says the place is unknown, LinkNotice.tsx).
+   */
+  chosen: { id: string; name: string } | null;
 }
 
 export function useNamedLocation(locationId: string | undefined): NamedLocation | null {
@@ -24,7 +29,12 @@ export function useNamedLocation(locationId: string | undefined): NamedLocation 
   const name = known?.name ?? null;
   // Empty while the name loads: a placeholder in the location field would read as typed text and
   // start a search for it.
-  return { id: locationId, name, label: name ?? (isPending ? '' : readingI18n().t('shell.location.unknown', { id: locationId })) };
+  return {
+    id: locationId,
+    name,
+    label: name ?? (isPending ? '' : readingI18n().t('shell.location.unknown', { id: locationId })),
+    chosen: name === null ? null : { id: locationId, name },
+  };
 }
 
 /** Remember the name the autocomplete's answer gave a picked location. */

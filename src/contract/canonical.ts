@@ -232,15 +232,15 @@ export function parseParams<P extends Record<string, ParamDef>>(
     if ('error' in parsed) issues.push(issue(key, parsed.error, def));
     else query[key] = parsed.value;
   }
-  // An inverted range is an issue; lenient parsing drops its lower end.
-  const dropped = new Set<string>();
+  // An inverted range is an issue. Lenient parsing swaps its ends: a link asking for 5M to 1M
+  // means 1M to 5M far more often than it means "no minimum" (the page says it swapped them).
   for (const [lo, hi] of RANGES) {
     if (query[lo] !== undefined && query[hi] !== undefined && rangeKey(query[lo]) > rangeKey(query[hi])) {
       issues.push(issue(lo, `must not be greater than ${hi}`));
-      if (mode === 'lenient') dropped.add(lo);
+      if (mode === 'lenient') [query[lo], query[hi]] = [query[hi], query[lo]];
     }
   }
-  const typed = Object.fromEntries(Object.entries(query).filter(([key]) => !dropped.has(key))) as QueryOfParams<P>;
+  const typed = query as QueryOfParams<P>;
   return mode === 'strict' && issues.length ? { ok: false, issues, query: typed } : { ok: true, query: typed };
 }
 

@@ -195,7 +195,7 @@ export const ENDPOINTS = {
   'property-details': {
     path: '/property-details',
     summary: 'One listing in full',
-    params: { property_id: param.tokenId(true) },
+    params: { property_id: param.listingId(true) },
     pageBase: null,
     cache: 'listings',
   },

@@ -13,3 +13,4 @@ export type { DataOf, ResponseOf } from './responses.ts';
 export * from './insights.ts';
 export * from './bedrooms.ts';
 export * from './areas.ts';
+export * from './record-ids.ts';

@@ -14,10 +14,10 @@ export type ParamDef =
   | { kind: 'textList'; maxItems: number; maxLength: number; pattern?: RegExp; hint?: string; required?: boolean }
   | { kind: 'date' };
 
-/** Numeric identifiers (location, agent, broker ids). */
+/** Numeric identifiers (location, agent, broker and listing ids). */
 const NUMERIC_ID = /^[1-9][0-9]{0,11}$/;
-/** Listing ids are numeric on the portal, UUID-like for projects: letters, digits and dashes. */
-const TOKEN_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
+/** UUID-like ids (projects, developers): letters, digits and dashes. */
+export const TOKEN_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 
 /**
  * Control characters (C0, DEL, C1) and the Unicode line/paragraph separators. No place name or
@@ -43,8 +43,9 @@ const MAX_PAGE = 10_000;
 export const param = {
   numericId: <const R extends boolean>(required: R) =>
     ({ kind: 'id', required, pattern: NUMERIC_ID, hint: 'a positive whole number' }) as const,
-  tokenId: <const R extends boolean>(required: R) =>
-    ({ kind: 'id', required, pattern: TOKEN_ID, hint: 'letters, digits and dashes' }) as const,
+  /** A listing's id: numeric on the portal (a project, UUID-like, is never a listing). */
+  listingId: <const R extends boolean>(required: R) =>
+    ({ kind: 'id', required, pattern: NUMERIC_ID, hint: 'a listing id (a positive whole number)' }) as const,
   text: <const R extends boolean>(required: R, maxLength = 100) => ({ kind: 'text', required, maxLength }) as const,
   // The default's own type is kept (undefined when there is none), so code can rely on a
   // defaulted parameter being present once defaults are filled (`Filled` in canonical.ts).

@@ -2,7 +2,7 @@
  * Names from the data, for any view: what `/api/names` says a location, agent or brokerage id is
  * called (learned by the server from the service's answers), never what a link says.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KnownName } from '../contract/index.ts';
 import { insightQuery } from './insights.ts';
 
@@ -14,6 +14,8 @@ export interface KnownNameState {
   /** The data's name, photo or logo, coordinates; null when the data never named this id. */
   known: KnownName | null;
   isPending: boolean;
+  /** The data has not named this id, and the answers passing have not named it while we asked again. */
+  unknown: boolean;
 }
 
 /**
@@ -25,11 +27,18 @@ const UNKNOWN_RETRY_MS = 1500;
 const UNKNOWN_RETRIES = 4;
 
 export function useKnownName(kind: NamedKind, id: string | undefined): KnownNameState {
+  const options = insightQuery('names', { [PARAM[kind]]: id });
   const names = useQuery({
-    ...insightQuery('names', { [PARAM[kind]]: id }),
+    ...options,
     enabled: Boolean(id),
     refetchInterval: (query) =>
       query.state.data && !query.state.data[kind] && query.state.dataUpdateCount <= UNKNOWN_RETRIES ? UNKNOWN_RETRY_MS : false,
   });
-  return { known: names.data?.[kind] ?? null, isPending: Boolean(id) && names.isPending };
+  const known = names.data?.[kind] ?? null;
+  // Asked as often as the answers passing could name it. The observer's result has no count of
+  // answers (the query's state has); reading when the last came makes each answer render again,
+  // even one that says the same as the one before.
+  const client = useQueryClient();
+  const answers = names.dataUpdatedAt ? (client.getQueryState(options.queryKey)?.dataUpdateCount ?? 0) : 0;
+  return { known, isPending: Boolean(id) && names.isPending, unknown: Boolean(id) && !known && answers > UNKNOWN_RETRIES };
 }

@@ -17,9 +17,13 @@ describe('URL search <-> query', () => {
     expect(back).toEqual({ location_id: '50', bedrooms: [1, 2], sort: 'price_asc' });
   });
 
-  it('drops bad values instead of failing', () => {
+  it('drops bad values instead of failing, and swaps an inverted range', () => {
     const raw = parseSearchString('?location_id=abc&bedrooms=1,x&sort=cheapest&page=2&price_min=9&price_max=3&junk=1');
-    expect(endpointSearch('search-buy', raw)).toEqual({ page: 2, price_max: 3 });
+    expect(endpointSearch('search-buy', raw)).toEqual({ page: 2, price_min: 3, price_max: 9 });
+    expect(endpointSearch('get-registry-transactions', { fromDate: '02/03/2026', toDate: '01/01/2026' })).toEqual({
+      fromDate: '01/01/2026',
+      toDate: '02/03/2026',
+    });
   });
 
   it('keeps the first of repeated keys and decodes names', () => {

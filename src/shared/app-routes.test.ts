@@ -11,7 +11,9 @@ describe('isAppPath', () => {
       '/commercial/buy',
       '/new-projects',
       '/property/16266089',
-      '/property/abc-123',
+      '/property/99999999',
+      '/developers/79ca4333-9975-4672-b05f-bb7329de75e9',
+      '/new-projects/a759fec7-4d0f-4b6a-bda8-70dfc0096fd2',
       '/agents',
       '/agents/',
       '/agents/5',
@@ -41,6 +43,24 @@ describe('isAppPath', () => {
       '//',
       '/commercial',
       '/BUY',
+    ]) {
+      expect(isAppPath(p), p).toBe(false);
+    }
+  });
+
+  it("refuses a record's page whose id has a form no record of its kind has", () => {
+    for (const p of [
+      '/property/abc',
+      '/property/abc-123',
+      '/property/0123',
+      '/property/not%20an%20id!',
+      '/property/%E0%A4%A',
+      '/agents/abc',
+      '/agents/5x',
+      '/brokers/-1',
+      '/developers/not%20a%20developer',
+      '/developers/%3Cscript%3E',
+      '/new-projects/a_b',
     ]) {
       expect(isAppPath(p), p).toBe(false);
     }

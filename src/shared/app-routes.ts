@@ -3,22 +3,37 @@
  * emits (app-routes.gen.ts, see scripts/app-routes-plugin.ts). DOM-free: the server uses it to
  * answer an unknown path with status 404 (the SPA still renders its not-found view).
  *
- * A dynamic segment (`$agentId`) matches any one non-empty segment: whether the id names a record
- * is the page's business (it shows its own not-found state), not the path's.
+ * A dynamic segment (`$agentId`) matches one non-empty segment; a record's id must also have the
+ * form of that record's ids (contract/record-ids.ts), so `/property/abc` is no page (404) while
+ * `/property/99999999` is one: whether an id of the right form names a record is the page's
+ * business (it shows its own not-found state).
  */
+import { isRecordId, type RecordKind } from '../contract/index.ts';
 import { APP_ROUTE_PATHS } from './app-routes.gen.ts';
+
+/** The path parameters that are a record's id, and whose. */
+const RECORD_PARAMS: Record<string, RecordKind> = {
+  propertyId: 'listing',
+  agentId: 'agent',
+  brokerId: 'broker',
+  developerId: 'developer',
+  projectId: 'project',
+};
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One route path (TanStack syntax) as an anchored pattern; a trailing slash is optional. */
-export function routePattern(routePath: string): RegExp {
+/**
+ * One route path (TanStack syntax) as an anchored pattern; a trailing slash is optional. With
+ * `capture`, each whole dynamic segment (`$agentId`) is a capture group, in the path's order.
+ */
+export function routePattern(routePath: string, capture = false): RegExp {
   const segments = routePath
     .split('/')
     .filter(Boolean)
     .map((seg) => {
       if (seg === '$') return '(?:/.*)?'; // splat: the rest of the path
       if (/^\{-\$[^}]*\}$/.test(seg)) return '(?:/[^/]+)?'; // optional segment (`{-$lang}`)
-      if (seg.startsWith('$')) return '/[^/]+';
+      if (seg.startsWith('$')) return capture ? '/([^/]+)' : '/[^/]+';
       // Params inside a segment (`file{$id}.txt`, `{-$x}` part of one).
       return (
         '/' +
@@ -31,9 +46,33 @@ export function routePattern(routePath: string): RegExp {
   return new RegExp(`^${segments.join('')}/?$`);
 }
 
-const PATTERNS = APP_ROUTE_PATHS.map(routePattern);
+/** Each route as its pattern, and the record kind of each dynamic segment (undefined: not a record's id). */
+const ROUTES = APP_ROUTE_PATHS.map((routePath) => ({
+  pattern: routePattern(routePath, true),
+  kinds: routePath
+    .split('/')
+    .filter((seg) => seg.startsWith('$') && seg !== '$')
+    .map((seg) => RECORD_PARAMS[seg.slice(1)]),
+}));
+
+/** A segment as the router reads it (percent-decoded), or null when it cannot be decoded. */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 /** Whether `pathname` (no query; percent-encoded as it arrives) is an app page. */
 export function isAppPath(pathname: string): boolean {
-  return PATTERNS.some((p) => p.test(pathname));
+  return ROUTES.some(({ pattern, kinds }) => {
+    const segments = pattern.exec(pathname);
+    if (!segments) return false;
+    return kinds.every((kind, i) => {
+      if (!kind) return true;
+      const id = decoded(segments[i + 1] ?? '');
+      return id !== null && isRecordId(kind, id);
+    });
+  });
 }

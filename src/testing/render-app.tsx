@@ -10,8 +10,7 @@ import { testQueryClient } from './query-client.ts';
 
 export async function renderApp(url: string) {
   const queryClient = testQueryClient();
-  const router = createAppRouter(queryClient);
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url] }) });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   const screen = await render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -9,6 +9,7 @@ import { rateNote, useDisplay } from '../../lib/display.ts';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { DigitsSwitch } from '../DigitsSwitch.tsx';
+import { LinkNotice, UnknownPlaceNotice } from '../LinkNotice.tsx';
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -31,7 +32,8 @@ export function AppLayout() {
     },
     structuralSharing: true,
   });
-  const place = useKnownName('location', page.locationId).known?.name;
+  const placeName = useKnownName('location', page.locationId);
+  const place = placeName.known?.name;
   const agent = useKnownName('agent', page.agentId).known?.name;
   const broker = useKnownName('broker', page.brokerId).known?.name;
   const title = pageTitle(page.title, { place, who: agent ?? broker });
@@ -102,6 +104,8 @@ export function AppLayout() {
       {/* At least a screen tall: the footer starts below the fold, so a page growing as its data
           arrives never pushes a visible footer down (a layout shift). */}
       <main id="main" ref={main} tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6" data-path={pathname}>
+        <LinkNotice />
+        {placeName.unknown && page.locationId && <UnknownPlaceNotice id={page.locationId} />}
         <Outlet />
       </main>
       <CompareTray />

@@ -8,7 +8,7 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Developer, DeveloperLocation, NewProject } from '../../contract/index.ts';
+import { isRecordId, type Developer, type DeveloperLocation, type NewProject } from '../../contract/index.ts';
 import { AsSent } from '../../components/AsSent.tsx';
 import { Img } from '../../components/Img.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
@@ -28,13 +28,10 @@ import { yearText, yearOf } from './DeveloperCard.tsx';
 
 const route = getRouteApi('/developers_/$developerId');
 
-/** Ids as the service writes them (UUID-style): anything else is a mistyped link. */
-const DEVELOPER_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
-
 export function DeveloperPage() {
   const { developerId } = route.useParams();
   const { t } = useTranslation();
-  if (!DEVELOPER_ID.test(developerId)) {
+  if (!isRecordId('developer', developerId)) {
     return (
       <RecordNotFound title={t('directory.developer.invalid')}>
         <Link to="/developers" className="font-medium text-brand-700 underline">

@@ -41,7 +41,7 @@ export function DirectoryFilters({ label, locationId, view, detailedHint, onChan
       <LocationAutocomplete
         label={t('directory.filters.location')}
         placeholder={t('directory.filters.locationPlaceholder')}
-        value={place && { id: place.id, name: place.label }}
+        value={place?.chosen ?? null}
         onChange={(picked) => {
           remember(picked);
           onChange({ location_id: picked?.id, page: undefined });

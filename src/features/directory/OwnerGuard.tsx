@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/states.tsx';
+import { RecordNotFound } from '../../components/states.tsx';
 import { OWNER_KINDS } from './kinds.ts';
 import { isOwnerId, type OwnerKind } from './queries.ts';
 
@@ -13,10 +13,11 @@ export function OwnerGuard({ kind, id, children }: { kind: OwnerKind; id: string
   const { t } = useTranslation();
   if (isOwnerId(kind, id)) return <>{children}</>;
   return (
-    <EmptyState title={t(`directory.owner.${kind}.invalid`)}>
+    // The page's heading, as on every record's not-found page (the server answers it with 404).
+    <RecordNotFound title={t(`directory.owner.${kind}.invalid`)}>
       <Link to={OWNER_KINDS[kind].directory} className="font-medium text-brand-700 underline">
         {t(`directory.owner.${kind}.find`)}
       </Link>
-    </EmptyState>
+    </RecordNotFound>
   );
 }

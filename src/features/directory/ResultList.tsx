@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/Pager.tsx';
+import { pageCountText } from '../../components/page-count.ts';
 import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
 import type { ListNoun } from './kinds.ts';
@@ -43,11 +44,8 @@ const COUNTED = {
 } as const satisfies Record<ListNoun, string>;
 
 /** What a page's count says: how many are on it, and what is known of the pages after it. */
-function pageCountText(t: TFunction, count: number, noun: ListNoun, page: number, hasNext: boolean | undefined): string {
-  const counted = t(COUNTED[noun], { count });
-  if (hasNext === false) return page <= 1 ? t('directory.list.all', { counted }) : t('directory.list.last', { counted, page });
-  return t(hasNext ? 'directory.list.more' : 'directory.list.onPage', { counted, page });
-}
+const countText = (t: TFunction, count: number, noun: ListNoun, page: number, hasNext: boolean | undefined) =>
+  pageCountText(t, t(COUNTED[noun], { count }), page, hasNext);
 
 export function ResultList<T>({
   result,
@@ -88,7 +86,7 @@ export function ResultList<T>({
     <div className="space-y-4">
       <StaleNotice data={result.data} />
       <p className="text-sm text-slate-600" role="status">
-        {pageCountText(t, items.length, noun, page, hasNext)}
+        {countText(t, items.length, noun, page, hasNext)}
       </p>
       <ul className={listClassName} aria-label={t('directory.list.listLabel', { name: t(`directory.list.name.${noun}`), page })}>
         {items.map((item) => (

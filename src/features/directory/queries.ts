@@ -4,10 +4,9 @@
  * the entry chunk (the router splits components out lazily).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { EndpointName, QueryOf } from '../../contract/index.ts';
+import { isRecordId, type EndpointName, type QueryOf } from '../../contract/index.ts';
 import { apiQuery, prefetch } from '../../lib/queries.ts';
 import { endpointSearchOptions } from '../../lib/route-options.ts';
-import { endpointSearch } from '../../lib/url-search.ts';
 import { listingQueryOf, type DirectoryView, type OwnerListingSearch } from './search.ts';
 
 export type OwnerKind = 'agent' | 'broker';
@@ -35,8 +34,7 @@ function ownerListingsQuery(kind: OwnerKind, id: string, search: OwnerListingSea
 
 /** Whether a path id is one the service could know (the contract's id pattern). */
 export function isOwnerId(kind: OwnerKind, id: string): boolean {
-  const { endpoint, idParam } = OWNER_LISTINGS[kind];
-  return (endpointSearch(endpoint, { [idParam]: id }) as Record<string, unknown>)[idParam] !== undefined;
+  return isRecordId(kind, id);
 }
 
 /** Loader of an owner page: prefetch its listings (a bad id is the page's to explain). */

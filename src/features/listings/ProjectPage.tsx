@@ -8,7 +8,7 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
-import type { NewProject } from '../../contract/index.ts';
+import { isRecordId, type NewProject } from '../../contract/index.ts';
 import { AsSent } from '../../components/AsSent.tsx';
 import { FactTile } from '../../components/FactTile.tsx';
 import { Gallery } from '../../components/Gallery.tsx';
@@ -24,14 +24,11 @@ import { offeredBedrooms, phaseLabel, typeLabel } from './project-fields.tsx';
 
 const route = getRouteApi('/new-projects_/$projectId');
 
-/** Ids as the service writes them (UUID-style): anything else is a mistyped link. */
-const PROJECT_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
-
 export function ProjectPage() {
   const { t } = useTranslation();
   const { projectId } = route.useParams();
   const search = route.useSearch();
-  const valid = PROJECT_ID.test(projectId);
+  const valid = isRecordId('project', projectId);
   const found = useProject(valid ? projectId : '', search);
   const backToSearch = search.location_id ? (
     <Link to="/new-projects" search={{ location_id: search.location_id }} className="font-medium text-brand-700 underline">

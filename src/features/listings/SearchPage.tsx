@@ -54,14 +54,15 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
     <section aria-labelledby="search-title" className="space-y-4">
       <h1 id="search-title" className="text-2xl font-semibold">
         {words.title}
-        {place?.label && (
+        {/* Only a place the data names: one it does not is said so above the page (LinkNotice.tsx). */}
+        {place?.name && (
           <span className="text-slate-500">
             {' '}
             <Trans
               i18nKey="listings.search.inPlace"
-              values={{ place: place.label }}
-              // The data's name keeps its own direction and is not translated; "name not known" is ours.
-              components={{ place: place.name ? <bdi translate="no" /> : <span /> }}
+              values={{ place: place.name }}
+              // The data's name keeps its own direction and is not translated.
+              components={{ place: <bdi translate="no" /> }}
             />
           </span>
         )}
@@ -72,7 +73,7 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
       </div>
       <LocationAutocomplete
         className="max-w-md"
-        value={place && { id: place.id, name: place.label }}
+        value={place?.chosen ?? null}
         onChange={(picked) => {
           remember(picked);
           setSearch((prev) => ({ ...prev, location_id: picked?.id, ...FIRST_PAGE }));

@@ -18,7 +18,7 @@ export function LocationPicker({
   return (
     <LocationAutocomplete
       className={className}
-      value={place && { id: place.id, name: place.label }}
+      value={place?.chosen ?? null}
       onChange={(picked) => {
         remember(picked);
         onPick(picked?.id);

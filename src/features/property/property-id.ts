@@ -1,4 +1,4 @@
-import { parseQuery } from '../../contract/index.ts';
+import { isRecordId } from '../../contract/index.ts';
 
 /** Whether a path segment can be a listing id at all (else: not found, without asking the service). */
-export const isPropertyId = (id: string) => parseQuery('property-details', { property_id: id }, 'strict').ok;
+export const isPropertyId = (id: string) => isRecordId('listing', id);

@@ -88,6 +88,9 @@ describe('saved items: pure updates', () => {
     expect(compareIdsSearch('1')).toBeUndefined();
     expect(compareIdsSearch('1,2,3,4,5')).toBeUndefined();
     expect(compareIdsSearch('1,<b>')).toBeUndefined();
+    // An item that is no listing id is left out; the rest compare.
+    expect(compareIdsSearch('1,2,abc')).toEqual(['1', '2']);
+    expect(compareIdsSearch(' 16266089 , x-1, 16181926')).toEqual(['16266089', '16181926']);
     expect(compareIdsSearch(undefined)).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
  * A saved listing keeps a snapshot of what its card showed when it was saved, so it still reads
  * right once the service no longer lists it (it is then marked gone, never dropped).
  */
-import type { Price } from '../../contract/index.ts';
+import { isRecordId, splitList, type Price } from '../../contract/index.ts';
 import { SEARCH_PATHS } from '../search-paths.ts';
 
 /** The version of the stored shape and of an exported file. */
@@ -182,18 +182,15 @@ export function mergeSaved(current: SavedData, incoming: SavedData): SavedData {
 
 /**
  * The listings of a shared comparison (`/compare?ids=1,2,3`): 2 to COMPARE_MAX listing ids,
- * repeats dropped; anything else is no shared comparison (undefined).
+ * repeats dropped. An item of another form than a listing id can name no listing: it is left out
+ * (the page says so, components/LinkNotice.tsx), not shown as a listing "no longer listed". Fewer
+ * than two left, or more than COMPARE_MAX given, is no shared comparison (undefined).
  */
 export function compareIdsSearch(raw: unknown): string[] | undefined {
   if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
-  const ids = [
-    ...new Set(
-      String(raw)
-        .split(',')
-        .map((s) => s.trim()),
-    ),
-  ];
-  if (ids.length < COMPARE_MIN || ids.length > COMPARE_MAX || !ids.every((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id))) return undefined;
+  const given = [...new Set(splitList(String(raw)))];
+  const ids = given.filter((id) => isRecordId('listing', id));
+  if (ids.length < COMPARE_MIN || given.length > COMPARE_MAX) return undefined;
   return ids;
 }
 

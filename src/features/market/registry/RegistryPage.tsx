@@ -22,6 +22,8 @@ import { registryDistrictSpec, registryMonthlySpec } from './fields.ts';
 import { RegistryFilters, registryFilterCount } from './RegistryFilters.tsx';
 import { FilterSheet } from '../../../components/FilterSheet.tsx';
 import { RegistryRecords } from './RegistryRecords.tsx';
+import { RegistryCsvLink } from './RegistryCsvLink.tsx';
+import { pageCountText } from '../../../components/page-count.ts';
 import { useDisplay } from '../../../lib/display.ts';
 import { Loading } from '../Loading.tsx';
 
@@ -65,6 +67,13 @@ export function RegistryPage() {
       ) : (
         <>
           <RegistryCharts query={query} />
+          {/* The service gives no total: the records on this page, and what is known of the next. */}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" data-testid="registry-count" className="text-sm text-slate-700">
+              {pageCountText(t, t('market.registry.counted', { count: registry.data.data.length }), page + 1, hasNext)}
+            </p>
+            <RegistryCsvLink records={registry.data.data} page={page + 1} />
+          </div>
           <RegistryRecords
             records={registry.data.data}
             fields={recogniseFields(registry.data.data)}

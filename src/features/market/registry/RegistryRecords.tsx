@@ -13,12 +13,12 @@ import { columnsOf, isoDateOf, numeric, type RecognisedFields } from '../../../s
 import { columnHeader, columnKind, fieldName } from './fields.ts';
 
 /**
- * A coded value the registry sends (a property type, a sale type) in the language being read;
- * English shows it as sent. Null for free text (names, layouts), which stays the registry's.
+ * A coded value the registry sends (a property type, a sale type) in the language being read.
+ * Null for free text (names), which stays the registry's, and for a coded value we have no words
+ * for yet (`isCodedField` tells those apart).
  */
 function codedValue(key: string, value: string): string | null {
   const i18n = readingI18n();
-  if (i18n.resolvedLanguage === 'en') return null;
   const field = fieldName(key, false);
   if (!field.known) return null;
   if (key === 'propertyType' && (REGISTRY_PROPERTY_TYPES as readonly string[]).includes(value))
@@ -32,6 +32,19 @@ function codedValue(key: string, value: string): string | null {
   return i18n.exists(coded) ? i18n.t(coded, { defaultValue: value }) : null;
 }
 
+/** A field whose values come from a fixed set (`plot-residential`, `primary`), not names. */
+const isCodedField = (key: string) => key === 'propertyType' || readingI18n().exists(`market.registry.cells.${key}`);
+
+/** A coded value we have no words for yet: as the registry sent it, and marked as such. */
+function NotYetLabelled({ value }: { value: string }) {
+  const { t } = readingI18n();
+  return (
+    <span title={t('market.registry.asSentTitle')} data-as-sent="">
+      <AsSent>{value}</AsSent> <span className="text-xs text-slate-500">{t('market.registry.asSent')}</span>
+    </span>
+  );
+}
+
 function cell(key: string, value: unknown, column: ReturnType<typeof columnKind>, display: Display): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
   if (column.kind === 'price') return formatMoney(numeric(value), display);
@@ -42,7 +55,11 @@ function cell(key: string, value: unknown, column: ReturnType<typeof columnKind>
   if (column.kind === 'perArea' && n !== null) return formatPerArea(n / column.sqftPerUnit, display);
   if (typeof value === 'number') return formatDecimal(value);
   if (typeof value === 'boolean') return readingI18n().t(value ? 'market.registry.yes' : 'market.registry.no');
-  if (typeof value === 'string') return codedValue(key, value) ?? <AsSent>{value}</AsSent>;
+  if (typeof value === 'string') {
+    const coded = codedValue(key, value);
+    if (coded !== null) return coded;
+    return isCodedField(key) ? <NotYetLabelled value={value} /> : <AsSent>{value}</AsSent>;
+  }
   // The rest of a JSON body: objects and arrays, shown as their JSON.
   return <AsSent>{JSON.stringify(value)}</AsSent>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readingI18n } from '../../../lib/i18n/reading.ts';
-import { columnHeader, fieldName, headerOf, registryDistrictSpec, registryMonthlySpec } from './fields.ts';
+import { columnHeader, fieldName, headerOf, registryCsv, registryDistrictSpec, registryMonthlySpec } from './fields.ts';
 import { isoToRegistryDate, registryDateToIso } from './dates.ts';
 
 describe('registry fields', () => {
@@ -46,5 +46,32 @@ describe('registry dates', () => {
     expect(isoToRegistryDate('')).toBeUndefined();
     expect(registryDateToIso('01/03/2025')).toBe('2025-03-01');
     expect(registryDateToIso(undefined)).toBe('');
+  });
+});
+
+describe('registryCsv', () => {
+  const records = [
+    { id: 'ADR-1', propertyType: 'plot-residential', soldAreaSqm: 188.2, salePriceAed: 2190000, saleSequence: 'primary', note: '=cmd' },
+    { id: 'ADR-2', propertyType: 'villa', soldAreaSqm: 442.6, salePriceAed: 5545000, saleSequence: 'secondary', extra: { a: 1 } },
+  ];
+
+  it("keeps the registry's field names and values in English, for scripts", () => {
+    expect(registryCsv(records).split('\r\n')).toEqual([
+      'id,propertyType,soldAreaSqm,salePriceAed,saleSequence,note,extra',
+      "ADR-1,plot-residential,188.2,2190000,primary,'=cmd,",
+      'ADR-2,villa,442.6,5545000,secondary,,"{""a"":1}"',
+      '',
+    ]);
+  });
+
+  it("names the columns and their units in Arabic, after a byte-order mark; the values are the registry's", async () => {
+    await readingI18n().changeLanguage('ar');
+    try {
+      const [header, first] = registryCsv(records).split('\r\n');
+      expect(header).toBe('\uFEFFالمعرّف,نوع العقار,المساحة المباعة (م²),سعر البيع (AED),تسلسل البيع,Note,Extra');
+      expect(first).toBe("ADR-1,plot-residential,188.2,2190000,primary,'=cmd,");
+    } finally {
+      await readingI18n().changeLanguage('en');
+    }
   });
 });

@@ -3,8 +3,9 @@
  * the fields we compute with recognised by name and by content (src/shared/registry-fields.ts,
  * which the server's registry store uses too); the charts draw the store's summary of them.
  */
-import type { RegistryInsights } from '../../../contract/index.ts';
-import { squash, type RecognisedFields } from '../../../shared/registry-fields.ts';
+import type { RegistryInsights, RegistryRecord } from '../../../contract/index.ts';
+import { columnsOf, recogniseFields, squash, type RecognisedFields } from '../../../shared/registry-fields.ts';
+import { toCsv, type CsvValue } from '../../../shared/csv.ts';
 import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
 import { seriesLabel } from '../series.ts';
 import { readingFormatters, readingI18n } from '../../../lib/i18n/reading.ts';
@@ -89,4 +90,29 @@ export function columnHeader(key: string, kind: ColumnKind, d: { currency: strin
   if (kind === 'area') return t('market.registry.columnArea', { name: bare, unit });
   if (kind === 'perArea') return t('market.registry.columnPerArea', { name: bare, currency: d.currency, unit });
   return fieldName(key, false).text;
+}
+
+/** A value as a CSV field: text, numbers and booleans as sent, anything else (an object) as its JSON. */
+const csvValue = (value: unknown): CsvValue =>
+  value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : JSON.stringify(value);
+
+/**
+ * The records on view as CSV, by the transactions file's rules (shared/csv.ts): every field
+ * present, values as the registry sent them (areas in its own unit, prices in AED). English heads
+ * the columns with the registry's field names, which scripts read; Arabic with the fields' names
+ * and their units, for a reader, after a byte-order mark so spreadsheets read the file as UTF-8.
+ */
+export function registryCsv(records: readonly RegistryRecord[]): string {
+  const keys = columnsOf(records);
+  const arabic = readingI18n().resolvedLanguage === 'ar';
+  const fields = recogniseFields(records);
+  const header = arabic
+    ? keys.map((k) => columnHeader(k, columnKind(k, fields).kind, { currency: 'AED', unit: /sqm$/i.test(k) ? 'sqm' : 'sqft' }))
+    : keys;
+  return `${arabic ? '\uFEFF' : ''}${toCsv(
+    header,
+    records.map((r) => keys.map((k) => csvValue(r[k]))),
+  )}`;
 }

@@ -73,11 +73,6 @@ export const directory = {
       developers: 'Pages of developers',
       listings: 'Pages of listings',
     },
-    /** `counted`: "3 agents" (a plural count). */
-    all: '{{counted}}: all there are.',
-    last: '{{counted}} on page {{page, num}}, the last page.',
-    more: '{{counted}} on page {{page, num}}; more on the next pages.',
-    onPage: '{{counted}} on page {{page, num}}.',
     listLabel: '{{name}}, page {{page, num}}',
     pastEnd: 'Page {{page, num}} is past the end of the list.',
     firstPage: 'Back to the first page',

@@ -245,6 +245,14 @@ export const market = {
     emptyTitle: 'No registry sales match these filters',
     emptyHint: 'Try more districts, more property types or a wider date range.',
     caption: 'Registry records, page {{page}}',
+    /** A coded field's value this app has no words for yet, shown as the registry sent it. */
+    asSent: '(as sent)',
+    asSentTitle: 'The registry’s own word: Dar has no label for it yet.',
+    counted_one: '{{count, num}} record',
+    counted_other: '{{count, num}} records',
+    /** The records on view as a file: English keeps the registry's field names, for scripts. */
+    csv: 'Download this page as CSV',
+    csvTitle: 'The {{count, num}} records of page {{page, num}}, as the registry sent them',
     pages: 'Registry pages',
     sampleWhat: 'the registry sample for the charts',
     loadingCharts: 'Loading the registry charts…',
@@ -283,15 +291,15 @@ export const market = {
       saletype: 'Sale type',
       salesequence: 'Sale sequence',
     },
-    /** Values of the registry's coded fields, as the registry sends them (English shows them as sent). */
+    /** Values of the registry's coded fields, by field, as the registry sends them. */
     cells: {
       saleType: {
-        'off-plan': 'off-plan',
-        ready: 'ready',
+        'off-plan': 'Off-plan',
+        ready: 'Ready',
       },
       saleSequence: {
-        primary: 'primary',
-        secondary: 'secondary',
+        primary: 'First sale',
+        secondary: 'Resale',
       },
       assetClass: {
         Residential: 'Residential',
