@@ -46,6 +46,11 @@ describe('docs a maintainer can read', () => {
     expect(commands).toBeGreaterThan(-1);
     expect(readme.indexOf('npm ci && npm test')).toBeGreaterThan(-1);
     // Nothing but the title and a line or two before them.
-    expect(readme.slice(0, commands).split('\n').filter((l) => l.trim()).length).toBeLessThanOrEqual(4);
+    expect(
+      readme
+        .slice(0, commands)
+        .split('\n')
+        .filter((l) => l.trim()).length,
+    ).toBeLessThanOrEqual(4);
   });
 });
