@@ -6,7 +6,13 @@
  *   GET /api/insights/listing-changes.csv?…          the same, every row, as CSV
  */
 import type { FastifyInstance } from 'fastify';
-import { INSIGHT_ENDPOINTS, LISTING_CHANGES_MAX_ROWS, type InsightAnswerOf, type QueryOfParams } from '../../src/contract/index.ts';
+import {
+  INSIGHT_ENDPOINTS,
+  LISTING_CHANGES_CSV_HEADER,
+  LISTING_CHANGES_MAX_ROWS,
+  type InsightAnswerOf,
+  type QueryOfParams,
+} from '../../src/contract/index.ts';
 import { csvLine } from '../../src/shared/csv.ts';
 import type { Sql } from '../store/db.ts';
 import { listingChanges, type ChangeFilters } from '../store/listing-changes.ts';
@@ -33,26 +39,6 @@ const readers = {
 
 type ChangesQuery = QueryOfParams<(typeof INSIGHT_ENDPOINTS)['insights/listing-changes']['params']>;
 
-/** The CSV's columns (field names scripts read). */
-const CHANGES_CSV_COLUMNS = [
-  'id',
-  'first_seen_by_dar',
-  'new',
-  'change',
-  'change_percent',
-  'price_before',
-  'price_after',
-  'changed_seen_by_dar',
-  'price',
-  'period',
-  'currency',
-  'property_type',
-  'bedrooms',
-  'size_sqft',
-  'title',
-  'address',
-];
-
 // Registers synchronously; Fastify takes a plugin that returns a Promise.
 export function listingHistoryRoutes(app: FastifyInstance, { history, sql, now = Date.now }: ListingHistoryRoutesOptions): Promise<void> {
   /** What Dar has recorded, once recording in progress has landed (briefly: a slow store answers with what it holds). */
@@ -68,7 +54,7 @@ export function listingHistoryRoutes(app: FastifyInstance, { history, sql, now =
     return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(body);
   });
 
-  const changes = async (q: ChangesQuery) => {
+  const changes = async (q: ChangesQuery, limit?: number) => {
     await settled();
     const filters: ChangeFilters = {
       locationId: q.location_id!,
@@ -80,13 +66,13 @@ export function listingHistoryRoutes(app: FastifyInstance, { history, sql, now =
       priceMin: q.price_min,
       priceMax: q.price_max,
     };
-    return { filters, found: await listingChanges(sql, filters) };
+    return { filters, found: await listingChanges(sql, filters, limit) };
   };
 
   app.get(INSIGHT_ENDPOINTS['insights/listing-changes'].path, async (req, reply) => {
     const q = readers.changes.read(req, reply);
     if (!q) return reply;
-    const { filters, found } = await changes(q);
+    const { filters, found } = await changes(q, LISTING_CHANGES_MAX_ROWS);
     const body: InsightAnswerOf<'insights/listing-changes'> = {
       success: true,
       locationId: filters.locationId,
@@ -94,8 +80,8 @@ export function listingHistoryRoutes(app: FastifyInstance, { history, sql, now =
       since: new Date(filters.since).toISOString(),
       watchedSince: found.watchedSince,
       listingsSeen: found.listingsSeen,
-      total: found.rows.length,
-      listings: found.rows.slice(0, LISTING_CHANGES_MAX_ROWS).map((r) => ({
+      total: found.total,
+      listings: found.rows.map((r) => ({
         id: r.id,
         title: r.summary.title ?? null,
         address: r.summary.address ?? null,
@@ -136,12 +122,15 @@ export function listingHistoryRoutes(app: FastifyInstance, { history, sql, now =
         r.summary.address ?? '',
       ]),
     );
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="listing-changes-${filters.locationId}-${filters.search}-since-${day}.csv"`)
-      .header('x-listings-seen', String(found.listingsSeen))
-      .type('text/csv; charset=utf-8')
-      .send(csvLine(CHANGES_CSV_COLUMNS) + lines.join(''));
+    return (
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="listing-changes-${filters.locationId}-${filters.search}-since-${day}.csv"`)
+        .header('x-listings-seen', String(found.listingsSeen))
+        .type('text/csv; charset=utf-8')
+        // Arabic headers start with a byte-order mark, so spreadsheets read the file as UTF-8 (as the transactions CSV's).
+        .send(`${q.lang === 'ar' ? '\uFEFF' : ''}${csvLine(LISTING_CHANGES_CSV_HEADER[q.lang])}${lines.join('')}`)
+    );
   });
   return Promise.resolve();
 }
