@@ -144,7 +144,12 @@ test('a saved search offers its Atom feed, which a feed reader can fetch (Englis
   const feed = await page.request.get(href!);
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
-  expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+  expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">');
+  // Read in Arabic, the same search's feed speaks Arabic: only its language rides beside the query.
   await page.goto('/saved?lang=ar');
-  await expect(page.getByTestId('saved-search').getByRole('link', { name: /^تابِع في قارئ الخلاصات/ })).toHaveAttribute('href', href!);
+  const arabic = page.getByTestId('saved-search').getByRole('link', { name: /^تابِع في قارئ الخلاصات/ });
+  await expect(arabic).toHaveAttribute('href', `${href!}&lang=ar`);
+  const arabicFeed = await (await page.request.get((await arabic.getAttribute('href'))!)).text();
+  expect(arabicFeed).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ar">');
+  expect(arabicFeed).toContain('<title>دار: عقارات للبيع');
 });
