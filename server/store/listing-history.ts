@@ -120,12 +120,19 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const DAY_MS = 86_400_000;
 
 /**
+ * A type as the service writes it ("Office Space") as the contract's value ('office-space'), as
+ * src/lib/property-type.ts reads it: what filters compare with (`$1` is the text).
+ */
+const PROPERTY_TYPE_VALUE = `(case regexp_replace(lower(btrim($1)), '[[:space:]_]+', '-', 'g') when 'showroom' then 'show-room'
+  else regexp_replace(lower(btrim($1)), '[[:space:]_]+', '-', 'g') end)`;
+
+/**
  * What a place row copies of its listing's row `s` (migration 11 backfilled the same way): the
- * bedrooms as the changes filter counts them (studio 0, 7 meaning 7 or more), and `changed_at`,
+ * type as the contract's value, the bedrooms as the changes filter counts them (studio 0, 7 meaning 7 or more), and `changed_at`,
  * the listing's latest event a change feed shows.
  */
 const PLACE_COPY = `s.first_seen_at, s.gone_at, s.price, s.period, s.currency, s.price_before, s.price_since,
-  s.summary->>'property_type' as property_type,
+  ${PROPERTY_TYPE_VALUE.replaceAll('$1', "s.summary->>'property_type'")} as property_type,
   case when s.summary->>'bedrooms' ~* '^studio$' then 0
        when s.summary->>'bedrooms' ~ '^[0-9]{1,6}' then least(7, substring(s.summary->>'bedrooms' from '^[0-9]{1,6}')::int) end as bedrooms,
   greatest(s.first_seen_at, case when s.price_before is not null then s.price_since end) as changed_at`;

@@ -361,7 +361,8 @@ export const MIGRATIONS: readonly Migration[] = [
          add column price double precision, add column period text, add column currency text,
          add column price_before double precision, add column price_since timestamptz,
          add column property_type text, add column bedrooms integer`,
-      // Backfill from the price rows, as lastPriceChange (src/shared/listing-change.ts) reads them:
+      // The copy's type is the contract's value ('office-space' for "Office Space"), what filters
+      // compare with. Backfill from the price rows, as lastPriceChange (src/shared/listing-change.ts) reads them:
       // the last step, if its two prices compare.
       `update listings_seen s set price_before = step.before
          from (select distinct on (listing_id) listing_id,
@@ -375,7 +376,9 @@ export const MIGRATIONS: readonly Migration[] = [
          changed_at = greatest(s.first_seen_at, case when s.price_before is not null then s.price_since end),
          listing_first_seen_at = s.first_seen_at, gone_at = s.gone_at, price = s.price, period = s.period,
          currency = s.currency, price_before = s.price_before, price_since = s.price_since,
-         property_type = s.summary->>'property_type',
+         property_type = case regexp_replace(lower(btrim(s.summary->>'property_type')), '[[:space:]_]+', '-', 'g')
+                           when 'showroom' then 'show-room'
+                           else regexp_replace(lower(btrim(s.summary->>'property_type')), '[[:space:]_]+', '-', 'g') end,
          bedrooms = case when s.summary->>'bedrooms' ~* '^studio$' then 0
                          when s.summary->>'bedrooms' ~ '^[0-9]{1,6}' then least(7, substring(s.summary->>'bedrooms' from '^[0-9]{1,6}')::int) end
          from listings_seen s where s.listing_id = lp.listing_id`,
