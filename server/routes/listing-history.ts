@@ -4,6 +4,7 @@
  *   GET /api/insights/listing-history?ids=…        what the listings of a page of cards have done
  *   GET /api/insights/listing-changes?location_id=…  new listings and price drops in a place since a day
  *   GET /api/insights/listing-changes.csv?…          the same, every row, as CSV
+ *   GET /api/insights/asking-prices?location_id=…    the place's weekly median asking price per sqft
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../../src/contract/index.ts';
 import { csvLine } from '../../src/shared/csv.ts';
 import type { Sql } from '../store/db.ts';
+import { MIN_WEEK_LISTINGS, askingIndex } from '../store/asking-index.ts';
 import { listingChanges, type ChangeFilters } from '../store/listing-changes.ts';
 import type { ListingHistory } from '../store/listing-history.ts';
 import { queryReader } from './request.ts';
@@ -35,6 +37,7 @@ const readers = {
   history: queryReader(INSIGHT_ENDPOINTS['insights/listing-history']),
   changes: queryReader(INSIGHT_ENDPOINTS['insights/listing-changes']),
   csv: queryReader(INSIGHT_ENDPOINTS['insights/listing-changes.csv']),
+  asking: queryReader(INSIGHT_ENDPOINTS['insights/asking-prices']),
 };
 
 type ChangesQuery = QueryOfParams<(typeof INSIGHT_ENDPOINTS)['insights/listing-changes']['params']>;
@@ -131,6 +134,29 @@ export function listingHistoryRoutes(app: FastifyInstance, { history, sql, now =
         // Arabic headers start with a byte-order mark, so spreadsheets read the file as UTF-8 (as the transactions CSV's).
         .send(`${q.lang === 'ar' ? '\uFEFF' : ''}${csvLine(LISTING_CHANGES_CSV_HEADER[q.lang])}${lines.join('')}`)
     );
+  });
+
+  app.get(INSIGHT_ENDPOINTS['insights/asking-prices'].path, async (req, reply) => {
+    const q = readers.asking.read(req, reply);
+    if (!q) return reply;
+    await settled();
+    const index = await askingIndex(sql, {
+      locationId: q.location_id,
+      propertyType: q.property_type,
+      listing: q.listing,
+      weeks: q.weeks,
+      now: now(),
+    });
+    const body: InsightAnswerOf<'insights/asking-prices'> = {
+      success: true,
+      locationId: q.location_id,
+      propertyType: q.property_type,
+      listing: q.listing,
+      minWeekListings: MIN_WEEK_LISTINGS,
+      listings: index.listings,
+      weeks: index.weeks,
+    };
+    return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(body);
   });
   return Promise.resolve();
 }

@@ -134,6 +134,10 @@ const changeFilters = {
   price_max: param.amount(),
 } as const;
 
+/** The two sides of the asking-price index: sale prices, and yearly rents. */
+export const ASKING_LISTINGS = ['sale', 'rent'] as const;
+export type AskingListing = (typeof ASKING_LISTINGS)[number];
+
 /** Listings one history request may ask about: a page of cards and then some. */
 export const LISTING_HISTORY_MAX_IDS = 60;
 
@@ -248,6 +252,20 @@ export const INSIGHT_ENDPOINTS = {
       lang: param.oneOf(CSV_LANGUAGES, { default: 'en' }),
     },
     csv: true,
+  },
+  'insights/asking-prices': {
+    path: '/insights/asking-prices',
+    summary:
+      'The asking-price index of a place: the median asking price per sqft of the listings Dar saw each week, per property type, sales and yearly rents apart',
+    description:
+      'From what Dar recorded of the listings its answers carried (no call to the data service). A listing counts in each week between when Dar first and last saw it under the place, at the price asked at the end of that week; rents only when asked per year; listings without a size are left out. A week with fewer than `minWeekListings` listings has no median (`medianPerSqft` null), its count kept. `listings` counts the distinct listings behind the medians: the sample.',
+    params: {
+      location_id: param.numericId(true),
+      property_type: param.oneOf(TREND_PROPERTY_TYPES, { default: 'apartment' }),
+      listing: param.oneOf(ASKING_LISTINGS, { default: 'sale' }),
+      /** Weeks back, the current one (so far) included. */
+      weeks: param.int(4, 104, 26),
+    },
   },
   'feeds/search-buy.atom': feedOf('search-buy'),
   'feeds/search-rent.atom': feedOf('search-rent'),
