@@ -31,7 +31,7 @@ export interface AskingIndexQuery {
   now: number;
 }
 
-export interface AskingWeek {
+interface AskingWeek {
   /** The Monday (UTC) the week starts. */
   week: string;
   /** AED per sqft; null when fewer than MIN_WEEK_LISTINGS listings were seen. */

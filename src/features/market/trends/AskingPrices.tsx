@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AskingListing } from '../../../contract/index.ts';
+import { ASKING_LISTINGS, type AskingListing } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState } from '../../../components/states.tsx';
 import { useDisplay } from '../../../lib/display.ts';
@@ -40,10 +40,7 @@ export function AskingPrices({
       <SegmentedField
         legend={t('market.trends.asking.side')}
         value={listing}
-        options={[
-          { value: 'sale', label: t('market.trends.asking.sale') },
-          { value: 'rent', label: t('market.trends.asking.rent') },
-        ]}
+        options={ASKING_LISTINGS.map((side) => ({ value: side, label: t(`market.trends.asking.${side}`) }))}
         onChange={onListing}
       />
       {asking.isPending ? (
