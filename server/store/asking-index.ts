@@ -47,27 +47,36 @@ export interface AskingIndex {
 
 export async function askingIndex(sql: Sql, q: AskingIndexQuery): Promise<AskingIndex> {
   const side = SIDES[q.listing];
+  // Each price row covers a run of weeks (those whose moment, the week's end or the last sighting
+  // if sooner, falls between it and the next price), generated per row: no week-by-listing join.
   const rows = await sql.query<{ week: string | null; median: number | null; listings: number; distinct_listings: number }>(
-    `with w as (
-       select generate_series(date_trunc('week', $5::timestamptz at time zone 'UTC') - ($6::int - 1) * interval '7 days',
-                              date_trunc('week', $5::timestamptz at time zone 'UTC'), interval '7 days') at time zone 'UTC' as week_start
+    `with bounds as (
+       select date_trunc('week', $5::timestamptz at time zone 'UTC') at time zone 'UTC' as last_week
+     ), w as (
+       select generate_series(last_week - ($6::int - 1) * interval '7 days', last_week, interval '7 days') as week_start from bounds
+     ), placed as materialized (
+       -- The place's listings of the type, from its own rows (their index), before any listing row is read.
+       select distinct listing_id from listing_places where location_id = $1 and search = any($2::text[]) and property_type = $3
      ), l as (
-       select distinct lp.listing_id, s.first_seen_at, s.last_seen_at, (s.summary->>'size_sqft')::float8 as sqft
-         from listing_places lp join listings_seen s on s.listing_id = lp.listing_id
-        where lp.location_id = $1 and lp.search = any($2::text[]) and lp.property_type = $3
-          and s.last_seen_at >= (select min(week_start) from w)
+       select s.listing_id, s.last_seen_at, (s.summary->>'size_sqft')::float8 as sqft
+         from placed join listings_seen s on s.listing_id = placed.listing_id
+        where s.last_seen_at >= (select min(week_start) from w)
           and jsonb_typeof(s.summary->'size_sqft') = 'number' and (s.summary->>'size_sqft')::float8 > 0
      ), p as (
-       select pr.listing_id, pr.seen_from, pr.price, pr.period,
+       select l.listing_id, l.sqft, l.last_seen_at, pr.seen_from, pr.price, pr.period,
               lead(pr.seen_from) over (partition by pr.listing_id order by pr.seen_from) as until
-         from listing_prices pr where pr.listing_id in (select listing_id from l)
+         from l join listing_prices pr on pr.listing_id = l.listing_id
      ), seen as (
-       -- Each listing in each week Dar knew it listed, at the price asked at the week's end (or its last sighting).
-       select w.week_start, l.listing_id, p.price / l.sqft as per_sqft
-         from w join l on l.first_seen_at < w.week_start + interval '7 days' and l.last_seen_at >= w.week_start
-         join p on p.listing_id = l.listing_id
-              and p.seen_from <= least(w.week_start + interval '7 days', l.last_seen_at)
-              and (p.until is null or p.until > least(w.week_start + interval '7 days', l.last_seen_at))
+       -- A week counts the price asked at its end (or at the last sighting, if sooner): from the
+       -- week the price was first seen, to the last week that ends before the next price (or the
+       -- week of the last sighting).
+       select wk as week_start, p.listing_id, p.price / p.sqft as per_sqft
+         from p cross join bounds
+         cross join lateral generate_series(
+           greatest(date_trunc('week', p.seen_from at time zone 'UTC') at time zone 'UTC', bounds.last_week - ($6::int - 1) * interval '7 days'),
+           least(date_trunc('week', p.last_seen_at at time zone 'UTC') at time zone 'UTC', bounds.last_week,
+                 date_trunc('week', (p.until - interval '7 days' - interval '1 microsecond') at time zone 'UTC') at time zone 'UTC'),
+           interval '7 days') as wk
         where p.period = $4
      ), weekly as (
        select week_start, count(*)::int as listings,
