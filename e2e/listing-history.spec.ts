@@ -118,6 +118,14 @@ test('in Arabic: the card says the price was reduced, right to left', async ({ b
     await expect(page.getByRole('heading', { level: 1, name: 'العقارات الجديدة وتخفيضات الأسعار' })).toBeVisible();
     await expect(page.getByTestId('change-reduced').first()).toContainText('خُفّض السعر');
     await expect(page.getByTestId('changes-sample')).toContainText('رصدتها دار هنا منذ');
+    // Its CSV names the columns in Arabic, after a byte-order mark; the rows are the same as in English.
+    const href = (await page.getByRole('link', { name: 'تنزيل CSV' }).getAttribute('href'))!;
+    expect(href).toMatch(/[?&]lang=ar(&|$)/);
+    const arabicCsv = (await (await page.request.get(`${base}${href}`)).text()).split('\r\n');
+    expect(arabicCsv[0]).toMatch(/^\uFEFFالمعرّف,أول ما رآه دار,/);
+    const englishCsv = (await (await page.request.get(`${base}${href.replace(/&?lang=ar/, '')}`)).text()).split('\r\n');
+    expect(englishCsv[0]).toMatch(/^id,first_seen_by_dar,/);
+    expect(arabicCsv.slice(1)).toEqual(englishCsv.slice(1));
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
       const result = await new AxeBuilder({ page })
@@ -144,7 +152,12 @@ test('a saved search offers its Atom feed, which a feed reader can fetch (Englis
   const feed = await page.request.get(href!);
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
-  expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+  expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">');
+  // Read in Arabic, the same search's feed speaks Arabic: only its language rides beside the query.
   await page.goto('/saved?lang=ar');
-  await expect(page.getByTestId('saved-search').getByRole('link', { name: /^تابِع في قارئ الخلاصات/ })).toHaveAttribute('href', href!);
+  const arabic = page.getByTestId('saved-search').getByRole('link', { name: /^تابِع في قارئ الخلاصات/ });
+  await expect(arabic).toHaveAttribute('href', `${href!}&lang=ar`);
+  const arabicFeed = await (await page.request.get((await arabic.getAttribute('href'))!)).text();
+  expect(arabicFeed).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ar">');
+  expect(arabicFeed).toContain('<title>دار: عقارات للبيع');
 });

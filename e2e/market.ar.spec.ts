@@ -118,6 +118,20 @@ test('the price trend in Arabic', async ({ page }) => {
   expect(await englishLeft(page, [...MARINA_NAME])).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 
+  // Beside it, the asking prices Dar saw here (a search of the place shows Dar its listings), named with their sample.
+  await page.goto('/buy?location_id=50&lang=ar');
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  await page.goto('/market/trends?location_id=50&lang=ar&asking=rent');
+  await page.getByRole('group', { name: 'نوع الأسعار المطلوبة' }).getByText('البيع').click();
+  await expect(page).not.toHaveURL(/asking=/);
+  const asking = figure(page, /^الأسعار المطلوبة التي رآها دار: /);
+  await asking.scrollIntoViewIfNeeded();
+  await expect(asking).toBeVisible({ timeout: 20_000 });
+  await expect(asking.getByRole('heading')).toHaveText(/^الأسعار المطلوبة التي رآها دار: .+ خلال .+$/);
+  await expect(asking.getByText('وسيط السعر المطلوب', { exact: true })).toBeVisible();
+  expect(await englishLeft(page, [...MARINA_NAME])).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+
   // A tower (Vida Residences Dubai Marina): its premium over the community, charted.
   await page.goto('/market/trends?location_id=8995&beds=2&lang=ar');
   const premium = figure(page, /^علاوة البرج على المنطقة/);

@@ -4,6 +4,7 @@
  * and its table shows the same data, the CSV holds the records the table shows, registry filters
  * reach the request, the error state on the rate-limited twin, and a listing's percentile.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { layoutShift } from './layout-shift.ts';
@@ -278,6 +279,45 @@ test.describe('price trend', () => {
     await page.getByLabel('Property type').selectOption('villa');
     await request;
     await expect(page).toHaveURL(/property_type=villa/);
+  });
+
+  test('beside it, the asking prices Dar saw, named with their sample; sales and yearly rents apart; axe at both widths', async ({
+    page,
+  }) => {
+    // Dar sees the listings of searches of the place, as any visitor's searches show them.
+    for (const path of ['/buy', '/rent']) {
+      await page.goto(`${path}?${MARINA}`);
+      await expect(page.getByTestId('listing-card').first()).toBeVisible();
+    }
+    await page.goto(`/market/trends?${MARINA}`);
+    const sales = figure(page, /^Asking prices Dar saw: \d+ listings over \d+ weeks?$/);
+    await sales.scrollIntoViewIfNeeded();
+    await expect(sales).toBeVisible({ timeout: 20_000 });
+    await expect(sales).toContainText("These are Dar's own observations of listings, not the service's trend or registered sales.");
+    await expect(sales.getByText(/^Median asking price$/)).toBeVisible();
+    await expect(sales.getByText(/^AED [\d,]+\/sqft$/)).toBeVisible();
+
+    const request = apiRequest(page, 'insights/asking-prices', (q) => q.get('listing') === 'rent');
+    await page.getByRole('group', { name: 'Asking prices of' }).getByText('Yearly rents').click();
+    await request;
+    await expect(page).toHaveURL(/asking=rent/);
+    const rents = figure(page, /^Asking prices Dar saw: \d+ listings over \d+ weeks?$/);
+    await expect(rents.getByText(/^Median asking rent \(yearly\)$/)).toBeVisible();
+    // Rents per sqft a year are a fraction of sale prices per sqft.
+    const perSqft = async () => Number((await rents.getByText(/^AED [\d,]+\/sqft$/).innerText()).replace(/[^\d]/g, ''));
+    expect(await perSqft()).toBeLessThan(1000);
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await rents.scrollIntoViewIfNeeded();
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        result.violations.map((v) => v.id),
+        `${width}px`,
+      ).toEqual([]);
+    }
   });
 });
 

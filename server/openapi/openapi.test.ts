@@ -268,6 +268,7 @@ describe('live answers of our own endpoints', () => {
     // Over the same search (the store has just begun reading the place: a sample, no changes yet).
     'insights/listing-changes': 'location_id=50',
     'insights/listing-changes.csv': 'location_id=50&change=reduced',
+    'insights/asking-prices': 'location_id=50&listing=sale&weeks=8',
     'feeds/search-buy.atom': 'location_id=50',
     'feeds/search-rent.atom': 'location_id=50&bedrooms=2',
     'feeds/search-commercial-buy.atom': 'location_id=50',

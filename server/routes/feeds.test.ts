@@ -154,6 +154,14 @@ describe('the feed of a saved search', () => {
     const later = parseAtom((await app.inject(url)).body);
     expect(later.subtitle).toMatch(/^New listings and price changes Dar has seen in this search since \d{4}-\d{2}-\d{2}/);
     expect(later.entries).toContain('Reduced 8%: Marina flat');
+    // Asked in Arabic, the same feed (the same watched search) in Arabic words; the listing's title as the service wrote it.
+    const arabic = (await app.inject(`${url}&lang=ar`)).body;
+    expect(arabic).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ar">');
+    const inArabic = parseAtom(arabic);
+    expect(inArabic.title).toBe('دار: عقارات للبيع (bedrooms=1&location_id=50&sort=newest)');
+    expect(inArabic.subtitle).toMatch(/^الإعلانات الجديدة وتغيّرات الأسعار التي رآها دار في هذا البحث منذ \d{4}-\d{2}-\d{2}/);
+    expect(inArabic.entries).toContain('خُفّض 8%: Marina flat');
+    expect(parseXml(arabic).children.find((c) => c.name === 'link' && c.attributes.rel === 'self')?.attributes.href).toMatch(/&lang=ar$/);
     // The hour is past: this read queued one re-read, one page (the page held is two hours old).
     const calls = upstreamSearches();
     await app.collector!.drain();
@@ -166,7 +174,13 @@ describe('the feed of a saved search', () => {
   });
 
   it('refuses a page, repeated or unknown parameters and a missing location with a 400', async () => {
-    for (const q of ['?location_id=50&page=2', '?location_id=50&location_id=51', '?location_id=50&color=red', '']) {
+    for (const q of [
+      '?location_id=50&page=2',
+      '?location_id=50&location_id=51',
+      '?location_id=50&color=red',
+      '?location_id=50&lang=fr',
+      '',
+    ]) {
       const res = await app.inject(`/api/feeds/search-rent.atom${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json<{ error: string }>().error).toBe('bad_request');

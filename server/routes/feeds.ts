@@ -18,6 +18,7 @@ import {
 import type { Collector } from '../store/collector.ts';
 import type { ListingHistory } from '../store/listing-history.ts';
 import { searchHash, type FeedEntry, type WatchedSearches } from '../store/watched-searches.ts';
+import { FEED_WORDS, type FeedWords } from './feed-words.ts';
 import { queryReader, sendBadRequest } from './request.ts';
 
 export interface FeedRoutesOptions {
@@ -38,21 +39,15 @@ const PAGE_OF: Record<keyof typeof LISTING_SEARCH_OF, string> = {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-const money = (value: number, currency: string, period: string) =>
-  `${currency} ${Math.round(value).toLocaleString('en-US')}${period === 'sell' ? '' : ` a ${period.replace(/ly$/, '').replace(/^dai$/, 'day')}`}`;
-
-function entryXml(e: FeedEntry, origin: string): string {
-  const name = e.summary.title ?? `Listing ${e.listingId}`;
+function entryXml(e: FeedEntry, origin: string, words: FeedWords): string {
+  const money = (p: NonNullable<FeedEntry['price']>) => words.money(Math.round(p.value).toLocaleString('en-US'), p.currency, p.period);
+  const name = e.summary.title ?? words.listing(e.listingId);
   const percent = e.before && e.price ? Math.round((Math.abs(e.price.value - e.before.value) / e.before.value) * 100) : 0;
-  const title = e.kind === 'new' ? `New: ${name}` : `${e.kind === 'reduced' ? 'Reduced' : 'Price raised'} ${percent}%: ${name}`;
+  const title = e.kind === 'new' ? words.isNew(name) : e.kind === 'reduced' ? words.reduced(percent, name) : words.raised(percent, name);
   const facts = [
-    e.kind !== 'new' && e.before && e.price
-      ? `${money(e.before.value, e.before.currency, e.before.period)} to ${money(e.price.value, e.price.currency, e.price.period)}`
-      : e.price
-        ? money(e.price.value, e.price.currency, e.price.period)
-        : null,
+    e.kind !== 'new' && e.before && e.price ? words.fromTo(money(e.before), money(e.price)) : e.price ? money(e.price) : null,
     e.summary.address ?? null,
-    `Seen by Dar on ${e.at.slice(0, 10)}.`,
+    words.seenOn(e.at.slice(0, 10)),
   ].filter(Boolean);
   return [
     '<entry>',
@@ -69,16 +64,19 @@ function entryXml(e: FeedEntry, origin: string): string {
 export function feedRoutes(app: FastifyInstance, { watched, history, collector }: FeedRoutesOptions): Promise<void> {
   for (const endpoint of Object.keys(LISTING_SEARCH_OF) as (keyof typeof LISTING_SEARCH_OF)[]) {
     const path = INSIGHT_ENDPOINTS[`feeds/${endpoint}.atom`].path;
-    // The search's own query rules (request.ts: lists comma-joined or repeated, the one 400).
+    // The search's own query rules (request.ts: lists comma-joined or repeated, the one 400), and the feed's language.
     const params: Record<string, ParamDef> = ENDPOINTS[endpoint].params;
-    const reader = queryReader({ params });
+    const reader = queryReader(INSIGHT_ENDPOINTS[`feeds/${endpoint}.atom`]);
     app.get(path, async (req: FastifyRequest, reply: FastifyReply) => {
       if ('page' in (req.query as Record<string, unknown>)) {
         return sendBadRequest(reply, [{ param: 'page', message: 'is not taken: a feed follows the first page of its search' }]);
       }
       const q = reader.read(req, reply);
       if (!q) return reply;
+      // The search is its own query: the language only words the feed (one search, one watch).
       const canonical = canonicalQuery(endpoint as EndpointName, toWireParams(params, q, 'fill'));
+      const lang = q.lang;
+      const words = FEED_WORDS[lang];
       if (!canonical.ok) return sendBadRequest(reply, canonical.issues);
       const key = canonical.key;
       const hash = searchHash(key);
@@ -91,22 +89,22 @@ export function feedRoutes(app: FastifyInstance, { watched, history, collector }
       const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
       const query = new URLSearchParams(canonical.wire);
       query.delete('page');
-      const self = `${origin}/api${path}?${query.toString()}`;
+      const self = `${origin}/api${path}?${query.toString()}${lang === 'en' ? '' : `&lang=${lang}`}`;
       const updated = feed.entries[0]?.at ?? feed.lastReadAt ?? new Date(0).toISOString();
       const subtitle = feed.firstReadAt
-        ? `New listings and price changes Dar has seen in this search since ${feed.firstReadAt.slice(0, 10)}; last read ${feed.lastReadAt?.slice(0, 10) ?? ''}.`
-        : 'Dar has not read this search yet: its collector reads it within the hour, within its daily budget.';
+        ? words.watchedSince(feed.firstReadAt.slice(0, 10), feed.lastReadAt?.slice(0, 10) ?? '')
+        : words.notReadYet;
       const xml = [
         '<?xml version="1.0" encoding="utf-8"?>',
-        '<feed xmlns="http://www.w3.org/2005/Atom">',
+        `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`,
         `<id>urn:dar:search:${hash}</id>`,
-        `<title>${escapeXml(`Dar: ${ENDPOINTS[endpoint].summary} (${query.toString()})`)}</title>`,
+        `<title>${escapeXml(words.title(endpoint, query.toString()))}</title>`,
         `<subtitle>${escapeXml(subtitle)}</subtitle>`,
         `<updated>${updated}</updated>`,
         '<author><name>Dar</name></author>',
         `<link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>`,
         `<link rel="alternate" type="text/html" href="${escapeXml(`${origin}${PAGE_OF[endpoint]}?${query.toString()}`)}"/>`,
-        ...feed.entries.map((e) => entryXml(e, origin)),
+        ...feed.entries.map((e) => entryXml(e, origin, words)),
         '</feed>',
       ].join('\n');
       return reply.header('cache-control', `public, max-age=${FEED_MAX_AGE_S}`).type('application/atom+xml; charset=utf-8').send(xml);

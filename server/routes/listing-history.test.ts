@@ -133,6 +133,13 @@ describe('the changes of a place', () => {
       expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="listing-changes-50-buy-since-\d{4}-\d{2}-\d{2}\.csv"$/);
       expect(csv.headers['x-listings-seen']).toBe(String(body.listingsSeen));
       expect(csv.body.split('\r\n')[0]).toMatch(/^id,first_seen_by_dar,new,change,change_percent/);
+      // Asked in Arabic: Arabic column names after a byte-order mark (spreadsheets read it as UTF-8), the same rows.
+      const ar = await app.inject('/api/insights/listing-changes.csv?location_id=50&search=buy&lang=ar');
+      const [head, ...rows] = ar.body.split('\r\n');
+      expect(head).toMatch(/^\uFEFFالمعرّف,أول ما رآه دار,جديد,التغيّر,نسبة التغيّر \(%\)/);
+      expect(head!.split(',')).toHaveLength(csv.body.split('\r\n')[0]!.split(',').length);
+      expect(rows).toEqual(csv.body.split('\r\n').slice(1));
+      expect((await app.inject('/api/insights/listing-changes.csv?location_id=50&lang=fr')).statusCode).toBe(400);
       expect(logs.filter((l) => l.includes('"upstream answer"')).length).toBe(calls);
       for (const q of ['', '?location_id=x', '?location_id=50&days=0', '?location_id=50&search=sell', '?location_id=50&change=up']) {
         expect((await app.inject(`/api/insights/listing-changes${q}`)).statusCode, q).toBe(400);

@@ -4,11 +4,19 @@
  *   GET /api/insights/listing-history?ids=…        what the listings of a page of cards have done
  *   GET /api/insights/listing-changes?location_id=…  new listings and price drops in a place since a day
  *   GET /api/insights/listing-changes.csv?…          the same, every row, as CSV
+ *   GET /api/insights/asking-prices?location_id=…    the place's weekly median asking price per sqft
  */
 import type { FastifyInstance } from 'fastify';
-import { INSIGHT_ENDPOINTS, LISTING_CHANGES_MAX_ROWS, type InsightAnswerOf, type QueryOfParams } from '../../src/contract/index.ts';
+import {
+  INSIGHT_ENDPOINTS,
+  LISTING_CHANGES_CSV_HEADER,
+  LISTING_CHANGES_MAX_ROWS,
+  type InsightAnswerOf,
+  type QueryOfParams,
+} from '../../src/contract/index.ts';
 import { csvLine } from '../../src/shared/csv.ts';
 import type { Sql } from '../store/db.ts';
+import { MIN_WEEK_LISTINGS, askingIndex } from '../store/asking-index.ts';
 import { listingChanges, type ChangeFilters } from '../store/listing-changes.ts';
 import type { ListingHistory } from '../store/listing-history.ts';
 import { queryReader } from './request.ts';
@@ -29,29 +37,10 @@ const readers = {
   history: queryReader(INSIGHT_ENDPOINTS['insights/listing-history']),
   changes: queryReader(INSIGHT_ENDPOINTS['insights/listing-changes']),
   csv: queryReader(INSIGHT_ENDPOINTS['insights/listing-changes.csv']),
+  asking: queryReader(INSIGHT_ENDPOINTS['insights/asking-prices']),
 };
 
 type ChangesQuery = QueryOfParams<(typeof INSIGHT_ENDPOINTS)['insights/listing-changes']['params']>;
-
-/** The CSV's columns (field names scripts read). */
-const CHANGES_CSV_COLUMNS = [
-  'id',
-  'first_seen_by_dar',
-  'new',
-  'change',
-  'change_percent',
-  'price_before',
-  'price_after',
-  'changed_seen_by_dar',
-  'price',
-  'period',
-  'currency',
-  'property_type',
-  'bedrooms',
-  'size_sqft',
-  'title',
-  'address',
-];
 
 // Registers synchronously; Fastify takes a plugin that returns a Promise.
 export function listingHistoryRoutes(app: FastifyInstance, { history, sql, now = Date.now }: ListingHistoryRoutesOptions): Promise<void> {
@@ -68,7 +57,7 @@ export function listingHistoryRoutes(app: FastifyInstance, { history, sql, now =
     return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(body);
   });
 
-  const changes = async (q: ChangesQuery) => {
+  const changes = async (q: ChangesQuery, limit?: number) => {
     await settled();
     const filters: ChangeFilters = {
       locationId: q.location_id!,
@@ -80,13 +69,13 @@ export function listingHistoryRoutes(app: FastifyInstance, { history, sql, now =
       priceMin: q.price_min,
       priceMax: q.price_max,
     };
-    return { filters, found: await listingChanges(sql, filters) };
+    return { filters, found: await listingChanges(sql, filters, limit) };
   };
 
   app.get(INSIGHT_ENDPOINTS['insights/listing-changes'].path, async (req, reply) => {
     const q = readers.changes.read(req, reply);
     if (!q) return reply;
-    const { filters, found } = await changes(q);
+    const { filters, found } = await changes(q, LISTING_CHANGES_MAX_ROWS);
     const body: InsightAnswerOf<'insights/listing-changes'> = {
       success: true,
       locationId: filters.locationId,
@@ -94,8 +83,8 @@ export function listingHistoryRoutes(app: FastifyInstance, { history, sql, now =
       since: new Date(filters.since).toISOString(),
       watchedSince: found.watchedSince,
       listingsSeen: found.listingsSeen,
-      total: found.rows.length,
-      listings: found.rows.slice(0, LISTING_CHANGES_MAX_ROWS).map((r) => ({
+      total: found.total,
+      listings: found.rows.map((r) => ({
         id: r.id,
         title: r.summary.title ?? null,
         address: r.summary.address ?? null,
@@ -136,12 +125,38 @@ export function listingHistoryRoutes(app: FastifyInstance, { history, sql, now =
         r.summary.address ?? '',
       ]),
     );
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="listing-changes-${filters.locationId}-${filters.search}-since-${day}.csv"`)
-      .header('x-listings-seen', String(found.listingsSeen))
-      .type('text/csv; charset=utf-8')
-      .send(csvLine(CHANGES_CSV_COLUMNS) + lines.join(''));
+    return (
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="listing-changes-${filters.locationId}-${filters.search}-since-${day}.csv"`)
+        .header('x-listings-seen', String(found.listingsSeen))
+        .type('text/csv; charset=utf-8')
+        // Arabic headers start with a byte-order mark, so spreadsheets read the file as UTF-8 (as the transactions CSV's).
+        .send(`${q.lang === 'ar' ? '\uFEFF' : ''}${csvLine(LISTING_CHANGES_CSV_HEADER[q.lang])}${lines.join('')}`)
+    );
+  });
+
+  app.get(INSIGHT_ENDPOINTS['insights/asking-prices'].path, async (req, reply) => {
+    const q = readers.asking.read(req, reply);
+    if (!q) return reply;
+    await settled();
+    const index = await askingIndex(sql, {
+      locationId: q.location_id,
+      propertyType: q.property_type,
+      listing: q.listing,
+      weeks: q.weeks,
+      now: now(),
+    });
+    const body: InsightAnswerOf<'insights/asking-prices'> = {
+      success: true,
+      locationId: q.location_id,
+      propertyType: q.property_type,
+      listing: q.listing,
+      minWeekListings: MIN_WEEK_LISTINGS,
+      listings: index.listings,
+      weeks: index.weeks,
+    };
+    return reply.header('cache-control', 'no-cache').type(JSON_TYPE).send(body);
   });
   return Promise.resolve();
 }

@@ -5,7 +5,7 @@
  * new listings, newest first. The answer names its sample: how many listings Dar has seen there,
  * and since when Dar has been reading the place.
  */
-import { lastPriceChange, type PriceChange, type SeenPrice } from '../../src/shared/listing-change.ts';
+import { priceStep, type PriceChange } from '../../src/shared/listing-change.ts';
 import type { Sql } from './db.ts';
 import type { ListingSummary, SearchKind } from './listing-history.ts';
 
@@ -36,35 +36,22 @@ export interface ListingChanges {
   watchedSince: string | null;
   /** Listings Dar has seen under this place in searches of this kind, still listed. */
   listingsSeen: number;
+  /** Every listing that matches (rows may stop at the limit asked). */
+  total: number;
   rows: ListingChangeRow[];
 }
 
-const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** "studio", "2", "7+" as the bedrooms filter counts them (null: none or unknown). */
-function bedroomsOf(text: string | undefined): number | null {
-  if (!text) return null;
-  if (/^studio$/i.test(text)) return 0;
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) ? Math.min(7, n) : null;
-}
-
-function matches(row: ListingChangeRow, f: ChangeFilters): boolean {
-  if (f.propertyType && row.summary.property_type !== f.propertyType) return false;
-  if (f.bedrooms !== undefined && bedroomsOf(row.summary.bedrooms) !== f.bedrooms) return false;
-  const price = row.price?.value;
-  if ((f.priceMin !== undefined || f.priceMax !== undefined) && price === undefined) return false;
-  if (f.priceMin !== undefined && price! < f.priceMin) return false;
-  if (f.priceMax !== undefined && price! > f.priceMax) return false;
-  return true;
-}
-
-export async function listingChanges(sql: Sql, f: ChangeFilters): Promise<ListingChanges> {
+/**
+ * The changes that match, in order, at most `limit` (all when none). Read from the place's rows
+ * alone, by its index (migration 11): place, kind of search, and when each listing last did
+ * something a feed shows; only the rows returned look up their listing's summary.
+ */
+export async function listingChanges(sql: Sql, f: ChangeFilters, limit?: number): Promise<ListingChanges> {
   const [place] = await sql.query<{ first_read: number | null; seen: number }>(
     `select (select (extract(epoch from first_read_at) * 1000)::float8 from listing_place_reads where location_id = $1) as first_read,
-            (select count(*)::int from listing_places lp join listings_seen s on s.listing_id = lp.listing_id
-              where lp.location_id = $1 and lp.search = $2 and s.gone_at is null) as seen`,
+            (select count(*)::int from listing_places where location_id = $1 and search = $2 and gone_at is null) as seen`,
     [f.locationId, f.search],
   );
   const firstRead = place?.first_read ?? null;
@@ -74,43 +61,64 @@ export async function listingChanges(sql: Sql, f: ChangeFilters): Promise<Listin
     price: number | null;
     period: string | null;
     currency: string | null;
+    price_before: number | null;
+    price_since: number | null;
     first_seen: number;
-    prices: SeenPrice[] | string | null;
+    is_new: boolean;
+    total: number;
   }>(
-    `select s.listing_id as id, s.summary, s.price, s.period, s.currency,
-            (extract(epoch from s.first_seen_at) * 1000)::float8 as first_seen,
-            (select jsonb_agg(jsonb_build_object('at', to_char(p.seen_from at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                                 'value', p.price, 'period', p.period, 'currency', p.currency) order by p.seen_from)
-               from listing_prices p where p.listing_id = s.listing_id) as prices
-       from listing_places lp join listings_seen s on s.listing_id = lp.listing_id
-      where lp.location_id = $1 and lp.search = $2 and s.gone_at is null
-        and (s.first_seen_at >= $3 or s.price_since >= $3)`,
-    [f.locationId, f.search, iso(f.since)],
+    // New to the market: first seen in the window, at least a day after Dar began reading the
+    // place ($4). Changed: a step between prices that compare, in the window. Reductions first,
+    // the largest first; then the newest first.
+    `select f.id, s.summary, f.price, f.period, f.currency, f.price_before, f.is_new, f.total,
+            (extract(epoch from f.price_since) * 1000)::float8 as price_since,
+            (extract(epoch from f.first_seen) * 1000)::float8 as first_seen
+       from (select lp.listing_id as id, lp.price, lp.period, lp.currency, lp.price_before, lp.price_since,
+                    lp.listing_first_seen_at as first_seen, k.is_new, k.dropped, count(*) over ()::int as total
+               from listing_places lp
+               cross join lateral (select
+                   $4::timestamptz is not null and lp.listing_first_seen_at >= $3 and lp.listing_first_seen_at >= $4::timestamptz + interval '1 day' as is_new,
+                   case when lp.price_before is not null and lp.price_since >= $3 and lp.price < lp.price_before
+                        then (lp.price_before - lp.price) / lp.price_before end as dropped) k
+              where lp.location_id = $1 and lp.search = $2 and lp.changed_at >= $3 and lp.gone_at is null
+                and case $5::text when 'new' then k.is_new when 'reduced' then k.dropped is not null
+                                  else k.is_new or k.dropped is not null end
+                and ($6::text is null or lp.property_type = $6::text)
+                and ($7::int is null or lp.bedrooms = $7::int)
+                and ($8::float8 is null or lp.price >= $8::float8)
+                and ($9::float8 is null or lp.price <= $9::float8)
+              order by k.dropped desc nulls last, lp.listing_first_seen_at desc, lp.listing_id
+              limit $10::int) f
+       join listings_seen s on s.listing_id = f.id
+      order by f.dropped desc nulls last, f.first_seen desc, f.id`,
+    [
+      f.locationId,
+      f.search,
+      iso(f.since),
+      firstRead === null ? null : iso(firstRead),
+      f.change,
+      f.propertyType ?? null,
+      f.bedrooms ?? null,
+      f.priceMin ?? null,
+      f.priceMax ?? null,
+      limit ?? null,
+    ],
   );
-  const out: ListingChangeRow[] = [];
-  for (const r of rows) {
-    const prices = (typeof r.prices === 'string' ? (JSON.parse(r.prices) as SeenPrice[]) : r.prices) ?? [];
-    const last = lastPriceChange(prices);
-    const change = last && Date.parse(last.at) >= f.since ? last : null;
-    // New to the market: first seen in the window, at least a day after Dar began reading the place.
-    const isNew = firstRead !== null && r.first_seen >= f.since && r.first_seen - firstRead >= DAY_MS;
-    const row: ListingChangeRow = {
-      id: r.id,
-      summary: typeof r.summary === 'string' ? (JSON.parse(r.summary) as ListingSummary) : r.summary,
-      price: r.price !== null && r.period && r.currency ? { value: r.price, period: r.period, currency: r.currency } : null,
-      firstSeenAt: iso(r.first_seen),
-      isNew,
-      change,
-    };
-    const wanted =
-      f.change === 'new' ? isNew : f.change === 'reduced' ? change?.direction === 'reduced' : isNew || change?.direction === 'reduced';
-    if (wanted && matches(row, f)) out.push(row);
-  }
-  // Reductions first, the largest first; then new listings, the newest first.
-  out.sort(
-    (a, b) =>
-      (b.change?.direction === 'reduced' ? b.change.percent : -1) - (a.change?.direction === 'reduced' ? a.change.percent : -1) ||
-      Date.parse(b.firstSeenAt) - Date.parse(a.firstSeenAt),
-  );
-  return { watchedSince: firstRead === null ? null : iso(firstRead), listingsSeen: place?.seen ?? 0, rows: out };
+  return {
+    watchedSince: firstRead === null ? null : iso(firstRead),
+    listingsSeen: place?.seen ?? 0,
+    total: rows[0]?.total ?? 0,
+    rows: rows.map((r) => {
+      const price = r.price !== null && r.period && r.currency ? { value: r.price, period: r.period, currency: r.currency } : null;
+      const stepped = price && r.price_before !== null && r.price_since !== null && r.price_since >= f.since;
+      return {
+        id: r.id,
+        summary: typeof r.summary === 'string' ? (JSON.parse(r.summary) as ListingSummary) : r.summary,
+        price,
+        firstSeenAt: iso(r.first_seen),
+        isNew: r.is_new,
+        change: stepped ? priceStep({ ...price, value: r.price_before! }, { ...price, at: iso(r.price_since!) }) : null,
+      };
+    }),
+  };
 }

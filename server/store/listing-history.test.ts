@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listingChanges } from './listing-changes.ts';
 import { ListingHistory, listingsIn } from './listing-history.ts';
+import { migrate } from './migrations.ts';
 import { storeKinds } from './testing.ts';
 
 const stores = storeKinds();
@@ -199,9 +200,76 @@ describe.each(stores.kinds)('listing history on the %s store', (_kind, openStore
     expect(await listingChanges(db, { locationId: '51', search: 'buy', since, change: 'all' })).toEqual({
       watchedSince: null,
       listingsSeen: 0,
+      total: 0,
       rows: [],
     });
     expect((await listingChanges(db, { locationId: '50', search: 'rent', since, change: 'all' })).listingsSeen).toBe(1);
+
+    // At most the rows asked, with the total of all; a type the listings are not: none.
+    const first = await listingChanges(db, { locationId: '50', search: 'buy', since, change: 'all' }, 1);
+    expect([first.total, first.rows.map((r) => r.id)]).toEqual([3, ['1']]);
+    expect((await listingChanges(db, { locationId: '50', search: 'buy', since, change: 'all', propertyType: 'villa' })).total).toBe(0);
+
+    // Gone: out of the changes and the sample; seen again a day later: back, and a new step is the change.
+    history.gone(['1']);
+    await history.settled();
+    const without = await listingChanges(db, { locationId: '50', search: 'buy', since, change: 'all' });
+    expect([without.listingsSeen, without.rows.map((r) => r.id)]).toEqual([4, ['2', '5']]);
+    clock.now += DAY;
+    history.record('search-buy', page(listing('1', 3_000_000), listing('5', 1_500_000, 'sell', { property_type: 'Co-working Space' })), {
+      location_id: '50',
+    });
+    await history.settled();
+    const back = await listingChanges(db, { locationId: '50', search: 'buy', since, change: 'reduced' });
+    expect([back.listingsSeen, back.rows.map((r) => [r.id, r.change?.from, r.change?.to])]).toEqual([
+      5,
+      [
+        ['1', 3_300_000, 3_000_000],
+        ['2', 1_000_000, 980_000],
+      ],
+    ]);
+    // A listing's type learnt later filters it (its place rows follow its row), as the contract names it.
+    const cowork = await listingChanges(db, { locationId: '50', search: 'buy', since, change: 'all', propertyType: 'co-working-space' });
+    expect(cowork.rows.map((r) => r.id)).toEqual(['5']);
+    // A step to another period is no change (a rent asked monthly, then yearly).
+    clock.now += DAY;
+    history.record('search-buy', page(listing('2', 80_000, 'yearly')), { location_id: '50' });
+    await history.settled();
+    expect((await listingChanges(db, { locationId: '50', search: 'buy', since, change: 'reduced' })).rows.map((r) => r.id)).toEqual(['1']);
+  });
+
+  it('migration 11 keeps the last step of listings recorded before it, for their places', async () => {
+    const db = await openStore();
+    // The store as migration 10 left it, holding two listings' history.
+    await db.query(`delete from store_migrations where id = 11`);
+    await db.query(`alter table listings_seen drop column price_before`);
+    await db.query(`alter table listing_places drop column changed_at, drop column listing_first_seen_at, drop column gone_at,
+      drop column price, drop column period, drop column currency, drop column price_before, drop column price_since,
+      drop column property_type, drop column bedrooms`);
+    await db.query(`create index listing_places_by_time on listing_places (location_id, first_seen_at desc)`);
+    await db.query(`insert into listings_seen (listing_id, first_seen_at, last_seen_at, price, period, currency, price_since, summary) values
+      ('1', '2026-09-01Z', '2026-10-10Z', 900000, 'sell', 'AED', '2026-10-05Z', '{"property_type": "Villa", "bedrooms": "studio"}'),
+      ('2', '2026-10-08Z', '2026-10-10Z', 95000, 'yearly', 'AED', '2026-10-09Z', '{"bedrooms": "9"}')`);
+    await db.query(`insert into listing_prices (listing_id, seen_from, price, period, currency) values
+      ('1', '2026-09-01Z', 1000000, 'sell', 'AED'), ('1', '2026-10-05Z', 900000, 'sell', 'AED'),
+      ('2', '2026-10-08Z', 8000, 'monthly', 'AED'), ('2', '2026-10-09Z', 95000, 'yearly', 'AED')`);
+    await db.query(`insert into listing_places (location_id, listing_id, search, first_seen_at) values
+      (50, '1', 'buy', '2026-09-01Z'), (50, '2', 'buy', '2026-10-08Z')`);
+    await db.query(`insert into listing_place_reads (location_id, first_read_at, last_read_at) values (50, '2026-08-01Z', '2026-10-10Z')`);
+    expect(await migrate(db)).toEqual([11]);
+    const found = await listingChanges(db, { locationId: '50', search: 'buy', since: Date.parse('2026-10-01Z'), change: 'all' });
+    // 1 reduced 10% on 5 Oct; 2 new, its step to another period no change.
+    expect(found.rows.map((r) => [r.id, r.change?.percent ?? null, r.change?.at ?? null, r.isNew])).toEqual([
+      ['1', 10, '2026-10-05T00:00:00.000Z', false],
+      ['2', null, null, true],
+    ]);
+    expect(found.listingsSeen).toBe(2);
+    const villas = await listingChanges(db, { locationId: '50', search: 'buy', since: 0, change: 'all', propertyType: 'villa' });
+    expect(villas.rows.map((r) => r.id)).toEqual(['1']);
+    const studios = await listingChanges(db, { locationId: '50', search: 'buy', since: 0, change: 'all', bedrooms: 0 });
+    expect(studios.rows.map((r) => r.id)).toEqual(['1']);
+    const sevenPlus = await listingChanges(db, { locationId: '50', search: 'buy', since: 0, change: 'all', bedrooms: 7 });
+    expect(sevenPlus.rows.map((r) => r.id)).toEqual(['2']);
   });
 
   it('a store fault is logged, never thrown, and later answers are recorded', async () => {

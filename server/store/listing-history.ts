@@ -119,6 +119,24 @@ export interface ListingHistoryOptions {
 const iso = (ms: number) => new Date(ms).toISOString();
 const DAY_MS = 86_400_000;
 
+/**
+ * A type as the service writes it ("Office Space") as the contract's value ('office-space'), as
+ * src/lib/property-type.ts reads it: what filters compare with (`$1` is the text).
+ */
+const PROPERTY_TYPE_VALUE = `(case regexp_replace(lower(btrim($1)), '[[:space:]_]+', '-', 'g') when 'showroom' then 'show-room'
+  else regexp_replace(lower(btrim($1)), '[[:space:]_]+', '-', 'g') end)`;
+
+/**
+ * What a place row copies of its listing's row `s` (migration 11 backfilled the same way): the
+ * type as the contract's value, the bedrooms as the changes filter counts them (studio 0, 7 meaning 7 or more), and `changed_at`,
+ * the listing's latest event a change feed shows.
+ */
+const PLACE_COPY = `s.first_seen_at, s.gone_at, s.price, s.period, s.currency, s.price_before, s.price_since,
+  ${PROPERTY_TYPE_VALUE.replaceAll('$1', "s.summary->>'property_type'")} as property_type,
+  case when s.summary->>'bedrooms' ~* '^studio$' then 0
+       when s.summary->>'bedrooms' ~ '^[0-9]{1,6}' then least(7, substring(s.summary->>'bedrooms' from '^[0-9]{1,6}')::int) end as bedrooms,
+  greatest(s.first_seen_at, case when s.price_before is not null then s.price_since end) as changed_at`;
+
 export class ListingHistory {
   readonly #sql: Sql;
   readonly #log: Logger;
@@ -220,8 +238,8 @@ export class ListingHistory {
     if (seen.size) await this.#saveSeen([...seen.values()]);
     if (places.size) {
       await this.#sql.query(
-        `insert into listing_places (location_id, listing_id, search, first_seen_at)
-         select location_id, id, search, at from jsonb_to_recordset($1::jsonb) as x(location_id bigint, id text, search text, at timestamptz)
+        `insert into listing_places (location_id, listing_id, search, first_seen_at, changed_at)
+         select location_id, id, search, at, at from jsonb_to_recordset($1::jsonb) as x(location_id bigint, id text, search text, at timestamptz)
          on conflict (location_id, listing_id) do nothing`,
         [JSON.stringify([...places.values()].map((p) => ({ ...p, at: iso(p.at) })))],
       );
@@ -243,6 +261,30 @@ export class ListingHistory {
         [JSON.stringify([...gone].map(([id, at]) => ({ id, at: iso(at) })))],
       );
     }
+    const touched = new Set([...seen.keys(), ...gone.keys()]);
+    if (touched.size) await this.#copyToPlaces([...touched]);
+  }
+
+  /**
+   * The listing's row is the truth; its place rows carry a copy of what a place's change feed
+   * filters and sorts on (listing-changes.ts reads them alone, by place and time), and when it
+   * last did something the feed shows (`changed_at`: first seen by Dar, or a step between prices
+   * that compare). Only rows that differ are written: a sighting that changed nothing writes none.
+   */
+  async #copyToPlaces(ids: string[]): Promise<void> {
+    await this.#sql.query(
+      `update listing_places lp set
+         changed_at = x.changed_at, listing_first_seen_at = x.first_seen_at, gone_at = x.gone_at, price = x.price,
+         period = x.period, currency = x.currency, price_before = x.price_before, price_since = x.price_since,
+         property_type = x.property_type, bedrooms = x.bedrooms
+       from (select s.listing_id, ${PLACE_COPY} from listings_seen s
+              where s.listing_id in (select jsonb_array_elements_text($1::jsonb))) x
+       where lp.listing_id = x.listing_id
+         and (lp.listing_first_seen_at, lp.gone_at, lp.price, lp.period, lp.currency, lp.price_before, lp.price_since, lp.property_type, lp.bedrooms)
+             is distinct from
+             (x.first_seen_at, x.gone_at, x.price, x.period, x.currency, x.price_before, x.price_since, x.property_type, x.bedrooms)`,
+      [JSON.stringify(ids)],
+    );
   }
 
   async #saveSeen(rows: { l: SeenListing; at: number }[]): Promise<void> {
@@ -258,12 +300,13 @@ export class ListingHistory {
     );
     // One statement: the price rows are added where the price (or its period) differs from the
     // one held before this statement (every part of it sees the same snapshot), then the listing
-    // rows are upserted. A hidden price changes nothing of the price held.
+    // rows are upserted. A hidden price changes nothing of the price held. A step between prices
+    // that compare (same period and currency) also keeps the price before it (`price_before`).
     await this.#sql.query(
       `with incoming as (
          select * from jsonb_to_recordset($1::jsonb) as x(id text, at timestamptz, price float8, period text, currency text, summary jsonb)
        ), prior as (
-         select s.listing_id, s.price, s.period from listings_seen s join incoming i on i.id = s.listing_id
+         select s.listing_id, s.price, s.period, s.currency from listings_seen s join incoming i on i.id = s.listing_id
        ), priced as (
          insert into listing_prices (listing_id, seen_from, price, period, currency)
          select i.id, i.at, i.price, i.period, i.currency from incoming i left join prior p on p.listing_id = i.id
@@ -279,6 +322,10 @@ export class ListingHistory {
          price_since = case
            when excluded.price is not null and (s.price is distinct from excluded.price or s.period is distinct from excluded.period)
            then excluded.last_seen_at else s.price_since end,
+         price_before = case
+           when excluded.price is not null and (s.price is distinct from excluded.price or s.period is distinct from excluded.period)
+           then case when s.period = excluded.period and s.currency = excluded.currency and s.price > 0 then s.price end
+           else s.price_before end,
          price = coalesce(excluded.price, s.price),
          period = coalesce(excluded.period, s.period),
          currency = coalesce(excluded.currency, s.currency),

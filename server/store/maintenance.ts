@@ -14,6 +14,9 @@ import type { Db, Sql } from './db.ts';
 const TABLES = [
   'transaction_locations',
   'transactions',
+  'listing_places',
+  'listings_seen',
+  'listing_prices',
   'registry_records',
   'price_trend_points',
   'names',

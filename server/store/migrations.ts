@@ -343,6 +343,57 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 11,
+    name: 'listing changes by place and time',
+    statements: [
+      // A place's changes since a day are read from its place rows alone (listing-changes.ts),
+      // never from the price rows nor a lookup per listing: the listing's row keeps the price
+      // before its last step where the two compare (same period and currency; null when its last
+      // step changed the period, or it has had one price), and each place row carries a copy of
+      // what the feed filters and sorts on, and when the listing last did something the feed
+      // shows (first seen by Dar, or that step), indexed by place, kind of search and time.
+      // listing-history.ts keeps the copy. Measured at 100k listings over a year
+      // (docs/listing-history.md): a busy place's week of changes from 100-200 ms to a few.
+      `alter table listings_seen add column price_before double precision`,
+      `alter table listing_places
+         add column changed_at timestamptz, add column listing_first_seen_at timestamptz, add column gone_at timestamptz,
+         add column price double precision, add column period text, add column currency text,
+         add column price_before double precision, add column price_since timestamptz,
+         add column property_type text, add column bedrooms integer`,
+      // The copy's type is the contract's value ('office-space' for "Office Space"), what filters
+      // compare with. Backfill from the price rows, as lastPriceChange (src/shared/listing-change.ts) reads them:
+      // the last step, if its two prices compare.
+      `update listings_seen s set price_before = step.before
+         from (select distinct on (listing_id) listing_id,
+                      case when lag(period) over w = period and lag(currency) over w = currency
+                                and lag(price) over w > 0 and lag(price) over w <> price
+                           then lag(price) over w end as before
+                 from listing_prices window w as (partition by listing_id order by seen_from)
+                order by listing_id, seen_from desc) step
+        where step.listing_id = s.listing_id and step.before is not null`,
+      `update listing_places lp set
+         changed_at = greatest(s.first_seen_at, case when s.price_before is not null then s.price_since end),
+         listing_first_seen_at = s.first_seen_at, gone_at = s.gone_at, price = s.price, period = s.period,
+         currency = s.currency, price_before = s.price_before, price_since = s.price_since,
+         property_type = case regexp_replace(lower(btrim(s.summary->>'property_type')), '[[:space:]_]+', '-', 'g')
+                           when 'showroom' then 'show-room'
+                           else regexp_replace(lower(btrim(s.summary->>'property_type')), '[[:space:]_]+', '-', 'g') end,
+         bedrooms = case when s.summary->>'bedrooms' ~* '^studio$' then 0
+                         when s.summary->>'bedrooms' ~ '^[0-9]{1,6}' then least(7, substring(s.summary->>'bedrooms' from '^[0-9]{1,6}')::int) end
+         from listings_seen s where s.listing_id = lp.listing_id`,
+      // A place row without its listing's row (never written by this code) counts from its own sighting.
+      `update listing_places set changed_at = first_seen_at where changed_at is null`,
+      `alter table listing_places alter column changed_at set not null`,
+      `create index listing_places_by_change on listing_places (location_id, search, changed_at desc)`,
+      // The sample a feed names (the place's listings still listed), counted from the index alone.
+      `create index listing_places_listed on listing_places (location_id, search) where gone_at is null`,
+      // Nothing reads listing places by first sighting alone.
+      `drop index listing_places_by_time`,
+      `analyze listings_seen`,
+      `analyze listing_places`,
+    ],
+  },
 ];
 
 /** An arbitrary constant: the advisory lock key that serialises migrations. */

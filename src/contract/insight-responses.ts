@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { BEDROOMS_RULE } from './bedrooms.ts';
 // insights.ts imports only types from this file, so this value import makes no cycle at run time.
-import { INSIGHT_PERIODS, LISTING_SEARCHES, type InsightEndpointName } from './insights.ts';
+import { ASKING_LISTINGS, INSIGHT_PERIODS, LISTING_SEARCHES, type InsightEndpointName } from './insights.ts';
 import { AREA_PROPERTY_TYPES, PLACE_EMIRATES, PLACE_KINDS } from './areas.ts';
 import { PriceTrendPoint } from './records.ts';
 import { TRANSACTION_PERIODS, TRANSACTION_TYPES } from './values.ts';
@@ -290,6 +290,24 @@ const ListingChangesAnswer = z.object({
   ),
 });
 
+const AskingPricesAnswer = z.object({
+  success: z.literal(true),
+  locationId: z.string(),
+  propertyType: z.string(),
+  listing: z.enum(ASKING_LISTINGS),
+  minWeekListings: z.number().describe('A week with fewer listings than this has no median.'),
+  listings: z.number().describe('Distinct listings behind the weeks with a median: the sample the figure names.'),
+  weeks: z
+    .array(
+      z.object({
+        week: z.string().describe('The Monday (UTC) the week starts, YYYY-MM-DD.'),
+        medianPerSqft: z.number().nullable().describe('Median asking price per sqft (AED; rents per year); null: too few listings.'),
+        listings: z.number().describe('Listings Dar saw that week, with a size and a price of this side.'),
+      }),
+    )
+    .describe('Oldest first, every week of the window (the current one so far).'),
+});
+
 const ListingHistoryAnswer = z.object({
   success: z.literal(true),
   listings: z.array(ListingHistoryEntry).describe('The listings asked about that Dar has seen, by id.'),
@@ -424,6 +442,7 @@ export const INSIGHT_RESPONSES = {
   'insights/listing-history': ListingHistoryAnswer,
   'insights/listing-changes': ListingChangesAnswer,
   'insights/listing-changes.csv': z.string(),
+  'insights/asking-prices': AskingPricesAnswer,
   'feeds/search-buy.atom': z.string(),
   'feeds/search-rent.atom': z.string(),
   'feeds/search-commercial-buy.atom': z.string(),

@@ -34,7 +34,7 @@ export const INSIGHT_PERIOD_MONTHS: Record<InsightPeriod, number | null> = {
 /** What a name search looks among: the agents and the brokerages the data has named. */
 const NAME_SEARCH_KINDS = ['agent', 'broker'] as const;
 
-/** The languages the transactions CSV names its columns in. */
+/** The languages the CSVs name their columns in, and feeds write their words in. */
 const CSV_LANGUAGES = ['en', 'ar'] as const;
 type CsvLanguage = (typeof CSV_LANGUAGES)[number];
 
@@ -51,6 +51,49 @@ export const TRANSACTIONS_CSV_HEADER: Record<CsvLanguage, { columns: readonly st
     columns: ['المعرّف', 'تاريخ المعاملة', 'نوع المعاملة', 'نوع العقار', 'غرف النوم', 'الموقع', 'السعر (د.إ)'],
     convertedPrice: (currency) => `السعر (${currency})`,
   },
+};
+
+/**
+ * The listing changes CSV's header row, per language, as the transactions CSV's: English keeps
+ * the field names scripts read, Arabic names the columns for a reader. The rows are the same.
+ */
+export const LISTING_CHANGES_CSV_HEADER: Record<CsvLanguage, readonly string[]> = {
+  en: [
+    'id',
+    'first_seen_by_dar',
+    'new',
+    'change',
+    'change_percent',
+    'price_before',
+    'price_after',
+    'changed_seen_by_dar',
+    'price',
+    'period',
+    'currency',
+    'property_type',
+    'bedrooms',
+    'size_sqft',
+    'title',
+    'address',
+  ],
+  ar: [
+    'المعرّف',
+    'أول ما رآه دار',
+    'جديد',
+    'التغيّر',
+    'نسبة التغيّر (%)',
+    'السعر قبل',
+    'السعر بعد',
+    'رأى دار التغيّر في',
+    'السعر',
+    'الفترة',
+    'العملة',
+    'نوع العقار',
+    'غرف النوم',
+    'المساحة (قدم مربع)',
+    'العنوان',
+    'الموقع',
+  ],
 };
 
 /** Bedrooms as the service takes them (0 = studio); 7 counts 7 or more, as the contract's choices do. */
@@ -91,6 +134,10 @@ const changeFilters = {
   price_max: param.amount(),
 } as const;
 
+/** The two sides of the asking-price index: sale prices, and yearly rents. */
+export const ASKING_LISTINGS = ['sale', 'rent'] as const;
+export type AskingListing = (typeof ASKING_LISTINGS)[number];
+
 /** Listings one history request may ask about: a page of cards and then some. */
 export const LISTING_HISTORY_MAX_IDS = 60;
 
@@ -116,7 +163,11 @@ const feedOf = <E extends keyof typeof LISTING_SEARCH_OF>(endpoint: E) => {
     summary: `An Atom feed of a saved ${ENDPOINTS[endpoint].path.slice(1)}: its new listings and price changes as Dar saw them`,
     description:
       "The feed URL carries the search's canonical query only; nothing personal is stored. Reading the feed keeps the search watched: Dar's collector re-reads its first page at most once an hour, within the operator's daily page budget. Answers are cached for 15 minutes.",
-    params,
+    params: {
+      ...params,
+      /** The language of the feed's own words (titles, summaries); the listings' are as the service wrote them. */
+      lang: param.oneOf(CSV_LANGUAGES, { default: 'en' }),
+    },
     atom: true,
   } as const;
 };
@@ -195,8 +246,26 @@ export const INSIGHT_ENDPOINTS = {
   'insights/listing-changes.csv': {
     path: '/insights/listing-changes.csv',
     summary: 'The same changes as CSV, every row',
-    params: changeFilters,
+    params: {
+      ...changeFilters,
+      /** The language of the header row (`LISTING_CHANGES_CSV_HEADER`); the rows are the same. */
+      lang: param.oneOf(CSV_LANGUAGES, { default: 'en' }),
+    },
     csv: true,
+  },
+  'insights/asking-prices': {
+    path: '/insights/asking-prices',
+    summary:
+      'The asking-price index of a place: the median asking price per sqft of the listings Dar saw each week, per property type, sales and yearly rents apart',
+    description:
+      'From what Dar recorded of the listings its answers carried (no call to the data service). A listing counts in each week between when Dar first and last saw it under the place, at the price asked at the end of that week; rents only when asked per year; listings without a size are left out. A week with fewer than `minWeekListings` listings has no median (`medianPerSqft` null), its count kept. `listings` counts the distinct listings behind the medians: the sample.',
+    params: {
+      location_id: param.numericId(true),
+      property_type: param.oneOf(TREND_PROPERTY_TYPES, { default: 'apartment' }),
+      listing: param.oneOf(ASKING_LISTINGS, { default: 'sale' }),
+      /** Weeks back, the current one (so far) included. */
+      weeks: param.int(4, 104, 26),
+    },
   },
   'feeds/search-buy.atom': feedOf('search-buy'),
   'feeds/search-rent.atom': feedOf('search-rent'),

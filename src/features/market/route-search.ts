@@ -19,9 +19,15 @@ export const transactionsSearch = (raw: Record<string, unknown>): RecordsSearch 
 export const changesSearch = (raw: Record<string, unknown>) =>
   parseParams(INSIGHT_ENDPOINTS['insights/listing-changes'].params, raw, 'lenient').query;
 
-/** `/market/trends`: the trend's query; `beds` is the bedroom category on view (or `all`), UI state only. */
-export type TrendsSearch = SearchOf<'price-trend-of-location', { beds: string }>;
+/**
+ * `/market/trends`: the trend's query; `beds` is the bedroom category on view (or `all`), `asking` the side of
+ * the asking-price index (sales unless `rent`), UI state only.
+ */
+export type TrendsSearch = SearchOf<'price-trend-of-location', { beds: string; asking: 'rent' }>;
 export const trendsSearch = (raw: Record<string, unknown>): TrendsSearch => ({
   ...endpointSearch('price-trend-of-location', raw),
-  ...definedOnly({ beds: typeof raw.beds === 'string' && /^(\d{1,2}|all)$/.test(raw.beds) ? raw.beds : undefined }),
+  ...definedOnly({
+    beds: typeof raw.beds === 'string' && /^(\d{1,2}|all)$/.test(raw.beds) ? raw.beds : undefined,
+    asking: raw.asking === 'rent' ? ('rent' as const) : undefined,
+  }),
 });

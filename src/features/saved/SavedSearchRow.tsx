@@ -9,6 +9,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { labelOf, toQueryString, toWire } from '../../contract/index.ts';
 import { describeError } from '../../lib/api.ts';
 import { formatAmount, formatArea, formatDate, formatNumber } from '../../lib/format.ts';
+import { readingI18n } from '../../lib/i18n/reading.ts';
 import { VALUE_SETS, type ValueSet } from '../../lib/i18n/value-sets.ts';
 import { useKnownName } from '../../lib/names.ts';
 import { markSearchOpened, removeSearch } from '../../lib/saved/actions.ts';
@@ -133,9 +134,9 @@ export function SavedSearchRow({ search }: { search: SavedSearch }) {
         </p>
         {search.endpoint !== 'search-new-projects' && (
           <p className="text-xs">
-            {/* The canonical query only: the feed keeps the search watched, and nothing personal leaves this browser. */}
+            {/* The canonical query only (and the feed's language): the feed keeps the search watched, and nothing personal leaves this browser. */}
             <a
-              href={`/api/feeds/${search.endpoint}.atom?${toQueryString(search.query)}`}
+              href={`/api/feeds/${search.endpoint}.atom?${[toQueryString(search.query), readingI18n().resolvedLanguage === 'ar' ? 'lang=ar' : ''].filter(Boolean).join('&')}`}
               type="application/atom+xml"
               className="text-brand-800 underline"
               data-testid="search-feed"

@@ -107,6 +107,7 @@ const NOT_LABELLED: Record<string, string> = {
   CURRENCIES: 'ISO 4217 codes, shown as codes in every language (USD 1,000)',
   LISTING_SEARCHES: "the kinds of listing search, shown by the category value set's words (ChangesPage's CATEGORY_OF)",
   LISTING_CHANGE_KINDS: 'shown by market.changes.kind, which the typed resources make complete',
+  ASKING_LISTINGS: 'shown by market.trends.asking.sale and .rent (AskingPrices.tsx), which the typed resources make complete',
   PLACE_KINDS: "a field of the place catalogue's answers, never shown as words",
   AREA_FIGURES: 'labelled under `areas.figures` in both languages (resources/*/areas.ts), where the area views name them',
 };

@@ -30,6 +30,7 @@ import {
   formatPeriodSuffix,
   formatPrice,
 } from '../../../lib/format.ts';
+import { readingI18n } from '../../../lib/i18n/reading.ts';
 import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import { insightQuery, insightUrl } from '../../../lib/insights.ts';
 import { LocationPicker } from '../LocationPicker.tsx';
@@ -117,7 +118,14 @@ export function ChangesPage() {
       ) : changes.data.watchedSince === null ? (
         <EmptyState title={t('market.changes.neverTitle')}>{t('market.changes.neverHint')}</EmptyState>
       ) : (
-        <ChangesResults answer={changes.data} csvHref={insightUrl('insights/listing-changes.csv', query)} />
+        <ChangesResults
+          answer={changes.data}
+          csvHref={insightUrl('insights/listing-changes.csv', {
+            ...query,
+            // Arabic column names when read in Arabic (the rows are the same), as the transactions CSV.
+            lang: readingI18n().resolvedLanguage === 'ar' ? 'ar' : undefined,
+          })}
+        />
       )}
     </section>
   );

@@ -3,7 +3,8 @@
  * bedroom category at a time, with the tower's premium over the community as its own chart, or
  * every category's community level side by side ("All"). The
  * months come from the market store (`/api/insights/price-trend`): the service's twelve, and every
- * earlier month the store has kept. Location, type and category all live in the URL.
+ * earlier month the store has kept. Beside it, the asking prices Dar itself saw there each week
+ * (AskingPrices.tsx). Location, type, category and the asking side all live in the URL.
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -25,6 +26,7 @@ import { TEXT_TAGS, signed } from '../names.tsx';
 import { allBedroomsSpec, bedroomCategories, changeOverYear, premiumSpec, trendSpec } from './trend.ts';
 import { useDisplay } from '../../../lib/display.ts';
 import { Loading } from '../Loading.tsx';
+import { AskingPrices } from './AskingPrices.tsx';
 
 const route = getRouteApi('/market/trends');
 const DEFAULT_TYPE = defaultParam('price-trend-of-location', 'property_type');
@@ -32,7 +34,7 @@ const DEFAULT_TYPE = defaultParam('price-trend-of-location', 'property_type');
 export function TrendsPage() {
   const { t } = useTranslation();
   const display = useDisplay();
-  const { beds, ...query } = route.useSearch();
+  const { beds, asking, ...query } = route.useSearch();
   const navigate = route.useNavigate();
   const place = useNamedLocation(query.location_id);
   const trend = useQuery({ ...insightQuery('insights/price-trend', query), enabled: Boolean(query.location_id) });
@@ -73,6 +75,18 @@ export function TrendsPage() {
           beds={beds}
           locationName={place?.label ?? ''}
           onBeds={(b) => void navigate({ search: (prev) => ({ ...prev, beds: b }), replace: true })}
+        />
+      )}
+      {/* Beside the service's trend, whatever it holds: the asking prices Dar itself saw here. */}
+      {query.location_id && (
+        <AskingPrices
+          locationId={query.location_id}
+          propertyType={propertyType}
+          listing={asking ?? 'sale'}
+          placeName={place?.label ?? ''}
+          onListing={(side) =>
+            void navigate({ search: (prev) => ({ ...prev, asking: side === 'rent' ? side : undefined }), replace: true })
+          }
         />
       )}
     </section>

@@ -36,6 +36,8 @@ export const en = {
     bathrooms_other: '{{count, num}} baths',
     months_one: '{{count, num}} month',
     months_other: '{{count, num}} months',
+    weeks_one: '{{count, num}} week',
+    weeks_other: '{{count, num}} weeks',
     transactions_one: '{{count, num}} transaction',
     transactions_other: '{{count, num}} transactions',
     agents_one: '{{count, num}} agent',

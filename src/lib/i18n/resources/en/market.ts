@@ -51,6 +51,10 @@ export const market = {
     tower: 'Tower',
     sameLevel: 'Community and tower (same level)',
     towerPremium: 'Tower premium',
+    week: 'Week',
+    listingsSeen: 'Listings seen',
+    askingPrice: 'Median asking price',
+    askingRent: 'Median asking rent (yearly)',
   },
   /** Where collecting stands, while a place is not complete (CollectingNote.tsx). */
   collecting: {
@@ -232,6 +236,22 @@ export const market = {
     summaryAll: 'Over the months shown, the community level moved {{changes}}.',
     changeOf: '{{change}} for {{beds}}',
     changeSeparator: ', ',
+    /** The asking-price index beside the trend (AskingPrices.tsx): Dar's own observations, named as such with their sample. */
+    asking: {
+      side: 'Asking prices of',
+      sale: 'Sales',
+      rent: 'Yearly rents',
+      title: 'Asking prices Dar saw: {{listings}} over {{weeks}}',
+      description:
+        "The median asking {{what}} in {{perArea}} of the {{type}} listings Dar saw in {{place}} each week, at the price asked that week (bars: how many it saw). A week with fewer than {{min, num}} has no median. These are Dar's own observations of listings, not the service's trend or registered sales.",
+      whatSale: 'price',
+      whatRent: 'yearly rent',
+      loading: 'Loading the asking prices Dar saw…',
+      errorWhat: 'the asking prices Dar saw',
+      emptyTitle: 'Too few asking prices seen here yet',
+      emptyHint:
+        'Dar draws a week once it has seen at least {{min, num}} {{type}} listings with a size here in that week. It records the listings of every search, so searching this place adds to them.',
+    },
   },
   registry: {
     title: 'Abu Dhabi registry',
