@@ -122,7 +122,7 @@ test('in Arabic: the card says the price was reduced, right to left', async ({ b
     const href = (await page.getByRole('link', { name: 'تنزيل CSV' }).getAttribute('href'))!;
     expect(href).toMatch(/[?&]lang=ar(&|$)/);
     const arabicCsv = (await (await page.request.get(`${base}${href}`)).text()).split('\r\n');
-    expect(arabicCsv[0]).toMatch(/^\uFEFFالمعرّف,أول ما رآه دار,/);
+    expect(arabicCsv[0]).toMatch(/^\uFEFFالمعرّف,أول ما رأته دار,/);
     const englishCsv = (await (await page.request.get(`${base}${href.replace(/&?lang=ar/, '')}`)).text()).split('\r\n');
     expect(englishCsv[0]).toMatch(/^id,first_seen_by_dar,/);
     expect(arabicCsv.slice(1)).toEqual(englishCsv.slice(1));

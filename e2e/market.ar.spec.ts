@@ -124,10 +124,10 @@ test('the price trend in Arabic', async ({ page }) => {
   await page.goto('/market/trends?location_id=50&lang=ar&asking=rent');
   await page.getByRole('group', { name: 'نوع الأسعار المطلوبة' }).getByText('البيع').click();
   await expect(page).not.toHaveURL(/asking=/);
-  const asking = figure(page, /^الأسعار المطلوبة التي رآها دار: /);
+  const asking = figure(page, /^الأسعار المطلوبة التي رأتها دار: /);
   await asking.scrollIntoViewIfNeeded();
   await expect(asking).toBeVisible({ timeout: 20_000 });
-  await expect(asking.getByRole('heading')).toHaveText(/^الأسعار المطلوبة التي رآها دار: .+ خلال .+$/);
+  await expect(asking.getByRole('heading')).toHaveText(/^الأسعار المطلوبة التي رأتها دار: .+ خلال .+$/);
   await expect(asking.getByText('وسيط السعر المطلوب', { exact: true })).toBeVisible();
   expect(await englishLeft(page, [...MARINA_NAME])).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);

@@ -48,7 +48,7 @@ export const FEED_WORDS: Record<FeedLanguage, FeedWords> = {
   },
   ar: {
     title: (search, query) => `دار: ${SEARCH_AR[search]} (${query})`,
-    watchedSince: (since, lastRead) => `الإعلانات الجديدة وتغيّرات الأسعار التي رآها دار في هذا البحث منذ ${since}؛ آخر قراءة ${lastRead}.`,
+    watchedSince: (since, lastRead) => `الإعلانات الجديدة وتغيّرات الأسعار التي رأتها دار في هذا البحث منذ ${since}؛ آخر قراءة ${lastRead}.`,
     notReadYet: 'لم يقرأ دار هذا البحث بعد: يقرؤه خلال ساعة، ضمن حصته اليومية.',
     listing: (id) => `الإعلان ${id}`,
     isNew: (name) => `جديد: ${name}`,
@@ -56,6 +56,6 @@ export const FEED_WORDS: Record<FeedLanguage, FeedWords> = {
     raised: (percent, name) => `رُفع السعر ${percent}%: ${name}`,
     money: (amount, currency, period) => `${amount} ${currency}${PERIOD_AR[period] ? ` ${PERIOD_AR[period]}` : ''}`,
     fromTo: (before, after) => `من ${before} إلى ${after}`,
-    seenOn: (day) => `رآه دار في ${day}.`,
+    seenOn: (day) => `رأته دار في ${day}.`,
   },
 };

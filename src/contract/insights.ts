@@ -78,7 +78,7 @@ export const LISTING_CHANGES_CSV_HEADER: Record<CsvLanguage, readonly string[]> 
   ],
   ar: [
     'المعرّف',
-    'أول ما رآه دار',
+    'أول ما رأته دار',
     'جديد',
     'التغيّر',
     'نسبة التغيّر (%)',

@@ -61,6 +61,8 @@ const UI_KEYS: Record<string, { reason: IgnoredReason; defaults?: readonly strin
   rate: { reason: 'notNumber' },
   years: { reason: 'notNumber' },
   down: { reason: 'notNumber' },
+  // The trends page's asking-price side (sales unless `rent`).
+  asking: { reason: 'unknownChoice' },
   // The listings compared (/compare): ids of listings.
   ids: { reason: 'notId' },
 };

@@ -36,12 +36,12 @@ describe('the asking-price index', () => {
     expect(askingSpec(answer('sale')).series.map((s) => s.label)).toEqual(['Listings seen', 'Median asking price']);
     expect(askingSpec(answer('rent')).series.map((s) => s.label)).toEqual(['Listings seen', 'Median asking rent (yearly)']);
     await readingI18n().changeLanguage('ar');
-    expect(askingSpec(answer('sale')).series.map((s) => s.label)).toEqual(['الإعلانات التي رآها دار', 'وسيط السعر المطلوب']);
+    expect(askingSpec(answer('sale')).series.map((s) => s.label)).toEqual(['الإعلانات التي رأتها دار', 'وسيط السعر المطلوب']);
     expect(askingSpec(answer('rent')).x.label).toBe('الأسبوع');
     const t = readingI18n().t;
     expect(
       t('market.trends.asking.title', { listings: t('counts.listings', { count: 340 }), weeks: t('counts.weeks', { count: 9 }) }),
-    ).toBe('الأسعار المطلوبة التي رآها دار: 340 عقارًا خلال 9 أسابيع');
+    ).toBe('الأسعار المطلوبة التي رأتها دار: 340 عقارًا خلال 9 أسابيع');
     await readingI18n().changeLanguage('en');
     expect(
       t('market.trends.asking.title', { listings: t('counts.listings', { count: 340 }), weeks: t('counts.weeks', { count: 9 }) }),

@@ -221,6 +221,9 @@ export const shell = {
       rate: 'سعر الفائدة',
       years: 'مدة القرض',
       down: 'الدفعة الأولى',
+      listing: 'نوع الإعلان',
+      weeks: 'الأسابيع',
+      asking: 'نوع الأسعار المطلوبة',
     },
   },
   pageCount: {

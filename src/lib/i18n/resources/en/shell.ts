@@ -226,6 +226,9 @@ export const shell = {
       rate: 'interest rate',
       years: 'loan term',
       down: 'down payment',
+      listing: 'kind of listing',
+      weeks: 'weeks',
+      asking: 'asking prices of',
     },
   },
   /** How many on a page and what is known of the pages after it (components/page-count.ts); `counted`: "3 agents". */
