@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ENDPOINT_NAMES, isEndpointName, type EndpointName } from '../../src/contract/index.ts';
 import { MAX_VOLUME_SCALE } from './dataset/index.ts';
 import { MAX_PAGE_SIZE } from './paging.ts';
-import { int, optionalParsed, optionalText, readEnv } from '../env.ts';
+import { int, optionalInt, optionalParsed, optionalText, readEnv } from '../env.ts';
 
 const FAULT_MODES = ['none', 'error', 'unavailable', 'rate_limit', 'quota', 'hang', 'bad_body'] as const;
 type FaultMode = (typeof FAULT_MODES)[number];
@@ -74,19 +74,12 @@ export function endpointNameOf(text: string): EndpointName | null {
   return isEndpointName(name) ? name : null;
 }
 
-const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,12}$/, `must be a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
-
 const scaleText = `must be a number above 0 and at most ${MAX_VOLUME_SCALE}, such as 10`;
 
 /** The EMBEDDED_* variables: each one's value as it must be written. */
 const EmbeddedEnv = z.object({
-  EMBEDDED_SEED: optionalParsed('EMBEDDED_SEED', wholeNumber(0, 4294967295)),
-  EMBEDDED_LISTINGS: optionalParsed('EMBEDDED_LISTINGS', wholeNumber(1, 1_000_000)),
+  EMBEDDED_SEED: optionalInt('EMBEDDED_SEED', 0, 4294967295),
+  EMBEDDED_LISTINGS: optionalInt('EMBEDDED_LISTINGS', 1, 1_000_000),
   EMBEDDED_VOLUME_SCALE: optionalParsed(
     'EMBEDDED_VOLUME_SCALE',
     z
@@ -95,7 +88,7 @@ const EmbeddedEnv = z.object({
       .transform(Number)
       .refine((n) => n > 0 && n <= MAX_VOLUME_SCALE, scaleText),
   ),
-  EMBEDDED_PAGE_SIZE: optionalParsed('EMBEDDED_PAGE_SIZE', wholeNumber(1, MAX_PAGE_SIZE)),
+  EMBEDDED_PAGE_SIZE: optionalInt('EMBEDDED_PAGE_SIZE', 1, MAX_PAGE_SIZE),
   EMBEDDED_AS_OF: optionalParsed(
     'EMBEDDED_AS_OF',
     z
@@ -111,7 +104,7 @@ const EmbeddedEnv = z.object({
     'EMBEDDED_CLOCK',
     z.iso.datetime({ offset: true, error: 'must be an ISO date and time, such as 2026-11-22T21:00:00Z' }),
   ),
-  EMBEDDED_LATENCY_MS: optionalParsed('EMBEDDED_LATENCY_MS', wholeNumber(0, 600_000)),
+  EMBEDDED_LATENCY_MS: optionalInt('EMBEDDED_LATENCY_MS', 0, 600_000),
   EMBEDDED_FAULT: optionalParsed('EMBEDDED_FAULT', z.enum(FAULT_MODES, { error: `must be one of ${FAULT_MODES.join(', ')}` })),
   EMBEDDED_FAULT_RATE: optionalParsed(
     'EMBEDDED_FAULT_RATE',
@@ -137,7 +130,7 @@ const EmbeddedEnv = z.object({
       )
       .transform((list) => list.map((x) => endpointNameOf(x)!)),
   ),
-  EMBEDDED_FAULT_AFTER: optionalParsed('EMBEDDED_FAULT_AFTER', wholeNumber(0, 1_000_000_000)),
+  EMBEDDED_FAULT_AFTER: optionalInt('EMBEDDED_FAULT_AFTER', 0, 1_000_000_000),
   EMBEDDED_PLAN: optionalParsed('EMBEDDED_PLAN', z.enum(['basic', 'pro'], { error: 'must be basic or pro' })),
   EMBEDDED_REGISTRY: optionalParsed('EMBEDDED_REGISTRY', z.enum(REGISTRY_MODES, { error: `must be one of ${REGISTRY_MODES.join(', ')}` })),
   EMBEDDED_MEDIA_BASE_URL: optionalText,

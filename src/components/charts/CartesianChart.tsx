@@ -79,7 +79,12 @@ function axisWidth(axis: ValueAxis | null, fixed: number, rtl: boolean): number 
  */
 function farEnd(axis: ValueAxis | null): number {
   const last = axis?.ticks[axis.ticks.length - 1];
-  return last === undefined ? 16 : Math.max(16, Math.ceil((axis!.format(last).length * TICK_CHAR_PX) / 2) + 4);
+  return last === undefined ? 16 : roomForHalf(axis!.format(last));
+}
+
+/** The room a label centred on the drawing's edge needs beyond it: half its width, at least 16 px. */
+function roomForHalf(label: string): number {
+  return Math.max(16, Math.ceil((label.length * TICK_CHAR_PX) / 2) + 4);
 }
 
 /** A value axis's title, turned to read along the axis, inside the edge the axis stands on. */
@@ -161,7 +166,7 @@ export default function CartesianChart({
 
   // A category axis's last label is centred on the far edge: room for its half ("Oct 2026" was cut to "Oct 202").
   const lastRow = data[data.length - 1];
-  const lastLabelEnd = time || !lastRow ? 16 : Math.max(16, Math.ceil((xLabel(lastRow[x.key]).length * TICK_CHAR_PX) / 2) + 4);
+  const lastLabelEnd = time || !lastRow ? 16 : roomForHalf(xLabel(lastRow[x.key]));
 
   const categoryAxisProps = {
     dataKey: x.key,
