@@ -5,7 +5,7 @@
  * its data is shown (names from the data aside).
  */
 import type { Page } from '@playwright/test';
-import { englishLeft, expect, test } from './support.ts';
+import { englishLeft, expect, openFilters, test } from './support.ts';
 
 const MARINA = '?location_id=50';
 const listingCards = (page: Page) => page.getByTestId('listing-card');
@@ -37,7 +37,9 @@ test('search in Arabic: the heading, the count, a filter by its Arabic name and 
   await expect(cards).toHaveCount(50);
   await expect(status).toHaveText('المعروض: 50 عقارًا للبيع؛ ويمكن تحميل المزيد.');
 
-  // Filters by their Arabic names: the sort by its option's label, bedrooms by its chip.
+  // Filters by their Arabic names, folded into a line until opened: the sort by its option's label, bedrooms by its chip.
+  await expect(page.getByText('لم تُحدَّد أي فلاتر', { exact: true })).toBeVisible();
+  await openFilters(page);
   const filters = page.getByRole('search', { name: 'الفلاتر' });
   await filters.getByLabel('ترتيب حسب').selectOption({ label: 'السعر (من الأقل إلى الأعلى)' });
   await expect(page).toHaveURL(/sort=price_asc/);
@@ -46,6 +48,7 @@ test('search in Arabic: the heading, the count, a filter by its Arabic name and 
   await expect(page).not.toHaveURL(/pages=/);
   await expect.poll(async () => new Set(await cards.getByTestId('beds').allTextContents())).toEqual(new Set(['غرفتا نوم']));
   await expect(status).toHaveText(/^المعروض: .+ للبيع؛ /);
+  await expect(page.getByText('غرف النوم: 2 · ترتيب حسب: السعر (من الأقل إلى الأعلى)', { exact: true })).toBeVisible();
   await noEnglishLeft(page);
 });
 
@@ -82,6 +85,7 @@ test('rent and new projects in Arabic, with no English left', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('عقارات للإيجار في Dubai Marina');
   await expect(listingCards(page)).toHaveCount(25);
   await expect(page.getByTestId('results-status')).toHaveText('المعروض: 25 عقارًا للإيجار؛ ويمكن تحميل المزيد.');
+  await openFilters(page);
   await expect(page.getByRole('group', { name: 'الإيجار السنوي (AED)' })).toBeVisible();
   await noEnglishLeft(page);
 

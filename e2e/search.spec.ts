@@ -4,7 +4,7 @@
  * map (pins, popups, keyboard), the empty and error states, and the phone-width toggle.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, faultyBaseUrl, pickLocation, test } from './support.ts';
+import { expect, faultyBaseUrl, openFilters, pickLocation, test } from './support.ts';
 
 const MARINA = '?location_id=50';
 
@@ -126,8 +126,11 @@ test.describe('buy', () => {
     // Snapshot only once this search's answer is on screen (the status is empty while it loads).
     await expect(page.getByTestId('results-status')).toHaveText(/shown|No results/);
     const shown = await titlesOf(cards);
+    // A page opened on a search folds its filters; the reload's line says what is set.
     await page.reload();
     await expect.poll(() => titlesOf(listingCards(page))).toEqual(shown);
+    await expect(page.getByText(/^Apartment · Bedrooms: 2 · Bathrooms: 2, 3 · /)).toBeVisible();
+    await openFilters(page);
     await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
     await expect(page.getByLabel('Price (AED), minimum')).toHaveValue('1000000');
     await expect(page.getByRole('group', { name: 'Bedrooms' }).getByRole('checkbox', { name: '2', exact: true })).toBeChecked();
@@ -187,6 +190,7 @@ test.describe('buy', () => {
 
     // A changed filter starts again from one page; Back returns to the three (load more replaced
     // its history entry, so one Back leaves the filter, not one page).
+    await openFilters(page);
     await chip(page, 'Bedrooms', '2').click();
     await expect(page).toHaveURL(/bedrooms=2/);
     await expect(page).not.toHaveURL(/pages=/);
@@ -244,6 +248,32 @@ test.describe('buy', () => {
     await expect(page.locator(`[data-testid="listing-card"][data-id="${id}"]`)).toBeInViewport();
   });
 
+  test('once a search runs, the filters fold into one line of what is set, and the results start on the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/buy${MARINA}&property_type=apartment&bedrooms=1,2&price_max=3000000`);
+    const cards = listingCards(page);
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Filters' })).toBeHidden();
+    await expect(page.getByText('Apartment · Bedrooms: 1, 2 · Price (AED): up to 3M', { exact: true })).toBeVisible();
+    // The first cards' prices are in view without scrolling (they started 680 px down, under the form).
+    await expect(cards.first().getByTestId('price')).toBeInViewport();
+    await expect(page.getByTestId('results-status')).toHaveText(/^\d+ homes? for sale shown/);
+
+    // From the keyboard: the button opens the form in place, and its fields keep the search.
+    const toggle = page.getByRole('button', { name: 'Edit filters (3)' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Hide filters (3)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('Property type')).toHaveValue('apartment');
+    await page.getByLabel('Furnishing').selectOption('furnished');
+    await expect(page).toHaveURL(/furnishing=furnished/);
+    // Still open while the person works in it; the line says the new filter.
+    await expect(page.getByLabel('Furnishing')).toBeVisible();
+    await expect(
+      page.getByText('Apartment · Bedrooms: 1, 2 · Price (AED): up to 3M · Furnishing: Furnished', { exact: true }),
+    ).toBeVisible();
+  });
+
   test('bad amounts get a message next to the field and are never sent', async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (r) => {
@@ -251,6 +281,7 @@ test.describe('buy', () => {
     });
     await page.goto(`/buy${MARINA}`);
     await expect(listingCards(page).first()).toBeVisible();
+    await openFilters(page);
     const min = page.getByLabel('Price (AED), minimum');
     const max = page.getByLabel('Price (AED), maximum');
 
@@ -297,6 +328,8 @@ test.describe('buy', () => {
   test('keyboard only: filters, a pin and its popup, the skip link', async ({ page }) => {
     await page.goto(`/buy${MARINA}`);
     await expect(listingCards(page).first()).toBeVisible();
+    await tabTo(page, (el) => el.getAttribute('aria-expanded') === 'false' && el.textContent.startsWith('Edit filters'));
+    await page.keyboard.press('Enter');
     await tabTo(page, (el) => el instanceof HTMLInputElement && el.type === 'checkbox' && el.parentElement?.textContent === 'Studio');
     await page.keyboard.press('Space');
     await expect(page).toHaveURL(/bedrooms=0/);
@@ -364,6 +397,7 @@ test.describe('rent', () => {
     const url = page.url();
     await page.goto(`/rent${MARINA}`);
     await page.goto(url);
+    await openFilters(page);
     await expect(page.getByLabel('Rent paid')).toHaveValue('monthly');
     await expect(page.getByLabel('Rent per month (AED), maximum')).toHaveValue('12000');
   });
@@ -384,6 +418,7 @@ test.describe('commercial', () => {
 
     await page.goto(`/commercial/rent${MARINA}`);
     await expect(cards.first()).toBeVisible();
+    await openFilters(page);
     await expect(page.getByLabel('Rent paid')).toHaveValue('monthly');
     for (const p of await texts(cards, 'price')) expect(p).toMatch(/\/month$/);
     await page.getByLabel('Rent paid').selectOption('yearly');

@@ -29,7 +29,18 @@ test('the home page in Arabic: right to left, Arabic header, navigation, search 
   await expect(page).toHaveTitle('دار: البحث عن العقارات وبيانات السوق في الإمارات');
   await expect(page.getByRole('heading', { level: 1, name: 'اعثر على مكانك في الإمارات' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'أين تريد أن تشتري؟' })).toHaveAttribute('placeholder', 'المنطقة أو البرج أو الإمارة');
-  for (const name of ['للبيع', 'للإيجار', 'تجاري', 'المشاريع الجديدة', 'السوق', 'الوكلاء', 'شركات الوساطة', 'المطورون', 'المحفوظات']) {
+  for (const name of [
+    'للبيع',
+    'للإيجار',
+    'تجاري',
+    'المشاريع الجديدة',
+    'السوق',
+    'الوكلاء',
+    'شركات الوساطة',
+    'المطورون',
+    'التمويل العقاري',
+    'المحفوظات',
+  ]) {
     await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'تصفّح' }).getByRole('link', { name, exact: true })).toBeVisible();
   }

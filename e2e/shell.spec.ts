@@ -13,6 +13,7 @@ const PARTS = [
   ['Agents', /\/agents\/?$/],
   ['Brokers', /\/brokers\/?$/],
   ['Developers', /\/developers$/],
+  ['Mortgage', /\/mortgage$/],
   ['Saved', /\/saved$/],
 ] as const;
 
@@ -35,6 +36,49 @@ test('every part of the product is reachable from the header', async ({ page }) 
     await expect(page).toHaveTitle(/ · Dar$/);
     await expect(page.locator('main')).toBeFocused();
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+for (const width of [1024, 1279]) {
+  test(`at ${width} px the header folds its parts into the menu, and every switch stays on screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/buy?location_id=50');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    for (const name of ['Area unit', 'Currency']) await expect(page.getByRole('banner').getByRole('combobox', { name })).toBeInViewport();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'العربية' })).toBeInViewport();
+
+    // The menu dims the page behind; a click there closes it.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(nav.getByRole('link', { name: 'Mortgage' })).toBeVisible();
+    const backdrop = page.getByTestId('menu-backdrop');
+    await expect(backdrop).toBeVisible();
+    await backdrop.click({ position: { x: width / 2, y: 700 } });
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    // Escape closes it too, and the menu button has the focus back.
+    await menu.click();
+    await nav.getByRole('link', { name: 'Buy', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(backdrop).toHaveCount(0);
+  });
+}
+
+test('at 1280 px all ten parts and the switches fit in one row, in English and Arabic', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const lang of ['en', 'ar']) {
+    await page.goto(`/buy?location_id=50&lang=${lang}`);
+    const nav = page.getByRole('navigation', { name: lang === 'en' ? 'Main' : 'التنقل الرئيسي' });
+    await expect(nav.getByRole('link')).toHaveCount(10);
+    const boxes = await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getBoundingClientRect().top));
+    expect(new Set(boxes).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: lang === 'en' ? 'العربية' : 'English' })).toBeInViewport();
   }
 });
 

@@ -38,6 +38,14 @@ export async function drawCharts(page: import('@playwright/test').Page) {
   await expect(page.locator('[data-chart-pending]')).toHaveCount(0, { timeout: 30_000 });
 }
 
+/**
+ * Open a search's filters: on a wide screen they fold into one line once a search runs (a page
+ * opened with a place), behind "Edit filters".
+ */
+export async function openFilters(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: /^(Edit filters|تعديل الفلاتر)/, expanded: false }).click();
+}
+
 /** Pick a location in the shared combobox by typing and choosing the first suggestion named `name`. */
 export async function pickLocation(page: import('@playwright/test').Page, label: RegExp | string, typed: string, name: string) {
   const box = page.getByRole('combobox', { name: label });

@@ -6,7 +6,7 @@
  * The mortgage form reads its price and rate the same way.
  */
 import type { Page } from '@playwright/test';
-import { englishLeft, expect, test } from './support.ts';
+import { englishLeft, expect, openFilters, test } from './support.ts';
 
 const MARINA = '?location_id=50';
 
@@ -31,6 +31,7 @@ test('English: "3.5M" and "2,500,000" in the price filter are understood, applie
   });
   await page.goto(`/buy${MARINA}`);
   await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  await openFilters(page);
 
   const min = page.getByLabel('Price (AED), minimum', { exact: true });
   const max = page.getByLabel('Price (AED), maximum', { exact: true });
@@ -54,7 +55,7 @@ test('English: "3.5M" and "2,500,000" in the price filter are understood, applie
   await expect(max).toHaveValue('3.5M');
   await expect(await noteOf(page, 'Price (AED), maximum')).toHaveText('= AED 3,500,000');
 
-  // A reload reads the URL's plain digits back into the fields.
+  // A reload reads the URL's plain digits back into the fields (filters opened in this tab stay open).
   await page.reload();
   await expect(max).toHaveValue('3500000');
   await expect(await noteOf(page, 'Price (AED), maximum')).toHaveText('= AED 3,500,000');
@@ -71,6 +72,7 @@ test('English: "3.5M" and "2,500,000" in the price filter are understood, applie
 test('Arabic: "٦٠٠٠٠٠٠" in the price filter is understood, applied as plain digits and filters the results', async ({ page }) => {
   await page.goto(`/buy${MARINA}&lang=ar`);
   await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  await openFilters(page);
   const filters = page.getByRole('search', { name: 'الفلاتر' });
   const min = filters.getByLabel('السعر (AED)، الحد الأدنى', { exact: true });
   await min.fill('٦٠٠٠٠٠٠');
@@ -83,7 +85,7 @@ test('Arabic: "٦٠٠٠٠٠٠" in the price filter is understood, applied as pla
   await expect.poll(async () => (await prices(page)).every((p) => p >= 6_000_000)).toBe(true);
   await expect(min).toHaveValue('٦٠٠٠٠٠٠');
 
-  // In Arabic-Indic digits, the note is written in them too.
+  // In Arabic-Indic digits, the note is written in them too (and the opened filters stay open).
   await page.getByRole('banner').getByRole('button', { name: 'أرقام عربية هندية (٠-٩)' }).click();
   await expect(await noteOf(page, 'السعر (AED)، الحد الأدنى')).toHaveText(/^= .*٦٬٠٠٠٬٠٠٠.*د\.إ/);
 

@@ -4,7 +4,7 @@
  * filters typed in dollars and square metres still reach the service in AED and sqft.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { expect, openFilters, test } from './support.ts';
 
 const MARINA = '/buy?location_id=50&location_name=Dubai%20Marina';
 const AED_PER_USD = 3.6725;
@@ -35,6 +35,7 @@ test('sqm and USD change every figure on a search, a listing and a market view, 
   await expect(page.getByRole('contentinfo')).toContainText('Prices in USD converted from AED at the fixed peg of AED 3.6725');
 
   // Filters take dollars and square metres and send AED and sqft.
+  await openFilters(page);
   const filters = page.getByRole('search', { name: 'Filters' });
   await expect(filters.getByRole('group', { name: 'Price (USD)' })).toBeVisible();
   await expect(filters.getByRole('group', { name: 'Area (sqm)' })).toBeVisible();

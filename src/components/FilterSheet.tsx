@@ -9,6 +9,9 @@
  * with typed fields, such as a search's), it submits that form, which applies what was typed and
  * closes the sheet when it is valid (children as a function get the sheet's `close`), keeping it
  * open with its messages when not; without, it closes the sheet.
+ *
+ * Given a `summary`, the filters on a wide screen fold into one line saying what is set, with a
+ * button that shows the form in place: once a search runs, its results start near the top.
  */
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,9 +33,21 @@ interface Props {
   wideQuery?: string;
   /** The form "Show results" submits (its valid submit closes the sheet); none: it just closes. */
   formId?: string;
+  /** What is set, in words; with it, a wide screen shows this line and folds the filters behind a button. */
+  summary?: string;
+  /** Whether the wide screen's filters start folded (with a summary). */
+  folded?: boolean;
 }
 
-export function FilterSheet({ activeCount, children, title: given, wideQuery = '(min-width: 768px)', formId }: Props) {
+export function FilterSheet({
+  activeCount,
+  children,
+  title: given,
+  wideQuery = '(min-width: 768px)',
+  formId,
+  summary,
+  folded: startFolded,
+}: Props) {
   const { t } = useTranslation();
   const wide = useMediaQuery(wideQuery);
   const title = given ?? t('shell.filters.title');
@@ -41,6 +56,39 @@ export function FilterSheet({ activeCount, children, title: given, wideQuery = '
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const titleId = useId();
   const control = useMemo(() => ({ close: () => dialog?.close() }), [dialog]);
+  // Folded from the start only when there was a summary to show then (a search running on arrival),
+  // and the person has not opened them in this tab (a new language or digits draws the page again).
+  const [folded, setFolded] = useState(() => Boolean(startFolded) && summary !== undefined && !rememberedOpen());
+  const panelId = useId();
+  if (wide && summary !== undefined) {
+    const toggle = folded ? t('shell.filters.show') : t('shell.filters.hide');
+    return (
+      <div className="space-y-2">
+        <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-2">
+          <button
+            type="button"
+            aria-expanded={!folded}
+            aria-controls={panelId}
+            onClick={() => {
+              rememberOpen(folded);
+              setFolded(!folded);
+            }}
+            className="inline-flex shrink-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            <FilterIcon />
+            {activeCount > 0 ? t('shell.filters.withCount', { title: toggle, count: activeCount }) : toggle}
+          </button>
+          {/* The whole line for a screen reader and on hover; cut with an ellipsis when it is long. */}
+          <p className="min-w-0 flex-1 truncate text-sm text-slate-600" title={summary}>
+            {summary}
+          </p>
+        </div>
+        <div id={panelId} hidden={folded}>
+          {typeof children === 'function' ? children(null) : children}
+        </div>
+      </div>
+    );
+  }
   if (wide) return <>{typeof children === 'function' ? children(null) : children}</>;
   const close = control.close;
   return (
@@ -51,9 +99,7 @@ export function FilterSheet({ activeCount, children, title: given, wideQuery = '
         onClick={() => dialog?.showModal()}
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
-          <path d="M3 5h14v2H3zm3 4h8v2H6zm2 4h4v2H8z" />
-        </svg>
+        <FilterIcon />
         {buttonText}
       </button>
       <dialog
@@ -76,4 +122,29 @@ export function FilterSheet({ activeCount, children, title: given, wideQuery = '
       </dialog>
     </>
   );
+}
+
+function FilterIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+      <path d="M3 5h14v2H3zm3 4h8v2H6zm2 4h4v2H8z" />
+    </svg>
+  );
+}
+
+/** Whether the person last chose to show the folded filters, kept for the tab. */
+const OPEN_KEY = 'dar:filters-open';
+function rememberedOpen(): boolean {
+  try {
+    return sessionStorage.getItem(OPEN_KEY) === 'true';
+  } catch {
+    return false; // Storage refused: each page starts folded.
+  }
+}
+function rememberOpen(open: boolean) {
+  try {
+    sessionStorage.setItem(OPEN_KEY, String(open));
+  } catch {
+    // Storage refused: the choice lasts while this page is drawn.
+  }
 }

@@ -14,6 +14,18 @@ import { LinkNotice, UnknownPlaceNotice } from '../LinkNotice.tsx';
 export function AppLayout() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives focus back to its button, as a disclosure should.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   const display = useDisplay();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
@@ -57,7 +69,9 @@ export function AppLayout() {
         {t('shell.layout.skipToContent')}
       </a>
       <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 lg:gap-2 xl:gap-4">
+        {/* The ten parts fit in one row from 1280 px; narrower, they fold into the menu, so the
+            header never pushes its switches off the screen. */}
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 xl:gap-2">
           <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold text-brand-700" aria-label={t('shell.layout.home')}>
             <img src="/favicon.svg" alt="" className="h-7 w-7" />
             {/* On a phone the logo alone (named by its label) leaves room for the pickers. */}
@@ -65,7 +79,8 @@ export function AppLayout() {
           </Link>
           <button
             type="button"
-            className="ms-auto shrink-0 rounded border border-slate-300 px-3 py-1.5 text-sm lg:hidden"
+            ref={menuButton}
+            className="ms-auto shrink-0 rounded border border-slate-300 px-3 py-1.5 text-sm xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="main-nav"
             onClick={() => setMenuOpen((o) => !o)}
@@ -75,20 +90,20 @@ export function AppLayout() {
           <nav
             id="main-nav"
             aria-label={t('shell.layout.mainNav')}
-            className={`${menuOpen ? 'block' : 'hidden'} absolute inset-s-0 inset-e-0 top-full border-b border-slate-200 bg-white lg:static lg:block lg:border-0 lg:bg-transparent`}
+            className={`${menuOpen ? 'block' : 'hidden'} absolute inset-s-0 inset-e-0 top-full z-10 border-b border-slate-200 bg-white shadow-lg xl:static xl:block xl:border-0 xl:bg-transparent xl:shadow-none`}
           >
             <NavList
               pathname={pathname}
-              listClassName="flex flex-col gap-1 p-2 lg:flex-row lg:p-0"
+              listClassName="flex flex-col gap-1 p-2 xl:flex-row xl:p-0"
               linkClassName={(current) =>
-                `block whitespace-nowrap rounded px-3 py-2 text-sm font-medium lg:px-1.5 xl:px-3 ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
+                `block whitespace-nowrap rounded px-3 py-2 text-sm font-medium xl:px-2 ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
               }
               onNavigate={() => setMenuOpen(false)}
             />
           </nav>
           {/* Units, currency, language and digits: beside the menu button on a phone (390 px wide) and a
-              tablet, at the end of the header beside the navigation from 1024 px. */}
-          <div className="flex items-center gap-1.5 sm:gap-2 lg:ms-auto">
+              tablet, at the end of the header beside the navigation from 1280 px. */}
+          <div className="flex items-center gap-1.5 sm:gap-2 xl:ms-auto">
             <DisplayControls />
             <div role="group" aria-label={t('shell.layout.reading')} className="flex items-center gap-1.5 sm:gap-2">
               <LanguageSwitch />
@@ -101,6 +116,15 @@ export function AppLayout() {
           className={`h-0.5 bg-brand-600 transition-opacity ${loading ? 'opacity-100 animate-pulse' : 'opacity-0'}`}
         />
       </header>
+      {/* The open menu dims the page under the header; a click there closes it, as Escape does. */}
+      {menuOpen && (
+        <div
+          aria-hidden="true"
+          data-testid="menu-backdrop"
+          className="fixed inset-0 z-[999] bg-slate-900/40 xl:hidden"
+          onClick={() => setMenuOpen(false)}
+        />
+      )}
       {/* At least a screen tall: the footer starts below the fold, so a page growing as its data
           arrives never pushes a visible footer down (a layout shift). */}
       <main id="main" ref={main} tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6" data-path={pathname}>

@@ -12,6 +12,7 @@ export const NAV_ITEMS = [
   { to: '/agents', key: 'agents' },
   { to: '/brokers', key: 'brokers' },
   { to: '/developers', key: 'developers' },
+  { to: '/mortgage', key: 'mortgage' },
   { to: '/saved', key: 'saved' },
 ] as const;
 

@@ -19,6 +19,7 @@ import {
   valueLabel,
 } from './filter-form.ts';
 import { anyLabel, fieldLabel, priceLegend, rangeLegend } from './search-pages.ts';
+import { filterSummary } from './filter-summary.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { FilterSheet, type SheetControl } from '../../components/FilterSheet.tsx';
 import { useTranslation } from 'react-i18next';
@@ -161,8 +162,16 @@ export function SearchFilters({ endpoint, search, onApply, onClear, canClear }: 
     </form>
   );
   // On a phone the filters fold into a sheet, so the results are not a screen and a half down.
+  // Once a search runs (a place is chosen), the wide screen's filters fold into one line of what is
+  // set; a place chosen on this page keeps them open, where the person is working.
+  const summary = filterSummary(endpoint, search, display);
   return (
-    <FilterSheet activeCount={activeFilterCount(endpoint, search)} formId={formId}>
+    <FilterSheet
+      activeCount={activeFilterCount(endpoint, search)}
+      formId={formId}
+      summary={locationId === undefined ? undefined : summary.length ? summary.join(' · ') : t('listings.filters.summary.none')}
+      folded
+    >
       {form}
     </FilterSheet>
   );

@@ -1,8 +1,9 @@
 /**
  * The listing filter form and the URL: the URL is the truth, so Back, Forward or a pasted link
  * reset the form (drafts included) to the URL's values; a bad entry gets its message next to its
- * field and never reaches the URL or the service. Chromium: the desktop layout (filters open,
- * media queries real), typing and Enter as a person does them.
+ * field and never reaches the URL or the service. Chromium: the desktop layout (filters folded
+ * into a line once a search runs, opened here; media queries real), typing and Enter as a person
+ * does them.
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -21,6 +22,7 @@ function listingsApi(): FakeApi {
 async function openBuy(url = START) {
   const app = await renderApp(url);
   const { screen } = app;
+  await screen.getByRole('button', { name: /^Edit filters/ }).click();
   const form = screen.getByRole('search', { name: 'Filters' });
   const fields = {
     form,
@@ -38,6 +40,28 @@ const searchOf = (router: Awaited<ReturnType<typeof renderApp>>['router']) =>
   Object.fromEntries(new URLSearchParams(router.state.location.searchStr));
 
 describe('listing filters and the URL', () => {
+  it('fold into one line of what is set once a search runs, and open in place', async () => {
+    listingsApi();
+    const { screen } = await renderApp(`${START}&property_type=villa&bedrooms=3,4&price_max=5000000&sort=price_asc`);
+    await expect.element(screen.getByText('Listing 1')).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Edit filters (3)' });
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(screen.getByText('Villa · Bedrooms: 3, 4 · Price (AED): up to 5M · Sort by: Price (low to high)')).toBeVisible();
+    // The form is there (its drafts kept) but folded away, so the results start near the top.
+    await expect.element(screen.getByRole('search', { name: 'Filters', includeHidden: true })).not.toBeVisible();
+
+    await toggle.click();
+    await expect.element(screen.getByRole('button', { name: 'Hide filters (3)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(screen.getByRole('search', { name: 'Filters' }).getByLabelText('Property type')).toHaveValue('villa');
+  });
+
+  it('show in full while no place is chosen', async () => {
+    listingsApi();
+    const { screen } = await renderApp('/buy');
+    await expect.element(screen.getByRole('search', { name: 'Filters' }).getByLabelText('Sort by')).toBeVisible();
+    expect(screen.getByRole('button', { name: /filters/ }).elements()).toHaveLength(1);
+  });
+
   it('applies typed amounts with Enter, and Back puts the form back to the URL it returns to', async () => {
     listingsApi();
     const { router, priceMin, priceMax } = await openBuy();

@@ -58,6 +58,7 @@ describe('focus', () => {
     api();
     const { screen, router } = await renderApp('/buy?location_id=50');
     await expect.element(screen.getByText('Listing 5001')).toBeVisible();
+    await screen.getByRole('button', { name: 'Edit filters' }).click();
     const sort = screen.getByRole('search', { name: 'Filters' }).getByLabelText('Sort by');
     // From the keyboard: focus the select, and an arrow key picks the next option.
     (sort.element() as HTMLSelectElement).focus();

@@ -99,6 +99,13 @@ export const listings = {
     },
     area: 'المساحة ({{unit}})',
     apply: 'تطبيق الفلاتر',
+    summary: {
+      from: 'من {{min}}',
+      upTo: 'حتى {{max}}',
+      between: 'من {{min}} إلى {{max}}',
+      listJoin: '، ',
+      none: 'لم تُحدَّد أي فلاتر',
+    },
     clear: 'مسح الفلاتر',
     errors: {
       tooLarge: 'هذا الرقم أكبر من سعر أي عقار معروض؛ أدخل رقمًا أصغر.',

@@ -19,6 +19,7 @@ export const shell = {
     agents: 'الوكلاء',
     brokers: 'شركات الوساطة',
     developers: 'المطورون',
+    mortgage: 'التمويل العقاري',
     saved: 'المحفوظات',
   },
   titles: {
@@ -100,6 +101,8 @@ export const shell = {
     title: 'الفلاتر',
     withCount: '{{title}} ({{count, num}})',
     showResults: 'عرض النتائج',
+    show: 'تعديل الفلاتر',
+    hide: 'إخفاء الفلاتر',
   },
   scrollCue: 'مرّر أفقيًا لعرض المزيد ←',
   contact: {

@@ -83,6 +83,14 @@ export const listings = {
     },
     area: 'Area ({{unit}})',
     apply: 'Apply filters',
+    /** The folded filter bar on a wide screen (FilterSheet.tsx, filter-summary.ts). */
+    summary: {
+      from: 'from {{min}}',
+      upTo: 'up to {{max}}',
+      between: '{{min}} to {{max}}',
+      listJoin: ', ',
+      none: 'No filters set',
+    },
     clear: 'Clear filters',
     errors: {
       tooLarge: 'That is more than any listing; enter a smaller number.',

@@ -21,6 +21,7 @@ export const shell = {
     agents: 'Agents',
     brokers: 'Brokers',
     developers: 'Developers',
+    mortgage: 'Mortgage',
     saved: 'Saved',
   },
   /** Document titles: each route's name (its `staticData.title`), and how a title is put together. */
@@ -100,6 +101,9 @@ export const shell = {
     title: 'Filters',
     withCount: '{{title}} ({{count, num}})',
     showResults: 'Show results',
+    /** The folded filters on a wide screen: the button that shows or hides the form. */
+    show: 'Edit filters',
+    hide: 'Hide filters',
   },
   scrollCue: 'Scroll sideways for more →',
   /** Call, WhatsApp and email actions (components/ContactActions.tsx, AgentContact.tsx); `name` is the data's. */
