@@ -13,6 +13,14 @@ import { embeddedOptionsFromEnv } from './options.ts';
 const small = () => buildDataset({ seed: 42, listings: 5000, asOf: '2026-06-22' });
 
 describe('dataset', () => {
+  it('invents no place name that says a word twice ("Gate Gate")', () => {
+    const stem = (w: string) => w.toLowerCase().replace(/s$/, '');
+    const repeats = small()
+      .locations.nodes.map((n) => n.name)
+      .filter((name) => name.split(' ').some((w, i, all) => i > 0 && stem(w) === stem(all[i - 1]!)));
+    expect(repeats).toEqual([]);
+  });
+
   it('same seed -> identical dataset and answers; another seed -> different', () => {
     const a = small();
     const b = small();
@@ -246,14 +254,35 @@ describe('media', () => {
     const projects = (e.answer('search-new-projects', { location_id: '1' }).body as { data: Array<{ images: string[] }> }).data;
     expect(renderMedia(projects[0]!.images[0]!.replace('/media/', ''))).not.toBeNull();
     expect(renderMedia('listing/abc/1.svg')).toBeNull();
+    expect(renderMedia('listing/1/1-castle.svg')).toBeNull();
     expect(renderMedia('../etc/passwd')).toBeNull();
     expect(renderMedia('agent/1/<script>.svg')).toBeNull();
+  });
+
+  it('draws a villa or a townhouse as a house, flats and offices as a building, land as a plot', () => {
+    const e = createEngine(small());
+    const photoOf = (endpoint: 'search-buy' | 'search-commercial-buy', type: string) => {
+      const rows = (e.answer(endpoint, { location_id: '1', property_type: type }).body as { data: Array<{ images: string[] }> }).data;
+      expect(rows.length).toBeGreaterThan(0);
+      return rows.map((r) => String(renderMedia(r.images[0]!.replace('/media/', ''))?.body));
+    };
+    const roof = /<polygon points="96,124 210,62 324,124"/;
+    const windows = /width="9" height="9"/;
+    for (const svg of [...photoOf('search-buy', 'villa'), ...photoOf('search-buy', 'townhouse')]) {
+      expect(svg).toMatch(roof);
+      expect(svg).not.toMatch(windows);
+    }
+    for (const svg of [...photoOf('search-buy', 'apartment'), ...photoOf('search-commercial-buy', 'office-space')]) {
+      expect(svg).toMatch(windows);
+      expect(svg).not.toMatch(roof);
+    }
+    for (const svg of photoOf('search-commercial-buy', 'land')) expect(svg).not.toMatch(new RegExp(`${roof.source}|${windows.source}`));
   });
 
   it('uses mediaBaseUrl as the prefix', () => {
     const d = buildDataset({ seed: 1, listings: 300, asOf: '2026-06-22', mediaBaseUrl: 'http://localhost:3000/media/' });
     const rec = (createEngine(d).answer('search-rent', { location_id: '1' }).body as { data: Array<{ images: string[] }> }).data[0]!;
-    expect(rec.images[0]).toMatch(/^http:\/\/localhost:3000\/media\/listing\/\d+\/1\.svg$/);
+    expect(rec.images[0]).toMatch(/^http:\/\/localhost:3000\/media\/listing\/\d+\/1-(tower|house|plot)\.svg$/);
   });
 });
 

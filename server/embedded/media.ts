@@ -1,7 +1,9 @@
 /**
  * Generated images (SVG), so the product shows pictures offline. Every image is a pure function of
  * its path below the media base URL:
- *   listing/<listingId>/<n>.svg      property photo (416x272, like the portal's thumbnails)
+ *   listing/<listingId>/<n>[-<shape>].svg
+ *                                    property photo (416x272, like the portal's thumbnails) of a
+ *                                    tower, a house or a plot, as the listing's type is built
  *   project/<uuid>/<n>.svg           new-project render
  *   agent/<agentId>/<INITIALS>.svg   agent avatar
  *   broker/<brokerId>/<INITIALS>.svg brokerage logo
@@ -28,13 +30,28 @@ const BRAND = ['#0f4c81', '#7a1f3d', '#1f6f5c', '#b3541e', '#3d3b8e', '#5c3c10',
 
 const esc = (s: string) => s.replace(/[^A-Z0-9]/g, '');
 
-function propertyPhoto(key: string, n: number): string {
+/** What a photo shows: a building of flats or offices, a house (villa, townhouse), or open land. */
+export type PhotoShape = 'tower' | 'house' | 'plot';
+const HOUSE_TYPES = new Set(['villa', 'townhouse', 'bungalow', 'compound']);
+const PLOT_TYPES = new Set(['land', 'farm']);
+
+/** The shape a listing's photos show, by its property type (a villa is never shown as a tower). */
+export function photoShapeOf(propertyType: string): PhotoShape {
+  return HOUSE_TYPES.has(propertyType) ? 'house' : PLOT_TYPES.has(propertyType) ? 'plot' : 'tower';
+}
+
+/** A photo: of the shape asked for, or (a project's render, an older address) one the key picks. */
+function propertyPhoto(key: string, n: number, shape?: PhotoShape): string {
   const h = hash32(key, n);
   const [top, bottom] = SKIES[h % SKIES.length]!;
   const facade = FACADES[(h >>> 3) % FACADES.length]!;
-  const tower = ((h >>> 7) & 3) !== 0;
+  const drawn = shape ?? (((h >>> 7) & 3) !== 0 ? 'tower' : 'house');
   const shapes: string[] = [];
-  if (tower) {
+  if (drawn === 'plot') {
+    // Open land: a fenced sand plot.
+    shapes.push(`<rect x="70" y="196" width="276" height="26" fill="#e6d3a8" stroke="#a1887f" stroke-dasharray="6 4"/>`);
+    for (let x = 70; x <= 346; x += 23) shapes.push(`<rect x="${x}" y="186" width="3" height="36" fill="#a1887f"/>`);
+  } else if (drawn === 'tower') {
     const x = 120 + ((h >>> 9) % 90);
     const w = 90 + ((h >>> 13) % 60);
     const top = 30 + ((h >>> 17) % 60);
@@ -87,8 +104,8 @@ function logo(kind: string, id: string, letters: string): string {
 
 export function renderMedia(path: string): Media | null {
   const clean = path.split('?')[0]!.replace(/^\/+/, '');
-  let m = /^listing\/(\d{1,12})\/(\d{1,2})\.svg$/.exec(clean);
-  if (m) return { contentType: SVG, body: propertyPhoto(`listing:${m[1]}`, Number(m[2])) };
+  let m = /^listing\/(\d{1,12})\/(\d{1,2})(?:-(tower|house|plot))?\.svg$/.exec(clean);
+  if (m) return { contentType: SVG, body: propertyPhoto(`listing:${m[1]}`, Number(m[2]), m[3] as PhotoShape | undefined) };
   m = /^project\/([0-9a-f-]{36})\/(\d{1,2})\.svg$/.exec(clean);
   if (m) return { contentType: SVG, body: propertyPhoto(`project:${m[1]}`, Number(m[2])) };
   m = /^agent\/(\d{1,12})\/([A-Z0-9]{1,2})\.svg$/.exec(clean);

@@ -10,6 +10,7 @@ import type { Agent, Broker, Developer } from './dataset/people.ts';
 import type { Project } from './dataset/projects.ts';
 import { TITLE_HOOKS } from './dataset/names.ts';
 import { Rng, initials } from './random.ts';
+import { photoShapeOf } from './media.ts';
 
 /**
  * Listing pages live on the public portal in its URL style; the host is a reserved example domain
@@ -47,9 +48,11 @@ function priceOf(d: Dataset, row: number) {
   return { value: hidden ? null : t.price[row]!, currency: 'AED', period: PRICE_PERIODS[t.period[row]!]!, is_hidden: hidden };
 }
 
+/** The listing's photos, drawn as its type is built (a villa as a house). */
 function imagesOf(d: Dataset, row: number): string[] {
   const id = d.listings.id[row]!;
-  return Array.from({ length: d.listings.images[row]! }, (_, n) => `${d.mediaBaseUrl}/listing/${id}/${n + 1}.svg`);
+  const shape = photoShapeOf(typeOfRow(d, row));
+  return Array.from({ length: d.listings.images[row]! }, (_, n) => `${d.mediaBaseUrl}/listing/${id}/${n + 1}-${shape}.svg`);
 }
 
 function agentImage(d: Dataset, a: Agent): string {

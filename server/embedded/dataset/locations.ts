@@ -107,6 +107,12 @@ const ADJECTIVES = [
   'Serene',
 ];
 
+/** Whether a suffix starts with the word its head ends with ("Gate" + "Gate", "Residence" + "Residences"). */
+function repeatsWord(head: string, suffix: string): boolean {
+  const stem = (word: string) => word.toLowerCase().replace(/s$/, '');
+  return stem(head.split(' ').at(-1)!) === stem(suffix.split(' ')[0]!);
+}
+
 export function buildLocations(): Locations {
   const rng = new Rng(LOCATION_SEED);
   const nodes: LocationNode[] = [];
@@ -187,9 +193,13 @@ export function buildLocations(): Locations {
 
   const inventName = (c: CommunityRef, style: 'towers' | 'villas'): string => {
     const words = c.words ?? [c.name];
+    const suffixes = style === 'towers' ? TOWER_SUFFIXES : VILLA_SUFFIXES;
     for (let attempt = 0; attempt < 40; attempt++) {
-      const suffix = rng.pick(style === 'towers' ? TOWER_SUFFIXES : VILLA_SUFFIXES);
+      const picked = rng.pick(suffixes);
       const head = rng.chance(0.55) ? rng.pick(words) : rng.pick(ADJECTIVES);
+      // "Gate Gate": a head ending in the suffix's word takes the first suffix that does not repeat
+      // it, with no further draw, so every other invented name stays as it was.
+      const suffix = repeatsWord(head, picked) ? suffixes.find((s) => !repeatsWord(head, s))! : picked;
       const name = attempt > 20 ? `${head} ${suffix} ${attempt}` : `${head} ${suffix}`;
       if (!usedNames.has(name.toLowerCase())) {
         usedNames.add(name.toLowerCase());
