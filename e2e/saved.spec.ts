@@ -139,6 +139,30 @@ test('a saved search shows how many listings are new since it was saved, and non
   }
 });
 
+test('from the keyboard, the comparison is the next Tab after a picked card’s Compare button', async ({ page }) => {
+  await openMarina(page);
+  for (let i = 0; i < 2; i++)
+    await cards(page)
+      .nth(i)
+      .getByRole('button', { name: /Compare/ })
+      .click();
+  const third = cards(page)
+    .nth(2)
+    .getByRole('button', { name: /Compare/ });
+  await third.focus();
+  await page.keyboard.press('Enter');
+  await expect(third).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Tab');
+  const link = cards(page).nth(2).getByRole('link', { name: 'Compare 3 listings' });
+  await expect(link).toBeFocused();
+  await expect(link).toBeInViewport();
+  // Not shown on cards until focused: the tray at the foot is the pointer's way.
+  await expect(cards(page).nth(0).getByRole('link', { name: 'Compare 3 listings' })).toHaveCSS('position', 'absolute');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/compare/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('compare three listings side by side, and share the comparison', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await openMarina(page);

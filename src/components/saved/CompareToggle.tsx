@@ -1,12 +1,15 @@
 /**
  * Add a listing to the compare list (2 to 4 side by side on /compare), or take it off. A fifth is
- * refused with a word, not silently.
+ * refused with a word, not silently. Once two or more are picked, the next Tab after a picked
+ * listing's button is a link to the comparison (shown when focused), so a keyboard reaches it from
+ * the cards rather than from the tray at the foot of the page.
  */
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toggleCompare } from '../../lib/saved/actions.ts';
 import { useCompareState } from '../../lib/saved/hooks.ts';
-import { COMPARE_MAX, type ListingSnapshot } from '../../lib/saved/model.ts';
+import { COMPARE_MAX, COMPARE_MIN, type ListingSnapshot } from '../../lib/saved/model.ts';
 
 interface Props {
   snapshot: () => ListingSnapshot;
@@ -22,6 +25,7 @@ export function CompareToggle({ snapshot, id, title, className = '', size = 'sm'
   const { compared, count } = useCompareState(id);
   const [refused, setRefused] = useState(false);
   const full = !compared && count >= COMPARE_MAX;
+  const onCompare = useRouterState({ select: (s) => s.location.pathname === '/compare' });
   return (
     <span className={`inline-flex flex-col ${className}`}>
       <button
@@ -40,6 +44,11 @@ export function CompareToggle({ snapshot, id, title, className = '', size = 'sm'
         <span aria-hidden="true">{compared ? '✓' : '+'}</span>
         {t('saved.compareToggle.compare')}
       </button>
+      {compared && count >= COMPARE_MIN && !onCompare && (
+        <Link to="/compare" className="sr-only-focusable mt-1 w-fit rounded-full bg-brand-700 px-2.5 py-1 text-xs font-medium text-white">
+          {t('saved.tray.compare', { count })}
+        </Link>
+      )}
       <span role="status" className={refused && full ? 'mt-1 rounded bg-white/95 px-1 text-xs text-amber-800' : 'text-xs'}>
         {refused && full ? t('saved.compareToggle.full', { max: COMPARE_MAX }) : ''}
       </span>
