@@ -42,6 +42,7 @@ describe('what a link asked for that its page left out', () => {
     expect(router.state.location.search).toEqual({ location_id: '50', bedrooms: '2' });
 
     // The reader's own change: the line has said its piece.
+    await screen.getByRole('button', { name: /^Edit filters/ }).click();
     await userEvent.selectOptions(screen.getByRole('search', { name: 'Filters' }).getByLabelText('Sort by'), 'price_asc');
     await expect.poll(() => router.state.location.search).toMatchObject({ sort: 'price_asc' });
     await expect.element(screen.getByTestId('link-notice')).not.toBeInTheDocument();

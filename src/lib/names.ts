@@ -3,6 +3,7 @@
  * called (learned by the server from the service's answers), never what a link says.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { KnownName } from '../contract/index.ts';
 import { insightQuery } from './insights.ts';
 
@@ -18,27 +19,52 @@ export interface KnownNameState {
   unknown: boolean;
 }
 
-/**
- * How often, and how many times, an id the data has not named yet is asked again: the answers the
- * page is loading right now (a search's listings, the store's transactions) may name it, and the
- * server learns from them as they pass.
- */
-const UNKNOWN_RETRY_MS = 1500;
-const UNKNOWN_RETRIES = 4;
+/** Whether a query is a names query (the re-ask waits for the others, the page's answers). */
+const isNamesQuery = (key: readonly unknown[]) => key[0] === 'insights' && key[1] === 'names';
 
-export function useKnownName(kind: NamedKind, id: string | undefined): KnownNameState {
+/**
+ * The data's name for an id. An id the data has not named when first asked is asked once more,
+ * when the answers the page was loading at that moment have landed (a search's listings, the
+ * store's transactions may name it, and the server learns from them as they pass); never on a
+ * timer. `reask: false` asks once: brokerages are named by the directory, never by the answers a
+ * page loads, so asking again would only repeat the question (a results page asked 116 times for
+ * 24 brokerages).
+ */
+export function useKnownName(kind: NamedKind, id: string | undefined, { reask = kind !== 'broker' } = {}): KnownNameState {
   const options = insightQuery('names', { [PARAM[kind]]: id });
-  const names = useQuery({
-    ...options,
-    enabled: Boolean(id),
-    refetchInterval: (query) =>
-      query.state.data && !query.state.data[kind] && query.state.dataUpdateCount <= UNKNOWN_RETRIES ? UNKNOWN_RETRY_MS : false,
-  });
+  const names = useQuery({ ...options, enabled: Boolean(id) });
   const known = names.data?.[kind] ?? null;
-  // Asked as often as the answers passing could name it. The observer's result has no count of
-  // answers (the query's state has); reading when the last came makes each answer render again,
-  // even one that says the same as the one before.
   const client = useQueryClient();
-  const answers = names.dataUpdatedAt ? (client.getQueryState(options.queryKey)?.dataUpdateCount ?? 0) : 0;
-  return { known, isPending: Boolean(id) && names.isPending, unknown: Boolean(id) && !known && answers > UNKNOWN_RETRIES };
+  const unnamed = Boolean(id) && names.isSuccess && !known;
+  // The id whose second chance is over (asked again, or nothing was loading to name it).
+  const [settled, setSettled] = useState<string>();
+  useEffect(() => {
+    if (!unnamed || !id || settled === id) return;
+    const loading = () => client.isFetching({ predicate: (q) => !isNamesQuery(q.queryKey) }) > 0;
+    let waited = false;
+    let done = false;
+    const settle = () => {
+      if (done) return;
+      if (reask && loading()) {
+        waited = true;
+        return;
+      }
+      done = true;
+      unsubscribe();
+      if (!waited) {
+        setSettled(id);
+        return;
+      }
+      // One request however many views ask for this name.
+      void client.refetchQueries({ queryKey: options.queryKey, exact: true }, { cancelRefetch: false }).finally(() => setSettled(id));
+    };
+    const unsubscribe = client.getQueryCache().subscribe(settle);
+    queueMicrotask(settle);
+    return unsubscribe;
+  }, [unnamed, id, settled, reask, client, options.queryKey]);
+  return {
+    known,
+    isPending: Boolean(id) && names.isPending,
+    unknown: unnamed && settled === id && !names.isFetching,
+  };
 }

@@ -143,7 +143,10 @@ export function installFakeApi(): FakeApi {
     if (url.pathname === '/fx-rates.json') return respond({ status: 200, body: SHIPPED_FX_TABLE });
     // Static assets (the basemap) are not the API: a plain 404, which the map survives.
     if (!url.pathname.startsWith('/api/')) return new Response('Not found', { status: 404 });
-    if (url.pathname === '/api/names') return respond({ status: 200, body: namesAnswer(url.searchParams) });
+    if (url.pathname === '/api/names') {
+      calls.push({ endpoint: 'names', query: url.searchParams });
+      return respond({ status: 200, body: namesAnswer(url.searchParams) });
+    }
     const name = BY_PATH.get(url.pathname);
     // Unless a test says otherwise, a store that has seen none of these listings yet: no history
     // note (and no call recorded, as before any test asked about histories).

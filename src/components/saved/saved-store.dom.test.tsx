@@ -5,6 +5,7 @@
  */
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importSaved, exportSaved, toggleFavourite } from '../../lib/saved/actions.ts';
 import { COMPARE_MAX } from '../../lib/saved/model.ts';
@@ -12,6 +13,17 @@ import { getState, resetForTests, whenReady } from '../../lib/saved/store.ts';
 import { snap } from '../../testing/saved-fixtures.ts';
 import { CompareToggle } from './CompareToggle.tsx';
 import { SaveButton } from './SaveButton.tsx';
+
+// The compare toggle's link to /compare, outside an app: a plain link on a search page.
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, children, className }: { to: string; children: ReactNode; className?: string }) => (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  ),
+  useRouterState: ({ select }: { select: (s: { location: { pathname: string } }) => unknown }) =>
+    select({ location: { pathname: '/buy' } }),
+}));
 
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
@@ -77,6 +89,10 @@ describe('compare', () => {
     for (const id of ids.slice(0, COMPARE_MAX))
       fireEvent.click(screen.getByRole('button', { name: new RegExp(`^\\W*Compare\\W+Listing ${id}$`) }));
     await waitFor(() => expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(COMPARE_MAX));
+    // Each picked listing is followed by the way to the comparison.
+    expect(screen.getAllByRole('link', { name: 'Compare 4 listings' }).map((a) => a.getAttribute('href'))).toEqual(
+      Array(COMPARE_MAX).fill('/compare'),
+    );
     fireEvent.click(screen.getByRole('button', { name: /^\W*Compare\W+Listing 5$/ }));
     expect(await screen.findByText('Compare takes 4 listings at most: remove one first.')).toBeTruthy();
     expect(getState().data.compare.map((l) => l.id)).toEqual(['1', '2', '3', '4']);

@@ -19,11 +19,31 @@ describe('names from the data, not the link', () => {
     expect(router.state.location.search).toEqual({ location_id: '50' });
   });
 
+  it('asks once for a brokerage the data has not named, however long the page stays open', async () => {
+    const api = installFakeApi();
+    api.on('search-buy', () =>
+      ok(
+        'search-buy',
+        many(6, 1, (n) => listing(n, { broker_id: String(900 + (n % 3)) })),
+      ),
+    );
+    api.name('location', '50', 'Dubai Marina');
+    const { screen } = await renderApp('/buy?location_id=50');
+    await expect.element(screen.getByText('Listing 6')).toBeVisible();
+    // Longer than the old retries took (four more, 1.5 s apart, for each brokerage).
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const asked = api
+      .callsTo('names')
+      .map((q) => q.get('broker_id'))
+      .filter(Boolean);
+    expect(asked.sort()).toEqual(['900', '901', '902']);
+  });
+
   it('an id the data has not named is said to be unknown, never made into a heading', async () => {
     const api = installFakeApi();
     api.on('search-buy', () => ok('search-buy', many(2, 1, listing)));
     const { screen } = await renderApp('/buy?location_id=777&location_name=Palm%20Jumeirah');
-    // Said once the answers passing have had their chance to name it (lib/names.ts asks again).
+    // Said once the answers passing have had their chance to name it (lib/names.ts asks once more when they have landed).
     await expect
       .element(screen.getByTestId('unknown-place'), { timeout: 10_000 })
       .toHaveTextContent('This link names a place we do not know (id 777); the link may be old or mistyped.');
