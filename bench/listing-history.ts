@@ -114,9 +114,9 @@ async function measure(r: Report, kind: string, db: Db): Promise<void> {
             (pg_total_relation_size('asking_runs') + pg_total_relation_size('asking_weeks'))::float8 as asking,
             (select count(*) from asking_runs)::int as runs`,
   );
-  const mib = (bytes = 0) => Math.round(bytes / 2 ** 20);
+  const mib = (bytes = 0, digits = 0) => (bytes / 2 ** 20).toFixed(digits);
   r.note(
-    `${kind}: store for 100k listings seen over a year (with their price changes and places): ${mib(size?.bytes)} MiB, and the asking-price index's ${size?.runs ?? 0} runs and weeks of the busy place's 5,000 listings ${mib(size?.asking)} MiB`,
+    `${kind}: store for 100k listings seen over a year (with their price changes and places): ${mib(size?.bytes)} MiB, and the asking-price index's ${size?.runs ?? 0} runs and weeks of the busy place's 5,000 listings ${mib(size?.asking, 1)} MiB`,
   );
 
   const cards = await time(200, (i) =>

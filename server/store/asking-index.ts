@@ -152,7 +152,7 @@ export async function refreshAskingIndex(sql: Sql, ids: readonly string[]): Prom
         where a.listing_id = d.listing_id and (a.location_id, a.property_type, a.side, a.from_week) = (d.location_id, d.property_type, d.side, d.from_week)
      )
      insert into asking_runs (${RUN_COLUMNS}) select ${RUN_COLUMNS} from jsonb_to_recordset($2::jsonb) as w(${RUN_RECORD})
-     on conflict (location_id, property_type, side, listing_id, from_week) do update set to_week = excluded.to_week, per_sqft = excluded.per_sqft`,
+     on conflict (listing_id, location_id, property_type, side, from_week) do update set to_week = excluded.to_week, per_sqft = excluded.per_sqft`,
     [JSON.stringify(dropped), JSON.stringify(written)],
   );
   if (changed.size) await recomputeWeeks(sql, JSON.stringify([...changed.values()]));

@@ -400,7 +400,8 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: [
       // Each listing's runs of weeks at one asking price per sqft, per place row, type and side
       // (asking-index.ts keeps them as listings are recorded): a row per price seen and place,
-      // whatever the number of weeks. Read by week (a week's runs: those ending on or after it).
+      // whatever the number of weeks. Written by listing (its key), read by week (a week's runs:
+      // those ending on or after it).
       `create table asking_runs (
         location_id bigint not null,
         property_type text not null,
@@ -409,10 +410,9 @@ export const MIGRATIONS: readonly Migration[] = [
         from_week date not null,
         to_week date not null,
         per_sqft double precision not null,
-        primary key (location_id, property_type, side, listing_id, from_week)
+        primary key (listing_id, location_id, property_type, side, from_week)
       )`,
       `create index asking_runs_by_week on asking_runs (location_id, property_type, side, to_week) include (from_week, per_sqft, listing_id)`,
-      `create index asking_runs_by_listing on asking_runs (listing_id)`,
       // Each week's count and median of the runs covering it: what the index reads (a few dozen
       // rows), computed again whenever a run covering the week changes. Measured at 100k listings
       // over a year (docs/listing-history.md): a busy place's 26 weeks from ~200 ms to a few.
