@@ -52,7 +52,7 @@ export function RegisteredSales({
     refetchInterval: (q) => (q.state.data && q.state.data.coverage.sold.state !== 'complete' ? 20_000 : false),
   });
 
-  // The service's transactions are of homes: a commercial type has none to draw (and asking would be a 400).
+  // The service filters transactions by home types only (RES_TYPES): a commercial type has none to draw, and asking would be a 400.
   if (!home) return <p className="text-sm text-slate-600">{t('market.trends.sales.notHomes', { type })}</p>;
   if (sales.isPending) return <Loading label={t('market.trends.sales.loading')} className="h-72 w-full" />;
   if (sales.isError)

@@ -87,7 +87,7 @@ describe('registered sales beside the price trend', () => {
     const api = trendsApi(() => insightOk('insights/transactions', transactionInsights({ monthly: MONTHS })));
     const { screen } = await renderApp('/market/trends?location_id=50&property_type=office-space');
     await expect
-      .element(screen.getByText('Registered sales are recorded for homes only, not for office spaces, so none are drawn here.'))
+      .element(screen.getByText('The service gives registered sales by home type only, not for office spaces, so none are drawn here.'))
       .toBeVisible();
     expect(api.callsTo('insights/transactions')).toHaveLength(0);
   });

@@ -261,7 +261,7 @@ export const market = {
       errorWhat: 'the registered sales',
       emptyTitle: 'No registered sales of {{type}}s here, {{span}}',
       emptyHint: 'Try another property type or a wider location.',
-      notHomes: 'Registered sales are recorded for homes only, not for {{type}}s, so none are drawn here.',
+      notHomes: 'The service gives registered sales by home type only, not for {{type}}s, so none are drawn here.',
       stale: 'Dar could not bring these sales up to date just now: they are the ones it held.',
     },
   },
