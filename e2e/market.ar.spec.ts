@@ -129,6 +129,13 @@ test('the price trend in Arabic', async ({ page }) => {
   await expect(asking).toBeVisible({ timeout: 20_000 });
   await expect(asking.getByRole('heading')).toHaveText(/^الأسعار المطلوبة التي رأتها دار: .+ خلال .+$/);
   await expect(asking.getByText('وسيط السعر المطلوب', { exact: true })).toBeVisible();
+  // And the registered sales there, named with their sample and window, their table's columns in Arabic.
+  const registered = figure(page, /^المبيعات المسجّلة: .+، (آخر 12 شهرًا|.+، كما هو محفوظ حتى الآن)$/);
+  await registered.scrollIntoViewIfNeeded();
+  await expect(registered).toBeVisible({ timeout: 20_000 });
+  await expect(registered).toContainText('لا تذكر السجلات المساحة');
+  await registered.getByRole('button', { name: 'عرض الجدول' }).click();
+  await expect(registered.getByRole('table').locator('thead th').first()).toHaveText('الشهر');
   expect(await englishLeft(page, [...MARINA_NAME])).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 

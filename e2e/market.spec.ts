@@ -281,7 +281,7 @@ test.describe('price trend', () => {
     await expect(page).toHaveURL(/property_type=villa/);
   });
 
-  test('beside it, the asking prices Dar saw, named with their sample; sales and yearly rents apart; axe at both widths', async ({
+  test('beside it, the asking prices Dar saw and the registered sales, named with their samples; sales and yearly rents apart; axe at both widths', async ({
     page,
   }) => {
     // Dar sees the listings of searches of the place, as any visitor's searches show them.
@@ -296,6 +296,15 @@ test.describe('price trend', () => {
     await expect(sales).toContainText("These are Dar's own observations of listings, not the service's trend or registered sales.");
     await expect(sales.getByText(/^Median asking price$/)).toBeVisible();
     await expect(sales.getByText(/^AED [\d,]+\/sqft$/)).toBeVisible();
+
+    // And what was registered as sold there: each month's median price, named with its sample and window.
+    const registered = figure(page, /^Registered sales: [\d,]+ transactions?, (last 12 months|.+, as held so far)$/);
+    await registered.scrollIntoViewIfNeeded();
+    await expect(registered).toBeVisible({ timeout: 20_000 });
+    await expect(registered).toContainText('The records give no size, so this is the whole price, not per sqft');
+    const registeredRows = await tableOf(registered);
+    expect(await registeredRows.count()).toBeGreaterThan(3);
+    await expect(registeredRows.first()).toContainText(/AED [\d,]+/);
 
     const request = apiRequest(page, 'insights/asking-prices', (q) => q.get('listing') === 'rent');
     await page.getByRole('group', { name: 'Asking prices of' }).getByText('Yearly rents').click();

@@ -7,19 +7,192 @@
  * market, and is left out). Its size is the one its last answer gave; a listing without one is
  * left out. A week with fewer than MIN_WEEK_LISTINGS listings has no median: its count is kept so
  * the answer says what was seen, and the chart draws no point.
+ *
+ * Kept as listings are seen (migration 12), so a read is a few dozen rows, not medians over every
+ * observation (at a busy place, 5,000 listings over 26 weeks are ~100,000 listing-weeks):
+ *
+ * - `asking_runs`: each listing's runs of weeks at one price per sqft, per place, type and side
+ *   (a row per price it was seen at, per place row: ~1.3 rows per listing and place, however
+ *   many weeks it is seen). Exact, and small: it grows with listings and price changes, not weeks.
+ * - `asking_weeks`: each week's count and median of the runs covering it, per place, type and
+ *   side. Medians cannot be summed, so a week's median is computed again, over that week's runs
+ *   (at most the listings seen that week), whenever a run covering it changes.
+ *
+ * Recording (listing-history.ts) derives the runs of the listings it has just written from their
+ * history (the same derivation the migration backfilled with), writes only the runs that differ,
+ * and recomputes only the weeks whose (listing, price per sqft) pairs changed: a sighting that
+ * changes nothing recomputes nothing, a listing seen again in the same week at the same price
+ * neither.
  */
-import type { AskingListing } from '../../src/contract/index.ts';
+import type { AskingListing, ListingSearch } from '../../src/contract/index.ts';
 import type { Sql } from './db.ts';
-import type { SearchKind } from './listing-history.ts';
 
 /** Fewer listings than this in a week: no median is said of it. */
 export const MIN_WEEK_LISTINGS = 3;
 
 /** Which searches and which price period each side of the market is read from. */
-const SIDES: Record<AskingListing, { searches: SearchKind[]; period: string }> = {
+const SIDES: Record<AskingListing, { searches: ListingSearch[]; period: string }> = {
   sale: { searches: ['buy', 'commercial-buy'], period: 'sell' },
   rent: { searches: ['rent', 'commercial-rent'], period: 'yearly' },
 };
+const SIDES_JSON = JSON.stringify(Object.entries(SIDES).map(([side, s]) => ({ side, ...s })));
+
+const DAY_MS = 86_400_000;
+
+/** Monday (UTC) of a moment's week, as a date: `$x` is a timestamptz. */
+const weekOf = (ts: string) => `date_trunc('week', (${ts}) at time zone 'UTC')::date`;
+
+/**
+ * The runs of the listings `which` picks (of `listings_seen s`): per place row of a side's
+ * searches and per price of the side's period, the weeks from the one the price was first seen to
+ * the last that ends before the next price (or the week Dar last saw the listing). `$1` is
+ * SIDES_JSON. Migration 12 backfilled with this derivation over every listing.
+ */
+const runsOf = (which: string) => `with l as (
+    select s.listing_id, s.last_seen_at, (s.summary->>'size_sqft')::float8 as sqft
+      from listings_seen s
+     where ${which}
+       and jsonb_typeof(s.summary->'size_sqft') = 'number' and (s.summary->>'size_sqft')::float8 > 0
+  ), p as (
+    select l.listing_id, l.sqft, l.last_seen_at, pr.seen_from, pr.price, pr.period,
+           lead(pr.seen_from) over (partition by pr.listing_id order by pr.seen_from) as until
+      from l join listing_prices pr on pr.listing_id = l.listing_id
+  ), r as (
+    select listing_id, period, price / sqft as per_sqft, ${weekOf('seen_from')} as from_week,
+           least(${weekOf('last_seen_at')}, ${weekOf("until - interval '7 days' - interval '1 microsecond'")}) as to_week
+      from p
+  )
+  select lp.location_id, lp.property_type, x.side, r.listing_id, r.from_week, r.to_week, r.per_sqft
+    from r join listing_places lp on lp.listing_id = r.listing_id
+    join jsonb_to_recordset($1::jsonb) as x(side text, period text, searches text[])
+      on r.period = x.period and lp.search = any(x.searches)
+   where r.from_week <= r.to_week and lp.property_type is not null`;
+
+/** A run's weeks, one row each (`r` has from_week and to_week). */
+const WEEKS_OF_RUN = `cross join lateral generate_series(r.from_week, r.to_week, interval '7 days') as wk`;
+
+interface Run {
+  location_id: string;
+  property_type: string;
+  side: string;
+  listing_id: string;
+  from_week: string;
+  to_week: string;
+  per_sqft: number;
+}
+const RUN_COLUMNS = 'location_id, property_type, side, listing_id, from_week, to_week, per_sqft';
+const RUN_RECORD = 'location_id bigint, property_type text, side text, listing_id text, from_week date, to_week date, per_sqft float8';
+const keyOf = (r: Run) => JSON.stringify([r.location_id, r.property_type, r.side, r.listing_id, r.from_week]);
+
+/** A week of one place, type and side: what asking_weeks keeps a row of. */
+interface WeekOf {
+  location_id: string;
+  property_type: string;
+  side: string;
+  week: string;
+}
+
+/** Each listing-week the runs cover (by place, type, side, week and listing), with its price per sqft then. */
+function cellsOf(runs: Run[]): Map<string, { week: WeekOf; perSqft: number }> {
+  const out = new Map<string, { week: WeekOf; perSqft: number }>();
+  for (const r of runs) {
+    for (let t = Date.parse(`${r.from_week}T00:00:00Z`), end = Date.parse(`${r.to_week}T00:00:00Z`); t <= end; t += 7 * DAY_MS) {
+      const week = {
+        location_id: r.location_id,
+        property_type: r.property_type,
+        side: r.side,
+        week: new Date(t).toISOString().slice(0, 10),
+      };
+      out.set(JSON.stringify([week, r.listing_id]), { week, perSqft: r.per_sqft });
+    }
+  }
+  return out;
+}
+
+/**
+ * Bring the index up to date with the history of these listings (recording calls it after writing
+ * them): their runs derived again and compared with those held; the runs that differ are written,
+ * and the weeks where some listing's price per sqft differs (or it came or went) are computed
+ * again. Returns how many weeks were. A sighting that changes nothing writes nothing.
+ */
+export async function refreshAskingIndex(sql: Sql, ids: readonly string[]): Promise<number> {
+  if (!ids.length) return 0;
+  // Both in one read, so they compare: the runs as history says now, and as held.
+  const rows = await sql.query<Run & { fresh: boolean }>(
+    `select true as fresh, location_id::text, property_type, side, listing_id, from_week::text, to_week::text, per_sqft
+       from (${runsOf('s.listing_id = any($2::text[])')}) f
+     union all
+     select false, location_id::text, property_type, side, listing_id, from_week::text, to_week::text, per_sqft
+       from asking_runs where listing_id = any($2::text[])`,
+    [SIDES_JSON, [...new Set(ids)]],
+  );
+  const fresh = new Map(rows.filter((r) => r.fresh).map((r) => [keyOf(r), r]));
+  const held = new Map(rows.filter((r) => !r.fresh).map((r) => [keyOf(r), r]));
+  const dropped = [...held.values()].filter((r) => !fresh.has(keyOf(r)));
+  const written = [...fresh.values()].filter((r) => {
+    const h = held.get(keyOf(r));
+    return !h || h.to_week !== r.to_week || h.per_sqft !== r.per_sqft;
+  });
+  if (!dropped.length && !written.length) return 0;
+
+  // The weeks whose (listing, price per sqft) pairs differ: the symmetric difference of the
+  // changed runs' weeks (a run one week longer changes one week, not all of them).
+  const before = cellsOf([...dropped, ...written.flatMap((r) => held.get(keyOf(r)) ?? [])]);
+  const after = cellsOf(written);
+  const changed = new Map<string, WeekOf>();
+  const differing = (mine: typeof before, other: typeof before) => {
+    for (const [k, cell] of mine) if (other.get(k)?.perSqft !== cell.perSqft) changed.set(JSON.stringify(cell.week), cell.week);
+  };
+  differing(before, after);
+  differing(after, before);
+
+  await sql.query(
+    `with dropped as (
+       delete from asking_runs a using jsonb_to_recordset($1::jsonb) as d(${RUN_RECORD})
+        where a.listing_id = d.listing_id and (a.location_id, a.property_type, a.side, a.from_week) = (d.location_id, d.property_type, d.side, d.from_week)
+     )
+     insert into asking_runs (${RUN_COLUMNS}) select ${RUN_COLUMNS} from jsonb_to_recordset($2::jsonb) as w(${RUN_RECORD})
+     on conflict (listing_id, location_id, property_type, side, from_week) do update set to_week = excluded.to_week, per_sqft = excluded.per_sqft`,
+    [JSON.stringify(dropped), JSON.stringify(written)],
+  );
+  if (changed.size) await recomputeWeeks(sql, JSON.stringify([...changed.values()]));
+  return changed.size;
+}
+
+/** Each week's count and median, computed again from the runs covering it (`json`: the weeks). */
+async function recomputeWeeks(sql: Sql, json: string): Promise<void> {
+  await sql.query(
+    `insert into asking_weeks (location_id, property_type, side, week, listings, median_per_sqft)
+     select c.location_id, c.property_type, c.side, c.week, count(r.listing_id)::int,
+            percentile_cont(0.5) within group (order by r.per_sqft)
+       from jsonb_to_recordset($1::jsonb) as c(location_id bigint, property_type text, side text, week date)
+       left join asking_runs r on r.location_id = c.location_id and r.property_type = c.property_type and r.side = c.side
+                               and r.to_week >= c.week and r.from_week <= c.week
+      group by c.location_id, c.property_type, c.side, c.week
+     on conflict (location_id, property_type, side, week) do update
+       set listings = excluded.listings, median_per_sqft = excluded.median_per_sqft`,
+    [json],
+  );
+}
+
+/**
+ * Derive the whole index again from listing history (the bench, after writing history in bulk;
+ * migration 12 did the same in SQL). Every listing's runs, then every week they cover.
+ */
+export async function rebuildAskingIndex(sql: Sql): Promise<void> {
+  await sql.query('delete from asking_weeks');
+  await sql.query('delete from asking_runs');
+  await sql.query(
+    `insert into asking_runs (location_id, property_type, side, listing_id, from_week, to_week, per_sqft) ${runsOf('true')}`,
+    [SIDES_JSON],
+  );
+  await sql.query(
+    `insert into asking_weeks (location_id, property_type, side, week, listings, median_per_sqft)
+     select r.location_id, r.property_type, r.side, wk::date, count(*)::int, percentile_cont(0.5) within group (order by r.per_sqft)
+       from asking_runs r ${WEEKS_OF_RUN}
+      group by r.location_id, r.property_type, r.side, wk::date`,
+  );
+}
 
 export interface AskingIndexQuery {
   locationId: string;
@@ -45,53 +218,35 @@ export interface AskingIndex {
   listings: number;
 }
 
+/** The Monday (UTC) of a moment's week, YYYY-MM-DD. */
+function mondayOf(ms: number): string {
+  const d = new Date(ms);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - ((d.getUTCDay() + 6) % 7))).toISOString().slice(0, 10);
+}
+
+/** The index of a place: its weeks' rows as kept, and the distinct listings behind the medians from its runs. */
 export async function askingIndex(sql: Sql, q: AskingIndexQuery): Promise<AskingIndex> {
-  const side = SIDES[q.listing];
-  // Each price row covers a run of weeks (those whose moment, the week's end or the last sighting
-  // if sooner, falls between it and the next price), generated per row: no week-by-listing join.
-  const rows = await sql.query<{ week: string | null; median: number | null; listings: number; distinct_listings: number }>(
-    `with bounds as (
-       select date_trunc('week', $5::timestamptz at time zone 'UTC') at time zone 'UTC' as last_week
-     ), w as (
-       select generate_series(last_week - ($6::int - 1) * interval '7 days', last_week, interval '7 days') as week_start from bounds
-     ), placed as materialized (
-       -- The place's listings of the type, from its own rows (their index), before any listing row is read.
-       select distinct listing_id from listing_places where location_id = $1 and search = any($2::text[]) and property_type = $3
-     ), l as (
-       select s.listing_id, s.last_seen_at, (s.summary->>'size_sqft')::float8 as sqft
-         from placed join listings_seen s on s.listing_id = placed.listing_id
-        where s.last_seen_at >= (select min(week_start) from w)
-          and jsonb_typeof(s.summary->'size_sqft') = 'number' and (s.summary->>'size_sqft')::float8 > 0
-     ), p as (
-       select l.listing_id, l.sqft, l.last_seen_at, pr.seen_from, pr.price, pr.period,
-              lead(pr.seen_from) over (partition by pr.listing_id order by pr.seen_from) as until
-         from l join listing_prices pr on pr.listing_id = l.listing_id
-     ), seen as (
-       -- A week counts the price asked at its end (or at the last sighting, if sooner): from the
-       -- week the price was first seen, to the last week that ends before the next price (or the
-       -- week of the last sighting).
-       select wk as week_start, p.listing_id, p.price / p.sqft as per_sqft
-         from p cross join bounds
-         cross join lateral generate_series(
-           greatest(date_trunc('week', p.seen_from at time zone 'UTC') at time zone 'UTC', bounds.last_week - ($6::int - 1) * interval '7 days'),
-           least(date_trunc('week', p.last_seen_at at time zone 'UTC') at time zone 'UTC', bounds.last_week,
-                 date_trunc('week', (p.until - interval '7 days' - interval '1 microsecond') at time zone 'UTC') at time zone 'UTC'),
-           interval '7 days') as wk
-        where p.period = $4
-     ), weekly as (
-       select week_start, count(*)::int as listings,
-              case when count(*) >= $7 then percentile_cont(0.5) within group (order by per_sqft) end as median
-         from seen group by week_start
+  const last = mondayOf(q.now);
+  const first = mondayOf(Date.parse(`${last}T00:00:00Z`) - (q.weeks - 1) * 7 * DAY_MS);
+  const rows = await sql.query<{ week: string; median: number | null; listings: number; distinct_listings: number }>(
+    `with k as materialized (
+       select week, listings, median_per_sqft from asking_weeks
+        where location_id = $1 and property_type = $2 and side = $3 and week between $4::date and $5::date
      )
-     select to_char(w.week_start at time zone 'UTC', 'YYYY-MM-DD') as week, k.median, coalesce(k.listings, 0) as listings,
-            (select count(distinct listing_id)::int from seen join weekly using (week_start) where weekly.median is not null) as distinct_listings
-       from w left join weekly k using (week_start)
-      order by w.week_start`,
-    [q.locationId, side.searches, q.propertyType, side.period, new Date(q.now).toISOString(), q.weeks, MIN_WEEK_LISTINGS],
+     select to_char(w.week, 'YYYY-MM-DD') as week,
+            case when k.listings >= $6 then k.median_per_sqft end as median, coalesce(k.listings, 0) as listings,
+            (select count(distinct r.listing_id)::int from asking_runs r
+              where r.location_id = $1 and r.property_type = $2 and r.side = $3 and r.to_week >= $4::date and r.from_week <= $5::date
+                and exists (select 1 from k where k.listings >= $6 and k.week between r.from_week and r.to_week)) as distinct_listings
+       from generate_series($4::date, $5::date, interval '7 days') as g(d)
+       cross join lateral (select g.d::date as week) w
+       left join k on k.week = w.week
+      order by w.week`,
+    [q.locationId, q.propertyType, q.listing, first, last, MIN_WEEK_LISTINGS],
   );
   return {
     weeks: rows.map((r) => ({
-      week: r.week!,
+      week: r.week,
       medianPerSqft: r.median === null ? null : Math.round(r.median * 10) / 10,
       listings: r.listings,
     })),

@@ -14,6 +14,7 @@
 import type { Logger } from 'pino';
 import { LISTING_SEARCH_OF, type EndpointName, type ListingSearch } from '../../src/contract/index.ts';
 import { NEW_FOR_DAYS, lastPriceChange, type PriceChange, type SeenPrice } from '../../src/shared/listing-change.ts';
+import { refreshAskingIndex } from './asking-index.ts';
 import type { Sql } from './db.ts';
 
 /** What a change feed shows of a listing (as the last answer named it). */
@@ -263,6 +264,9 @@ export class ListingHistory {
     }
     const touched = new Set([...seen.keys(), ...gone.keys()]);
     if (touched.size) await this.#copyToPlaces([...touched]);
+    // The asking-price index follows the listings seen (their prices, sizes, types and places
+    // are written by now); a listing found gone keeps the weeks it was seen.
+    if (seen.size) await refreshAskingIndex(this.#sql, [...seen.keys()]);
   }
 
   /**

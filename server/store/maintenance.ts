@@ -17,6 +17,8 @@ const TABLES = [
   'listing_places',
   'listings_seen',
   'listing_prices',
+  'asking_runs',
+  'asking_weeks',
   'registry_records',
   'price_trend_points',
   'names',

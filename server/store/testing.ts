@@ -35,8 +35,8 @@ export function removeEmbeddedTemplate(): void {
 }
 
 export interface StoreKinds {
-  /** [name, open a fresh migrated store] for `describe.each`. */
-  kinds: [string, () => Promise<Db>][];
+  /** [name, open a fresh migrated store (`until`: only up to that migration)] for `describe.each`. */
+  kinds: [string, (opts?: { until?: number }) => Promise<Db>][];
   /** Stop the server, remove the directories, close what is still open. */
   cleanup(): Promise<void>;
   /** Start the PostgreSQL server and make the embedded template (beforeAll, with a long timeout). */
@@ -50,26 +50,26 @@ export function storeKinds(): StoreKinds {
   const dirs: string[] = [];
   const open: Db[] = [];
   let n = 0;
-  const track = async (db: Db) => {
+  const track = async (db: Db, opts?: { until?: number }) => {
     open.push(db);
-    await migrate(db);
+    await migrate(db, opts);
     return db;
   };
   return {
     kinds: [
       [
         'embedded',
-        async () => {
+        async (opts) => {
           const dir = await freshEmbeddedDir();
           dirs.push(dir);
-          return track(await openEmbedded(dir));
+          return track(await openEmbedded(dir), opts);
         },
       ],
       [
         'postgres',
-        async () => {
+        async (opts) => {
           if (!server) throw new Error('storeKinds().start() was not called');
-          return track(await openPostgres(await server.createDatabase(`t_${process.pid}_${n++}`)));
+          return track(await openPostgres(await server.createDatabase(`t_${process.pid}_${n++}`)), opts);
         },
       ],
     ],

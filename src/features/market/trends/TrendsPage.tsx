@@ -4,7 +4,8 @@
  * every category's community level side by side ("All"). The
  * months come from the market store (`/api/insights/price-trend`): the service's twelve, and every
  * earlier month the store has kept. Beside it, the asking prices Dar itself saw there each week
- * (AskingPrices.tsx). Location, type, category and the asking side all live in the URL.
+ * (AskingPrices.tsx) and the sales registered there each month (RegisteredSales.tsx). Location,
+ * type, category and the asking side all live in the URL.
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -27,6 +28,7 @@ import { allBedroomsSpec, bedroomCategories, changeOverYear, premiumSpec, trendS
 import { useDisplay } from '../../../lib/display.ts';
 import { Loading } from '../Loading.tsx';
 import { AskingPrices } from './AskingPrices.tsx';
+import { RegisteredSales } from './RegisteredSales.tsx';
 
 const route = getRouteApi('/market/trends');
 const DEFAULT_TYPE = defaultParam('price-trend-of-location', 'property_type');
@@ -89,6 +91,8 @@ export function TrendsPage() {
           }
         />
       )}
+      {/* And what was registered as sold there: prices, not per sqft (the records give no size). */}
+      {query.location_id && <RegisteredSales locationId={query.location_id} propertyType={propertyType} placeName={place?.label ?? ''} />}
     </section>
   );
 }

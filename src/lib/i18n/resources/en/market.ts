@@ -252,6 +252,18 @@ export const market = {
       emptyHint:
         'Dar draws a week once it has seen at least {{min, num}} {{type}} listings with a size here in that week. It records the listings of every search, so searching this place adds to them.',
     },
+    /** Registered sales beside them (RegisteredSales.tsx): the ledger's monthly median price, its sample and window named. */
+    sales: {
+      title: 'Registered sales: {{sales}}, {{span}}',
+      description:
+        "The median price of each month's registered sales of {{type}}s in {{place}}, from the service's transaction records Dar keeps, as a line ({{currency}}, left axis), and how many as bars (right axis). The records give no size, so this is the whole price, not per {{unit}}: compare its direction with the figures above, not its level.",
+      loading: 'Loading registered sales…',
+      errorWhat: 'the registered sales',
+      emptyTitle: 'No registered sales of {{type}}s here, {{span}}',
+      emptyHint: 'Try another property type or a wider location.',
+      notHomes: 'The service gives registered sales by home type only, not for {{type}}s, so none are drawn here.',
+      stale: 'Dar could not bring these sales up to date just now: they are the ones it held.',
+    },
   },
   registry: {
     title: 'Abu Dhabi registry',
