@@ -7,6 +7,12 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 
+/**
+ * The port of a browser bench's server: `BENCH_PORT` (default 8190) plus the section's own offset,
+ * so two benches (or a bench beside `npm start`) never take each other's port.
+ */
+export const benchPort = (offset: number) => (Number(process.env.BENCH_PORT) || 8190) + offset;
+
 interface AppServerOptions {
   port: number;
   staticDir: string;

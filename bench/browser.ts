@@ -6,13 +6,13 @@
  * - Lighthouse mobile on the transactions view and a listing's page (lighthouse.ts).
  * Serves the bundle section's build (`.tmp/bench-dist`), building it when this run has not.
  */
-import { withAppAndBrowser } from './app-server.ts';
+import { benchPort, withAppAndBrowser } from './app-server.ts';
 import { BUNDLE_DIR, buildForBench } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchMap } from './map.ts';
 import { median, type Report } from './report.ts';
 
-const PORT = Number(process.env.BENCH_PORT) || 8190;
+const PORT = benchPort(0);
 const SEARCHES = [
   '/buy?location_id=50',
   '/buy?location_id=51',

@@ -7,10 +7,10 @@
  */
 import type { Page } from '@playwright/test';
 import { layoutShift } from '../e2e/layout-shift.ts';
-import { withAppAndBrowser } from './app-server.ts';
+import { benchPort, withAppAndBrowser } from './app-server.ts';
 import { BUNDLE_DIR, buildForBench } from './bundle.ts';
 
-const PORT = 8192;
+const PORT = benchPort(2);
 const DATA_DIR = `.tmp/bench-market-data-${PORT}`;
 
 async function view(page: Page, url: string, painted: string): Promise<string> {

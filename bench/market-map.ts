@@ -4,12 +4,12 @@
  * bench/map.ts does the search map; budget <= 16 ms per frame. Circles are drawn whether or not
  * their figures are collected yet, so the figure does not depend on the collector's progress.
  */
-import { withAppAndBrowser } from './app-server.ts';
+import { benchPort, withAppAndBrowser } from './app-server.ts';
 import { BUNDLE_DIR, buildForBench } from './bundle.ts';
 import { redrawScript, type Redraw } from './map.ts';
 import { percentile, type Report } from './report.ts';
 
-const PORT = (Number(process.env.BENCH_PORT) || 8190) + 5;
+const PORT = benchPort(5);
 
 export async function bench(r: Report, staticDir = BUNDLE_DIR): Promise<void> {
   buildForBench(staticDir);
