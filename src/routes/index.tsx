@@ -35,7 +35,7 @@ function Home() {
       <nav aria-label={t('shell.layout.explore')}>
         <NavList
           pathname="/"
-          listClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          listClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
           linkClassName={() => 'block rounded-lg border border-slate-200 bg-white p-4 font-medium hover:border-brand-600'}
         />
       </nav>
