@@ -125,6 +125,22 @@ describe('merged paging', () => {
     expect(once.body!.places.map((p) => p.location_id)).toEqual(['50']);
   });
 
+  it('a place the service does not know finds nothing, and the other places still apply', async () => {
+    await start();
+    h.respond((req) =>
+      req.path.includes('location_id=999999&')
+        ? { status: 404, body: { success: false, error: 'not found', code: 404 } }
+        : { status: 200, body: { success: true, data: [{ ...LISTING, property_id: '1' }] } },
+    );
+    const res = await page('/api/merged/search-buy?location_id=999999,50');
+    expect(res.status).toBe(200);
+    expect(res.body!.data.map((l) => l.property_id)).toEqual(['1']);
+    expect(res.body!.places.map((p) => [p.location_id, p.missing, p.ended])).toEqual([
+      ['999999', true, true],
+      ['50', false, false],
+    ]);
+  });
+
   it('a fault of one place’s page with nothing held is the fault’s own answer', async () => {
     await start();
     h.respond((req) =>

@@ -42,27 +42,41 @@ const SEARCHES = [
 
 const codeOf = (err: unknown) => (err instanceof UpstreamError ? err.code : 'internal_error');
 
+interface PlacePage {
+  data: readonly Listing[];
+  asOf: string | null;
+  stale: string | null;
+  /** The service said it knows no such place. */
+  missing: boolean;
+}
+
 /** One place's page of a search: held, fetched (paid), or not asked because its results ended. */
 async function placePage<E extends MergedSearchEndpoint>(
   endpoint: E,
   query: QueryOf<E>,
   opts: MergedRoutesOptions,
   req: FastifyRequest,
-): Promise<{ data: Listing[]; asOf: string | null; stale: string | null }> {
+): Promise<PlacePage> {
   const page = (query as { page: number }).page;
   // The service answers a page past the last with no results: one held empty page ends the place.
   const before = page > 1 ? opts.answers.held(endpoint, { ...query, page: page - 1 }) : null;
-  if (before && before.data.length === 0) return { data: [], asOf: null, stale: null };
-  const got = await opts.answers.forClient(endpoint, query, {
-    pay: () => opts.clientLimit?.take(req.ip) ?? Promise.resolve(),
-    saving: opts.preferStale?.() ?? false,
-    codeOf,
-  });
-  return { data: got.body.data, asOf: new Date(got.storedAt).toISOString(), stale: got.stale };
+  if (before && before.data.length === 0) return { data: [], asOf: null, stale: null, missing: false };
+  try {
+    const got = await opts.answers.forClient(endpoint, query, {
+      pay: () => opts.clientLimit?.take(req.ip) ?? Promise.resolve(),
+      saving: opts.preferStale?.() ?? false,
+      codeOf,
+    });
+    return { data: got.body.data, asOf: new Date(got.storedAt).toISOString(), stale: got.stale, missing: false };
+  } catch (err) {
+    // A place the service does not know (an old or mistyped link): the other places still apply.
+    if (err instanceof UpstreamError && err.code === 'not_found') return { data: [], asOf: null, stale: null, missing: true };
+    throw err;
+  }
 }
 
 /** The places' pages one after the other, each listing once (the first place to list it keeps it). */
-export function mergePages(pages: readonly { id: string; data: readonly Listing[]; asOf: string | null; stale: string | null }[]) {
+export function mergePages(pages: readonly (PlacePage & { id: string })[]) {
   const seen = new Set<string>();
   const data: Listing[] = [];
   const places: MergedPlace[] = pages.map((p) => {
@@ -73,7 +87,15 @@ export function mergePages(pages: readonly { id: string; data: readonly Listing[
       data.push(listing);
       added++;
     }
-    return { location_id: p.id, results: p.data.length, added, ended: p.data.length === 0, asOf: p.asOf, stale: p.stale };
+    return {
+      location_id: p.id,
+      results: p.data.length,
+      added,
+      ended: p.data.length === 0,
+      missing: p.missing,
+      asOf: p.asOf,
+      stale: p.stale,
+    };
   });
   return { data, places };
 }

@@ -440,6 +440,9 @@ export const MergedPlace = z.object({
     .describe(
       "The place's page was empty: its results ended before this page. Whether a place has more after a page with results is known only by asking for the next page.",
     ),
+  missing: z
+    .boolean()
+    .describe('The service knows no such place (it answered "not found"): nothing was found there, and the other places still apply.'),
   asOf: Time.nullable().describe("When the service gave this place's page (null when it was not asked: its results had ended)."),
   stale: z.string().nullable().describe("Set when this place's page is an older answer kept while the service could not be asked: why."),
 });

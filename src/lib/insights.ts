@@ -2,17 +2,20 @@
  * The browser's door to our own analytics (`/api/insights/*`, src/contract/insights.ts): URLs from
  * the contract's parameter tables, TanStack Query options, the same `ApiError` as the 17.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   INSIGHT_ENDPOINTS,
   toQueryString,
   toWireParams,
   type InsightAnswerOf,
   type InsightEndpointName,
+  type MergedSearchEndpoint,
+  type MergedSearchPage,
+  type QueryOf,
   type QueryOfParams,
 } from '../contract/index.ts';
 import { getJson, type ApiError } from './api.ts';
-import { shouldRetry } from './queries.ts';
+import { shouldRetry, staleTimeOf } from './queries.ts';
 
 export type InsightQuery<N extends InsightEndpointName> = QueryOfParams<(typeof INSIGHT_ENDPOINTS)[N]['params']>;
 
@@ -40,3 +43,24 @@ export const insightQuery = <N extends JsonInsight>(name: N, query: InsightQuery
     staleTime: name === 'names' ? 3600_000 : 60_000,
     retry: shouldRetry,
   });
+
+/**
+ * The pages of a search by area (`/api/merged/<search>`, several places in `location_id`), for
+ * "load more" as `apiPagesQuery` pages one place: a merged page with no results (every place's
+ * results ended) ends the list.
+ */
+export const mergedPagesQuery = (endpoint: MergedSearchEndpoint, query: QueryOf<MergedSearchEndpoint>) => {
+  const name = `merged/${endpoint}` as const;
+  const { page = 1, ...rest } = query;
+  const wire = (q: object) => toWireParams(INSIGHT_ENDPOINTS[name].params, q as InsightQuery<typeof name>, 'fill');
+  return infiniteQueryOptions<MergedSearchPage, ApiError, { pages: MergedSearchPage[] }, readonly unknown[], number>({
+    queryKey: ['insights', name, wire(rest), 'pages', page],
+    queryFn: async ({ signal, pageParam }) =>
+      (await getJson(`/api${INSIGHT_ENDPOINTS[name].path}?${toQueryString(wire({ ...rest, page: pageParam }))}`, signal))
+        .body as MergedSearchPage,
+    initialPageParam: page,
+    getNextPageParam: (last, _all, lastParam) => (last.data.length > 0 ? lastParam + 1 : undefined),
+    staleTime: staleTimeOf(endpoint),
+    retry: shouldRetry,
+  });
+};

@@ -2,8 +2,9 @@
  * Names from the data, for any view: what `/api/names` says a location, agent or brokerage id is
  * called (learned by the server from the service's answers), never what a link says.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KnownName } from '../contract/index.ts';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import type { KnownName, NamesAnswer } from '../contract/index.ts';
+import { placeIdsOf, placeListText } from './place-list.ts';
 import { insightQuery } from './insights.ts';
 
 export type NamedKind = 'location' | 'agent' | 'broker';
@@ -26,19 +27,40 @@ export interface KnownNameState {
 const UNKNOWN_RETRY_MS = 1500;
 const UNKNOWN_RETRIES = 4;
 
-export function useKnownName(kind: NamedKind, id: string | undefined): KnownNameState {
-  const options = insightQuery('names', { [PARAM[kind]]: id });
-  const names = useQuery({
-    ...options,
-    enabled: Boolean(id),
-    refetchInterval: (query) =>
-      query.state.data && !query.state.data[kind] && query.state.dataUpdateCount <= UNKNOWN_RETRIES ? UNKNOWN_RETRY_MS : false,
-  });
-  const known = names.data?.[kind] ?? null;
-  // Asked as often as the answers passing could name it. The observer's result has no count of
-  // answers (the query's state has); reading when the last came makes each answer render again,
-  // even one that says the same as the one before.
+/** The names of several ids of one kind, each asked as `useKnownName` asks one (one query per id). */
+export function useKnownNames(kind: NamedKind, ids: readonly string[]): KnownNameState[] {
   const client = useQueryClient();
-  const answers = names.dataUpdatedAt ? (client.getQueryState(options.queryKey)?.dataUpdateCount ?? 0) : 0;
-  return { known, isPending: Boolean(id) && names.isPending, unknown: Boolean(id) && !known && answers > UNKNOWN_RETRIES };
+  const results = useQueries({
+    queries: ids.map((id) => ({
+      ...insightQuery('names', { [PARAM[kind]]: id }),
+      refetchInterval: (query: { state: { data?: NamesAnswer; dataUpdateCount: number } }) =>
+        query.state.data && !query.state.data[kind] && query.state.dataUpdateCount <= UNKNOWN_RETRIES ? UNKNOWN_RETRY_MS : false,
+    })),
+  });
+  return results.map((names, i) => {
+    const known = names.data?.[kind] ?? null;
+    // Asked as often as the answers passing could name it. The observer's result has no count of
+    // answers (the query's state has); reading when the last came makes each answer render again,
+    // even one that says the same as the one before.
+    const key = insightQuery('names', { [PARAM[kind]]: ids[i] }).queryKey;
+    const answers = names.dataUpdatedAt ? (client.getQueryState(key)?.dataUpdateCount ?? 0) : 0;
+    return { known, isPending: names.isPending, unknown: !known && answers > UNKNOWN_RETRIES };
+  });
+}
+
+/**
+ * The name of one id. A search by area's `location_id` lists several places (`50,51,52`): they are
+ * named together once each is ("Dubai Marina, JLT and 1 more", lib/place-list.ts), so a page's
+ * title names them; a place of the list the data does not name is said by the search page itself.
+ */
+export function useKnownName(kind: NamedKind, id: string | undefined): KnownNameState {
+  const ids = !id ? [] : kind === 'location' ? placeIdsOf(id) : [id];
+  const states = useKnownNames(kind, ids);
+  if (ids.length <= 1) return states[0] ?? { known: null, isPending: false, unknown: false };
+  const names = states.flatMap((s) => (s.known ? [s.known.name] : []));
+  return {
+    known: names.length === ids.length ? { name: placeListText(names), image: null, coordinates: null, details: null } : null,
+    isPending: states.some((s) => s.isPending),
+    unknown: false,
+  };
 }

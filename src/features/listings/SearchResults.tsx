@@ -26,6 +26,7 @@ import { queryOfSearch, type ListingSearch } from './route-search.ts';
 import { pageWords, type SearchPageConfig } from './search-pages.ts';
 import type { SetSearch } from './SearchPage.tsx';
 import { useListingPages } from './use-listing-pages.ts';
+import { PlacesSearched } from './PlacesSearched.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 type Item = Listing | NewProject;
@@ -51,11 +52,15 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
     (pages: number) => setSearch((prev) => ({ ...prev, pages: pages > 1 ? pages : undefined }), { replace: true }),
     [setSearch],
   );
-  const { results, items, more, catchingUp, loadMore } = useListingPages<SearchPageConfig['endpoint'], Item>(config.endpoint, query, {
-    wanted: search.pages ?? 1,
-    setWanted,
-    idOf: config.cards === 'listing' ? LISTING_ID : PROJECT_ID,
-  });
+  const { results, items, more, catchingUp, loadMore, places } = useListingPages<SearchPageConfig['endpoint'], Item>(
+    config.endpoint,
+    query,
+    {
+      wanted: search.pages ?? 1,
+      setWanted,
+      idOf: config.cards === 'listing' ? LISTING_ID : PROJECT_ID,
+    },
+  );
   const [active, setActive] = useState<string | null>(null);
   const listHandle = useRef<ResultsListHandle>(null);
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -151,6 +156,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
           <p role="status" className="text-sm text-slate-600" data-testid="results-status">
             {status}
           </p>
+          {places && <PlacesSearched places={places} />}
           <StaleNotice data={data} />
           {points.length > 0 && (showMap || onlyInView) && (
             <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
