@@ -49,6 +49,16 @@ export function useKnownNames(kind: NamedKind, ids: readonly string[]): KnownNam
 }
 
 /**
+ * The names of several places to say together: once each is named or known to be unknown (those
+ * are said apart, never made into a name), the named ones; null before, or when none is named.
+ */
+export function namedTogether(states: readonly KnownNameState[]): string[] | null {
+  if (!states.every((s) => s.known || s.unknown)) return null;
+  const names = states.flatMap((s) => (s.known ? [s.known.name] : []));
+  return names.length ? names : null;
+}
+
+/**
  * The name of one id. A search by area's `location_id` lists several places (`50,51,52`): they are
  * named together once each is ("Dubai Marina, JLT and 1 more", lib/place-list.ts), so a page's
  * title names them; a place of the list the data does not name is said by the search page itself.
@@ -57,9 +67,9 @@ export function useKnownName(kind: NamedKind, id: string | undefined): KnownName
   const ids = !id ? [] : kind === 'location' ? placeIdsOf(id) : [id];
   const states = useKnownNames(kind, ids);
   if (ids.length <= 1) return states[0] ?? { known: null, isPending: false, unknown: false };
-  const names = states.flatMap((s) => (s.known ? [s.known.name] : []));
+  const names = namedTogether(states);
   return {
-    known: names.length === ids.length ? { name: placeListText(names), image: null, coordinates: null, details: null } : null,
+    known: names ? { name: placeListText(names), image: null, coordinates: null, details: null } : null,
     isPending: states.some((s) => s.isPending),
     unknown: false,
   };

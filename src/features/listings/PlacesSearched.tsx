@@ -5,17 +5,17 @@
  */
 import { Trans, useTranslation } from 'react-i18next';
 import { UnknownPlaceNotice } from '../../components/LinkNotice.tsx';
-import { useKnownNames } from '../../lib/names.ts';
+import { namedTogether, useKnownNames } from '../../lib/names.ts';
 import { placeListWords } from '../../lib/place-list.ts';
 import type { PlaceState } from './use-listing-pages.ts';
 
 /** The data's names keep their own direction and are not translated. */
 const NAMES = { p1: <bdi translate="no" />, p2: <bdi translate="no" /> };
 
-/** The places named in a sentence, once the data names each; null before. */
+/** The places named in a sentence, once the data names each (or says it does not); null before. */
 export function PlaceNames({ ids }: { ids: readonly string[] }) {
-  const names = useKnownNames('location', ids).flatMap((s) => (s.known ? [s.known.name] : []));
-  if (!ids.length || names.length < ids.length) return null;
+  const names = namedTogether(useKnownNames('location', ids));
+  if (!names) return null;
   const { key, values } = placeListWords(names);
   return <Trans i18nKey={`shell.location.places.${key}`} values={values} components={NAMES} />;
 }

@@ -269,6 +269,8 @@ export const shell = {
     fewPoints_other: 'لا تتوفر سوى {{count, num}} نقطة بيانات، وهي أقل من أن تُرسم خطًا، لذا إليك الأرقام.',
   },
   map: {
+    /** Over the search map: the places in its view become the search. */
+    searchArea: 'ابحث في هذه المنطقة',
     skip: 'تخطَّ الخريطة',
     zoomIn: 'تكبير',
     zoomOut: 'تصغير',

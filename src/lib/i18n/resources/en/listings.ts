@@ -76,7 +76,6 @@ export const listings = {
       none: 'no results',
       checking: 'checking for more',
     },
-    searchArea: 'Search this area',
     /** After "Search this area": how many places the view held and how many were searched. */
     fromArea_one: "The map's view holds {{inView, num}} of the places we know; the {{count, num}} nearest its centre is searched.",
     fromArea_other: "The map's view holds {{inView, num}} of the places we know; the {{count, num}} nearest its centre are searched.",

@@ -270,6 +270,8 @@ export const shell = {
     fewPoints_other: 'Only {{count, num}} {{noun}} of data: too few to draw a line, so here are the figures.',
   },
   map: {
+    /** Over the search map: the places in its view become the search. */
+    searchArea: 'Search this area',
     skip: 'Skip the map',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
