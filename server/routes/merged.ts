@@ -76,7 +76,7 @@ async function placePage<E extends MergedSearchEndpoint>(
 }
 
 /** The places' pages one after the other, each listing once (the first place to list it keeps it). */
-export function mergePages(pages: readonly (PlacePage & { id: string })[]) {
+function mergePages(pages: readonly (PlacePage & { id: string })[]) {
   const seen = new Set<string>();
   const data: Listing[] = [];
   const places: MergedPlace[] = pages.map((p) => {

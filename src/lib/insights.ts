@@ -11,6 +11,8 @@ import {
   type InsightEndpointName,
   type MergedSearchEndpoint,
   type MergedSearchPage,
+  type ParamDef,
+  parseParams,
   type QueryOf,
   type QueryOfParams,
 } from '../contract/index.ts';
@@ -43,6 +45,17 @@ export const insightQuery = <N extends JsonInsight>(name: N, query: InsightQuery
     staleTime: name === 'names' ? 3600_000 : 60_000,
     retry: shouldRetry,
   });
+
+/**
+ * One page of a search by area from a raw query (a saved search's), read leniently as a link is:
+ * its URL and its query key.
+ */
+export function mergedWire(endpoint: MergedSearchEndpoint, raw: Record<string, string>): { url: string; key: readonly unknown[] } {
+  const name = `merged/${endpoint}` as const;
+  const params: Record<string, ParamDef> = INSIGHT_ENDPOINTS[name].params;
+  const wire = toWireParams(params, parseParams(params, raw, 'lenient').query, 'fill');
+  return { url: `/api${INSIGHT_ENDPOINTS[name].path}?${toQueryString(wire)}`, key: ['insights', name, wire] };
+}
 
 /**
  * The pages of a search by area (`/api/merged/<search>`, several places in `location_id`), for

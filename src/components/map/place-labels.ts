@@ -8,7 +8,7 @@ import { L, markAsData } from './leaflet-base.ts';
 import './area-map.css';
 
 /** The circle's target: 24 px (WCAG 2.5.8), the drawn circle 18 px inside it. */
-export const DOT = 24;
+const DOT = 24;
 /** Room a name takes beside its circle, in px: its height and the gap before it. */
 const LABEL_HEIGHT = 16;
 const LABEL_GAP = 4;
