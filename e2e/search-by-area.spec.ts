@@ -37,10 +37,16 @@ test('two places chosen as chips: one search, merged and paged together, a chip 
   const ids = await cards(page).evaluateAll((els) => els.map((el) => el.querySelector('a')?.getAttribute('href')));
   expect(new Set(ids).size).toBe(ids.length);
 
+  // A filter applies to every place, and the places stay as chosen.
+  await page.getByRole('group', { name: 'Bedrooms' }).getByText('2', { exact: true }).click();
+  await expect(page).toHaveURL(/location_id=50,51&bedrooms=2$/);
+  await expect.poll(async () => (await cards(page).allTextContents()).every((text) => text.includes('2 beds'))).toBe(true);
+  await expect(page.getByTestId('places-searched')).toHaveText(/^Searched 2 places: /);
+
   // Removed by keyboard: focus stays in the box, on the chip now first.
   await page.getByRole('button', { name: 'Remove Dubai Marina' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/location_id=51$/);
+  await expect(page).toHaveURL(/location_id=51&bedrooms=2$/);
   await expect(chips(page)).toHaveText([/^Downtown Dubai/]);
   await expect(page.getByRole('button', { name: 'Remove Downtown Dubai' })).toBeFocused();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for sale in Downtown Dubai');
