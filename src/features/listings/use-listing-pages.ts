@@ -46,7 +46,7 @@ export type PlaceState = 'more' | 'all' | 'none' | 'checking';
  * (`ended`: the list ended, no page ahead will come). A place with results on no page shown has
  * none; one whose page ahead is empty has shown them all.
  */
-function placeStates(
+export function placeStates(
   shown: readonly SearchPageAnswer[],
   ahead: SearchPageAnswer | undefined,
   ended: boolean,
