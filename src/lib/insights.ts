@@ -16,7 +16,7 @@ import {
   type QueryOf,
   type QueryOfParams,
 } from '../contract/index.ts';
-import { getJson, type ApiError } from './api.ts';
+import { getJson, withFreshness, type ApiError, type DataFreshness } from './api.ts';
 import { shouldRetry, staleTimeOf } from './queries.ts';
 
 export type InsightQuery<N extends InsightEndpointName> = QueryOfParams<(typeof INSIGHT_ENDPOINTS)[N]['params']>;
@@ -47,6 +47,16 @@ export const insightQuery = <N extends JsonInsight>(name: N, query: InsightQuery
   });
 
 /**
+ * A merged page is as fresh as its places' pages: the oldest place's page our server sent stale
+ * (its cache, while the service was slow to refresh or failing) marks the page, so the results say
+ * so as they do for one place (StaleNotice).
+ */
+export function mergedFreshness(page: MergedSearchPage): DataFreshness | null {
+  const stale = page.places.flatMap((p) => (p.stale && p.asOf ? [{ asOf: p.asOf, reason: p.stale }] : []));
+  return stale.sort((a, b) => Date.parse(a.asOf) - Date.parse(b.asOf))[0] ?? null;
+}
+
+/**
  * One page of a search by area from a raw query (a saved search's), read leniently as a link is:
  * its URL and its query key.
  */
@@ -68,9 +78,11 @@ export const mergedPagesQuery = (endpoint: MergedSearchEndpoint, query: QueryOf<
   const wire = (q: object) => toWireParams(INSIGHT_ENDPOINTS[name].params, q as InsightQuery<typeof name>, 'fill');
   return infiniteQueryOptions<MergedSearchPage, ApiError, { pages: MergedSearchPage[] }, readonly unknown[], number>({
     queryKey: ['insights', name, wire(rest), 'pages', page],
-    queryFn: async ({ signal, pageParam }) =>
-      (await getJson(`/api${INSIGHT_ENDPOINTS[name].path}?${toQueryString(wire({ ...rest, page: pageParam }))}`, signal))
-        .body as MergedSearchPage,
+    queryFn: async ({ signal, pageParam }) => {
+      const url = `/api${INSIGHT_ENDPOINTS[name].path}?${toQueryString(wire({ ...rest, page: pageParam }))}`;
+      const body = (await getJson(url, signal)).body as MergedSearchPage;
+      return withFreshness(body, mergedFreshness(body));
+    },
     initialPageParam: page,
     getNextPageParam: (last, _all, lastParam) => (last.data.length > 0 ? lastParam + 1 : undefined),
     staleTime: staleTimeOf(endpoint),
