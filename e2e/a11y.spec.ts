@@ -30,6 +30,8 @@ const PAGES = [
   // A link with values the page leaves out: its notice above the page.
   `/buy?${MARINA}&price_min=-5&property_type=spaceship`,
   `/rent?${MARINA}`,
+  // Search by area: three places (chips, the places searched under the status, names on the map).
+  '/buy?location_id=50,51,200',
   `/commercial/buy?${MARINA}`,
   `/commercial/rent?${MARINA}`,
   `/new-projects?${MARINA}`,

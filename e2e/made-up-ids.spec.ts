@@ -51,7 +51,9 @@ test('a link to a place the data does not know says so, in English and Arabic', 
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for sale');
   await expect(page.getByText(/Location 999999/)).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('');
+  // The place stays a chip of the search, said unknown, never given a made-up name; the box is empty.
+  await expect(page.getByTestId('place-chips')).toHaveText(/^Unknown place \(id 999999\)/);
+  await expect(page.getByRole('combobox', { name: /Add a place/ })).toHaveValue('');
 
   await page.goto('/buy?location_id=999999&lang=ar');
   await expect(page.getByTestId('unknown-place')).toHaveText(

@@ -67,7 +67,9 @@ const OWN_ENDPOINTS: readonly DocumentedEndpoint[] = INSIGHT_ENDPOINT_NAMES.map(
   const computed =
     name === 'names'
       ? 'Answered from what our server has learned from the answers passing through it (no call to the data service).'
-      : 'Computed by our server from its market store (no call to the data service when the store holds the data).';
+      : def.merged
+        ? "Merged by our server from the data service's answers, through the same cache and per-client limit as the proxy."
+        : 'Computed by our server from its market store (no call to the data service when the store holds the data).';
   const [first, ...others] = def.atLeastOne ?? [];
   const oneOf =
     first === undefined
@@ -80,7 +82,7 @@ const OWN_ENDPOINTS: readonly DocumentedEndpoint[] = INSIGHT_ENDPOINT_NAMES.map(
     description: [oneOf, def.description, paging, computed].filter(Boolean).join(' '),
     params: def.params,
     response: INSIGHT_RESPONSES[name],
-    tag: name === 'names' ? 'Names' : def.atom ? 'Feeds' : 'Insights',
+    tag: name === 'names' ? 'Names' : def.atom ? 'Feeds' : def.merged ? 'Listings' : 'Insights',
     answer: def.csv ? 'csv' : def.atom ? 'atom' : 'computed',
   };
 });

@@ -274,6 +274,10 @@ describe('live answers of our own endpoints', () => {
     'feeds/search-commercial-buy.atom': 'location_id=50',
     'feeds/search-commercial-rent.atom': 'location_id=50',
     'names/search': 'kind=agent&q=a%20a',
+    'merged/search-buy': 'location_id=50,51',
+    'merged/search-rent': 'location_id=51,50&bedrooms=1',
+    'merged/search-commercial-buy': 'location_id=50',
+    'merged/search-commercial-rent': 'location_id=50,51&page=2',
     places: 'emirate=dubai',
     'insights/areas': 'emirate=dubai&bedrooms=1',
   };

@@ -110,10 +110,7 @@ export class UpstreamAnswers {
    * and whatever `pay` throws.
    */
   async read<E extends EndpointName>(endpoint: E, query: QueryOf<E> | Record<string, string>, pay: Payer): Promise<ResponseOf<E> | null> {
-    // The proxy's own key for the same query: the same canonical parse (lists sorted, defaults filled).
-    const canonical = canonicalQuery(endpoint, query);
-    if (!canonical.ok) throw new Error(`the market store built a query the contract refuses: ${JSON.stringify(canonical.issues)}`);
-    const { key, wire } = canonical;
+    const { key, wire } = this.#canonical(endpoint, query);
     const held = this.#o.cache.lookup(key);
     if (held?.state === 'fresh') {
       const body = this.#readBack(endpoint, held.answer);
@@ -125,6 +122,46 @@ export class UpstreamAnswers {
     const got = fetching.got(answer).body ?? this.#readBack(endpoint, answer);
     if (!got) throw new Error(`a stored ${endpoint} answer no longer matches the contract`);
     return got;
+  }
+
+  /**
+   * A client's read of one answer, typed, served as the proxy serves it (routes/api.ts): a fresh
+   * answer as held; a stale one as held, with one background refresh unless `saving` (the budget
+   * nearly spent); a miss paid by `pay` (the client's limit: it throws past it) and fetched. The
+   * search by area (routes/merged.ts) reads each place's page this way.
+   */
+  async forClient<E extends EndpointName>(
+    endpoint: E,
+    query: QueryOf<E>,
+    opts: { pay: () => Promise<void>; saving: boolean; codeOf: (err: unknown) => string },
+  ): Promise<{ body: ResponseOf<E>; storedAt: number; stale: string | null }> {
+    const { key, wire } = this.#canonical(endpoint, query);
+    const found = this.#o.cache.lookup(key);
+    const held = found && this.#readBack(endpoint, found.answer);
+    if (found && held) {
+      if (found.state === 'fresh') return { body: held, storedAt: found.answer.storedAt, stale: null };
+      if (!opts.saving) this.refresh(endpoint, key, wire, opts.codeOf);
+      const stale = opts.saving ? 'upstream_budget' : (found.answer.refreshFailed ?? 'revalidating');
+      return { body: held, storedAt: found.answer.storedAt, stale };
+    }
+    await opts.pay();
+    const { answer, body } = await this.load(endpoint, key, wire);
+    const got = body ?? this.#readBack(endpoint, answer);
+    if (!got) throw new Error(`a stored ${endpoint} answer no longer matches the contract`);
+    return { body: got, storedAt: answer.storedAt, stale: null };
+  }
+
+  /** A held answer's typed body, fresh or stale, without asking anyone; null when none is held. */
+  held<E extends EndpointName>(endpoint: E, query: QueryOf<E>): ResponseOf<E> | null {
+    const found = this.#o.cache.lookup(this.#canonical(endpoint, query).key);
+    return found ? this.#readBack(endpoint, found.answer) : null;
+  }
+
+  /** The proxy's own key for a query: the same canonical parse (lists sorted, defaults filled). */
+  #canonical<E extends EndpointName>(endpoint: E, query: QueryOf<E> | Record<string, string>) {
+    const canonical = canonicalQuery(endpoint, query);
+    if (!canonical.ok) throw new Error(`our server built a query the contract refuses: ${JSON.stringify(canonical.issues)}`);
+    return canonical;
   }
 
   /**

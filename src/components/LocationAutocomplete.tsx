@@ -24,6 +24,10 @@ interface Props {
   /** Shown under the field, e.g. a validation message. */
   error?: string;
   className?: string;
+  /** Empty the field once a location is picked (adding places to a list, not choosing one). */
+  clearOnPick?: boolean;
+  /** Why nothing can be picked now (the list is full): the field is disabled and says so. */
+  disabledNote?: string;
 }
 
 const MIN_CHARS = 2;
@@ -37,7 +41,16 @@ function continues(now: string, before: string): boolean {
   return a.length >= MIN_CHARS && (a.startsWith(b) || b.startsWith(a));
 }
 
-export function LocationAutocomplete({ value, onChange, label, placeholder, error, className = '' }: Props) {
+export function LocationAutocomplete({
+  value,
+  onChange,
+  label,
+  placeholder,
+  error,
+  className = '',
+  clearOnPick = false,
+  disabledNote,
+}: Props) {
   const { t } = useTranslation();
   const [inputValue, setInputValue] = useState(value?.name ?? '');
   const textChanged = (next: string) => {
@@ -80,7 +93,7 @@ export function LocationAutocomplete({ value, onChange, label, placeholder, erro
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
-      setInputValue(selectedItem.name);
+      setInputValue(clearOnPick ? '' : selectedItem.name);
       onChange({ id: selectedItem.id, name: selectedItem.name });
     },
   });
@@ -110,9 +123,10 @@ export function LocationAutocomplete({ value, onChange, label, placeholder, erro
           // The field takes no more than the service accepts; longer text set from elsewhere says why above.
           maxLength: MAX_LOCATION_CHARS,
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? 'location-error' : undefined,
+          'aria-describedby': error ? 'location-error' : disabledNote ? 'location-note' : undefined,
+          disabled: disabledNote !== undefined,
         })}
-        className={`w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm ${error ? 'border-red-500' : 'border-slate-300'}`}
+        className={`w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm disabled:bg-slate-100 ${error ? 'border-red-500' : 'border-slate-300'}`}
         autoComplete="off"
         spellCheck={false}
       />
@@ -147,6 +161,11 @@ export function LocationAutocomplete({ value, onChange, label, placeholder, erro
       {refused && !isOpen && (
         <p className="mt-1 text-xs text-red-700" data-testid="location-refused">
           {status}
+        </p>
+      )}
+      {disabledNote && (
+        <p id="location-note" className="mt-1 text-xs text-slate-600">
+          {disabledNote}
         </p>
       )}
       {error && (

@@ -13,7 +13,7 @@ import { BEDROOMS_RULE } from './bedrooms.ts';
 // insights.ts imports only types from this file, so this value import makes no cycle at run time.
 import { ASKING_LISTINGS, INSIGHT_PERIODS, LISTING_SEARCHES, type InsightEndpointName } from './insights.ts';
 import { AREA_PROPERTY_TYPES, PLACE_EMIRATES, PLACE_KINDS } from './areas.ts';
-import { PriceTrendPoint } from './records.ts';
+import { Listing, PriceTrendPoint } from './records.ts';
 import { TRANSACTION_PERIODS, TRANSACTION_TYPES } from './values.ts';
 
 const Day = z.string().describe('A day, YYYY-MM-DD.');
@@ -431,6 +431,29 @@ export const AreasAnswer = z.object({
     .describe('How many of the places answered have each figure collected.'),
 });
 
+export const MergedPlace = z.object({
+  location_id: z.string(),
+  results: z.number().describe("Listings this place's page held (before those already on the page were left out)."),
+  added: z.number().describe('Of them, the listings this page adds (not already on it from a place before).'),
+  ended: z
+    .boolean()
+    .describe(
+      "The place's page was empty: its results ended before this page. Whether a place has more after a page with results is known only by asking for the next page.",
+    ),
+  missing: z
+    .boolean()
+    .describe('The service knows no such place (it answered "not found"): nothing was found there, and the other places still apply.'),
+  asOf: Time.nullable().describe("When the service gave this place's page (null when it was not asked: its results had ended)."),
+  stale: z.string().nullable().describe("Set when this place's page is an older answer kept while the service could not be asked: why."),
+});
+
+export const MergedSearchPage = z.object({
+  success: z.literal(true),
+  page: z.number(),
+  data: z.array(Listing).describe("The places' pages one after the other, in the order asked, each listing once."),
+  places: z.array(MergedPlace).describe('Per place, in the order asked. No totals: the service gives none.'),
+});
+
 export const INSIGHT_RESPONSES = {
   'insights/transactions': TransactionInsights,
   'insights/transaction-records': TransactionRecordsPage,
@@ -447,6 +470,10 @@ export const INSIGHT_RESPONSES = {
   'feeds/search-rent.atom': z.string(),
   'feeds/search-commercial-buy.atom': z.string(),
   'feeds/search-commercial-rent.atom': z.string(),
+  'merged/search-buy': MergedSearchPage,
+  'merged/search-rent': MergedSearchPage,
+  'merged/search-commercial-buy': MergedSearchPage,
+  'merged/search-commercial-rent': MergedSearchPage,
   names: NamesAnswer,
   'names/search': NameMatches,
   places: PlacesAnswer,

@@ -153,6 +153,8 @@ export interface InsightEndpointDef {
   csv?: boolean;
   /** An Atom feed (`application/atom+xml`). */
   atom?: boolean;
+  /** Merged from the data service's answers (through the proxy's cache), not computed from the store. */
+  merged?: boolean;
 }
 
 /** A feed of a saved search: the search's own parameters, its first page only (no `page`). */
@@ -169,6 +171,23 @@ const feedOf = <E extends keyof typeof LISTING_SEARCH_OF>(endpoint: E) => {
       lang: param.oneOf(CSV_LANGUAGES, { default: 'en' }),
     },
     atom: true,
+  } as const;
+};
+
+/**
+ * One listing search over several places (search by area): the search's own parameters, with
+ * `location_id` a comma-separated list read by `parseAreaIds` (in the order given: the order the
+ * results are merged in; at most MAX_AREA_IDS). One page of the service's search per place per
+ * page, through the proxy's cache and the client's limit (docs/search-by-area.md).
+ */
+const mergedOf = <E extends keyof typeof LISTING_SEARCH_OF>(endpoint: E) => {
+  const { location_id: _one, ...params } = ENDPOINTS[endpoint].params;
+  return {
+    path: `/merged/${endpoint}` as const,
+    summary: `One ${ENDPOINTS[endpoint].path.slice(1)} over up to ${MAX_AREA_IDS} places: each place's page of results, merged in the order the places are given, each listing once`,
+    description: `\`location_id\` is a comma-separated list of 1 to ${MAX_AREA_IDS} place ids (\`location_id=50,51,52\`), in the order their results are merged; a repeated id counts once. Page N holds page N of each place's search, one after the other, with a listing already on the page left out; \`places\` says per place what its page held and whether its results have ended. The service gives no totals, so none is given. Each place's page is read through the same cache as \`/api/${endpoint}\` and each page not held counts against the client's limit; a place whose previous page came back empty (and is held) is not asked again.`,
+    params: { location_id: param.text(true, 70), ...params },
+    merged: true,
   } as const;
 };
 
@@ -271,6 +290,10 @@ export const INSIGHT_ENDPOINTS = {
   'feeds/search-rent.atom': feedOf('search-rent'),
   'feeds/search-commercial-buy.atom': feedOf('search-commercial-buy'),
   'feeds/search-commercial-rent.atom': feedOf('search-commercial-rent'),
+  'merged/search-buy': mergedOf('search-buy'),
+  'merged/search-rent': mergedOf('search-rent'),
+  'merged/search-commercial-buy': mergedOf('search-commercial-buy'),
+  'merged/search-commercial-rent': mergedOf('search-commercial-rent'),
   'insights/listing-history': {
     path: '/insights/listing-history',
     summary:
@@ -367,6 +390,11 @@ export type PriceContext = z.output<typeof S.PriceContext>;
 /** `/api/places`. */
 export type PlacesAnswer = z.output<typeof S.PlacesAnswer>;
 export type CataloguedPlace = z.output<typeof S.CataloguedPlace>;
+/** `/api/merged/search-*`: one page of a search over several places. */
+export type MergedSearchPage = z.output<typeof S.MergedSearchPage>;
+export type MergedPlace = z.output<typeof S.MergedPlace>;
+/** The listing searches a search by area runs over (the four with a `merged/` endpoint). */
+export type MergedSearchEndpoint = keyof typeof LISTING_SEARCH_OF;
 /** `/api/insights/areas`. */
 export type AreasAnswer = z.output<typeof S.AreasAnswer>;
 export type AreaRow = z.output<typeof S.AreaRow>;

@@ -86,6 +86,12 @@ export function freshnessOf(headers: Headers): DataFreshness | null {
   return { asOf, reason: headers.get('x-stale-reason') ?? 'revalidating' };
 }
 
+/** An answer with its stale marker kept on it (nothing added to a fresh one). */
+export function withFreshness<T>(body: T, stale: DataFreshness | null): T {
+  if (stale && typeof body === 'object' && body !== null && !Array.isArray(body)) Object.assign(body, { [FRESHNESS_KEY]: stale });
+  return body;
+}
+
 /** The oldest stale marker on an answer, or on the pages of a paged answer; null when all is fresh. */
 export function staleMarkerOf(value: unknown): DataFreshness | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -128,9 +134,7 @@ export async function apiGet<E extends EndpointName>(
   init: { signal?: AbortSignal; revalidate?: boolean } = {},
 ): Promise<ResponseOf<E>> {
   const { body, headers } = await getJson(apiUrl(endpoint, query), init.signal, init.revalidate);
-  const stale = freshnessOf(headers);
-  if (stale && typeof body === 'object' && body !== null && !Array.isArray(body)) Object.assign(body, { [FRESHNESS_KEY]: stale });
-  return body as ResponseOf<E>;
+  return withFreshness(body, freshnessOf(headers)) as ResponseOf<E>;
 }
 
 /**

@@ -72,6 +72,16 @@ describe('ignoredFromLink', () => {
     ]);
   });
 
+  it('says which places of a search by area were left out: ids of no known form, and those past five', () => {
+    const raw = { location_id: '50,marina,51,52,53,54,55,56' };
+    expect(ignoredFromLink(raw, { location_id: '50,51,52,53,54' })).toEqual([
+      { kind: 'ignored', key: 'location_id', value: 'marina', reason: 'notId' },
+      { kind: 'ignored', key: 'location_id', value: '55,56', reason: 'tooMany' },
+    ]);
+    // A repeated place is not news: it is searched once.
+    expect(ignoredFromLink({ location_id: '50,51,50' }, { location_id: '50,51' })).toEqual([]);
+  });
+
   it("reads any page's validator (the mortgage form's)", () => {
     const raw = { price: '-3', years: '99', residency: 'resident', rate: '4.5' };
     expect(ignoredFromLink(raw, mortgageSearch(raw))).toEqual([

@@ -10,7 +10,7 @@ import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 import { ENDPOINTS, INSIGHT_ENDPOINTS, MAX_AMOUNT, RANGES, splitList, textOf, type ParamDef } from '../contract/index.ts';
 
 /** Why a value was left out, in the reader's words (`shell.linkNotes.reason.*`). */
-type IgnoredReason = 'unknownChoice' | 'notAmount' | 'notPage' | 'notNumber' | 'notId' | 'notDate' | 'notText' | 'unknownKey';
+type IgnoredReason = 'unknownChoice' | 'notAmount' | 'notPage' | 'notNumber' | 'notId' | 'notDate' | 'notText' | 'unknownKey' | 'tooMany';
 
 export type LinkNote =
   /**
@@ -93,6 +93,9 @@ const NOT_NEWS = /^(utm_.*|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|lang)$/;
  */
 const QUOTABLE = /^[^\s<>"“”«»]{1,24}$/u;
 
+/** An id of the form the data's ids take (a positive whole number): dropped from a list, it was one too many. */
+const WELL_FORMED_ID = /^[1-9][0-9]{0,11}$/;
+
 /** The same value, whether written by the link or by a validator ("07" and 7, " 50" and "50"). */
 function sameValue(a: string, b: string): boolean {
   if (a === b) return true;
@@ -128,7 +131,12 @@ export function ignoredFromLink(raw: Record<string, unknown>, validated: Record<
     // A list: the items the validator did not keep (`ids=1,2,abc` keeps 1 and 2).
     const keptItems = (Array.isArray(kept) ? kept.map(textOf) : splitList(textOf(kept))).map((s) => s.trim());
     const dropped = splitList(text).filter((item) => !keptItems.some((k) => sameValue(k, item)));
-    if (dropped.length && splitList(text).length > 1) notes.push(ignoredNote(key, dropped.join(','), reason));
+    if (!dropped.length || splitList(text).length < 2) continue;
+    // Ids of the right form left out: past the most a list takes (a search's five places).
+    const overLimit = reason === 'notId' ? dropped.filter((item) => WELL_FORMED_ID.test(item)) : [];
+    const malformed = dropped.filter((item) => !overLimit.includes(item));
+    if (malformed.length) notes.push(ignoredNote(key, malformed.join(','), reason));
+    if (overLimit.length) notes.push(ignoredNote(key, overLimit.join(','), 'tooMany'));
   }
   return notes;
 }

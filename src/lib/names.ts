@@ -2,9 +2,10 @@
  * Names from the data, for any view: what `/api/names` says a location, agent or brokerage id is
  * called (learned by the server from the service's answers), never what a link says.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { KnownName } from '../contract/index.ts';
+import { placeIdsOf, placeListText } from './place-list.ts';
 import { insightQuery } from './insights.ts';
 
 export type NamedKind = 'location' | 'agent' | 'broker';
@@ -19,31 +20,37 @@ export interface KnownNameState {
   unknown: boolean;
 }
 
+interface NameOptions {
+  /** Ask once more after the page's answers land (default: yes, but for brokerages). */
+  reask?: boolean;
+}
+
 /** Whether a query is a names query (the re-ask waits for the others, the page's answers). */
 const isNamesQuery = (key: readonly unknown[]) => key[0] === 'insights' && key[1] === 'names';
+const namesQuery = (kind: NamedKind, id: string) => insightQuery('names', { [PARAM[kind]]: id });
 
 /**
- * The data's name for an id. An id the data has not named when first asked is asked once more,
- * when the answers the page was loading at that moment have landed (a search's listings, the
- * store's transactions may name it, and the server learns from them as they pass); never on a
- * timer. `reask: false` asks once: brokerages are named by the directory, never by the answers a
- * page loads, so asking again would only repeat the question (a results page asked 116 times for
- * 24 brokerages).
+ * The names of several ids of one kind, one query per id. An id the data has not named when first
+ * asked is asked once more, when the answers the page was loading at that moment have landed (a
+ * search's listings, the store's transactions may name it, and the server learns from them as
+ * they pass); never on a timer. `reask: false` asks once: brokerages are named by the directory,
+ * never by the answers a page loads, so asking again would only repeat the question (a results
+ * page asked 116 times for 24 brokerages).
  */
-export function useKnownName(kind: NamedKind, id: string | undefined, { reask = kind !== 'broker' } = {}): KnownNameState {
-  const options = insightQuery('names', { [PARAM[kind]]: id });
-  const names = useQuery({ ...options, enabled: Boolean(id) });
-  const known = names.data?.[kind] ?? null;
+export function useKnownNames(kind: NamedKind, ids: readonly string[], { reask = kind !== 'broker' }: NameOptions = {}): KnownNameState[] {
   const client = useQueryClient();
-  const unnamed = Boolean(id) && names.isSuccess && !known;
-  // The id whose second chance is over (asked again, or nothing was loading to name it).
-  const [settled, setSettled] = useState<string>();
+  const results = useQueries({ queries: ids.map((id) => namesQuery(kind, id)) });
+  // The ids whose second chance is over (asked again, or nothing was loading to name them).
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
+  const waiting = ids.filter((id, i) => results[i]!.isSuccess && !results[i]!.data?.[kind] && !settled.has(id)).join(',');
   useEffect(() => {
-    if (!unnamed || !id || settled === id) return;
+    if (!waiting) return;
+    const asked = waiting.split(',');
+    const settle = (more: readonly string[]) => setSettled((prev) => new Set([...prev, ...more]));
     const loading = () => client.isFetching({ predicate: (q) => !isNamesQuery(q.queryKey) }) > 0;
     let waited = false;
     let done = false;
-    const settle = () => {
+    const check = () => {
       if (done) return;
       if (reask && loading()) {
         waited = true;
@@ -52,19 +59,48 @@ export function useKnownName(kind: NamedKind, id: string | undefined, { reask = 
       done = true;
       unsubscribe();
       if (!waited) {
-        setSettled(id);
+        settle(asked);
         return;
       }
-      // One request however many views ask for this name.
-      void client.refetchQueries({ queryKey: options.queryKey, exact: true }, { cancelRefetch: false }).finally(() => setSettled(id));
+      // One request per id however many views ask for it.
+      const again = asked.map((id) =>
+        client.refetchQueries({ queryKey: namesQuery(kind, id).queryKey, exact: true }, { cancelRefetch: false }),
+      );
+      void Promise.allSettled(again).then(() => settle(asked));
     };
-    const unsubscribe = client.getQueryCache().subscribe(settle);
-    queueMicrotask(settle);
+    const unsubscribe = client.getQueryCache().subscribe(check);
+    queueMicrotask(check);
     return unsubscribe;
-  }, [unnamed, id, settled, reask, client, options.queryKey]);
+  }, [waiting, reask, client, kind]);
+  return results.map((names, i) => {
+    const known = names.data?.[kind] ?? null;
+    return { known, isPending: names.isPending, unknown: !known && names.isSuccess && settled.has(ids[i]!) && !names.isFetching };
+  });
+}
+
+/**
+ * The names of several places to say together: once each is named or known to be unknown (those
+ * are said apart, never made into a name), the named ones; null before, or when none is named.
+ */
+export function namedTogether(states: readonly KnownNameState[]): string[] | null {
+  if (!states.every((s) => s.known || s.unknown)) return null;
+  const names = states.flatMap((s) => (s.known ? [s.known.name] : []));
+  return names.length ? names : null;
+}
+
+/**
+ * The name of one id. A search by area's `location_id` lists several places (`50,51,52`): they are
+ * named together once each is ("Dubai Marina, JLT and 1 more", lib/place-list.ts), so a page's
+ * title names them; a place of the list the data does not name is said by the search page itself.
+ */
+export function useKnownName(kind: NamedKind, id: string | undefined, options: NameOptions = {}): KnownNameState {
+  const ids = !id ? [] : kind === 'location' ? placeIdsOf(id) : [id];
+  const states = useKnownNames(kind, ids, options);
+  if (ids.length <= 1) return states[0] ?? { known: null, isPending: false, unknown: false };
+  const names = namedTogether(states);
   return {
-    known,
-    isPending: Boolean(id) && names.isPending,
-    unknown: unnamed && settled === id && !names.isFetching,
+    known: names ? { name: placeListText(names), image: null, coordinates: null, details: null } : null,
+    isPending: states.some((s) => s.isPending),
+    unknown: false,
   };
 }

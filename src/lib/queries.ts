@@ -18,7 +18,7 @@ import { ApiError, apiGet, wireQuery } from './api.ts';
 const apiKey = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) => ['api', endpoint, wireQuery(endpoint, query)] as const;
 
 /** Fresh for the endpoint family's TTL, but never more than 5 minutes in the browser. */
-const staleTimeOf = (endpoint: EndpointName) => Math.min(CACHE_FAMILIES[ENDPOINTS[endpoint].cache].ttlSeconds, 300) * 1000;
+export const staleTimeOf = (endpoint: EndpointName) => Math.min(CACHE_FAMILIES[ENDPOINTS[endpoint].cache].ttlSeconds, 300) * 1000;
 
 /** Our server already retries the data service; the browser retries only a lost connection once. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -14,10 +14,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { L, createBaseMap, markAsData, pinIcon, popupCard } from './leaflet-base.ts';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
-import type { MapPoint } from './points.ts';
+import type { MapPlaceLabel, MapPoint, MapView } from './points.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { spreadColocated, type SpreadArea } from './spread.ts';
 import { readingI18n, readingLanguage } from '../../lib/i18n/reading.ts';
+import { useTranslation } from 'react-i18next';
+import { declutter, placeIcon, type DrawnPlace } from './place-labels.ts';
 
 export interface ResultsMapProps {
   points: MapPoint[];
@@ -34,9 +36,15 @@ export interface ResultsMapProps {
   fitKey: string | null;
   /** Given, the map reports the ids of the results in its view now and after every move. */
   onViewChange?: (ids: ReadonlySet<string>) => void;
+  /** Places whose names are drawn under the pins (the catalogue's communities), so a pin's whereabouts read at a glance. */
+  placeLabels?: readonly MapPlaceLabel[];
+  /** Given, a "Search this area" button over the map hands the page its view. */
+  onSearchArea?: (view: MapView) => void;
   label: string;
   className?: string;
 }
+
+const LABEL_PANE = 'place-labels';
 
 function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount();
@@ -85,9 +93,14 @@ export default function ResultsMap({
   onOpen,
   fitKey,
   onViewChange,
+  placeLabels,
+  onSearchArea,
   label,
   className = '',
 }: ResultsMapProps) {
+  const { t } = useTranslation();
+  const named = useRef<L.LayerGroup | null>(null);
+  const namedDrawn = useRef<DrawnPlace[]>([]);
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
@@ -126,6 +139,10 @@ export default function ResultsMap({
     m.addLayer(group);
     // Above the basemap (overlayPane, 400), below the pins (markerPane, 600).
     m.createPane(AREA_PANE).style.zIndex = '450';
+    // Place names above the rings, below the pins (markerPane, 600): a name never hides a pin's target.
+    m.createPane(LABEL_PANE).style.zIndex = '500';
+    named.current = L.layerGroup().addTo(m);
+    m.on('moveend', () => declutter(m, namedDrawn.current));
     const rings = L.layerGroup().addTo(m);
     // Keyboard: focus moves into an opened popup, Escape closes it and returns to the pin.
     m.on('popupopen', (e: L.PopupEvent) => {
@@ -155,8 +172,28 @@ export default function ResultsMap({
       map.current = null;
       cluster.current = null;
       areas.current = null;
+      named.current = null;
     };
   }, [label]);
+
+  // The places' names: drawn once per set of places, laid out (decluttered) after every move.
+  useEffect(() => {
+    const group = named.current;
+    const m = map.current;
+    if (!group || !m) return;
+    group.clearLayers();
+    namedDrawn.current = (placeLabels ?? []).map((place) => {
+      const marker = L.marker([place.lat, place.lon], {
+        icon: placeIcon({ name: place.name, colour: '#fff', quiet: true }),
+        interactive: false,
+        keyboard: false,
+        pane: LABEL_PANE,
+      });
+      group.addLayer(marker);
+      return { marker };
+    });
+    declutter(m, namedDrawn.current);
+  }, [placeLabels, label]);
 
   // Sync pins with the points: add the new ones, drop the gone ones (load more only adds), and
   // move any whose spread position changed.
@@ -236,5 +273,25 @@ export default function ResultsMap({
     return () => icon?.classList.remove('is-active');
   }, [activeId, spread]);
 
-  return <div ref={el} className={`h-full w-full ${className}`} data-testid="results-map" />;
+  const searchArea = () => {
+    const m = map.current;
+    if (!m || !onSearchArea) return;
+    const b = m.getBounds();
+    const c = m.getCenter();
+    onSearchArea({ centre: { lat: c.lat, lon: c.lng }, south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() });
+  };
+  return (
+    <>
+      <div ref={el} className={`h-full w-full ${className}`} data-testid="results-map" />
+      {onSearchArea && (
+        <button
+          type="button"
+          onClick={searchArea}
+          className="absolute top-3 left-1/2 z-[1000] -translate-x-1/2 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-brand-800 shadow hover:bg-brand-50"
+        >
+          {t('shell.map.searchArea')}
+        </button>
+      )}
+    </>
+  );
 }

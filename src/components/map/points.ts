@@ -6,6 +6,23 @@ import type { ListingSnapshot } from '../../lib/saved/model.ts';
 import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
 import { fromAed, type Display } from '../../shared/units.ts';
 
+/** A place named on a search map for the eye (its name is the data's). */
+export interface MapPlaceLabel {
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
+}
+
+/** A map's view: its centre and its edges ("Search this area"). */
+export interface MapView {
+  centre: { lat: number; lon: number };
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
 /** A pin on a map: what the map needs to draw it, label it and open it. */
 export interface MapPoint {
   id: string;

@@ -11,6 +11,9 @@ import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx'
 import { useNamedLocation, usePickLocation } from '../../components/location-name.ts';
 import { clearedSearch, fromFormValues, hasFilters, type FilterValues } from './filter-form.ts';
 import { queryOfSearch, type ListingSearch } from './route-search.ts';
+import { searchPlaceIds, takesPlaces } from './listing-pages-query.ts';
+import { PlacesField } from './PlacesField.tsx';
+import { PlaceNames, UnknownPlaces } from './PlacesSearched.tsx';
 import { SaveSearchButton } from '../../components/saved/SaveSearchButton.tsx';
 import { DEAL_TABS, pageWords, type SearchPageConfig } from './search-pages.ts';
 import { SearchFilters } from './SearchFilters.tsx';
@@ -39,6 +42,8 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
   );
   // The name from the data, never from the link.
   const place = useNamedLocation(search.location_id);
+  // A search by area names several (`location_id=50,51,52`); its name above is theirs together.
+  const placeIds = searchPlaceIds(search);
   const remember = usePickLocation();
 
   const apply = (values: FilterValues) => {
@@ -55,6 +60,7 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
       <h1 id="search-title" className="text-2xl font-semibold">
         {words.title}
         {/* Only a place the data names: one it does not is said so above the page (LinkNotice.tsx). */}
+        {/* Several places are named once the data names each ("Dubai Marina, JLT and 1 more"). */}
         {place?.name && (
           <span className="text-slate-500">
             {' '}
@@ -62,23 +68,32 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
               i18nKey="listings.search.inPlace"
               values={{ place: place.name }}
               // The data's name keeps its own direction and is not translated.
-              components={{ place: <bdi translate="no" /> }}
+              components={{ place: placeIds.length > 1 ? <PlaceNames ids={placeIds} /> : <bdi translate="no" /> }}
             />
           </span>
         )}
       </h1>
+      {placeIds.length > 1 && <UnknownPlaces ids={placeIds} />}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <DealTabs path={config.path} locationId={search.location_id} />
-        <PriceDropsLink endpoint={config.endpoint} locationId={search.location_id} />
+        {placeIds.length < 2 && <PriceDropsLink endpoint={config.endpoint} locationId={search.location_id} />}
       </div>
-      <LocationAutocomplete
-        className="max-w-md"
-        value={place?.chosen ?? null}
-        onChange={(picked) => {
-          remember(picked);
-          setSearch((prev) => ({ ...prev, location_id: picked?.id, ...FIRST_PAGE }));
-        }}
-      />
+      {takesPlaces(config.endpoint) ? (
+        <PlacesField
+          className="max-w-md"
+          ids={placeIds}
+          onChange={(ids) => setSearch((prev) => ({ ...prev, location_id: ids.length ? ids.join(',') : undefined, ...FIRST_PAGE }))}
+        />
+      ) : (
+        <LocationAutocomplete
+          className="max-w-md"
+          value={place?.chosen ?? null}
+          onChange={(picked) => {
+            remember(picked);
+            setSearch((prev) => ({ ...prev, location_id: picked?.id, ...FIRST_PAGE }));
+          }}
+        />
+      )}
       <SearchFilters endpoint={config.endpoint} search={search} onApply={apply} onClear={clear} canClear={filtered} />
       {place && (
         <SaveSearchButton

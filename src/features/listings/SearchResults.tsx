@@ -26,6 +26,12 @@ import { queryOfSearch, type ListingSearch } from './route-search.ts';
 import { pageWords, type SearchPageConfig } from './search-pages.ts';
 import type { SetSearch } from './SearchPage.tsx';
 import { useListingPages } from './use-listing-pages.ts';
+import { PlacesSearched } from './PlacesSearched.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { insightQuery } from '../../lib/insights.ts';
+import type { MapView } from '../../components/map/points.ts';
+import { communityLabels, placesInView } from './area-search.ts';
+import { takesPlaces } from './listing-pages-query.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 type Item = Listing | NewProject;
@@ -51,15 +57,21 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
     (pages: number) => setSearch((prev) => ({ ...prev, pages: pages > 1 ? pages : undefined }), { replace: true }),
     [setSearch],
   );
-  const { results, items, more, catchingUp, loadMore } = useListingPages<SearchPageConfig['endpoint'], Item>(config.endpoint, query, {
-    wanted: search.pages ?? 1,
-    setWanted,
-    idOf: config.cards === 'listing' ? LISTING_ID : PROJECT_ID,
-  });
+  const { results, items, more, catchingUp, loadMore, places } = useListingPages<SearchPageConfig['endpoint'], Item>(
+    config.endpoint,
+    query,
+    {
+      wanted: search.pages ?? 1,
+      setWanted,
+      idOf: config.cards === 'listing' ? LISTING_ID : PROJECT_ID,
+    },
+  );
   const [active, setActive] = useState<string | null>(null);
   const listHandle = useRef<ResultsListHandle>(null);
   const wide = useMediaQuery('(min-width: 1024px)');
   const view = search.view ?? 'list';
+  const showMap = wide || view === 'map';
+  const showList = wide || view === 'list';
 
   const data = results.data;
   const display = useDisplay();
@@ -129,6 +141,20 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
     );
   }
 
+  // The catalogue's places: community names on the map, and "Search this area" (not offered
+  // where the server keeps no catalogue, or on a search of one place only).
+  const catalogue = useQuery({ ...insightQuery('places', {}), enabled: showMap, staleTime: 3600_000 });
+  const labels = useMemo(() => communityLabels(catalogue.data?.places ?? []), [catalogue.data]);
+  const [areaNote, setAreaNote] = useState<{ ids: string; inView: number; count: number } | null>(null);
+  const searchArea = (view: MapView) => {
+    const found = placesInView(catalogue.data?.places ?? [], view);
+    const ids = found.ids.join(',');
+    setAreaNote({ ids, inView: found.inView, count: found.ids.length });
+    if (ids) setSearch((prev) => ({ ...prev, location_id: ids, page: undefined, pages: undefined }));
+  };
+  // Said while the search is the one the view made (or when the view held no place).
+  const areaSaid = areaNote && (areaNote.ids === '' || areaNote.ids === search.location_id) ? areaNote : null;
+
   const status = results.isSuccess
     ? resultsStatus({
         page: config.page,
@@ -139,8 +165,6 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
         inView: filtering ? listed.length : undefined,
       })
     : '';
-  const showMap = wide || view === 'map';
-  const showList = wide || view === 'list';
 
   return (
     <div className="space-y-3">
@@ -151,6 +175,14 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
           <p role="status" className="text-sm text-slate-600" data-testid="results-status">
             {status}
           </p>
+          {areaSaid && (
+            <p className="text-sm text-slate-700" data-testid="area-note">
+              {areaSaid.count
+                ? t('listings.places.fromArea', { count: areaSaid.count, inView: areaSaid.inView })
+                : t('listings.places.noneInArea')}
+            </p>
+          )}
+          {places && <PlacesSearched places={places} />}
           <StaleNotice data={data} />
           {points.length > 0 && (showMap || onlyInView) && (
             <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -198,6 +230,8 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
             // Fit once the pages the URL asks for are in, not to the first of them.
             fitKey={catchingUp ? null : fitKey}
             onViewChange={onlyInView ? setInView : undefined}
+            placeLabels={labels}
+            onSearchArea={takesPlaces(config.endpoint) && catalogue.data?.places.length ? searchArea : undefined}
             label={t('listings.results.mapLabel', { what: words.noun })}
           />
         )}

@@ -116,6 +116,15 @@ describe('URL <-> form <-> query', () => {
     );
   });
 
+  it('applies to a search by area, keeping its places in their order', () => {
+    const form = toFormValues('search-rent', { bedrooms: [2] });
+    form.price_max = '120000';
+    const result = fromFormValues('search-rent', form, { location_id: '51,50,200' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.query).toMatchObject({ location_id: '51,50,200', bedrooms: [2], price_max: 120000 });
+  });
+
   it('catches min above max, negative and non-numeric amounts, each on its own field', () => {
     const form = toFormValues('search-buy', {});
     Object.assign(form, { price_min: '3000000', price_max: '1000000' });

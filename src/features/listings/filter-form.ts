@@ -3,6 +3,7 @@
  * which controls exist, their values, and the mapping URL search <-> form values <-> query.
  * Pure functions, so the mapping is unit-tested without a browser.
  */
+import { placeIdsOf } from '../../lib/place-list.ts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   BATHROOM_CHOICES,
@@ -194,7 +195,10 @@ export function fromFormValues<E extends SearchEndpoint>(
   display: Display = NATIVE_DISPLAY,
 ): FormResult<E> {
   const errors: Record<string, string> = {};
-  const raw: Record<string, unknown> = { ...base };
+  // The location is not the form's to judge: a search by area's places (`50,51`) were read by the
+  // route (route-search.ts); the contract's parse, which reads one place, sees the first.
+  const [first] = placeIdsOf(base.location_id ?? '');
+  const raw: Record<string, unknown> = { ...base, ...(first ? { location_id: first } : {}) };
   for (const field of filterFieldsOf(endpoint)) {
     for (const key of fieldKeys(field)) {
       const v = values[key];
@@ -223,7 +227,7 @@ export function fromFormValues<E extends SearchEndpoint>(
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   const { page: _page, ...query } = parsed.query as QueryOf<E> & { page?: number };
-  return { ok: true, query: query as QueryOf<E> };
+  return { ok: true, query: (first ? { ...query, location_id: base.location_id } : query) as QueryOf<E> };
 }
 
 /** A react-hook-form resolver: the same validation, with each message under its own field. */

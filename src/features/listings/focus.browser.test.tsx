@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { deferred, installFakeApi, ok, type FakeApi } from '../../testing/fake-api.ts';
+import { deferred, insightOk, installFakeApi, ok, type FakeApi } from '../../testing/fake-api.ts';
 import { listing, many, place } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
@@ -29,29 +29,43 @@ function api(): FakeApi {
 const focused = () => document.activeElement;
 
 describe('focus', () => {
-  it('stays in the location combobox while the pick updates the URL and the results', async () => {
+  it('stays in the location box while each pick updates the URL and the results', async () => {
     const fake = api();
     const { screen, router } = await renderApp('/buy');
-    const input = screen.getByRole('combobox', { name: 'Location' });
-    await input.click();
+    await screen.getByRole('combobox', { name: 'Location' }).click();
+    // The same box, labelled "Add a place" once one is chosen.
+    const input = screen.getByRole('combobox', { name: 'Location' }).element();
     await userEvent.keyboard('marina');
     await expect.element(screen.getByRole('option', { name: 'Marina Gate' })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect.element(screen.getByText('Listing 5001')).toBeVisible();
     expect(router.state.location.searchStr).toContain('location_id=50');
-    expect(focused()).toBe(input.element());
+    expect(focused()).toBe(input);
 
-    // A second pick while the first results are on screen: the results are replaced, focus stays.
+    // A second pick while the first results are on screen adds a place: one search over both
+    // (the server's merged search); the results are replaced, focus stays.
     const held = deferred();
-    fake.on('search-buy', () => held.answer);
-    await userEvent.keyboard('{Control>}a{/Control}gate');
+    fake.on('merged/search-buy', () => held.answer);
+    await userEvent.keyboard('gate');
     await expect.element(screen.getByRole('option', { name: 'Marina Gate' })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect.poll(() => router.state.location.searchStr).toContain('location_id=50,51');
     await expect.element(screen.getByText('Loading homes for sale…')).toBeInTheDocument();
-    expect(focused()).toBe(input.element());
-    held.release(ok('search-buy', many(3, 5101, listing)));
+    expect(focused()).toBe(input);
+    const place = (id: string, results: number) => ({
+      location_id: id,
+      results,
+      added: results,
+      ended: false,
+      missing: false,
+      asOf: null,
+      stale: null,
+    });
+    held.release(
+      insightOk('merged/search-buy', { success: true, page: 1, data: many(3, 5101, listing), places: [place('50', 0), place('51', 3)] }),
+    );
     await expect.element(screen.getByText('Listing 5101')).toBeVisible();
-    expect(focused()).toBe(input.element());
+    expect(focused()).toBe(input);
   });
 
   it('stays on a filter that applies at once', async () => {

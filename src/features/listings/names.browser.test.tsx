@@ -48,7 +48,9 @@ describe('names from the data, not the link', () => {
       .element(screen.getByTestId('unknown-place'), { timeout: 10_000 })
       .toHaveTextContent('This link names a place we do not know (id 777); the link may be old or mistyped.');
     await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Properties for sale$/);
-    await expect.element(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('');
+    // Its chip says so too (it can be removed); the box to add a place is empty.
+    await expect.element(screen.getByTestId('place-chips')).toHaveTextContent(/^Unknown place \(id 777\)/);
+    await expect.element(screen.getByRole('combobox', { name: /Add a place/ })).toHaveValue('');
     expect(document.body.textContent).not.toContain('Palm Jumeirah');
   });
 });

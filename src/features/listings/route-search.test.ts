@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lenientSearch, parseSearchString, stringifySearchObject } from '../../lib/url-search.ts';
-import { MAX_PAGES, pagesSearch, queryOfSearch, validateListingSearch } from './route-search.ts';
+import { MAX_PAGES, pagesSearch, placesSearch, queryOfSearch, validateListingSearch } from './route-search.ts';
+import { mergedQueryOf } from './listing-pages-query.ts';
 
 describe('pages (how many pages "load more" has shown)', () => {
   it('reads a whole number of pages from the URL or from a navigation', () => {
@@ -48,5 +49,43 @@ describe('pages (how many pages "load more" has shown)', () => {
     expect(stringifySearchObject({ ...bad, ...validate(bad) })).toBe('?location_id=50');
     const one = parseSearchString('?location_id=50&pages=1');
     expect(stringifySearchObject({ ...one, ...validate(one) })).toBe('?location_id=50');
+  });
+});
+
+describe('places (search by area: location_id=50,51,52)', () => {
+  it('keeps up to five place ids in the order chosen, each once', () => {
+    expect(placesSearch('52,50,51')).toBe('52,50,51');
+    expect(placesSearch(' 50 , 51,50')).toBe('50,51');
+    expect(placesSearch('50,51,52,53,54,55,56')).toBe('50,51,52,53,54');
+    expect(placesSearch(['50'])).toBeUndefined();
+  });
+
+  it('drops ids not of the right form and keeps the rest; none left is no place', () => {
+    expect(placesSearch('50,marina,0,-3,51')).toBe('50,51');
+    for (const bad of ['', ',', 'marina', '0', undefined, null, '1e3']) expect(placesSearch(bad), String(bad)).toBeUndefined();
+  });
+
+  it('is the listing searches’ location; new projects take one place as before', () => {
+    const buy = lenientSearch(validateListingSearch('search-buy'))(parseSearchString('?location_id=51,50,x&bedrooms=1'));
+    expect(buy).toMatchObject({ location_id: '51,50', bedrooms: [1] });
+    expect(queryOfSearch(buy)).toEqual({ location_id: '51,50', bedrooms: [1] });
+    for (const endpoint of ['search-rent', 'search-commercial-buy', 'search-commercial-rent'] as const) {
+      expect(lenientSearch(validateListingSearch(endpoint))(parseSearchString('?location_id=50,51')).location_id, endpoint).toBe('50,51');
+    }
+    const projects = lenientSearch(validateListingSearch('search-new-projects'));
+    expect(projects(parseSearchString('?location_id=50,51')).location_id).toBeUndefined();
+    expect(projects(parseSearchString('?location_id=50')).location_id).toBe('50');
+  });
+
+  it('round-trips through the URL with its commas readable', () => {
+    const validate = lenientSearch(validateListingSearch('search-buy'));
+    const raw = parseSearchString('?location_id=52,50,51&pages=2');
+    expect(stringifySearchObject({ ...raw, ...validate(raw) })).toBe('?location_id=52,50,51&pages=2');
+  });
+
+  it('goes through the merged search only with several places', () => {
+    expect(mergedQueryOf('search-buy', { location_id: '50' })).toBeNull();
+    expect(mergedQueryOf('search-rent', { location_id: '50,51', sort: 'price_asc' })).toEqual({ location_id: '50,51', sort: 'price_asc' });
+    expect(mergedQueryOf('search-new-projects', { location_id: '50,51' })).toBeNull();
   });
 });

@@ -5,10 +5,13 @@
  */
 import { DISPLAY_SEARCH_KEYS } from '../../lib/display.ts';
 import { apiPagesQuery, prefetchPages } from '../../lib/queries.ts';
+import { mergedPagesQuery } from '../../lib/insights.ts';
+import { MAX_SEARCH_PLACES, placeIdsOf } from '../../lib/place-list.ts';
+import { mergedQueryOf, takesPlaces } from './listing-pages-query.ts';
 import { endpointSearchOptions } from '../../lib/route-options.ts';
 import { choiceSearch, definedOnly, endpointSearch, type SearchOf } from '../../lib/url-search.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { QueryOf } from '../../contract/index.ts';
+import { textOf, type QueryOf } from '../../contract/index.ts';
 import type { SearchEndpoint } from './filter-form.ts';
 
 const VIEWS = ['list', 'map'] as const;
@@ -30,11 +33,25 @@ export function pagesSearch(raw: unknown): number | undefined {
   return Number.isInteger(n) && n >= 2 && n <= MAX_PAGES ? n : undefined;
 }
 
+/**
+ * `location_id` of a search by area: up to MAX_SEARCH_PLACES place ids, comma-joined, in the
+ * order chosen, each once; bad ids and those past the limit are left out (the link notice says
+ * so, lib/link-notes.ts). Undefined when none is left.
+ */
+export function placesSearch(raw: unknown): string | undefined {
+  const ids = placeIdsOf(textOf(raw)).slice(0, MAX_SEARCH_PLACES);
+  return ids.length ? ids.join(',') : undefined;
+}
+
 export function validateListingSearch<E extends SearchEndpoint>(endpoint: E) {
-  return (raw: Record<string, unknown>): ListingSearch<E> => ({
-    ...endpointSearch(endpoint, raw),
-    ...definedOnly({ view: choiceSearch(raw.view, VIEWS), pages: pagesSearch(raw.pages) }),
-  });
+  return (raw: Record<string, unknown>): ListingSearch<E> => {
+    const search: ListingSearch<E> = {
+      ...endpointSearch(endpoint, raw),
+      ...definedOnly({ view: choiceSearch(raw.view, VIEWS), pages: pagesSearch(raw.pages) }),
+    };
+    // The contract reads one place; a search by area keeps up to five.
+    return takesPlaces(endpoint) ? { ...search, ...definedOnly({ location_id: placesSearch(raw.location_id) }) } : search;
+  };
 }
 
 /**
@@ -49,7 +66,10 @@ export function queryOfSearch<E extends SearchEndpoint>(search: ListingSearch<E>
 
 /** Loader: start fetching the first page while the route's code loads (not awaited: skeletons show). */
 function prefetchListings<E extends SearchEndpoint>(queryClient: QueryClient, endpoint: E, query: QueryOf<E>) {
-  if ((query as { location_id?: string }).location_id) prefetchPages(queryClient, apiPagesQuery(endpoint, query));
+  if (!(query as { location_id?: string }).location_id) return;
+  const merged = mergedQueryOf(endpoint, query);
+  if (merged && takesPlaces(endpoint)) prefetchPages(queryClient, mergedPagesQuery(endpoint, merged));
+  else prefetchPages(queryClient, apiPagesQuery(endpoint, query));
 }
 
 /**

@@ -13,6 +13,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { QueryOf } from '../../contract/index.ts';
 import { apiPagesQuery } from '../../lib/queries.ts';
+import { mergedPagesQuery } from '../../lib/insights.ts';
+import { mergedQueryOf, takesPlaces, type SearchPageAnswer } from './listing-pages-query.ts';
 import type { SearchEndpoint } from './filter-form.ts';
 import { MAX_PAGES } from './route-search.ts';
 
@@ -36,8 +38,39 @@ export function uniqueById<T>(items: readonly T[], idOf: (item: T) => string): T
   });
 }
 
+/** What one place of a search by area has: more to load, all shown, none at all, or still asking. */
+export type PlaceState = 'more' | 'all' | 'none' | 'checking';
+
+/**
+ * Per place of a search by area (none for one place): from the pages shown and the page ahead
+ * (`ended`: the list ended, no page ahead will come). A place with results on no page shown has
+ * none; one whose page ahead is empty has shown them all.
+ */
+export function placeStates(
+  shown: readonly SearchPageAnswer[],
+  ahead: SearchPageAnswer | undefined,
+  ended: boolean,
+): { id: string; state: PlaceState }[] | undefined {
+  const last = shown[shown.length - 1]?.places;
+  if (!last) return undefined;
+  return last.map(({ location_id: id }, i) => {
+    const had = shown.some((page) => (page.places?.[i]?.results ?? 0) > 0);
+    const next = ahead?.places?.[i];
+    const ends = last[i]!.ended || (next ? next.results === 0 : ended);
+    const state: PlaceState = !had ? (ends ? 'none' : 'checking') : next && next.results > 0 ? 'more' : ends ? 'all' : 'checking';
+    return { id, state };
+  });
+}
+
 export function useListingPages<E extends SearchEndpoint, T>(endpoint: E, query: QueryOf<E>, { wanted, setWanted, idOf }: Options<T>) {
-  const results = useInfiniteQuery(apiPagesQuery(endpoint, query));
+  // One place: the service's search; several: our merged search (one of the two is asked).
+  const merged = mergedQueryOf(endpoint, query);
+  const single = useInfiniteQuery({ ...apiPagesQuery(endpoint, query), enabled: !merged });
+  const several = useInfiniteQuery({
+    ...mergedPagesQuery(takesPlaces(endpoint) ? endpoint : 'search-buy', merged ?? {}),
+    enabled: merged !== null,
+  });
+  const results = merged ? several : single;
   // Pages shown past the URL's limit, for this search only.
   const key = JSON.stringify(query);
   const [beyond, setBeyond] = useState({ key, extra: 0 });
@@ -67,9 +100,15 @@ export function useListingPages<E extends SearchEndpoint, T>(endpoint: E, query:
   // The pages the URL asks for are still arriving (a pasted `pages=4` link).
   const catchingUp = isSuccess && hasNextPage && fetched < shownPages;
 
+  // A search by area: per place, whether it has more than the pages shown (the page ahead says).
+  const places = useMemo(
+    () => placeStates(pages.slice(0, shownPages), pages[shownPages], isSuccess && !hasNextPage),
+    [pages, shownPages, isSuccess, hasNextPage],
+  );
+
   const loadMore = () => {
     if (shownPages < MAX_PAGES) setWanted(shownPages + 1);
     else setBeyond({ key, extra: extra + 1 });
   };
-  return { results, items, more, catchingUp, loadMore };
+  return { results, items, more, catchingUp, loadMore, places };
 }

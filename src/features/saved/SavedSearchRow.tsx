@@ -2,6 +2,7 @@
  * One saved search: what it asks for, how many results are new since it was saved or last
  * opened, a link that opens it (and resets the count), and Remove.
  */
+import { placeIdsOf } from '../../lib/place-list.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
@@ -61,8 +62,13 @@ function filterSummary(t: TFunction, search: SavedSearch): string {
 /** The search page's address for a saved search (defaults left out; the page names the location from the data). */
 function hrefOf(search: SavedSearch): string {
   const shown = toWire(search.endpoint, endpointSearch(search.endpoint, search.query), 'strip');
+  // A search by area keeps its places, in their order (the contract's parse reads one).
+  if (several(search)) shown.location_id = search.query.location_id ?? '';
   return `${SEARCH_PATHS[search.endpoint]}${stringifySearchObject(shown)}`;
 }
+
+/** A search by area: several places. */
+const several = (search: SavedSearch) => placeIdsOf(search.query.location_id ?? '').length > 1;
 
 export function SavedSearchRow({ search }: { search: SavedSearch }) {
   const { t } = useTranslation();
@@ -132,7 +138,8 @@ export function SavedSearchRow({ search }: { search: SavedSearch }) {
           {count}
           <span>{t('saved.search.since', { date: formatDate(search.openedAt) })}</span>
         </p>
-        {search.endpoint !== 'search-new-projects' && (
+        {/* A feed watches one place: a search by area (several places) has none. */}
+        {search.endpoint !== 'search-new-projects' && !several(search) && (
           <p className="text-xs">
             {/* The canonical query only (and the feed's language): the feed keeps the search watched, and nothing personal leaves this browser. */}
             <a

@@ -153,6 +153,17 @@ export const shell = {
     what: 'المواقع',
     unknown: 'مكان غير معروف (المعرّف {{id}})',
     notKnown: 'يشير هذا الرابط إلى مكان لا نعرفه (المعرّف {{id}})، فربما يكون الرابط قديمًا أو فيه خطأ.',
+    notKnownChip: 'مكان غير معروف (المعرّف {{id}})',
+    places: {
+      one: '<p1>{{a}}</p1>',
+      two: '<p1>{{a}}</p1> و<p2>{{b}}</p2>',
+      more_zero: '<p1>{{a}}</p1> و<p2>{{b}}</p2>',
+      more_one: '<p1>{{a}}</p1> و<p2>{{b}}</p2> ومكان آخر',
+      more_two: '<p1>{{a}}</p1> و<p2>{{b}}</p2> ومكانان آخران',
+      more_few: '<p1>{{a}}</p1> و<p2>{{b}}</p2> و{{count, num}} أماكن أخرى',
+      more_many: '<p1>{{a}}</p1> و<p2>{{b}}</p2> و{{count, num}} مكانًا آخر',
+      more_other: '<p1>{{a}}</p1> و<p2>{{b}}</p2> و{{count, num}} مكان آخر',
+    },
   },
   linkNotes: {
     ignored: 'تجاهلنا من الرابط:',
@@ -171,6 +182,7 @@ export const shell = {
       notDate: 'ليس تاريخًا',
       notText: 'نص طويل جدًا أو غير صالح',
       unknownKey: 'لا تستخدمه هذه الصفحة',
+      tooMany: 'أكثر مما يشمله بحث واحد',
     },
     param: {
       location_id: 'المكان',
@@ -260,6 +272,8 @@ export const shell = {
     fewPoints_other: 'لا تتوفر سوى {{count, num}} نقطة بيانات، وهي أقل من أن تُرسم خطًا، لذا إليك الأرقام.',
   },
   map: {
+    /** Over the search map: the places in its view become the search. */
+    searchArea: 'ابحث في هذه المنطقة',
     skip: 'تخطَّ الخريطة',
     zoomIn: 'تكبير',
     zoomOut: 'تصغير',

@@ -54,6 +54,34 @@ export const listings = {
     priceDrops: 'Price drops and new listings here',
     tabs: { buy: 'Buy', rent: 'Rent', forSale: 'For sale', forRent: 'For rent' },
   },
+  /** Search by area: up to five places in one search (PlacesField.tsx, PlacesSearched.tsx). */
+  places: {
+    /** The chips' list. */
+    chosen: 'Places searched',
+    /** The location box's label once a place is chosen. */
+    add_one: 'Add a place (up to {{count, num}})',
+    add_other: 'Add a place (up to {{count, num}})',
+    full_one: 'A search takes up to {{count, num}} place: remove one to add another.',
+    full_other: 'A search takes up to {{count, num}} places: remove one to add another.',
+    remove: 'Remove {{place}}',
+    /** Before the places and what each has: "Searched 3 places: Dubai Marina, more to load; …". */
+    searched_one: 'Searched {{count, num}} place:',
+    searched_other: 'Searched {{count, num}} places:',
+    item: '<p1>{{name}}</p1>, {{state}}',
+    separator: '; ',
+    end: '.',
+    state: {
+      more: 'more to load',
+      all: 'all shown',
+      none: 'no results',
+      checking: 'checking for more',
+    },
+    /** After "Search this area": how many places the view held and how many were searched. */
+    fromArea_one: "The map's view holds {{inView, num}} of the places we know; the {{count, num}} nearest its centre is searched.",
+    fromArea_other: "The map's view holds {{inView, num}} of the places we know; the {{count, num}} nearest its centre are searched.",
+    noneInArea: "No place we know of is in the map's view: zoom out or move the map.",
+    areaLoading: 'Finding the places in view…',
+  },
   filters: {
     label: 'Filters',
     fields: {

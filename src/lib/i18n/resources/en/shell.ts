@@ -151,6 +151,15 @@ export const shell = {
     unknown: 'an unknown place (id {{id}})',
     /** Above a page whose link names a place the data has not named (components/LinkNotice.tsx). */
     notKnown: 'This link names a place we do not know (id {{id}}); the link may be old or mistyped.',
+    /** A place of a search by area that the data has not named, on its chip. */
+    notKnownChip: 'Unknown place (id {{id}})',
+    /** Places of a search by area named in a sentence (lib/place-list.ts): the names are the data's. */
+    places: {
+      one: '<p1>{{a}}</p1>',
+      two: '<p1>{{a}}</p1> and <p2>{{b}}</p2>',
+      more_one: '<p1>{{a}}</p1>, <p2>{{b}}</p2> and {{count, num}} more',
+      more_other: '<p1>{{a}}</p1>, <p2>{{b}}</p2> and {{count, num}} more',
+    },
   },
   /** What a link asked for that its page left out (src/components/LinkNotice.tsx, lib/link-notes.ts). */
   linkNotes: {
@@ -176,6 +185,7 @@ export const shell = {
       notDate: 'not a date',
       notText: 'too long or not text',
       unknownKey: 'not used on this page',
+      tooMany: 'more than one search takes',
     },
     /** Each search key a link may carry, as words inside a sentence. */
     param: {
@@ -264,6 +274,8 @@ export const shell = {
     fewPoints_other: 'Only {{count, num}} {{noun}} of data: too few to draw a line, so here are the figures.',
   },
   map: {
+    /** Over the search map: the places in its view become the search. */
+    searchArea: 'Search this area',
     skip: 'Skip the map',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',

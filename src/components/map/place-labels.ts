@@ -1,0 +1,91 @@
+/**
+ * Places drawn on a map with their names (lazy map chunks only): a circle at the place and its name
+ * beside it, names that would cover one another left undrawn (`declutter`). The market map draws
+ * its coloured, focusable places this way (AreaMap.tsx), and the search map the communities'
+ * names under its pins (ResultsMap.tsx), so a person can tell where a pin is.
+ */
+import { L, markAsData } from './leaflet-base.ts';
+import './area-map.css';
+
+/** The circle's target: 24 px (WCAG 2.5.8), the drawn circle 18 px inside it. */
+const DOT = 24;
+/** Room a name takes beside its circle, in px: its height and the gap before it. */
+const LABEL_HEIGHT = 16;
+const LABEL_GAP = 4;
+
+type Box = [number, number, number, number];
+const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+/** A drawn circle, and its name's width once measured (measured once: a read of layout per move would cost frames). */
+export interface DrawnPlace {
+  marker: L.Marker;
+  labelWidth?: number;
+}
+
+/**
+ * Names that would cover one another are not drawn: places in the order given each keep their
+ * name unless it would overlap one already kept (or a circle, or the map's edge). The hidden names
+ * stay in the circles' accessible names and show on hover or focus.
+ */
+export function declutter(m: L.Map, markers: readonly DrawnPlace[]): void {
+  const rtl = m.getContainer().closest('[dir="rtl"]') !== null;
+  const size = m.getSize();
+  const at = markers.map(({ marker }) => m.latLngToContainerPoint(marker.getLatLng()));
+  // Every circle is taken first: a name never covers another place's circle.
+  const kept: Box[] = at.map((p) => [p.x - DOT / 2, p.y - DOT / 2, p.x + DOT / 2, p.y + DOT / 2]);
+  markers.forEach((drawn, i) => {
+    const icon = drawn.marker.getElement();
+    if (!icon) return;
+    drawn.labelWidth ||= icon.querySelector<HTMLElement>('.area-marker__label')?.offsetWidth;
+    const p = at[i]!;
+    const width = drawn.labelWidth || 80;
+    const start = rtl ? p.x - DOT / 2 - LABEL_GAP - width : p.x + DOT / 2 + LABEL_GAP;
+    const box: Box = [start, p.y - LABEL_HEIGHT / 2, start + width, p.y + LABEL_HEIGHT / 2];
+    const inside = box[0] >= 0 && box[2] <= size.x && box[1] >= 0 && box[3] <= size.y;
+    const free = inside && !kept.some((k) => overlaps(k, box));
+    if (icon.classList.contains('is-crowded') === free) icon.classList.toggle('is-crowded', !free);
+    if (free) kept.push(box);
+  });
+}
+
+export interface PlaceIconOptions {
+  /** The place's name as the data has it. */
+  name: string;
+  /** Drawn after the name (a figure, "6.3%"); none on the search map. */
+  value?: string;
+  colour: string;
+  /** What a screen reader announces (a focusable place); none for a name drawn for the eye only. */
+  description?: string;
+  /** A smaller, quieter circle: a landmark under the search map's pins. */
+  quiet?: boolean;
+}
+
+/** A place's circle and name, as a Leaflet icon. */
+export function placeIcon(place: PlaceIconOptions): L.DivIcon {
+  const el = document.createElement('span');
+  el.className = place.quiet ? 'area-marker area-marker--quiet' : 'area-marker';
+  const dot = document.createElement('span');
+  dot.className = 'area-marker__dot';
+  dot.style.background = place.colour;
+  dot.setAttribute('aria-hidden', 'true');
+  const label = document.createElement('span');
+  label.className = 'area-marker__label';
+  label.setAttribute('aria-hidden', 'true');
+  const name = document.createElement('bdi');
+  markAsData(name);
+  name.textContent = place.name;
+  label.append(name, place.value ? ` ${place.value}` : '');
+  el.append(dot, label);
+  if (place.description) {
+    const sr = document.createElement('span');
+    sr.className = 'sr-only';
+    sr.textContent = place.description;
+    el.append(sr);
+  }
+  return L.divIcon({
+    className: place.quiet ? 'area-marker-icon area-marker-icon--quiet' : 'area-marker-icon',
+    html: el,
+    iconSize: [DOT, DOT],
+    iconAnchor: [DOT / 2, DOT / 2],
+  });
+}
