@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { drawCharts, expect, test } from './support.ts';
+import { drawCharts, expect, supplyCollected, test } from './support.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const MARINA = 'location_id=50&location_name=Dubai%20Marina';
@@ -46,6 +46,8 @@ const PAGES = [
   '/developers/:developer?location=dubai',
   '/new-projects/:project?location_id=50',
   '/market',
+  // A place's overview: its summary and its supply pipeline.
+  '/market?location_id=50',
   '/market/trends?location_id=50',
   '/market/changes?location_id=50',
   '/market/transactions?location_id=50',
@@ -101,6 +103,8 @@ for (const size of SIZES)
           developer: await firstId(request, '/api/real-estate-developer', 'id'),
           project: await firstId(request, '/api/search-new-projects?location_id=50', 'listing_id'),
         };
+        // The overview's supply pipeline drawn (with its table open), not its "not collected yet".
+        await supplyCollected(request, '50');
       });
 
       for (const path of PAGES) {

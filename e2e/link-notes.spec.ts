@@ -3,7 +3,7 @@
  * naming what was left out (components/LinkNotice.tsx), on any page that reads its URL: a search,
  * a directory, a market view. An inverted price range is swapped and said so. English and Arabic.
  */
-import { englishLeft, expect, test } from './support.ts';
+import { englishLeft, expect, openFilters, test } from './support.ts';
 
 test('a search link: the bad values named, the rest applied, the line gone after a change', async ({ page }) => {
   const searched = page.waitForRequest((r) => r.url().includes('/api/search-buy?'));
@@ -18,6 +18,7 @@ test('a search link: the bad values named, the rest applied, the line gone after
   await expect(page).toHaveURL(/\/buy\?location_id=50&bedrooms=2$/);
   await expect(page.getByTestId('listing-card').first()).toBeVisible();
 
+  await openFilters(page);
   await page.getByLabel('Sort by').selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect(notice).toHaveCount(0);

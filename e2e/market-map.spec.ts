@@ -52,6 +52,10 @@ test('every Dubai community on the map, coloured by yield, announced, and opened
   await expect(circle).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/market\?location_id=50$/);
+  // The overview it opens draws the place's supply pipeline (the map's supply figure, by year).
+  await expect(
+    page.getByRole('region', { name: 'Dubai Marina: supply pipeline' }).getByRole('figure', { name: 'New projects by delivery year' }),
+  ).toBeVisible();
 });
 
 test('the figure is in the URL; an unknown one is said plainly and the map still drawn', async ({ page }) => {

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { REGISTRY_DISTRICT_NAMES } from '../src/contract/registry-districts.ts';
-import { englishLeft, expect, pickLocation, test } from './support.ts';
+import { englishLeft, expect, pickLocation, supplyCollected, test } from './support.ts';
 
 /** A file format's name, written in Latin letters in Arabic too. */
 const FORMAT = ['CSV'];
@@ -43,7 +43,8 @@ async function marinaHeld(request: import('@playwright/test').APIRequestContext)
     .toBe(true);
 }
 
-test('the overview in Arabic: a location chosen, its summary and the analyses', async ({ page }) => {
+test('the overview in Arabic: a location chosen, its summary, its supply pipeline and the analyses', async ({ page, request }) => {
+  await supplyCollected(request, '50');
   await page.goto('/market?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'السوق' })).toBeVisible();
@@ -56,6 +57,16 @@ test('the overview in Arabic: a location chosen, its summary and the analyses', 
   for (const name of ['اتجاه الأسعار', 'المعاملات']) {
     await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\?location_id=50$/);
   }
+  const pipeline = page.getByRole('region', { name: 'Dubai Marina: المعروض المرتقب' });
+  const chart = pipeline.getByRole('figure', { name: 'المشاريع الجديدة حسب سنة التسليم' });
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(chart).toContainText('من بحث المشاريع الجديدة');
+  await chart.getByRole('button', { name: 'عرض الجدول' }).click();
+  await expect(chart.getByRole('table').locator('thead th')).toHaveText(['سنة التسليم', 'المشاريع الجديدة']);
+  await expect(pipeline.getByRole('link', { name: 'ابحث في المشاريع الجديدة هنا' })).toHaveAttribute(
+    'href',
+    '/new-projects?location_id=50',
+  );
   expect(await englishLeft(page, [...FORMAT, ...MARINA_NAME])).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { layoutShift } from './layout-shift.ts';
-import { basicTwinBaseUrl, expect, faultyBaseUrl, pickLocation, test } from './support.ts';
+import { basicTwinBaseUrl, expect, faultyBaseUrl, pickLocation, supplyCollected, test } from './support.ts';
 
 /** The part of the transactions insight the tests wait on. */
 interface Coverage {
@@ -197,7 +197,8 @@ test.describe('transactions', () => {
 });
 
 test.describe('market overview and names', () => {
-  test('choosing a location shows its summary at once, and the links carry its id only', async ({ page }) => {
+  test('choosing a location shows its summary and supply pipeline at once, and the links carry its id only', async ({ page, request }) => {
+    const supply = await supplyCollected(request, '50');
     await page.goto('/market');
     const seen = apiRequests(page);
     await pickLocation(page, /Location/, 'Dubai Mar', 'Dubai Marina');
@@ -217,8 +218,23 @@ test.describe('market overview and names', () => {
     for (const name of ['Price trend', 'Transactions']) {
       await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\?location_id=50$/);
     }
-    // Autocomplete while typing, then the summary: the figures and nothing else.
-    expect(seen.filter((u) => !u.startsWith('/api/autocomplete-location')).length, seen.join('\n')).toBeLessThanOrEqual(2);
+    // The supply pipeline: the store's new projects of the place by delivery year, as bars and as
+    // a table (every year from the first to the last), its sample named, a link to the search.
+    const pipeline = page.getByRole('region', { name: 'Dubai Marina: supply pipeline' });
+    const chart = pipeline.getByRole('figure', { name: 'New projects by delivery year' });
+    await expect(bars(chart).first()).toBeVisible();
+    await expect(chart).toContainText(`${supply.total} projects on the first page of the new-projects search, as of `);
+    const years = supply.byYear.map((y) => y.year);
+    const rows = await tableOf(chart);
+    await expect(rows).toHaveCount(Math.max(...years) - Math.min(...years) + 1);
+    const counted = (await column(chart.getByRole('table'), 'New projects')).reduce((a, n) => a + number(n), 0);
+    expect(counted).toBe(supply.total - supply.undated);
+    await expect(pipeline.getByRole('link', { name: 'Search the new projects here' })).toHaveAttribute(
+      'href',
+      '/new-projects?location_id=50',
+    );
+    // Autocomplete while typing, then the figures and the area figures from the store, nothing else.
+    expect(seen.filter((u) => !u.startsWith('/api/autocomplete-location')).length, seen.join('\n')).toBeLessThanOrEqual(3);
   });
 
   test('a name in a link is never shown: the data names the location', async ({ page, request }) => {

@@ -3,6 +3,7 @@
  * and the addresses of the twin servers (see playwright.config.ts).
  */
 import { test as base, expect } from '@playwright/test';
+import type { AreaRow, AreasAnswer } from '../src/contract/index.ts';
 
 /** The faulty twin (playwright.config.ts): listing searches and transactions rate-limited. */
 export const faultyBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8099) + 1}`;
@@ -28,6 +29,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * A place's supply as the market store answers it, once the collector has read its new projects
+ * (a place asked for by id goes to the front of the collector's queue).
+ */
+export async function supplyCollected(request: import('@playwright/test').APIRequestContext, id: string) {
+  let supply: AreaRow['supply'] = null;
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await request.get(`/api/insights/areas?ids=${id}`)).json()) as AreasAnswer;
+        supply = body.places[0]?.supply ?? null;
+        return supply !== null;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return supply!;
+}
 
 /**
  * Charts are drawn as they come near the viewport (src/lib/use-near-viewport.ts): bring every

@@ -42,7 +42,7 @@ export function useKnownNames(kind: NamedKind, ids: readonly string[], { reask =
   const results = useQueries({ queries: ids.map((id) => namesQuery(kind, id)) });
   // The ids whose second chance is over (asked again, or nothing was loading to name them).
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
-  const waiting = ids.filter((id, i) => results[i]!.isSuccess && !results[i]!.data?.[kind] && !settled.has(id)).join(',');
+  const waiting = ids.filter((id, i) => results[i]!.isSuccess && !results[i]!.data[kind] && !settled.has(id)).join(',');
   useEffect(() => {
     if (!waiting) return;
     const asked = waiting.split(',');

@@ -3,7 +3,7 @@
  * (src/contract/insight-responses.ts; `insightOk` checks them): a store that holds a place whole
  * unless a test says what it holds so far.
  */
-import type { InsightAnswerOf, InsightCoverage, PeriodCoverage, TransactionInsights } from '../contract/index.ts';
+import type { AreaRow, InsightAnswerOf, InsightCoverage, PeriodCoverage, TransactionInsights } from '../contract/index.ts';
 
 /** What the store holds of one place and type: every sale of the 12 months, read on 25 Nov 2026. */
 export function coverage(over: Partial<InsightCoverage> = {}): InsightCoverage {
@@ -98,3 +98,30 @@ export function priceContext(over: Partial<InsightAnswerOf<'insights/price-conte
 
 /** A place with no price trend held: the listing page's small chart says so. */
 export const noTrend = (): InsightAnswerOf<'insights/price-trend'> => ({ success: true, data: [], syncedAt: null, stale: null });
+
+/** The area figures of one place (location 50) with only `supply` given: null (not collected yet) unless a test says. */
+export function placeSupply(supply: AreaRow['supply'] = null): InsightAnswerOf<'insights/areas'> {
+  const place: AreaRow = {
+    id: '50',
+    name: 'Dubai Marina',
+    nameAr: 'دبي مارينا',
+    emirate: 'dubai',
+    lat: 25.08,
+    lon: 55.14,
+    priceLevel: null,
+    asking: null,
+    rent: null,
+    grossYield: null,
+    sales: null,
+    supply,
+  };
+  return {
+    success: true,
+    asOf: '2026-11-25T10:00:00Z',
+    emirate: null,
+    propertyType: 'apartment',
+    bedrooms: null,
+    places: [place],
+    coverage: { places: 1, priceLevel: 0, listings: 0, sales: 0, supply: supply ? 1 : 0 },
+  };
+}

@@ -1,7 +1,8 @@
 /**
  * /market: choose a location once and see its summary at once: the monthly median price as a small
- * chart, the median price and volume of the last 12 months, the gross yield, and links to the full
- * views carrying the location's id. Two requests (the figures from the store, the name).
+ * chart, the median price and volume of the last 12 months, the gross yield, its supply pipeline
+ * (new projects by delivery year, SupplyPipeline.tsx), and links to the full views carrying the
+ * location's id. Three requests, all answered from the store (the figures, the area figures, the name).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
@@ -19,6 +20,7 @@ import { TEXT_TAGS } from './names.tsx';
 import { monthlySpec } from './transactions/analysis.ts';
 import { DEFAULT_TRANSACTION_TYPE, overviewQuery } from './transactions/query.ts';
 import { CollectingNote, PartialMonthsNote } from './CollectingNote.tsx';
+import { SupplyPipeline } from './SupplyPipeline.tsx';
 
 const route = getRouteApi('/market/');
 
@@ -44,6 +46,7 @@ export function MarketOverview() {
       </MarketHeader>
       <LocationPicker place={place} onPick={(id) => void navigate({ search: id ? { location_id: id } : {} })} />
       {place && <LocationSummary place={place} />}
+      {place && <SupplyPipeline place={place} />}
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" aria-label={t('market.overview.analyses')}>
         {analyses.map((a) => (
           <li key={a.to} className="rounded-lg border border-slate-200 bg-white p-4">

@@ -34,6 +34,25 @@ export const market = {
     chartDescription: 'The median sale price of each month in {{place}} ({{currency}}, line) and the number of sales (bars).',
     chartEmpty: 'No sales to chart.',
   },
+  /** A place's supply pipeline on its overview (SupplyPipeline.tsx). */
+  supply: {
+    title: '<place>{{place}}</place>: supply pipeline',
+    loading: 'Loading the new projects of {{place}}…',
+    what: 'the new projects of {{place}}',
+    chartTitle: 'New projects by delivery year',
+    chartDescription: 'The new projects listed in {{place}}, by the year each is due to be delivered (bars).',
+    sample_one: '{{projects}} on the first page of the new-projects search, as of {{date}}; the search may list more.',
+    sample_other: '{{projects}} on the first {{count, num}} pages of the new-projects search, as of {{date}}; the search may list more.',
+    undated_one: '{{count, num}} of them gives no delivery date and is not drawn.',
+    undated_other: '{{count, num}} of them give no delivery date and are not drawn.',
+    allUndated: 'None of them gives a delivery date.',
+    noUnits: 'The data counts projects, not the homes in them.',
+    notCollected:
+      "Not collected yet: Dar reads a place's new projects in the background, within its daily data budget, and shows them here once read.",
+    none: 'No new projects: the new-projects search listed none here when it was read on {{date}}.',
+    notCatalogued: "Dar's place catalogue does not hold this location, so its new projects are not collected.",
+    searchLink: 'Search the new projects here',
+  },
   /** Chart series and axes (transactions/analysis.ts, trends/trend.ts, registry/fields.ts). */
   series: {
     month: 'Month',
@@ -55,6 +74,8 @@ export const market = {
     listingsSeen: 'Listings seen',
     askingPrice: 'Median asking price',
     askingRent: 'Median asking rent (yearly)',
+    deliveryYear: 'Delivery year',
+    newProjects: 'New projects',
   },
   /** Where collecting stands, while a place is not complete (CollectingNote.tsx). */
   collecting: {
