@@ -274,6 +274,26 @@ test.describe('buy', () => {
     ).toBeVisible();
   });
 
+  test('text typed into the location box as soon as it appears is kept, on a first visit and after the home page', async ({ page }) => {
+    await page.goto(`/buy${MARINA}`, { waitUntil: 'commit' });
+    const box = page.getByRole('main').getByRole('combobox').first();
+    await box.waitFor();
+    await box.pressSequentially('Jumei', { delay: 20 });
+    // Past the moment the place's name and the results arrive.
+    await expect(listingCards(page).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(box).toHaveValue('Jumei');
+
+    await page.goto('/');
+    await pickLocation(page, /buy/, 'Dubai Marina', 'Dubai Marina');
+    const next = page.getByRole('main').getByRole('combobox').first();
+    await next.waitFor();
+    await next.pressSequentially('Jumei', { delay: 20 });
+    await expect(listingCards(page).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(next).toHaveValue('Jumei');
+  });
+
   test('bad amounts get a message next to the field and are never sent', async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (r) => {
