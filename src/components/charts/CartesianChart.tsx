@@ -260,11 +260,21 @@ export default function CartesianChart({
       {series.length > 1 && <Legend content={({ payload }) => <ChartLegend items={payload ?? []} />} />}
       {series.map((s) => {
         const axis = vertical ? {} : { yAxisId: s.axis === 'right' ? 'right' : 'left' };
-        const common = { key: s.key, dataKey: s.key, name: s.label, isAnimationActive: false, ...axis } as const;
-        if (s.kind === 'bar') return <Bar {...common} fill={s.color} maxBarSize={40} fillOpacity={s.axis === 'right' ? 0.75 : 1} />;
-        if (s.kind === 'scatter') return <Scatter {...common} fill={s.color} fillOpacity={0.7} />;
+        // React reads `key` only when written directly, never from a spread.
+        const common = { dataKey: s.key, name: s.label, isAnimationActive: false, ...axis } as const;
+        if (s.kind === 'bar')
+          return <Bar key={s.key} {...common} fill={s.color} maxBarSize={40} fillOpacity={s.axis === 'right' ? 0.75 : 1} />;
+        if (s.kind === 'scatter') return <Scatter key={s.key} {...common} fill={s.color} fillOpacity={0.7} />;
         return (
-          <Line {...common} type={s.step ? 'stepAfter' : 'linear'} stroke={s.color} strokeWidth={2} dot={{ r: 3 }} connectNulls={false} />
+          <Line
+            key={s.key}
+            {...common}
+            type={s.step ? 'stepAfter' : 'linear'}
+            stroke={s.color}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            connectNulls={false}
+          />
         );
       })}
     </ComposedChart>
