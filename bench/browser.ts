@@ -2,6 +2,7 @@
  * Browser figures on the production build and the real server (embedded gateway):
  * - first results painted: navigation to the first result card painted, cold proxy cache (every
  *   run asks a search not asked before); goal <= 1000 ms;
+ * - names asked by a results page in 12 s: each id once, the place at most twice (lib/names.ts);
  * - the map with pins reached through the UI (map.ts);
  * - Lighthouse mobile on the transactions view and a listing's page (lighthouse.ts).
  * Serves the bundle section's build (`.tmp/bench-dist`), building it when this run has not.
@@ -36,6 +37,7 @@ export async function bench(r: Report, staticDir = BUNDLE_DIR): Promise<void> {
     }
     r.figure(`first results painted, median of ${times.length} cold searches`, median(times), 'ms', { max: 1000 });
     r.figure('first results painted, worst', Math.max(...times), 'ms', { max: 1000 });
+    await benchNames(r, await browser.newPage(), `${base}/rent?location_id=50`);
     // Measured warm: the store holds Dubai Marina's year (the first view's sync is the store
     // section's figure), so the page's own cost is what is left.
     const transactions = `${base}/market/transactions?location_id=50`;
@@ -51,4 +53,18 @@ export async function bench(r: Report, staticDir = BUNDLE_DIR): Promise<void> {
     ]);
     await benchMap(r, browser, base);
   });
+}
+
+/** The `/api/names` requests a results page makes while it stays open 12 s, against the ids it names. */
+async function benchNames(r: Report, page: import('@playwright/test').Page, url: string): Promise<void> {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const u = new URL(req.url());
+    if (u.pathname === '/api/names') asked.push(u.search);
+  });
+  await page.goto(url);
+  await page.waitForTimeout(12_000);
+  await page.close();
+  const ids = new Set(asked).size;
+  r.figure(`/api/names requests in 12 s on a results page (${ids} ids named)`, asked.length, 'requests', { max: ids + 1 });
 }
