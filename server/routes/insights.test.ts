@@ -89,7 +89,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
   });
 
   it('a store that fails is a 503 store_unavailable, never a 500 or a crash', async () => {
-    const broken = await openStore();
+    const broken = await openStore({ fresh: true });
     const config = {
       ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir', COLLECT_AREA_PAGES: '0', COLLECT_DAILY_PAGES: '1000000' }),
       host: '127.0.0.1',
