@@ -40,7 +40,7 @@ export function removeEmbeddedTemplate(): void {
   template = undefined;
 }
 
-export interface OpenStoreOptions {
+interface OpenStoreOptions {
   /** A store of the test's own, migrated to the end: for a test that closes, breaks or alters it. */
   fresh?: boolean;
   /** A store of the test's own, migrated only up to this migration (a backfill's test). */
@@ -51,7 +51,7 @@ export interface OpenStoreOptions {
  * Open a store for one test. Without options: the file's shared store of this kind, emptied, until
  * `closeOpen()` (afterEach) or the handle's `close()` gives it back; one test holds it at a time.
  */
-export type OpenStore = (opts?: OpenStoreOptions) => Promise<Db>;
+type OpenStore = (opts?: OpenStoreOptions) => Promise<Db>;
 
 export interface StoreKinds {
   /** [name, open a store] for `describe.each`. */
