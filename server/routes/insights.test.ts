@@ -3,7 +3,7 @@
  * the real app, with each store. Upstream calls are counted from the app's own log lines.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Agent } from 'undici';
 import type {
   ApiErrorBody,
@@ -40,15 +40,20 @@ beforeAll(async () => {
   gateway = await embedded.startEmbeddedGateway({ key, gatewayHost, ...embedded.embeddedOptionsFromEnv({}) });
   agent = createUpstreamAgent(5000);
 }, 120_000);
+afterEach(() => stores.closeOpen());
 afterAll(async () => {
   await stores.cleanup();
   await gateway.close();
   await agent.close();
 });
 
+/**
+ * Each test has its own app on the file's shared store, emptied (store/testing.ts): no test depends
+ * on what another collected, so they pass in any order (`--sequence.shuffle`).
+ */
 describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
   let app: App;
-  const logs: string[] = [];
+  let logs: string[] = [];
   const clock = { offset: 0 };
   // The app's clock runs from midday UTC of today: on the wall clock the collector's hourly pace
   // (1/24 of the day's pages by the end of hour 0) made these tests fail just after midnight.
@@ -56,8 +61,11 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
   /** Upstream calls of the transactions endpoint so far (answered or failed). */
   const upstreamCalls = () => logs.filter((l) => /"upstream (answer|failure)"/.test(l) && l.includes('get-get-transactions')).length;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     const store = await openStore();
+    const lines: string[] = [];
+    logs = lines;
+    clock.offset = 0;
     const config = {
       ...loadConfig({
         STATIC_DIR: '/nonexistent-static-dir',
@@ -74,7 +82,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
       dispatcher: agent,
       logDestination: {
         write: (line: string) => {
-          logs.push(line);
+          lines.push(line);
         },
       },
       now: () => Date.now() + midday + clock.offset,
@@ -83,13 +91,19 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
       ledger: { autostart: false },
     });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     gateway.setFaults({ mode: 'none' });
     await app.close();
   });
 
+  /** Location 50 collected whole, as a first view and the collector leave it. */
+  async function collected(): Promise<void> {
+    expect((await app.inject('/api/insights/transactions?location_id=50')).statusCode).toBe(200);
+    await app.collector!.drain();
+  }
+
   it('a store that fails is a 503 store_unavailable, never a 500 or a crash', async () => {
-    const broken = await openStore();
+    const broken = await openStore({ fresh: true });
     const config = {
       ...loadConfig({ STATIC_DIR: '/nonexistent-static-dir', COLLECT_AREA_PAGES: '0', COLLECT_DAILY_PAGES: '1000000' }),
       host: '127.0.0.1',
@@ -203,6 +217,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
   });
 
   it('filters by bedrooms, type and period; records page and CSV hold the same records', async () => {
+    await collected();
     const q = 'location_id=50&transaction_type=sold&bedrooms=2&property_type=apartment&period=6m';
     const insight = (await app.inject(`/api/insights/transactions?${q}`)).json<TransactionInsights>();
     expect(insight.period.period).toBe('6m');
@@ -245,6 +260,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
   });
 
   it('places a price among same-bedroom sales in one request', async () => {
+    await collected();
     const insight = (await app.inject('/api/insights/transactions?location_id=50&bedrooms=1')).json<TransactionInsights>();
     const res = await app.inject(
       `/api/insights/price-context?location_id=50&transaction_type=sold&bedrooms=1&price=${Math.round(insight.summary.median!)}`,
@@ -423,7 +439,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
   });
 
   it("an unknown location is the service's 404, never collected; a place due for upkeep answers from the store while the service fails", async () => {
-    await app.collector!.drain(); // what earlier tests queued
+    await collected();
     const unknown = await app.inject('/api/insights/transactions?location_id=999999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<ApiErrorBody>().error).toBe('not_found');
@@ -437,7 +453,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     expect(upstreamCalls()).toBe(calls);
 
     gateway.setFaults({ mode: 'unavailable', rate: 1, endpoints: null });
-    clock.offset = 4 * 86_400_000; // days on (an earlier test read it at two): the place is due for upkeep
+    clock.offset = 4 * 86_400_000; // days on: the place is due for upkeep
     const res = await app.inject('/api/insights/transactions?location_id=50');
     expect(res.statusCode).toBe(200);
     const body = res.json<TransactionInsights>();

@@ -4,7 +4,7 @@
  * from the store alone (no upstream call), validating its ids. A store that fails never fails an answer.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'undici';
 import type { ApiErrorBody, InsightAnswerOf, Listing } from '../../src/contract/index.ts';
 import { buildApp, type App } from '../app.ts';
@@ -29,6 +29,7 @@ beforeAll(async () => {
   gateway = await embedded.startEmbeddedGateway({ key, gatewayHost, ...embedded.embeddedOptionsFromEnv({}) });
   agent = createUpstreamAgent(5000);
 }, 120_000);
+afterEach(() => stores.closeOpen());
 afterAll(async () => {
   await stores.cleanup();
   await gateway.close();

@@ -239,7 +239,7 @@ describe.each(stores.kinds)('listing history on the %s store', (_kind, openStore
   });
 
   it('migration 11 keeps the last step of listings recorded before it, for their places', async () => {
-    const db = await openStore();
+    const db = await openStore({ fresh: true });
     // The store as migration 10 left it, holding two listings' history.
     await db.query(`delete from store_migrations where id = 11`);
     await db.query(`alter table listings_seen drop column price_before`);
