@@ -126,7 +126,7 @@ test('the Saved page and a comparison', async ({ page }) => {
       .getByRole('button', { name: /Compare/ })
       .click();
   }
-  await page.getByRole('link', { name: 'Compare 2 listings' }).click();
+  await page.getByRole('complementary', { name: 'Listings to compare' }).getByRole('link', { name: 'Compare 2 listings' }).click();
   await expect(page.getByTestId('compare-percentile').first()).toBeVisible({ timeout: 30_000 });
   expect(await violations(page)).toEqual([]);
   await visit(page, '/saved');
