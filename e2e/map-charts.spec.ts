@@ -5,7 +5,7 @@
  * join two dots.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { drawCharts, expect, test } from './support.ts';
 
 const MARINA = 'location_id=50&location_name=Dubai%20Marina';
 
@@ -135,6 +135,8 @@ async function axisLabels(fig: Locator): Promise<string[][]> {
 async function expectReadableAxes(page: Page) {
   const figures = page.getByRole('figure');
   await expect(figures.first()).toBeVisible({ timeout: 20_000 });
+  // Charts below the fold draw when scrolled to.
+  await drawCharts(page);
   // Every drawn chart (not the ones shown as figures) has its ticks before we read them.
   await expect
     .poll(async () => {

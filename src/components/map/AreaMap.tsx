@@ -59,15 +59,17 @@ export default function AreaMap({
   useEffect(() => {
     const m = createBaseMap(el.current!, label);
     // `moveend` follows every zoom too: the names are placed once per move.
-    m.on('moveend', () => declutter(m, drawn.current));
+    // Not once the map is going: a move ending as it is removed (a circle opened mid-pan) would
+    // measure panes that are gone.
+    m.on('moveend', () => map.current === m && declutter(m, drawn.current));
     layer.current = L.layerGroup().addTo(m);
     map.current = m;
     // For the bench: the redraw measurement drives this map directly.
     (el.current as HTMLDivElement & { leafletMap?: L.Map }).leafletMap = m;
     return () => {
-      m.remove();
       map.current = null;
       layer.current = null;
+      m.remove();
     };
   }, [label]);
 

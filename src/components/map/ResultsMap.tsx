@@ -142,7 +142,8 @@ export default function ResultsMap({
     // Place names above the rings, below the pins (markerPane, 600): a name never hides a pin's target.
     m.createPane(LABEL_PANE).style.zIndex = '500';
     named.current = L.layerGroup().addTo(m);
-    m.on('moveend', () => declutter(m, namedDrawn.current));
+    // Not once the map is going (see AreaMap.tsx).
+    m.on('moveend', () => map.current === m && declutter(m, namedDrawn.current));
     const rings = L.layerGroup().addTo(m);
     // Keyboard: focus moves into an opened popup, Escape closes it and returns to the pin.
     m.on('popupopen', (e: L.PopupEvent) => {
@@ -168,8 +169,8 @@ export default function ResultsMap({
     const owned = markers.current;
     return () => {
       owned.clear();
-      m.remove();
       map.current = null;
+      m.remove();
       cluster.current = null;
       areas.current = null;
       named.current = null;
