@@ -160,14 +160,7 @@ async function expectReadableAxes(page: Page) {
 }
 
 test.describe('charts', () => {
-  // FIXME (session 9): in the full CI run (never alone) a chart on /market/trends?location_id=8995
-  // stays `data-chart-pending` for 30 s, likely the new registered-sales chart while the place is
-  // collecting. Skipped until that is found; the closing note says so.
   test('no axis repeats a label, and value axes say their unit', async ({ page }) => {
-    test.fixme(
-      true,
-      'In the full CI run only, a trends chart stays data-chart-pending for 30 s (likely registered sales while 8995 collects); see the closing note of session 9',
-    );
     await page.goto(`/market/transactions?location_id=50`);
     expect(await expectReadableAxes(page)).toContain('AED');
 

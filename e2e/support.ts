@@ -51,11 +51,20 @@ export async function supplyCollected(request: import('@playwright/test').APIReq
 
 /**
  * Charts are drawn as they come near the viewport (src/lib/use-near-viewport.ts): bring every
- * figure of the page into view in turn, then wait until none is waiting to be drawn.
+ * chart still waiting into view in turn until none is. Polled, because a chart whose answer lands
+ * later (a place still being collected) appears below the fold after the first pass.
  */
 export async function drawCharts(page: import('@playwright/test').Page) {
-  for (const figure of await page.getByRole('figure').all()) await figure.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-chart-pending]')).toHaveCount(0, { timeout: 30_000 });
+  const pending = page.locator('[data-chart-pending]');
+  await expect
+    .poll(
+      async () => {
+        for (const chart of await pending.all()) await chart.scrollIntoViewIfNeeded().catch(() => undefined);
+        return pending.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
 }
 
 /**

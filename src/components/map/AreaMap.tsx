@@ -5,7 +5,7 @@
  * are drawn beside the circles where they do not cover one another (place-labels.ts).
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { L, createBaseMap } from './leaflet-base.ts';
+import { L, createBaseMap, removeMap } from './leaflet-base.ts';
 import { declutter, placeIcon, type DrawnPlace } from './place-labels.ts';
 
 export interface AreaMapPlace {
@@ -69,7 +69,7 @@ export default function AreaMap({
     return () => {
       map.current = null;
       layer.current = null;
-      m.remove();
+      removeMap(m);
     };
   }, [label]);
 

@@ -1,6 +1,6 @@
 /** A small map of one place (the details page), on the same offline basemap. Lazy chunk. */
 import { useEffect, useRef } from 'react';
-import { L, createBaseMap, pinIcon } from './leaflet-base.ts';
+import { L, createBaseMap, pinIcon, removeMap } from './leaflet-base.ts';
 import type { MapPoint } from './points.ts';
 
 export default function PlaceMap({ point, label, className = '' }: { point: MapPoint; label: string; className?: string }) {
@@ -18,7 +18,7 @@ export default function PlaceMap({ point, label, className = '' }: { point: MapP
     m.setView([lat, lon], 14);
     return () => {
       marker.current = null;
-      m.remove();
+      removeMap(m);
     };
   }, [lat, lon, label]);
   // The pin names itself (its price and title, the title marked as data); the map's label names the place.

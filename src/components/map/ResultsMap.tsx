@@ -11,7 +11,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 // Leaflet first: the cluster plugin is a script that extends the global `L` as it loads, so it
 // must be evaluated after Leaflet has set that global. Imported the other way round it throws
 // "L is not defined" wherever modules are not bundled into one chunk (Vite's dev server, tests).
-import { L, createBaseMap, markAsData, pinIcon, popupCard } from './leaflet-base.ts';
+import { L, createBaseMap, markAsData, pinIcon, popupCard, removeMap } from './leaflet-base.ts';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import type { MapPlaceLabel, MapPoint, MapView } from './points.ts';
@@ -170,7 +170,7 @@ export default function ResultsMap({
     return () => {
       owned.clear();
       map.current = null;
-      m.remove();
+      removeMap(m);
       cluster.current = null;
       areas.current = null;
       named.current = null;

@@ -61,6 +61,16 @@ export function createBaseMap(el: HTMLElement, label: string): L.Map {
   return map;
 }
 
+/**
+ * Take a map off the page. Leaflet 1.9 ends a zoom animation on a 250 ms timer that outlives
+ * `remove()` and then reads the removed panes ("_leaflet_pos" of undefined): a map closed as it
+ * zooms (a circle opened while the map still fits its places) is removed once the zoom has ended.
+ */
+export function removeMap(map: L.Map): void {
+  if (map.getPane('mapPane')?.classList.contains('leaflet-zoom-anim')) map.once('zoomend', () => map.remove());
+  else map.remove();
+}
+
 /** A basemap feature's `kind` (land, emirate, border: see scripts/build-basemap.ts). */
 function kindOf(feature: Feature | undefined): unknown {
   const properties: Record<string, unknown> | null | undefined = feature?.properties;
