@@ -111,6 +111,7 @@ async function upstream(app: FastifyInstance, o: UpstreamOptions): Promise<void>
     log: logger.child({ component: 'answers' }),
     ttlSeconds: config.cacheTtlSeconds,
     staleSeconds: config.cacheStaleSeconds,
+    now,
   });
   app.decorate('upstream', { client, answers, cache, guard, rateLimits, pacer, clientLimit, shared });
   app.decorate('answerCache', cache);

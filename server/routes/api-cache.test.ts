@@ -154,6 +154,22 @@ describe('stale-while-revalidate and stale-if-error', () => {
   });
 });
 
+describe('"not found" remembered', () => {
+  it('the service’s 404 is said again without a call (or a count) for the fresh time, then asked for again', async () => {
+    answer = () => ({ status: 404, body: { success: false, error: 'No such location', code: 404 } });
+    const first = await h.app.inject(URL);
+    expect([first.statusCode, first.headers['x-cache']]).toEqual([404, 'MISS']);
+    const again = await h.app.inject(URL);
+    expect([again.statusCode, again.headers['x-cache'], again.json<{ error: string }>().error]).toEqual([404, 'HIT', 'not_found']);
+    expect(h.seen).toHaveLength(1);
+    // Past the fresh time the place may exist now: asked again, and found.
+    answer = () => OK;
+    h.clock.now += LISTINGS_TTL_MS + 1;
+    expect((await h.app.inject(URL)).statusCode).toBe(200);
+    expect(h.seen).toHaveLength(2);
+  });
+});
+
 describe('CACHE_TTL_SECONDS and CACHE_STALE_SECONDS', () => {
   it('override every family', async () => {
     const o = await harness({ config: { cacheTtlSeconds: 1, cacheStaleSeconds: 30 } });

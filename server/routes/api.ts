@@ -160,6 +160,9 @@ export function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise
         if (!save) answers.refresh(name, key, wire, codeOf);
         return sendAnswer(req, reply, found.answer, 'STALE', freshness, now(), save ? 'upstream_budget' : undefined);
       }
+      // A "not found" the service gave for this query within its fresh time: said again, unpaid.
+      const absent = answers.missing(key);
+      if (absent) return sendUpstreamError(reply.header('x-cache', 'HIT'), absent);
       try {
         await opts.clientLimit?.take(req.ip);
         // A load cancelled by clients that left just as this one came is tried once more.

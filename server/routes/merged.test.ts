@@ -139,6 +139,12 @@ describe('merged paging', () => {
       ['999999', true, true],
       ['50', false, false],
     ]);
+    // The service's "not found" is remembered: neither the same page nor the next asks for the place again.
+    expect(callsFor('999999')).toBe(1);
+    const again = await page('/api/merged/search-buy?location_id=999999,50');
+    const next = await page('/api/merged/search-buy?location_id=999999,50&page=2');
+    expect([again.body!.places[0]!.missing, next.body!.places[0]!.missing]).toEqual([true, true]);
+    expect(callsFor('999999')).toBe(1);
   });
 
   it('a fault of one place’s page with nothing held is the fault’s own answer', async () => {

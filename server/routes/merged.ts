@@ -24,7 +24,7 @@ import { UpstreamError } from '../upstream/errors.ts';
 import { JSON_TYPE, queryReader, sendBadRequest, sendUpstreamError } from './request.ts';
 
 export interface MergedRoutesOptions {
-  answers: Pick<UpstreamAnswers, 'forClient' | 'held'>;
+  answers: Pick<UpstreamAnswers, 'forClient' | 'held' | 'knownMissing'>;
   /** The per-client limit: each place's page not held counts as one upstream-bound request. */
   clientLimit?: Pick<ClientLimit, 'take'>;
   /** Told of each refusal by the client limit (metrics). */
@@ -61,6 +61,8 @@ async function placePage<E extends MergedSearchEndpoint>(
   // The service answers a page past the last with no results: one held empty page ends the place.
   const before = page > 1 ? opts.answers.held(endpoint, { ...query, page: page - 1 }) : null;
   if (before && before.data.length === 0) return { data: [], asOf: null, stale: null, missing: false };
+  // A place the service said it does not know is not asked for again on the next pages.
+  if (page > 1 && opts.answers.knownMissing(endpoint, { ...query, page: 1 })) return { data: [], asOf: null, stale: null, missing: true };
   try {
     const got = await opts.answers.forClient(endpoint, query, {
       pay: () => opts.clientLimit?.take(req.ip) ?? Promise.resolve(),

@@ -9,16 +9,24 @@
  *   market store learns names, trends and registry sales there). Cache hits pass nothing on: what
  *   they hold was passed on when it was fetched.
  *
+ * A "not found" is remembered too, for the endpoint's fresh time (`missing`): a place or listing
+ * the service does not know is not asked for, and paid for, again on every page that names it.
+ * Only in this instance (the shared tier holds answers, not refusals); at most MISSING_KEYS of them.
+ *
  * Each miss is paid for by whoever caused it: the proxy route counts the client's limit before it
  * loads; the store's reads take a `Payer` (the client's limit and the day's collecting budget, see
  * collector.ts), asked only when the answer is not held, so a page in the cache costs no budget.
  */
 import type { Logger } from 'pino';
+import { LRUCache } from 'lru-cache';
 import { CACHE_FAMILIES, ENDPOINTS, canonicalQuery, type EndpointName, type QueryOf } from '../../src/contract/index.ts';
 import type { ResponseOf } from '../../src/contract/responses.ts';
 import type { CachedAnswer, Freshness, Lookup, ResponseCache } from './cache.ts';
 import { checkAnswer, type UpstreamClient } from './client.ts';
 import { UpstreamError } from './errors.ts';
+
+/** How many "not found" answers are remembered at most (the oldest forgotten first). */
+const MISSING_KEYS = 10_000;
 
 /** Who caused a fetch: a request to the proxy, or the market store (a view's sync or the collector). */
 export type AnswerCause = 'proxy' | 'store';
@@ -44,15 +52,21 @@ export interface UpstreamAnswersOptions {
   /** Overrides of every family's fresh TTL and stale window (CACHE_TTL_SECONDS, CACHE_STALE_SECONDS). */
   ttlSeconds?: number | null;
   staleSeconds?: number | null;
+  /** The clock a remembered "not found" expires by (ms). */
+  now?: () => number;
 }
 
 export class UpstreamAnswers {
   readonly #o: UpstreamAnswersOptions;
   readonly #observers: AnswerObserver[] = [];
   readonly #missing: MissingObserver[] = [];
+  /** Keys the service answered "not found" for, with when that stops being believed (ms). */
+  readonly #absent = new LRUCache<string, number>({ max: MISSING_KEYS });
+  readonly #now: () => number;
 
   constructor(opts: UpstreamAnswersOptions) {
     this.#o = opts;
+    this.#now = opts.now ?? Date.now;
   }
 
   /** Be told of every answer fetched from the service from now on (the single hook for what learns from answers). */
@@ -74,6 +88,14 @@ export class UpstreamAnswers {
     };
   }
 
+  /**
+   * The "not found" the service gave for `key` within its fresh time, as the error to answer with
+   * (no call, no payment); null when none is remembered.
+   */
+  missing(key: string): UpstreamError | null {
+    return this.#isAbsent(key) ? new UpstreamError('not_found', 404, `the service said it was not found (remembered): ${key}`) : null;
+  }
+
   /** A held answer, fresh or stale (counted by the cache as a hit or a stale answer). */
   lookup(key: string): Lookup | undefined {
     return this.#o.cache.lookup(key);
@@ -89,7 +111,9 @@ export class UpstreamAnswers {
     wire: Record<string, string>,
     cancel?: AbortSignal,
   ): Promise<{ answer: CachedAnswer; shared: boolean; body?: ResponseOf<E> }> {
-    const fetching = this.#fetcher(endpoint, wire, 'proxy', cancel);
+    const absent = this.missing(key);
+    if (absent) throw absent;
+    const fetching = this.#fetcher(endpoint, key, wire, 'proxy', cancel);
     const { answer, shared } = await this.#o.cache.load(key, this.freshness(endpoint), fetching.load);
     return { answer, shared, ...fetching.got(answer) };
   }
@@ -99,7 +123,7 @@ export class UpstreamAnswers {
    * keeps the stale answer and records `codeOf(error)` on it.
    */
   refresh(endpoint: EndpointName, key: string, wire: Record<string, string>, codeOf: (err: unknown) => string): void {
-    this.#o.cache.refresh(key, this.freshness(endpoint), this.#fetcher(endpoint, wire, 'proxy').load, codeOf);
+    this.#o.cache.refresh(key, this.freshness(endpoint), this.#fetcher(endpoint, key, wire, 'proxy').load, codeOf);
   }
 
   /**
@@ -116,8 +140,10 @@ export class UpstreamAnswers {
       const body = this.#readBack(endpoint, held.answer);
       if (body) return body;
     }
+    const absent = this.missing(key);
+    if (absent) throw absent;
     if (!(await pay())) return null;
-    const fetching = this.#fetcher(endpoint, wire, 'store');
+    const fetching = this.#fetcher(endpoint, key, wire, 'store');
     const { answer } = await this.#o.cache.load(key, this.freshness(endpoint), fetching.load);
     const got = fetching.got(answer).body ?? this.#readBack(endpoint, answer);
     if (!got) throw new Error(`a stored ${endpoint} answer no longer matches the contract`);
@@ -144,6 +170,8 @@ export class UpstreamAnswers {
       const stale = opts.saving ? 'upstream_budget' : (found.answer.refreshFailed ?? 'revalidating');
       return { body: held, storedAt: found.answer.storedAt, stale };
     }
+    const absent = this.missing(key);
+    if (absent) throw absent;
     await opts.pay();
     const { answer, body } = await this.load(endpoint, key, wire);
     const got = body ?? this.#readBack(endpoint, answer);
@@ -157,6 +185,19 @@ export class UpstreamAnswers {
     return found ? this.#readBack(endpoint, found.answer) : null;
   }
 
+  /** Whether the service said "not found" for this query within its fresh time. */
+  knownMissing<E extends EndpointName>(endpoint: E, query: QueryOf<E>): boolean {
+    return this.#isAbsent(this.#canonical(endpoint, query).key);
+  }
+
+  #isAbsent(key: string): boolean {
+    const until = this.#absent.get(key);
+    if (until === undefined) return false;
+    if (until > this.#now()) return true;
+    this.#absent.delete(key);
+    return false;
+  }
+
   /** The proxy's own key for a query: the same canonical parse (lists sorted, defaults filled). */
   #canonical<E extends EndpointName>(endpoint: E, query: QueryOf<E> | Record<string, string>) {
     const canonical = canonicalQuery(endpoint, query);
@@ -168,13 +209,19 @@ export class UpstreamAnswers {
    * The load of one miss: fetch, tell the observers, hand the cache its bytes. `got(answer)` gives
    * the typed body when this load made `answer` (a coalesced or shared answer has only bytes).
    */
-  #fetcher<E extends EndpointName>(endpoint: E, wire: Record<string, string>, cause: AnswerCause, cancel?: AbortSignal) {
+  #fetcher<E extends EndpointName>(endpoint: E, key: string, wire: Record<string, string>, cause: AnswerCause, cancel?: AbortSignal) {
     let fetched: { bytes: Buffer; body: ResponseOf<E> } | undefined;
     const load = async () => {
       const { body, bytes } = await this.#o.client.fetchAnswer(endpoint, wire, cancel).catch((err: unknown) => {
-        if (err instanceof UpstreamError && err.code === 'not_found') this.#passMissing(endpoint, wire);
+        if (err instanceof UpstreamError && err.code === 'not_found') {
+          const { freshMs } = this.freshness(endpoint);
+          if (freshMs > 0) this.#absent.set(key, this.#now() + freshMs);
+          this.#passMissing(endpoint, wire);
+        }
         throw err;
       });
+      // Found now (a withdrawn listing back on the market): forget any "not found" for it.
+      this.#absent.delete(key);
       fetched = { body, bytes };
       // A generic endpoint is one member of the union; TypeScript cannot pick it, so say which.
       this.#pass({ endpoint, body, wire, cause } as FetchedAnswer);
