@@ -40,6 +40,39 @@ describe('search this area', () => {
     expect(placesInView([place('50', 'community', 26, 56)], zoomed)).toEqual({ ids: [], inView: 0 });
   });
 
+  it('zoomed into one community (some of its parts out of view), searches the parts in view', () => {
+    const zoomed = { centre: { lat: 25.08, lon: 55.14 }, south: 25.07, west: 55.13, north: 25.09, east: 55.15 };
+    const part = (id: string, kind: CataloguedPlace['kind'], lat: number, lon: number, parentId: string) => ({
+      ...place(id, kind, lat, lon),
+      parentId,
+    });
+    const marina = place('50', 'community', 25.08, 55.14);
+    const places = [
+      marina,
+      part('60', 'subcommunity', 25.075, 55.135, '50'),
+      part('61', 'subcommunity', 25.082, 55.141, '50'),
+      part('62', 'subcommunity', 25.11, 55.16, '50'), // out of view
+      part('70', 'tower', 25.083, 55.142, '61'),
+      part('71', 'tower', 25.2, 55.3, '61'), // out of view
+    ];
+    // One part of the two in view has parts out of view too: still the two parts (not one tower).
+    expect(placesInView(places, zoomed)).toEqual({ ids: ['61', '60'], inView: 2 });
+    // Only one part in view, with one of its towers: that tower.
+    expect(
+      placesInView(
+        places.filter((p) => p.id !== '60'),
+        zoomed,
+      ),
+    ).toEqual({ ids: ['70'], inView: 1 });
+    // The whole community in view: the community.
+    expect(
+      placesInView(
+        places.filter((p) => p.id !== '62' && p.id !== '71'),
+        zoomed,
+      ),
+    ).toEqual({ ids: ['50'], inView: 1 });
+  });
+
   it('names the communities with a position on the map', () => {
     expect(communityLabels([place('10', 'community', 25, 55), place('20', 'tower', 25, 55), place('11', 'community', null, null)])).toEqual(
       [{ id: '10', name: 'Place 10', lat: 25, lon: 55 }],
