@@ -288,6 +288,7 @@ export default function ResultsMap({
         <button
           type="button"
           onClick={searchArea}
+          data-map-overlay
           className="absolute top-3 left-1/2 z-[1000] -translate-x-1/2 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-brand-800 shadow hover:bg-brand-50"
         >
           {t('shell.map.searchArea')}

@@ -24,7 +24,8 @@ export interface DrawnPlace {
 
 /**
  * Names that would cover one another are not drawn: places in the order given each keep their
- * name unless it would overlap one already kept (or a circle, or the map's edge). The hidden names
+ * name unless it would overlap one already kept (or a circle, the map's edge, or what sits over the
+ * map: its zoom buttons and credit, a button laid over it). The hidden names
  * stay in the circles' accessible names and show on hover or focus.
  */
 export function declutter(m: L.Map, markers: readonly DrawnPlace[]): void {
@@ -33,6 +34,7 @@ export function declutter(m: L.Map, markers: readonly DrawnPlace[]): void {
   const at = markers.map(({ marker }) => m.latLngToContainerPoint(marker.getLatLng()));
   // Every circle is taken first: a name never covers another place's circle.
   const kept: Box[] = at.map((p) => [p.x - DOT / 2, p.y - DOT / 2, p.x + DOT / 2, p.y + DOT / 2]);
+  kept.push(...overlays(m));
   markers.forEach((drawn, i) => {
     const icon = drawn.marker.getElement();
     if (!icon) return;
@@ -45,6 +47,23 @@ export function declutter(m: L.Map, markers: readonly DrawnPlace[]): void {
     const free = inside && !kept.some((k) => overlaps(k, box));
     if (icon.classList.contains('is-crowded') === free) icon.classList.toggle('is-crowded', !free);
     if (free) kept.push(box);
+  });
+}
+
+/**
+ * What covers part of the map, in its container's pixels: Leaflet's controls, and elements laid
+ * over it beside its container (`data-map-overlay`, e.g. "Search this area").
+ */
+function overlays(m: L.Map): Box[] {
+  const container = m.getContainer();
+  const origin = container.getBoundingClientRect();
+  const over = [
+    ...container.querySelectorAll('.leaflet-control'),
+    ...(container.parentElement?.querySelectorAll(':scope > [data-map-overlay]') ?? []),
+  ];
+  return over.map((el) => {
+    const r = el.getBoundingClientRect();
+    return [r.left - origin.left, r.top - origin.top, r.right - origin.left, r.bottom - origin.top];
   });
 }
 
