@@ -39,6 +39,10 @@ describe('names and what covers the map', () => {
     expect(mapWithPlaceAt(120, 150).classList.contains('is-crowded')).toBe(false);
   });
 
+  it('a name whose place is just off the map is not drawn', () => {
+    expect(mapWithPlaceAt(-6, 150).classList.contains('is-crowded')).toBe(true);
+  });
+
   it('a name under a button laid over the map is not drawn', () => {
     const button = document.createElement('button');
     button.dataset.mapOverlay = '';

@@ -43,7 +43,9 @@ export function declutter(m: L.Map, markers: readonly DrawnPlace[]): void {
     const width = drawn.labelWidth || 80;
     const start = rtl ? p.x - DOT / 2 - LABEL_GAP - width : p.x + DOT / 2 + LABEL_GAP;
     const box: Box = [start, p.y - LABEL_HEIGHT / 2, start + width, p.y + LABEL_HEIGHT / 2];
-    const inside = box[0] >= 0 && box[2] <= size.x && box[1] >= 0 && box[3] <= size.y;
+    // The place itself on the map too: a name beside a circle out of view would point at nothing.
+    const onMap = p.x >= 0 && p.x <= size.x && p.y >= 0 && p.y <= size.y;
+    const inside = onMap && box[0] >= 0 && box[2] <= size.x && box[1] >= 0 && box[3] <= size.y;
     const free = inside && !kept.some((k) => overlaps(k, box));
     if (icon.classList.contains('is-crowded') === free) icon.classList.toggle('is-crowded', !free);
     if (free) kept.push(box);
