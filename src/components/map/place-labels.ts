@@ -52,21 +52,31 @@ export function declutter(m: L.Map, markers: readonly DrawnPlace[]): void {
   });
 }
 
+/** What covers each map, as last measured, and at which size. */
+const measured = new WeakMap<L.Map, { size: string; boxes: Box[] }>();
+
 /**
  * What covers part of the map, in its container's pixels: Leaflet's controls, and elements laid
  * over it beside its container (`data-map-overlay`, e.g. "Search this area").
  */
 function overlays(m: L.Map): Box[] {
+  // Read once per map size: they do not move as the map pans or zooms, and a read of layout after
+  // Leaflet has moved the markers would force one on every move.
+  const { x, y } = m.getSize();
+  const held = measured.get(m);
+  if (held?.size === `${x}x${y}`) return held.boxes;
   const container = m.getContainer();
   const origin = container.getBoundingClientRect();
   const over = [
     ...container.querySelectorAll('.leaflet-control'),
     ...(container.parentElement?.querySelectorAll(':scope > [data-map-overlay]') ?? []),
   ];
-  return over.map((el) => {
+  const boxes = over.map((el): Box => {
     const r = el.getBoundingClientRect();
     return [r.left - origin.left, r.top - origin.top, r.right - origin.left, r.bottom - origin.top];
   });
+  measured.set(m, { size: `${x}x${y}`, boxes });
+  return boxes;
 }
 
 export interface PlaceIconOptions {
