@@ -232,8 +232,8 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     const ledgerPage = answer.cause === 'store' && answer.endpoint === 'get-get-transactions';
     if (!ledgerPage || answer.wire.page === '1') names.learnFrom(answer.endpoint, () => answer.body, answer.wire);
     history.recordFrom(answer.endpoint, () => answer.body, { ...answer.wire });
-    // Brokerages a client was shown without their names: their place's directory is read later.
-    if (answer.cause === 'proxy') brokers.notice(answer.endpoint, () => answer.body, answer.wire);
+    // Brokerages by place; those a client was shown without their names: their place's directory is read later.
+    brokers.notice(answer.endpoint, () => answer.body, answer.wire, answer.cause === 'proxy');
     // Places the service names (autocomplete) join the place catalogue.
     if (answer.endpoint === 'autocomplete-location') {
       const places = answer.body.data;
@@ -280,6 +280,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     collector,
     clientLimit: opts.clientLimit,
     names,
+    brokers,
     trends,
     registry,
   });

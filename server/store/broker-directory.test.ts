@@ -72,7 +72,7 @@ function setUp(db: Db, opts: { dailyPages?: number; directory: ReturnType<typeof
   const jobs = () =>
     db.query<{ location_id: string; kind: string }>(`select location_id::text as location_id, kind from collect_jobs order by 1`);
   const notice = async (locationId: string, brokerIds: number[]) => {
-    brokers.notice('search-buy', () => searchOf(brokerIds), { location_id: locationId, page: '1' });
+    brokers.notice('search-buy', () => searchOf(brokerIds), { location_id: locationId, page: '1' }, true);
     await brokers.settled();
   };
   const nameOf = async (id: number) => (await names.lookup({ broker: String(id) })).broker?.name ?? null;
@@ -101,14 +101,29 @@ describe.each(stores.kinds)('brokerage names from the directory on the %s store'
     await db.query(
       `insert into listing_places (location_id, listing_id, search, first_seen_at, changed_at) values (8995, '77', 'buy', now(), now())`,
     );
-    brokers.notice('property-details', () => ({ data: { property_id: '77', broker_id: '1002' } }), { property_id: '77' });
+    brokers.notice('property-details', () => ({ data: { property_id: '77', broker_id: '1002' } }), { property_id: '77' }, true);
     // A listing never seen in a search has no place to read.
-    brokers.notice('property-details', () => ({ data: { property_id: '78', broker_id: '1003' } }), { property_id: '78' });
-    brokers.notice('agent-properties', () => ({ data: [{ broker_id: '1004', location: { id: 60, full_name: 'A, B' } }] }), {
-      agent_id: '5',
-    });
+    brokers.notice('property-details', () => ({ data: { property_id: '78', broker_id: '1003' } }), { property_id: '78' }, true);
+    const owned = { data: [{ broker_id: '1004', location: { id: 60, full_name: 'A, B' } }] };
+    brokers.notice('agent-properties', () => owned, { agent_id: '5' }, true);
     await brokers.settled();
     expect((await jobs()).map((j) => j.location_id)).toEqual(['60', '8995']);
+  });
+
+  it("the store's own reads note brokerages and queue nothing; a client asking for an unnamed one's name queues its place", async () => {
+    const { clock, brokers, jobs } = setUp(await openStore(), { directory: directory(30) });
+    // Area figures read a place's listings by themselves: nobody was shown them.
+    brokers.notice('search-rent', () => searchOf([1005, 1006]), { location_id: '70', page: '1' }, false);
+    await brokers.settled();
+    clock.now += 60_000;
+    brokers.notice('search-rent', () => searchOf([1006]), { location_id: '71', page: '1' }, false);
+    await brokers.settled();
+    expect(await jobs()).toEqual([]);
+    // A client shown that page from the cache asks for 1006's name: the place it was seen at last.
+    brokers.asked('1006');
+    brokers.asked('4242'); // never seen at any place: nothing to read
+    await brokers.settled();
+    expect(await jobs()).toEqual([{ location_id: '71', kind: DIRECTORY_JOB }]);
   });
 
   it('nothing is queued when every brokerage shown is named, nor for a week after a read', async () => {

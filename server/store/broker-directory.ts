@@ -1,10 +1,13 @@
 /**
  * Brokerages named from their directory. The service's listings (search results, a listing's
  * details, an owner's listings) carry a brokerage's id and never its name; only the brokerage
- * directory (`/search-brokers?location_id=`) names brokerages. So when an answer a client asked for
- * shows brokerage ids at a place and the names book has no name for some of them, the collector is
- * asked to read that place's directory in the background (names.ts learns the names as the pages
- * pass through the answer cache, like any answer):
+ * directory (`/search-brokers?location_id=`) names brokerages. So the brokerages every listings
+ * answer shows are noted by place (`place_brokers`), and when a client is shown brokerages the
+ * names book cannot name, the collector is asked to read that place's directory in the background
+ * (names.ts learns the names as the pages pass through the answer cache, like any answer). A
+ * client is shown them when an answer fetched for it passes, and when it asks `/api/names` for a
+ * brokerage with no name: the answer it was shown may have come from the cache, fetched earlier by
+ * the store's own reads (area figures), which note brokerages but plan no read.
  *
  * - one job per place (`brokers:directory` in collect_jobs), queued once: not again while it is
  *   queued, nor for a week after the place's directory was read;
@@ -13,8 +16,8 @@
  * - every page paid from the collector's daily budget (COLLECT_DAILY_PAGES); a read the budget
  *   stops stays queued, and one the service fails is tried again later, as the collector does.
  *
- * Only answers fetched for a client count (cause `proxy`): what the store reads by itself (area
- * figures of every catalogued place) would otherwise queue reads of places nobody looked at.
+ * Only what a client is shown plans a read: the store's own reads (area figures of every
+ * catalogued place) would otherwise queue reads of places nobody looked at.
  */
 import type { Logger } from 'pino';
 import type { EndpointName } from '../../src/contract/index.ts';
@@ -108,26 +111,48 @@ export class BrokerDirectory {
   }
 
   /**
-   * An answer fetched for a client: note the brokerages it shows at each place, and queue a read
-   * of the directory of a place where some are not named. Runs after the answer has gone out; a
-   * failure is logged, never felt.
+   * An answer fetched from the service: note the brokerages it shows at each place and, when it
+   * was fetched for a client (`shown`), queue a read of the directory of a place where some are
+   * not named. Runs after the answer has gone out; a failure is logged, never felt.
    */
-  notice(endpoint: EndpointName, read: () => unknown, wire: Readonly<Record<string, string>>): void {
+  notice(endpoint: EndpointName, read: () => unknown, wire: Readonly<Record<string, string>>, shown: boolean): void {
     if (!SEARCHES.has(endpoint) && endpoint !== 'property-details' && endpoint !== 'broker-properties' && endpoint !== 'agent-properties') {
       return;
     }
+    this.#later(endpoint, async () => {
+      const { seen, listing } = brokersIn(endpoint, read(), wire);
+      if (listing) {
+        const place = await this.#placeOfListing(listing.id);
+        if (place) seen.push({ locationId: place, brokerIds: [listing.brokerId] });
+      }
+      for (const s of seen) {
+        await this.#note(s);
+        if (shown) await this.plan(s.locationId);
+      }
+    });
+  }
+
+  /**
+   * A client asked for a brokerage's name and none is held: queue a read of the directory of the
+   * place it was last seen at (the answer that showed it may have come from the cache).
+   */
+  asked(brokerId: string): void {
+    this.#later('names', async () => {
+      const [row] = await this.#o.sql.query<{ location_id: string }>(
+        'select location_id::text as location_id from place_brokers where broker_id = $1 order by seen_at desc, location_id limit 1',
+        [brokerId],
+      );
+      if (row) await this.plan(row.location_id);
+    });
+  }
+
+  /** Work after the answer has gone out, one after another; a failure is logged, never felt. */
+  #later(what: string, work: () => Promise<void>): void {
     this.#pending = this.#pending
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(async () => {
-        const { seen, listing } = brokersIn(endpoint, read(), wire);
-        if (listing) {
-          const place = await this.#placeOfListing(listing.id);
-          if (place) seen.push({ locationId: place, brokerIds: [listing.brokerId] });
-        }
-        for (const s of seen) await this.#note(s);
-      })
+      .then(work)
       .catch((err: unknown) => {
-        this.#o.log.warn({ endpoint, err: String(err) }, 'could not plan a brokerage directory read');
+        this.#o.log.warn({ what, err: String(err) }, 'could not plan a brokerage directory read');
       });
   }
 
@@ -152,7 +177,6 @@ export class BrokerDirectory {
        on conflict (location_id, broker_id) do update set seen_at = excluded.seen_at`,
       [locationId, JSON.stringify(brokerIds), this.#o.now()],
     );
-    await this.plan(locationId);
   }
 
   /**
