@@ -306,6 +306,18 @@ describe('directories', () => {
     }
   });
 
+  it("/search-brokers of a place lists every brokerage whose listings that place's searches show", () => {
+    // Dubai Marina, a tower in it, an emirate: the directory is how a listing's brokerage is named.
+    for (const location_id of ['50', '8995', '5']) {
+      const listed = new Set(api.all('search-brokers', { location_id, sort: 'most_properties' }).map((b) => String(b.id)));
+      for (const endpoint of ['search-buy', 'search-rent', 'search-commercial-buy'] as const) {
+        const shown = api.all(endpoint, { location_id }, 3).map((r) => String(r.broker_id));
+        expect(shown.length).toBeGreaterThan(0);
+        expect(shown.filter((id) => !listed.has(id))).toEqual([]);
+      }
+    }
+  });
+
   it('/real-estate-developer: per emirate (al-ain too), HTML descriptions, paged', () => {
     const dubai = api.all('real-estate-developer', {});
     expect(dubai.length).toBeGreaterThan(PAGE_SIZE.developers);

@@ -23,6 +23,7 @@ import { ListingHistory } from '../store/listing-history.ts';
 import { startMaintenance } from '../store/maintenance.ts';
 import { WatchedSearches } from '../store/watched-searches.ts';
 import { NameBook } from '../store/names.ts';
+import { BrokerDirectory } from '../store/broker-directory.ts';
 import { RegistryStore, type RegistryFilter } from '../store/registry.ts';
 import { TrendStore, type TrendType } from '../store/trends.ts';
 import type { UpstreamAnswers } from '../upstream/answers.ts';
@@ -140,7 +141,20 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     },
   });
   const areaBudget = new AreaBudget(opts.db, opts.collect.areaPages, opts.now ?? Date.now);
-  const collector = new Collector({
+  const brokers: BrokerDirectory = new BrokerDirectory({
+    sql: opts.db,
+    log: opts.log,
+    ...(opts.now ? { now: opts.now } : {}),
+    // The brokerages directory page as the browser's directory asks for it, by most listings:
+    // the brokerages a place's results show most are the ones with most listings.
+    fetchPage: async (locationId, page, pay) => {
+      const query = { location_id: locationId, sort: 'most_properties', page: String(page) };
+      const body = await opts.answers.read('search-brokers', query, pay);
+      return body && body.data;
+    },
+    queue: (locationId, kind) => collector.queueOnce(locationId, kind),
+  });
+  const collector: Collector = new Collector({
     db: opts.db,
     ledger,
     log: opts.log.child({ part: 'collector' }),
@@ -164,6 +178,8 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
       area: async (locationId, _payload, pay) => {
         await areas.collect(locationId, areaBudget.pay(pay));
       },
+      // A place's brokerage directory, read for the names its listings' brokerages lack.
+      brokers: (locationId, _payload, pay) => brokers.read(locationId, pay),
       places: async (_none, _payload, pay) => {
         await catalogue.resolve(async (query) => {
           const body = await opts.answers.read('autocomplete-location', { query }, paid);
@@ -216,6 +232,8 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     const ledgerPage = answer.cause === 'store' && answer.endpoint === 'get-get-transactions';
     if (!ledgerPage || answer.wire.page === '1') names.learnFrom(answer.endpoint, () => answer.body, answer.wire);
     history.recordFrom(answer.endpoint, () => answer.body, { ...answer.wire });
+    // Brokerages by place; those a client was shown without their names: their place's directory is read later.
+    brokers.notice(answer.endpoint, () => answer.body, answer.wire, answer.cause === 'proxy');
     // Places the service names (autocomplete) join the place catalogue.
     if (answer.endpoint === 'autocomplete-location') {
       const places = answer.body.data;
@@ -236,6 +254,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
   app.decorate('learned', async () => {
     await names.settled();
     await history.settled();
+    await brokers.settled();
     await keeping;
   });
   const stopMaintenance = startMaintenance({ db: opts.db, log: opts.log.child({ part: 'upkeep' }) });
@@ -245,6 +264,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     await ledger.close();
     await names.settled();
     await history.settled();
+    await brokers.settled();
     await keeping;
   });
   await app.register(listingHistoryRoutes, { prefix: '/api', history, sql: opts.db, now: opts.now });
@@ -260,6 +280,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     collector,
     clientLimit: opts.clientLimit,
     names,
+    brokers,
     trends,
     registry,
   });

@@ -26,6 +26,7 @@ type Embedded = typeof import('../embedded/index.ts');
 
 // expect.any() is typed `any`: held as unknown so the object matchers below stay type-checked.
 const aNumber: unknown = expect.any(Number);
+const aString: unknown = expect.any(String);
 type Gateway = Awaited<ReturnType<Embedded['startEmbeddedGateway']>>;
 
 const stores = storeKinds();
@@ -318,6 +319,21 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     if (agent.broker) {
       expect((await app.inject(`/api/names?broker_id=${agent.broker.id}`)).json<NamesAnswer>().broker?.name).toBe(agent.broker.name);
     }
+  });
+
+  it("brokerages a search shows without names are named once the collector has read the place's directory, paid from its budget", async () => {
+    const listings = (await app.inject('/api/search-rent?location_id=8995')).json<{ data: { broker_id: string }[] }>().data;
+    await app.learned!();
+    const ids = [...new Set(listings.map((l) => l.broker_id))];
+    const nameOf = async (id: string) => (await app.inject(`/api/names?broker_id=${id}`)).json<NamesAnswer>().broker?.name;
+    expect(await nameOf(ids[0]!)).toBeUndefined();
+    const before = await app.collector!.budget();
+    await app.collector!.drain();
+    await app.learned!();
+    for (const id of ids) expect(await nameOf(id)).toEqual(aString);
+    const after = await app.collector!.budget();
+    expect(after.spentToday - before.spentToday).toBeGreaterThan(0);
+    expect(after.spentToday - before.spentToday).toBeLessThanOrEqual(10);
   });
 
   it('a name search finds the agents and brokerages the data named, with their numbers; bad searches are a 400 naming the parameter', async () => {

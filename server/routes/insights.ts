@@ -39,6 +39,7 @@ import type { Collector, PlaceCoverage } from '../store/collector.ts';
 import type { Ledger } from '../store/ledger.ts';
 import type { ClientLimit } from '../upstream/client-limit.ts';
 import type { NameBook } from '../store/names.ts';
+import type { BrokerDirectory } from '../store/broker-directory.ts';
 import { filterKey, type RegistryStore } from '../store/registry.ts';
 import type { TrendStore } from '../store/trends.ts';
 import { UpstreamError, errorBody, frameworkClientError } from '../upstream/errors.ts';
@@ -52,6 +53,8 @@ export interface InsightRoutesOptions {
   /** The per-client limit: every upstream call a request causes counts against it. */
   clientLimit?: Pick<ClientLimit, 'take'>;
   names: NameBook;
+  /** Told of a brokerage a client asked the name of and none is held: its place's directory is read later. */
+  brokers: Pick<BrokerDirectory, 'asked'>;
   trends: TrendStore;
   registry: RegistryStore;
   now?: () => number;
@@ -333,6 +336,7 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     // Answers that just passed may name these ids: let their learning finish first (it is quick).
     await names.settled();
     const found = await names.lookup({ location: q.location_id, agent: q.agent_id, broker: q.broker_id });
+    if (q.broker_id && !found.broker) opts.brokers.asked(q.broker_id);
     return sendFigures(reply, { success: true, ...found });
   });
 

@@ -31,9 +31,18 @@ const KINDS = ['sold', 'rented'] as const satisfies readonly TransactionType[];
 const PRIORITY = { viewed: 3, watched: 2, upkeep: 1 } as const;
 /**
  * Reads one kept answer again (a place's price trend, a registry filter), paying through `pay`;
- * `payload` is what the view that queued it asked for. Throws on an upstream fault.
+ * `payload` is what the view that queued it asked for. Throws on an upstream fault, and
+ * `RefreshUnpaid` when the budget refused a page before its work was done.
  */
 type Refresher = (locationId: string, payload: unknown, pay: Payer) => Promise<void>;
+
+/** Thrown by a refresher the budget stopped halfway: its job stays queued for a later step. */
+export class RefreshUnpaid extends Error {
+  constructor(kind: string) {
+    super(`the collector's budget stopped ${kind} before it was done`);
+    this.name = 'RefreshUnpaid';
+  }
+}
 
 /** Jobs ahead of a place whose pages are estimated one by one for its completion time. */
 const ESTIMATED_AHEAD = 50;
@@ -217,6 +226,21 @@ export class Collector {
       [locationId, kind, this.#o.now(), JSON.stringify(payload)],
     );
     this.#wake();
+  }
+
+  /**
+   * Queue a job for a place once, as a view's (an answer just passed showed the place is looked
+   * at): false, and nothing changes, while one of this kind is queued for it already.
+   */
+  async queueOnce(locationId: string, kind: string): Promise<boolean> {
+    const rows = await this.#o.db.query(
+      `insert into collect_jobs (location_id, kind, priority, requested_at, queued_at)
+       values ($1, $2, ${PRIORITY.viewed}, to_timestamp($3 / 1000.0), to_timestamp($3 / 1000.0))
+       on conflict (location_id, kind) do nothing returning kind`,
+      [locationId, kind, this.#o.now()],
+    );
+    if (rows.length) this.#wake();
+    return rows.length > 0;
   }
 
   /**
@@ -420,6 +444,8 @@ export class Collector {
         }
         result = await ledger.collect(job.location_id, job.kind, Math.min(this.#o.slicePages, budget.available), this.payer());
       } catch (err) {
+        // A refresh the budget stopped halfway waits, queued, for the pace to allow more.
+        if (err instanceof RefreshUnpaid) return false;
         // A place the service says does not exist is dropped (a junk id from a link); other faults are tried again later.
         if ((err as { status?: unknown }).status === 404) {
           await this.#done(job.location_id, job.kind);

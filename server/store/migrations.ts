@@ -455,6 +455,27 @@ export const MIGRATIONS: readonly Migration[] = [
       `analyze asking_weeks`,
     ],
   },
+  {
+    id: 13,
+    name: 'brokerages seen at places, named from the directory',
+    statements: [
+      // The brokerages the service's listings named by id at a place (broker-directory.ts): what
+      // the collector's directory read of that place looks for, by id, until each is named.
+      `create table place_brokers (
+        location_id bigint not null,
+        broker_id text not null,
+        seen_at timestamptz not null,
+        primary key (location_id, broker_id)
+      )`,
+      // When the collector last read a place's brokerage directory, and the pages it paid for: a
+      // place is read again only once the read is a week old.
+      `create table broker_directory_reads (
+        location_id bigint primary key,
+        read_at timestamptz not null,
+        pages integer not null
+      )`,
+    ],
+  },
 ];
 
 /** An arbitrary constant: the advisory lock key that serialises migrations. */

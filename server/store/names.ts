@@ -85,8 +85,10 @@ function sharedPlace(addresses: string[]): string | null {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const idOf = (v: unknown) =>
+/** A record (an object, not a list). */
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** An id as the data gives it, string or number, as text; null when it gives none. */
+export const idOf = (v: unknown) =>
   typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
 const textOf = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 200) : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);

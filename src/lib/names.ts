@@ -34,8 +34,10 @@ const namesQuery = (kind: NamedKind, id: string) => insightQuery('names', { [PAR
  * asked is asked once more, when the answers the page was loading at that moment have landed (a
  * search's listings, the store's transactions may name it, and the server learns from them as
  * they pass); never on a timer. `reask: false` asks once: brokerages are named by the directory,
- * never by the answers a page loads, so asking again would only repeat the question (a results
- * page asked 116 times for 24 brokerages).
+ * never by the answers a page loads (the server reads a place's directory in the background once
+ * its listings showed brokerages it cannot name, server/store/broker-directory.ts), so asking
+ * again at once would only repeat the question (a results page asked 116 times for 24
+ * brokerages); the next visit finds the names.
  */
 export function useKnownNames(kind: NamedKind, ids: readonly string[], { reask = kind !== 'broker' }: NameOptions = {}): KnownNameState[] {
   const client = useQueryClient();

@@ -1,8 +1,10 @@
 /**
  * A listing's link to its brokerage, named by the brokerage. A listing carries only the
  * brokerage's id; its name comes from what the data has said about that id (`/api/names`, learned
- * from the service's answers). Until then, or if the data never named it, the link says whose
- * brokerage it is: the listing agent's. Names are the data's: not translated, in their own direction.
+ * from the service's answers: the server reads the brokerage directory of a place whose results
+ * showed brokerages it cannot name, so a later visit finds the name). Until then, or if the
+ * directory never names it, the link says whose brokerage it is, the listing agent's, and never
+ * makes up a name. Names are the data's: not translated, in their own direction.
  */
 import { Link } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
