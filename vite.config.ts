@@ -31,6 +31,9 @@ export default defineConfig({
   server: { proxy: Object.fromEntries(forwarded.map((p) => [p, serverUrl])) },
   build: {
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route needs, so the server preloads them from the
+    // page's HTML (server/plugins/page-html.ts) and the bundle budget counts them.
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

@@ -32,10 +32,16 @@ function dropLanguageParam(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-/** Create the app's instance, bound to react-i18next, in the reader's language. */
+/**
+ * Create the app's instance, bound to react-i18next, in the reader's language. The language is
+ * detected (and `?lang=` dropped) before this returns: English is bundled, so i18next starts at
+ * once; the promise settles when the language's words are in (Arabic's come from their chunk).
+ */
 export async function initI18n(): Promise<i18n> {
-  const instance = await createI18n({
+  const created = createI18n({
     digits: getDigits,
+    // Each page's parts load with it (route-words.ts); the home page needs none.
+    parts: [],
     plugins: [new LanguageDetector(), initReactI18next],
     pluginOptions: {
       detection: {
@@ -48,9 +54,11 @@ export async function initI18n(): Promise<i18n> {
       react: { bindI18n: `languageChanged ${DIGITS_CHANGED}` },
     },
   });
+  // The router reads the address next (src/main.tsx): the parameter goes before it does.
+  dropLanguageParam();
+  const instance = await created;
   applyToDocument(instance.resolvedLanguage);
   instance.on('languageChanged', applyToDocument);
   subscribeDigits(() => instance.emit(DIGITS_CHANGED));
-  dropLanguageParam();
   return instance;
 }
