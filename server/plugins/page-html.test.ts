@@ -39,8 +39,10 @@ describe('with a manifest', () => {
     const res = await h.app.inject({ url: '/buy?location_id=50', headers: HTML });
     expect(res.statusCode).toBe(200);
     expect(preloads(res.body)).toEqual(['/assets/buy.js', '/assets/listings.js', '/assets/pages.js', '/assets/saved.js']);
-    // In the head, where the browser finds them before it runs anything.
+    // In the head, where the browser finds them before it runs anything; the words first (the
+    // page's loaders wait for them, and a slow link fetches preloads in order).
     expect(res.body.indexOf('/assets/buy.js')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body.indexOf('/assets/listings.js')).toBeLessThan(res.body.indexOf('/assets/buy.js'));
   });
 
   it('the home page preloads its own chunk only; an unknown path (404) preloads nothing', async () => {

@@ -11,7 +11,7 @@ import { ROUTE_WORDS, type WordPart } from './route-words.ts';
 /** Issue 24's goal for a page's first load (the entry and what the page needs before it draws): gzip JS. */
 export const FIRST_LOAD_GOAL_KB = 150;
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -61,7 +61,9 @@ const englishWordsKey = (part: WordPart) => `src/lib/i18n/resources/en/${part}.t
  */
 export function pageFiles(m: Manifest, route: AppRoutePath): string[] {
   const entry = entryClosure(m);
-  const keys = [...routeChunkKeys(m, APP_ROUTE_FILES[route]), ...ROUTE_WORDS[route].map(englishWordsKey)];
+  // Words first: the page's loaders wait for them (src/lib/i18n/route-words.ts), and on a slow
+  // link the browser fetches preloads in the order the HTML names them.
+  const keys = [...ROUTE_WORDS[route].map(englishWordsKey), ...routeChunkKeys(m, APP_ROUTE_FILES[route])];
   const loaded = staticClosure(m, keys, new Set(entry));
   return jsFiles(
     m,

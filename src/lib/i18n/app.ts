@@ -11,6 +11,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { getDigits, subscribeDigits } from './digits.ts';
 import { createI18n } from './instance.ts';
+import { routeWordParts } from './route-words.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, directionOf, toLanguage } from './languages.ts';
 
 /** The event a digits change emits on the instance (see `bindI18n`). */
@@ -40,8 +41,9 @@ function dropLanguageParam(): void {
 export async function initI18n(): Promise<i18n> {
   const created = createI18n({
     digits: getDigits,
-    // Each page's parts load with it (route-words.ts); the home page needs none.
-    parts: [],
+    // The opened page's parts load with the language's common words, in one go (the page waits
+    // for them, route-words.ts); later pages load theirs as they open.
+    parts: routeWordParts(window.location.pathname),
     plugins: [new LanguageDetector(), initReactI18next],
     pluginOptions: {
       detection: {

@@ -4,7 +4,7 @@
  * `beforeLoad`, so no page shows a key in place of its words, on the first load or after a link.
  */
 import { appRouteOf } from '../../shared/app-routes.ts';
-import { ROUTE_WORDS } from '../../shared/route-words.ts';
+import { ROUTE_WORDS, type WordPart } from '../../shared/route-words.ts';
 import type { i18n as I18n } from 'i18next';
 import { readingI18n } from './reading.ts';
 
@@ -20,9 +20,14 @@ async function settled(i18n: I18n): Promise<void> {
   });
 }
 
-export async function loadRouteWords(pathname: string): Promise<void> {
+/** The parts of the words the page at `pathname` shows (none for an unknown path: its not-found view uses common words). */
+export function routeWordParts(pathname: string): readonly WordPart[] {
   const route = appRouteOf(pathname);
-  const parts = route ? ROUTE_WORDS[route] : [];
+  return route ? ROUTE_WORDS[route] : [];
+}
+
+export async function loadRouteWords(pathname: string): Promise<void> {
+  const parts = routeWordParts(pathname);
   if (!parts.length) return;
   const i18n = readingI18n();
   await settled(i18n);
