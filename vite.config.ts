@@ -31,9 +31,18 @@ export default defineConfig({
   server: { proxy: Object.fromEntries(forwarded.map((p) => [p, serverUrl])) },
   build: {
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route needs, so the server preloads them from the
+    // page's HTML (server/plugins/page-html.ts) and the bundle budget counts them.
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
+        // Each part's words in each language named for what they are (`words-ar-market-*.js`), not
+        // only for their file (`market-*.js`, like the market page's own chunk).
+        chunkFileNames: (chunk) => {
+          const words = /\/i18n\/resources\/(en|ar)\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          return words ? `assets/words-${words[1]}-${words[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // What every page loads at start is one file, not thirty small ones: over HTTP/1.1 a
           // browser fetches six at a time, and the route's own chunk and its chart waited behind.

@@ -31,9 +31,13 @@ describe('bundle figures from the Vite manifest', () => {
   };
   const b = analyseManifest(manifest, (f) => sizes[f]!);
 
-  it('counts the entry, its imports and the home route as the first route', () => {
-    expect(b.first.files.sort()).toEqual(['assets/home.js', 'assets/index.js', 'assets/react.js']);
-    expect(b.first.kB).toBe(75);
+  it('counts the entry, its imports and the opened route as the first route, for home and a search', () => {
+    const [home, buy] = b.first;
+    expect(home!.route).toBe('/');
+    expect(home!.files.sort()).toEqual(['assets/home.js', 'assets/index.js', 'assets/react.js']);
+    expect(home!.kB).toBe(75);
+    expect(buy!.files.sort()).toEqual(['assets/buy.js', 'assets/index.js', 'assets/pages.js', 'assets/react.js']);
+    expect(buy!.kB).toBe(101);
   });
 
   it('counts a route with the chunks it imports, and each lazy load with every chunk it adds', () => {

@@ -1,5 +1,3 @@
-// First: schemas built by the modules below read Zod's settings (no eval under our CSP).
-import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,15 +7,17 @@ import { initI18n } from './lib/i18n/app.ts';
 import { useReadingKey } from './lib/i18n/react.ts';
 import './styles.css';
 
-// The language (a link's ?lang=, else the one remembered, else English) and, for Arabic, its
-// resources are settled before the first paint: no page shows in one language or direction and
-// then flips. English needs nothing loaded.
-await initI18n();
+// The language is chosen now (a link's ?lang=, else the one remembered, else English); its words
+// (Arabic's come from their own chunk) load while the router starts.
+const words = initI18n();
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
 const router = createAppRouter(queryClient);
+// The opened route starts loading at once, beside the words: its chunks (already fetching, preloaded
+// from the page's HTML) and its loaders' data. RouterProvider joins this load rather than starting one.
+router.load().catch((err: unknown) => console.error(err));
 
 /**
  * The pages, drawn again from scratch when the language or the digits change: every text and
@@ -28,10 +28,13 @@ function Pages() {
   return <RouterProvider key={useReadingKey()} router={router} />;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Pages />
-    </QueryClientProvider>
-  </StrictMode>,
+// Drawn once the words are in: no page shows keys, or English before Arabic, or flips direction.
+void words.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Pages />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

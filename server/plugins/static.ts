@@ -1,8 +1,8 @@
 /**
  * The built single-page app from STATIC_DIR: files as they are (hashed `/assets/*` cached for a
- * year, `index.html` never without revalidation), and `index.html` for any other GET that accepts
- * HTML (client-side routes; status 404 for a path that is no app route), except under /api, /media
- * and /healthz. Without a build, app routes get a plain 503 page saying how to make one instead of
+ * year, `index.html` never without revalidation), and `index.html`, with the opened route's chunks
+ * preloaded (page-html.ts), for any other GET that accepts HTML (client-side routes; status 404 for
+ * a path that is no app route), except under /api, /media and /healthz. Without a build, app routes get a plain 503 page saying how to make one instead of
  * a crash.
  */
 import { access } from 'node:fs/promises';
@@ -10,8 +10,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAppPath } from '../../src/shared/app-routes.ts';
+import { appRouteOf } from '../../src/shared/app-routes.ts';
 import { errorBody } from '../upstream/errors.ts';
+import { pageHtml } from './page-html.ts';
 
 interface StaticOptions {
   staticDir: string;
@@ -45,6 +46,7 @@ function wantsPage(req: FastifyRequest, pathname: string): boolean {
 async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<void> {
   const root = path.resolve(opts.staticDir);
   const indexPath = path.join(root, 'index.html');
+  const page = pageHtml(root);
 
   await app.register(fastifyStatic, {
     root,
@@ -65,6 +67,25 @@ async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<v
     },
   });
 
+  /** An app page: index.html with the route's chunks preloaded; 503 without a build. */
+  async function sendPage(pathname: string, reply: FastifyReply): Promise<FastifyReply> {
+    try {
+      await access(indexPath);
+    } catch {
+      return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
+    }
+    reply.header('cache-control', REVALIDATE);
+    // An unknown path still gets the app (it renders its not-found view), but with status 404, so
+    // crawlers, link checkers and monitors see the truth. The route list is the router's own
+    // (src/shared/app-routes.ts).
+    const route = appRouteOf(pathname);
+    if (!route) reply.code(404);
+    return reply.type('text/html; charset=utf-8').send(await page(route));
+  }
+
+  // The home page is an app page too (before the static files, which would send index.html as it is).
+  app.get('/', (_req, reply) => sendPage('/', reply));
+
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (NOT_APP.test(pathname)) {
@@ -78,17 +99,7 @@ async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<v
     }
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && wantsPage(req, pathname);
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
-    try {
-      await access(indexPath);
-    } catch {
-      return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
-    }
-    reply.header('cache-control', REVALIDATE);
-    // An unknown path still gets the app (it renders its not-found view), but with status 404, so
-    // crawlers, link checkers and monitors see the truth. The route list is the router's own
-    // (src/shared/app-routes.ts).
-    if (!isAppPath(pathname)) reply.code(404);
-    return reply.sendFile('index.html', { cacheControl: false });
+    return sendPage(pathname, reply);
   });
 }
 

@@ -17,7 +17,6 @@ import {
   type Display,
   type FxTable,
 } from '../shared/units.ts';
-import { parseFxTable } from '../shared/fx-table.ts';
 import { formatDate, formatDecimal, unitLabel } from './format.ts';
 import { readingI18n, readingLanguage } from './i18n/reading.ts';
 
@@ -76,7 +75,11 @@ function remember(choice: { unit: AreaUnit; currency: Currency }): void {
 export const fxRatesQuery = queryOptions<FxTable>({
   queryKey: ['fx-rates'],
   queryFn: async ({ signal }) => {
-    const res = await fetch('/fx-rates.json', { signal, headers: { accept: 'application/json' } });
+    // The check (Zod) loads beside the table: only this answer needs it, so the first route's code does not carry it.
+    const [res, { parseFxTable }] = await Promise.all([
+      fetch('/fx-rates.json', { signal, headers: { accept: 'application/json' } }),
+      import('./fx-check.ts'),
+    ]);
     if (!res.ok) throw new Error(`The exchange rates could not be read (HTTP ${res.status}).`);
     const parsed = parseFxTable(await res.json());
     if (!parsed.ok) throw new Error(`The exchange rates are not a valid table: ${parsed.problems.join('; ')}`);
@@ -86,6 +89,16 @@ export const fxRatesQuery = queryOptions<FxTable>({
   // Our own server's file: a failure is not worth a wait before the page draws (the shipped table stands in).
   retry: false,
 });
+
+/**
+ * Whether the currency a page opens in converts through the rate table (the URL's choice, else the
+ * remembered one): AED is the data's own and USD its fixed peg, so only the others wait for the
+ * server's table before figures are drawn.
+ */
+export function convertsByTable(search: DisplaySearch): boolean {
+  const currency = search.cur ?? rememberedDisplay().currency;
+  return currency !== 'AED' && currency !== 'USD';
+}
 
 /** The display in use: the URL's choice, else the remembered one; the shipped rates until the server's arrive (or if they cannot). */
 export function useDisplay(): Display {

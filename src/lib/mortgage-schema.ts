@@ -3,6 +3,8 @@
  * text in, a `MortgageInput` (in AED) out. Its own module, so only the estimate loads zod (the
  * `/mortgage` route's search is read by src/lib/mortgage-form.ts, in the first download).
  */
+// First: the schemas below read Zod's settings for the browser (no eval under our CSP).
+import './zod-config.ts';
 import * as z from 'zod/mini';
 import { readingI18n } from './i18n/reading.ts';
 import { HOMES, MORTGAGE_RULES, RESIDENCIES, STATUSES, loanToValueCap, type MortgageInput } from '../shared/mortgage.ts';

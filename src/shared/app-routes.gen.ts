@@ -27,3 +27,32 @@ export const APP_ROUTE_PATHS = [
   '/rent',
   '/saved',
 ] as const;
+
+// Each route path and its file under src/routes.
+export const APP_ROUTE_FILES: Record<(typeof APP_ROUTE_PATHS)[number], string> = {
+  '/': 'index.tsx',
+  '/agents/': 'agents.index.tsx',
+  '/agents/$agentId': 'agents.$agentId.tsx',
+  '/brokers/': 'brokers.index.tsx',
+  '/brokers/$brokerId': 'brokers.$brokerId.tsx',
+  '/buy': 'buy.tsx',
+  '/commercial/buy': 'commercial.buy.tsx',
+  '/commercial/rent': 'commercial.rent.tsx',
+  '/compare': 'compare.tsx',
+  '/developers': 'developers.tsx',
+  '/developers/$developerId': 'developers_.$developerId.tsx',
+  '/market/': 'market.index.tsx',
+  '/market/areas': 'market.areas.tsx',
+  '/market/changes': 'market.changes.tsx',
+  '/market/compare': 'market.compare.tsx',
+  '/market/map': 'market.map.tsx',
+  '/market/registry': 'market.registry.tsx',
+  '/market/transactions': 'market.transactions.tsx',
+  '/market/trends': 'market.trends.tsx',
+  '/mortgage': 'mortgage.tsx',
+  '/new-projects': 'new-projects.tsx',
+  '/new-projects/$projectId': 'new-projects_.$projectId.tsx',
+  '/property/$propertyId': 'property.$propertyId.tsx',
+  '/rent': 'rent.tsx',
+  '/saved': 'saved.tsx',
+};

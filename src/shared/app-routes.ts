@@ -48,12 +48,15 @@ export function routePattern(routePath: string, capture = false): RegExp {
 
 /** Each route as its pattern, and the record kind of each dynamic segment (undefined: not a record's id). */
 const ROUTES = APP_ROUTE_PATHS.map((routePath) => ({
+  routePath,
   pattern: routePattern(routePath, true),
   kinds: routePath
     .split('/')
     .filter((seg) => seg.startsWith('$') && seg !== '$')
     .map((seg) => RECORD_PARAMS[seg.slice(1)]),
 }));
+
+export type AppRoutePath = (typeof APP_ROUTE_PATHS)[number];
 
 /** A segment as the router reads it (percent-decoded), or null when it cannot be decoded. */
 function decoded(segment: string): string | null {
@@ -64,9 +67,9 @@ function decoded(segment: string): string | null {
   }
 }
 
-/** Whether `pathname` (no query; percent-encoded as it arrives) is an app page. */
-export function isAppPath(pathname: string): boolean {
-  return ROUTES.some(({ pattern, kinds }) => {
+/** The route (its path in TanStack syntax) that `pathname` (no query; percent-encoded as it arrives) opens, if it is an app page. */
+export function appRouteOf(pathname: string): AppRoutePath | undefined {
+  return ROUTES.find(({ pattern, kinds }) => {
     const segments = pattern.exec(pathname);
     if (!segments) return false;
     return kinds.every((kind, i) => {
@@ -74,5 +77,10 @@ export function isAppPath(pathname: string): boolean {
       const id = decoded(segments[i + 1] ?? '');
       return id !== null && isRecordId(kind, id);
     });
-  });
+  })?.routePath;
+}
+
+/** Whether `pathname` (no query; percent-encoded as it arrives) is an app page. */
+export function isAppPath(pathname: string): boolean {
+  return appRouteOf(pathname) !== undefined;
 }

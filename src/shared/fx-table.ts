@@ -15,7 +15,7 @@ const rate = z
  * USD is left out on purpose: it is the peg, and a table that gave another figure would contradict it.
  *
  * Built on first use, not when the module loads: the browser sets Zod's options (no eval under
- * our CSP, src/zod-config.ts) before it parses anything, and a schema reads them when it is built.
+ * our CSP, src/lib/zod-config.ts, loaded first by src/lib/fx-check.ts) before it parses anything, and a schema reads them when it is built.
  */
 const buildFxTableSchema = () =>
   z.strictObject({

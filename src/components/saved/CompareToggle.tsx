@@ -46,7 +46,7 @@ export function CompareToggle({ snapshot, id, title, className = '', size = 'sm'
       </button>
       {compared && count >= COMPARE_MIN && !onCompare && (
         <Link to="/compare" className="sr-only-focusable mt-1 w-fit rounded-full bg-brand-700 px-2.5 py-1 text-xs font-medium text-white">
-          {t('saved.tray.compare', { count })}
+          {t('shell.compareTray.compare', { count })}
         </Link>
       )}
       <span role="status" className={refused && full ? 'mt-1 rounded bg-white/95 px-1 text-xs text-amber-800' : 'text-xs'}>

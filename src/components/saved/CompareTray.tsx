@@ -16,21 +16,21 @@ export function CompareTray() {
   if (!count || pathname === '/compare') return null;
   return (
     <aside
-      aria-label={t('saved.tray.label')}
+      aria-label={t('shell.compareTray.label')}
       // Sticky at the foot of the window while the page scrolls, and in the flow at the page's
       // end, so it never hides the last of the page.
       className="sticky bottom-3 z-[1050] mx-auto mb-3 flex w-fit items-center gap-3 whitespace-nowrap rounded-full border border-slate-300 bg-white px-4 py-2 text-sm shadow-lg"
     >
-      <span className="text-slate-700">{t('saved.tray.picked', { count, max: COMPARE_MAX })}</span>
+      <span className="text-slate-700">{t('shell.compareTray.picked', { count, max: COMPARE_MAX })}</span>
       {count >= COMPARE_MIN ? (
         <Link to="/compare" className="rounded-full bg-brand-700 px-3 py-1 font-medium text-white hover:bg-brand-800">
-          {t('saved.tray.compare', { count })}
+          {t('shell.compareTray.compare', { count })}
         </Link>
       ) : (
-        <span className="text-slate-600">{t('saved.tray.pickOneMore')}</span>
+        <span className="text-slate-600">{t('shell.compareTray.pickOneMore')}</span>
       )}
       <button type="button" onClick={() => void clearCompare()} className="text-slate-700 underline hover:text-slate-900">
-        <Trans i18nKey="saved.tray.clear" components={{ sr: <span className="sr-only" /> }} />
+        <Trans i18nKey="shell.compareTray.clear" components={{ sr: <span className="sr-only" /> }} />
       </button>
     </aside>
   );

@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportSaved, importSaved } from '../../lib/saved/actions.ts';
+import { exportSaved, importSaved } from '../../lib/saved/transfer.ts';
 import { SavedButton, SavedSection } from './SavedSection.tsx';
 
 type Status = { kind: 'ok' | 'error'; text: string } | null;

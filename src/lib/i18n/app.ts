@@ -11,6 +11,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { getDigits, subscribeDigits } from './digits.ts';
 import { createI18n } from './instance.ts';
+import { routeWordParts } from './route-words.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, directionOf, toLanguage } from './languages.ts';
 
 /** The event a digits change emits on the instance (see `bindI18n`). */
@@ -32,10 +33,17 @@ function dropLanguageParam(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-/** Create the app's instance, bound to react-i18next, in the reader's language. */
+/**
+ * Create the app's instance, bound to react-i18next, in the reader's language. The language is
+ * detected (and `?lang=` dropped) before this returns: English is bundled, so i18next starts at
+ * once; the promise settles when the language's words are in (Arabic's come from their chunk).
+ */
 export async function initI18n(): Promise<i18n> {
-  const instance = await createI18n({
+  const created = createI18n({
     digits: getDigits,
+    // The opened page's parts load with the language's common words, in one go (the page waits
+    // for them, route-words.ts); later pages load theirs as they open.
+    parts: routeWordParts(window.location.pathname),
     plugins: [new LanguageDetector(), initReactI18next],
     pluginOptions: {
       detection: {
@@ -48,9 +56,11 @@ export async function initI18n(): Promise<i18n> {
       react: { bindI18n: `languageChanged ${DIGITS_CHANGED}` },
     },
   });
+  // The router reads the address next (src/main.tsx): the parameter goes before it does.
+  dropLanguageParam();
+  const instance = await created;
   applyToDocument(instance.resolvedLanguage);
   instance.on('languageChanged', applyToDocument);
   subscribeDigits(() => instance.emit(DIGITS_CHANGED));
-  dropLanguageParam();
   return instance;
 }

@@ -1,6 +1,7 @@
 /**
- * An i18next instance for Dar: English bundled (the default, so an English page loads nothing
- * more), Arabic loaded from its own chunk when first read. Plurals are i18next's ICU-free JSON v4
+ * An i18next instance for Dar: the common words of English bundled (the default, so the home
+ * page in English loads no words), Arabic's from their own chunk when first read, and each part's
+ * words (listings, market, ...) from their own chunks as pages need them (resources/parts.ts). Plurals are i18next's ICU-free JSON v4
  * form, resolved by `Intl.PluralRules`: English `_one`/`_other`, Arabic all six forms. Numbers in
  * text (`{{count, num}}`) are formatted for the language and the reader's digits.
  *
@@ -11,6 +12,8 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { createFormatters } from './format.ts';
 import { DEFAULT_DIGITS, DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Digits, type Language } from './languages.ts';
 import { en, type Resources } from './resources/en.ts';
+import { PART_LOADERS } from './resources/parts.ts';
+import { WORD_PARTS, type WordPart } from '../../shared/route-words.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,9 +23,19 @@ declare module 'i18next' {
   }
 }
 
-/** The resources of a language that is not bundled: Arabic, in its own chunk. */
-async function loadResources(language: string): Promise<Resources | null> {
-  return language === 'ar' ? (await import('./resources/ar.ts')).ar : null;
+/** The namespace of the words every page needs (en.ts, ar.ts); each part's words are their own (parts.ts). */
+const COMMON = 'translation';
+
+/**
+ * A namespace's words in a language, from its chunk: Arabic's common words, and each part's in
+ * either language. English's common words are bundled (`resources` below), so none is loaded.
+ */
+async function loadWords(language: string, namespace: string): Promise<object | null> {
+  const lang = toLanguage(language);
+  if (!lang) return null;
+  if (namespace === COMMON) return lang === 'ar' ? (await import('./resources/ar.ts')).ar : null;
+  const load = (WORD_PARTS as readonly string[]).includes(namespace) ? PART_LOADERS[lang][namespace as WordPart] : undefined;
+  return load ? load() : null;
 }
 
 export interface I18nSetup {
@@ -34,12 +47,23 @@ export interface I18nSetup {
   plugins?: Module[];
   /** Their options (`detection`, `react`). */
   pluginOptions?: Pick<InitOptions, 'detection' | 'react'>;
+  /**
+   * The parts whose words load at once. The app starts with none (each route loads its own,
+   * route-words.ts); tests and tools read every part (the default).
+   */
+  parts?: readonly WordPart[];
 }
 
 /** A new, initialised instance. */
-export async function createI18n({ language, digits = () => DEFAULT_DIGITS, plugins = [], pluginOptions }: I18nSetup = {}): Promise<i18n> {
+export async function createI18n({
+  language,
+  digits = () => DEFAULT_DIGITS,
+  plugins = [],
+  pluginOptions,
+  parts = WORD_PARTS,
+}: I18nSetup = {}): Promise<i18n> {
   const instance = i18next.createInstance();
-  instance.use(resourcesToBackend(loadResources));
+  instance.use(resourcesToBackend(loadWords));
   for (const plugin of plugins) instance.use(plugin);
   const options: InitOptions = {
     lng: language,
@@ -48,9 +72,13 @@ export async function createI18n({ language, digits = () => DEFAULT_DIGITS, plug
     // "ar-AE" from a browser or a link reads as "ar".
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    resources: { en: { translation: en } },
-    // English is bundled above; other languages come from the backend.
+    resources: { en: { [COMMON]: en } },
+    // English's common words are bundled above; the rest come from the backend (loadWords).
     partialBundledLanguages: true,
+    ns: [COMMON, ...parts],
+    defaultNS: COMMON,
+    // A part's key (`market.trends.title`) is found in the part's namespace once it is loaded.
+    fallbackNS: [...WORD_PARTS],
     // React escapes what it renders; escaping here too would show "&amp;".
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -8,10 +8,17 @@ import { REGISTRY_DISTRICT_NAMES } from '../../contract/registry-districts.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import { ar } from './resources/ar.ts';
 import { en } from './resources/en.ts';
+import { PART_LOADERS } from './resources/parts.ts';
+import { WORD_PARTS } from '../../shared/route-words.ts';
 import { createI18n } from './instance.ts';
 import { VALUE_SETS, valueKey, type ValueSet } from './value-sets.ts';
 
-const RESOURCES: Record<Language, object> = { en, ar };
+/** A language's words: the common ones and every part's, as the app loads them. */
+async function allWords(language: Language, common: object): Promise<object> {
+  const parts = await Promise.all(WORD_PARTS.map((part) => PART_LOADERS[language][part]()));
+  return Object.assign({}, common, ...parts) as object;
+}
+const RESOURCES: Record<Language, object> = { en: await allWords('en', en), ar: await allWords('ar', ar) };
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** Every leaf as [dotted key, value]. */
@@ -57,7 +64,7 @@ describe('translations are complete', () => {
   });
 
   it('every text is non-empty and uses only placeholders English has for it', () => {
-    const english = new Map(leaves(en).map(([k, v]) => [k.replace(PLURAL_SUFFIX, ''), placeholders(String(v))]));
+    const english = new Map(leaves(RESOURCES.en).map(([k, v]) => [k.replace(PLURAL_SUFFIX, ''), placeholders(String(v))]));
     for (const language of LANGUAGES) {
       for (const [key, value] of leaves(RESOURCES[language])) {
         expect(typeof value === 'string' && value.trim().length > 0, `${language} ${key}`).toBe(true);

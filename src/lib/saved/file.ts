@@ -4,6 +4,8 @@
  * imported or exported, so the pages do not carry zod): anything it does not accept is refused
  * with a sentence that says where, and nothing is changed.
  */
+// First: the schemas below read Zod's settings for the browser (no eval under our CSP).
+import '../zod-config.ts';
 import { z } from 'zod';
 import zodArabic from 'zod/v4/locales/ar.js';
 import { readingI18n, readingLanguage } from '../i18n/reading.ts';

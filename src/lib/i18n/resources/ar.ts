@@ -1,14 +1,10 @@
 /**
  * Arabic (Modern Standard, as UAE property portals write it). Every key of `en.ts`; plurals take
  * Arabic's six forms (`_zero`, `_one`, `_two`, `_few`, `_many`, `_other`: 0, 1, 2, 3-10, 11-99,
- * 100 and up), chosen by `Intl.PluralRules('ar')`. Loaded only when Arabic is read.
+ * 100 and up), chosen by `Intl.PluralRules('ar')`. Loaded only when Arabic is read; like English,
+ * each part's words are their own chunk (parts.ts).
  */
 import type { ValueLabels } from '../value-sets.ts';
-import { directory } from './ar/directory.ts';
-import { listings } from './ar/listings.ts';
-import { areas } from './ar/areas.ts';
-import { market } from './ar/market.ts';
-import { saved } from './ar/saved.ts';
 import { shell } from './ar/shell.ts';
 
 const values: ValueLabels = {
@@ -265,9 +261,4 @@ export const ar = {
   },
   values,
   shell,
-  listings,
-  market,
-  areas,
-  directory,
-  saved,
 };

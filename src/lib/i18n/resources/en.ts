@@ -2,14 +2,11 @@
  * English: the app's words as it shows them today. Keys are grouped by what they name; plurals
  * use i18next's suffixes (`_one`, `_other`), and numbers in text go through the `num` format
  * (`{{count, num}}`) so they follow the reader's digits. Arabic (`ar.ts`) has every key of this
- * file, with its own plural forms.
+ * file, with its own plural forms. This file is the words every page needs, bundled with the app;
+ * the words of each part (listings, market, ...) load with the pages that use them (parts.ts).
  */
 import { englishValueLabels } from '../value-sets.ts';
-import { directory } from './en/directory.ts';
-import { listings } from './en/listings.ts';
-import { areas } from './en/areas.ts';
-import { market } from './en/market.ts';
-import { saved } from './en/saved.ts';
+import type { PartWords } from './parts.ts';
 import { shell } from './en/shell.ts';
 
 export const en = {
@@ -71,13 +68,9 @@ export const en = {
     bathsAtLeast: '{{count, num}}+ baths',
   },
   values: englishValueLabels(),
-  /** Each part of the app, in its own file. */
+  /** The frame every page shows; the other parts' words are their own namespaces (parts.ts). */
   shell,
-  listings,
-  market,
-  areas,
-  directory,
-  saved,
 };
 
-export type Resources = typeof en;
+/** Every key the app reads: the words above, and each part's (loaded with the pages that show it). */
+export type Resources = typeof en & PartWords;

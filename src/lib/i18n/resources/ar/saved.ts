@@ -208,18 +208,6 @@ export const saved = {
     named: 'مقارنة: {{title}}',
     full: 'يمكن مقارنة {{max, num}} عقارات كحد أقصى: أزل عقارًا أولًا.',
   },
-  tray: {
-    label: 'عقارات للمقارنة',
-    picked: 'تم اختيار {{count, num}} من {{max, num}}',
-    compare_zero: 'قارن العقارات',
-    compare_one: 'قارن عقارًا واحدًا',
-    compare_two: 'قارن عقارين',
-    compare_few: 'قارن {{count, num}} عقارات',
-    compare_many: 'قارن {{count, num}} عقارًا',
-    compare_other: 'قارن {{count, num}} عقار',
-    pickOneMore: 'اختر عقارًا آخر للمقارنة',
-    clear: 'مسح<sr> العقارات المختارة للمقارنة</sr>',
-  },
   mortgage: {
     title: 'حاسبة التمويل العقاري',
     intro: 'كم قد يقرضك بنك إماراتي لشراء منزل، والقسط الشهري، والمبلغ النقدي الذي تحتاجه يوم الشراء، لأي سعر.',

@@ -298,4 +298,17 @@ export const shell = {
     ask: 'عند الطلب',
     per: { yearly: '/سنويًا', monthly: '/شهريًا', weekly: '/أسبوعيًا', daily: '/يوميًا' },
   },
+  /** The compare tray at the foot of every page (src/components/saved/CompareTray.tsx). */
+  compareTray: {
+    label: 'عقارات للمقارنة',
+    picked: 'تم اختيار {{count, num}} من {{max, num}}',
+    compare_zero: 'قارن العقارات',
+    compare_one: 'قارن عقارًا واحدًا',
+    compare_two: 'قارن عقارين',
+    compare_few: 'قارن {{count, num}} عقارات',
+    compare_many: 'قارن {{count, num}} عقارًا',
+    compare_other: 'قارن {{count, num}} عقار',
+    pickOneMore: 'اختر عقارًا آخر للمقارنة',
+    clear: 'مسح<sr> العقارات المختارة للمقارنة</sr>',
+  },
 };

@@ -181,14 +181,6 @@ export const saved = {
     named: 'Compare: {{title}}',
     full: 'Compare takes {{max, num}} listings at most: remove one first.',
   },
-  tray: {
-    label: 'Listings to compare',
-    picked: '{{count, num}} of {{max, num}} picked',
-    compare_one: 'Compare {{count, num}} listing',
-    compare_other: 'Compare {{count, num}} listings',
-    pickOneMore: 'pick one more to compare',
-    clear: 'Clear<sr> the listings to compare</sr>',
-  },
   mortgage: {
     title: 'Mortgage calculator',
     intro: 'What a UAE bank may lend on a home, the monthly payment, and the cash you need on the day, for any price.',

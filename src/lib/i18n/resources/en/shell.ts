@@ -294,4 +294,13 @@ export const shell = {
     /** What a pin appends to a rent: the period, shortest form. */
     per: { yearly: '/yr', monthly: '/mo', weekly: '/wk', daily: '/day' },
   },
+  /** The compare tray at the foot of every page (src/components/saved/CompareTray.tsx). */
+  compareTray: {
+    label: 'Listings to compare',
+    picked: '{{count, num}} of {{max, num}} picked',
+    compare_one: 'Compare {{count, num}} listing',
+    compare_other: 'Compare {{count, num}} listings',
+    pickOneMore: 'pick one more to compare',
+    clear: 'Clear<sr> the listings to compare</sr>',
+  },
 };

@@ -1,0 +1,87 @@
+/**
+ * A page's HTML names the chunks its route needs before it draws, so the browser fetches them
+ * beside the entry instead of after it has run: read from Vite's manifest, per route.
+ */
+import { utimes, writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { staticBuild } from '../testing/static-build.ts';
+
+const HTML = { accept: 'text/html' };
+const INDEX =
+  '<!doctype html><html><head><title>Dar</title><script type="module" crossorigin src="/assets/index.js"></script></head><body></body></html>';
+
+// The shape of a real build: the entry imports the app chunk; the search route's chunk imports
+// a shared one and lazily the map; the English words of each part are their own chunk.
+const manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_app.js'],
+    dynamicImports: ['src/routes/buy.tsx?tsr-split=component'],
+  },
+  '_app.js': { file: 'assets/app.js', dynamicImports: ['src/lib/i18n/resources/en/listings.ts', 'src/lib/i18n/resources/en/saved.ts'] },
+  'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_app.js'] },
+  'src/routes/buy.tsx?tsr-split=component': { file: 'assets/buy.js', isDynamicEntry: true, imports: ['_app.js', '_pages.js'] },
+  '_pages.js': { file: 'assets/pages.js', imports: ['_app.js'], dynamicImports: ['src/features/map/ResultsMap.tsx'] },
+  'src/features/map/ResultsMap.tsx': { file: 'assets/ResultsMap.js', isDynamicEntry: true },
+  'src/lib/i18n/resources/en/listings.ts': { file: 'assets/listings.js', isDynamicEntry: true },
+  'src/lib/i18n/resources/en/saved.ts': { file: 'assets/saved.js', isDynamicEntry: true },
+  'src/lib/i18n/resources/ar/listings.ts': { file: 'assets/listings-ar.js', isDynamicEntry: true },
+};
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
+
+describe('with a manifest', () => {
+  const build = staticBuild({ 'index.html': INDEX, '.vite/manifest.json': JSON.stringify(manifest) });
+
+  it("a search page preloads its route's chunks and its English words, not the entry's or its lazy map", async () => {
+    const h = await build.serve();
+    const res = await h.app.inject({ url: '/buy?location_id=50', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body)).toEqual(['/assets/buy.js', '/assets/listings.js', '/assets/pages.js', '/assets/saved.js']);
+    // In the head, where the browser finds them before it runs anything; the words first (the
+    // page's loaders wait for them, and a slow link fetches preloads in order).
+    expect(res.body.indexOf('/assets/buy.js')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body.indexOf('/assets/listings.js')).toBeLessThan(res.body.indexOf('/assets/buy.js'));
+  });
+
+  it('the home page preloads its own chunk only; an unknown path (404) preloads nothing', async () => {
+    const h = await build.serve();
+    const home = await h.app.inject({ url: '/', headers: HTML });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(preloads(home.body)).toEqual(['/assets/home.js']);
+    const unknown = await h.app.inject({ url: '/no-such-page', headers: HTML });
+    expect(unknown.statusCode).toBe(404);
+    expect(preloads(unknown.body)).toEqual([]);
+    expect(unknown.body).toBe(INDEX);
+  });
+
+  it('a new build under a running server is read again', async () => {
+    const h = await build.serve();
+    expect(preloads((await h.app.inject({ url: '/buy', headers: HTML })).body)).toContain('/assets/buy.js');
+    const next = { ...manifest, 'src/routes/buy.tsx?tsr-split=component': { file: 'assets/buy-2.js', isDynamicEntry: true } };
+    await writeFile(build.path('.vite/manifest.json'), JSON.stringify(next));
+    await writeFile(build.path('index.html'), INDEX);
+    const later = new Date(Date.now() + 5_000);
+    await utimes(build.path('index.html'), later, later);
+    expect(preloads((await h.app.inject({ url: '/buy', headers: HTML })).body)).toEqual([
+      '/assets/buy-2.js',
+      '/assets/listings.js',
+      '/assets/saved.js',
+    ]);
+  });
+});
+
+describe('without a manifest', () => {
+  const build = staticBuild({ 'index.html': INDEX });
+
+  it('pages are the build as it is', async () => {
+    const h = await build.serve();
+    for (const url of ['/', '/buy?location_id=50']) {
+      const res = await h.app.inject({ url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * What a page loads, read from Vite's build manifest (`dist/.vite/manifest.json`): the entry's
+ * chunks, and the chunks a route adds beyond them. The server preloads the opened route's chunks
+ * from the HTML (server/plugins/route-preload.ts); the bench and the bundle budget count them.
+ * DOM-free and build-free: the manifest is plain JSON.
+ */
+import { APP_ROUTE_FILES } from './app-routes.gen.ts';
+import type { AppRoutePath } from './app-routes.ts';
+import { ROUTE_WORDS, type WordPart } from './route-words.ts';
+
+/** Issue 24's goal for a page's first load (the entry and what the page needs before it draws): gzip JS. */
+export const FIRST_LOAD_GOAL_KB = 150;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Every manifest key the given keys load statically (themselves included). */
+export function staticClosure(m: Manifest, keys: readonly string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key) || !m[key]) continue;
+    into.add(key);
+    staticClosure(m, m[key].imports ?? [], into);
+  }
+  return into;
+}
+
+/** The entry chunks (index.html's script) and everything they import statically. */
+export function entryClosure(m: Manifest): Set<string> {
+  return staticClosure(
+    m,
+    Object.keys(m).filter((k) => m[k]!.isEntry),
+  );
+}
+
+/** The JS files of a set of manifest keys. */
+export const jsFiles = (m: Manifest, keys: Iterable<string>): string[] => [...keys].map((k) => m[k]!.file).filter((f) => f.endsWith('.js'));
+
+/**
+ * The manifest keys of a route file's code-split chunks (`src/routes/buy.tsx?tsr-split=component`,
+ * and any other part the router plugin splits off).
+ */
+function routeChunkKeys(m: Manifest, routeFile: string): string[] {
+  const prefix = `src/routes/${routeFile}?`;
+  return Object.keys(m).filter((k) => k.startsWith(prefix) || k === `src/routes/${routeFile}`);
+}
+
+/** The module of a part's English words (src/lib/i18n/resources/parts.ts loads it). */
+const englishWordsKey = (part: WordPart) => `src/lib/i18n/resources/en/${part}.ts`;
+
+/**
+ * The JS files a page needs before it draws, beyond the entry's: its route's split chunks, the
+ * English words of the parts it shows (src/shared/route-words.ts), and every chunk they import
+ * statically (not its lazy loads, such as the map).
+ */
+export function pageFiles(m: Manifest, route: AppRoutePath): string[] {
+  const entry = entryClosure(m);
+  // Words first: the page's loaders wait for them (src/lib/i18n/route-words.ts), and on a slow
+  // link the browser fetches preloads in the order the HTML names them.
+  const keys = [...ROUTE_WORDS[route].map(englishWordsKey), ...routeChunkKeys(m, APP_ROUTE_FILES[route])];
+  const loaded = staticClosure(m, keys, new Set(entry));
+  return jsFiles(
+    m,
+    [...loaded].filter((k) => !entry.has(k)),
+  );
+}
+
+/** Everything a page's first load runs before it draws: the entry's JS and the page's (pageFiles). */
+export function firstLoadFiles(m: Manifest, route: AppRoutePath): string[] {
+  return [...jsFiles(m, entryClosure(m)), ...pageFiles(m, route)];
+}
