@@ -375,15 +375,13 @@ describe('cache', () => {
     }
   });
 
-  it('errors are not cached', async () => {
+  it('faults are not cached (a "not found" is remembered: api-cache.test.ts)', async () => {
     let n = 0;
     h.respond(() =>
-      ++n === 1
-        ? { status: 404, body: { success: false, error: 'Not found', code: 404 } }
-        : { status: 200, body: okBody('property-details') },
+      ++n === 1 ? { status: 400, body: { success: false, error: 'Invalid parameter' } } : { status: 200, body: okBody('property-details') },
     );
     const a = await h.app.inject('/api/property-details?property_id=123');
-    expect(a.statusCode).toBe(404);
+    expect(a.statusCode).toBe(502);
     const b = await h.app.inject('/api/property-details?property_id=123');
     expect(b.statusCode).toBe(200);
     expect(b.headers['x-cache']).toBe('MISS');
