@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTE_PATHS } from './app-routes.gen.ts';
-import { isAppPath, routePattern } from './app-routes.ts';
+import { appRouteOf, isAppPath, routePattern, routeShapeOf } from './app-routes.ts';
 
 describe('isAppPath', () => {
   it('knows every page, static and dynamic, with or without a trailing slash', () => {
@@ -80,5 +80,15 @@ describe('isAppPath', () => {
     // Vite lists the files without loading them (the route modules are browser code).
     const files = Object.keys(import.meta.glob('../routes/*.tsx')).filter((f) => !f.includes('/__'));
     expect(APP_ROUTE_PATHS).toHaveLength(files.length);
+  });
+});
+
+describe('routeShapeOf', () => {
+  it('names the page a malformed id opens (to say the link is not valid), where appRouteOf does not', () => {
+    expect(appRouteOf('/agents/not-an-id')).toBeUndefined();
+    expect(routeShapeOf('/agents/not-an-id')).toBe('/agents/$agentId');
+    expect(routeShapeOf('/developers/not%20an%20id!')).toBe('/developers/$developerId');
+    expect(routeShapeOf('/agents/5')).toBe(appRouteOf('/agents/5'));
+    expect(routeShapeOf('/no-such-page')).toBeUndefined();
   });
 });

@@ -80,6 +80,14 @@ export function appRouteOf(pathname: string): AppRoutePath | undefined {
   })?.routePath;
 }
 
+/**
+ * The route whose shape `pathname` has, its ids valid or not: the page that draws it, if only to
+ * say the link is not a valid one (an agent page for `/agents/not-an-id`).
+ */
+export function routeShapeOf(pathname: string): AppRoutePath | undefined {
+  return ROUTES.find(({ pattern }) => pattern.test(pathname))?.routePath;
+}
+
 /** Whether `pathname` (no query; percent-encoded as it arrives) is an app page. */
 export function isAppPath(pathname: string): boolean {
   return appRouteOf(pathname) !== undefined;

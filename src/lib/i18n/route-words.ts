@@ -3,7 +3,7 @@
  * (src/shared/route-words.ts) in the language being read. Awaited by the root route's
  * `beforeLoad`, so no page shows a key in place of its words, on the first load or after a link.
  */
-import { appRouteOf } from '../../shared/app-routes.ts';
+import { routeShapeOf } from '../../shared/app-routes.ts';
 import { ROUTE_WORDS, type WordPart } from '../../shared/route-words.ts';
 import type { i18n as I18n } from 'i18next';
 import { readingI18n } from './reading.ts';
@@ -20,9 +20,12 @@ async function settled(i18n: I18n): Promise<void> {
   });
 }
 
-/** The parts of the words the page at `pathname` shows (none for an unknown path: its not-found view uses common words). */
+/**
+ * The parts of the words the page at `pathname` shows, a link with a malformed id included (its
+ * page says so in its part's words); none for an unknown path: its not-found view uses common words.
+ */
 export function routeWordParts(pathname: string): readonly WordPart[] {
-  const route = appRouteOf(pathname);
+  const route = routeShapeOf(pathname);
   return route ? ROUTE_WORDS[route] : [];
 }
 
