@@ -50,21 +50,28 @@ export async function supplyCollected(request: import('@playwright/test').APIReq
 }
 
 /**
- * Charts are drawn as they come near the viewport (src/lib/use-near-viewport.ts): bring every
- * chart still waiting into view in turn until none is. Polled, because a chart whose answer lands
- * later (a place still being collected) appears below the fold after the first pass.
+ * Charts are drawn as they come near the viewport (src/lib/use-near-viewport.ts): bring the first
+ * chart still waiting into view, again and again, until none is. Polled, because a chart whose
+ * answer lands later (a place still being collected) appears below the fold after the first look.
+ * The page scrolls itself: Playwright's scroll would wait, unbounded, for a chart to be visible.
+ * On failure the message names each chart left waiting, its size and where it is.
  */
 export async function drawCharts(page: import('@playwright/test').Page) {
   const pending = page.locator('[data-chart-pending]');
   await expect
     .poll(
-      async () => {
-        for (const chart of await pending.all()) await chart.scrollIntoViewIfNeeded().catch(() => undefined);
-        return pending.count();
-      },
-      { timeout: 30_000 },
+      () =>
+        pending.evaluateAll((els) => {
+          els[0]?.scrollIntoView({ block: 'center' });
+          return els.map((el) => {
+            const r = el.getBoundingClientRect();
+            const title = el.closest('figure')?.querySelector('h2, h3, h4')?.textContent ?? 'a chart';
+            return `${title} (${Math.round(r.width)}×${Math.round(r.height)} px at y ${Math.round(r.y)})`;
+          });
+        }),
+      { timeout: 30_000, message: 'charts still waiting to be drawn' },
     )
-    .toBe(0);
+    .toEqual([]);
 }
 
 /**
