@@ -161,6 +161,8 @@ async function expectReadableAxes(page: Page) {
 
 test.describe('charts', () => {
   test('no axis repeats a label, and value axes say their unit', async ({ page }) => {
+    // Three pages of charts, each drawn as it is scrolled to: slow on a busy machine.
+    test.slow();
     await page.goto(`/market/transactions?location_id=50`);
     expect(await expectReadableAxes(page)).toContain('AED');
 
