@@ -294,6 +294,9 @@ test('a saved listing the service no longer lists stays on the Saved page, marke
     .getByLabel('Import a file')
     .setInputFiles({ name: 'old.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(gone)) });
   await expect(page.getByRole('heading', { name: 'Saved listings (1)' })).toBeVisible();
+  // The heading counts what is in memory at once; "Imported" says the browser's store has it
+  // (a reload before that would lose the import and read an empty store).
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
   await page.reload();
   const card = savedList(page).getByTestId('saved-listing');
   await expect(card.getByTestId('gone')).toHaveText('No longer listed');
