@@ -53,10 +53,9 @@ for (const [route, url] of [
 ] as const) {
   test(`${url}: the route's chunks and words are named in the page's HTML and fetched once`, async ({ page, request }) => {
     const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
-    const named = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
     const needed = firstLoadFiles(manifest(), route).map((f) => `/${f}`);
     // Named in the HTML: the entry's script and a modulepreload for each of the others.
-    expect(needed.filter((f) => !named.has(f))).toEqual([]);
+    expect(needed.filter((f) => !namedIn(html).has(f))).toEqual([]);
 
     const scripts = await scriptsUntilHeading(page, url);
     // Each is used by the page (fetched before it drew), and none twice: a preload the page could
@@ -65,3 +64,28 @@ for (const [route, url] of [
     expect(scripts.filter((f, i) => scripts.indexOf(f) !== i)).toEqual([]);
   });
 }
+
+/** The scripts a page's HTML names: its entry's script and its modulepreloads. */
+const namedIn = (html: string) =>
+  new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+
+test('a reader who chose Arabic gets the next page right to left from its HTML, its Arabic words preloaded and fetched once', async ({
+  page,
+}) => {
+  // Chosen once by a link; remembered (a cookie the server reads) for pages opened later without one.
+  await page.goto('/?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const url = '/market/trends?location_id=50';
+  const answer = await page.request.get(url, { headers: { accept: 'text/html' } });
+  const html = await answer.text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  const needed = firstLoadFiles(manifest(), '/market/trends', 'ar').map((f) => `/${f}`);
+  expect(needed.length).toBeGreaterThan(firstLoadFiles(manifest(), '/market/trends').length);
+  expect(needed.filter((f) => !namedIn(html).has(f))).toEqual([]);
+
+  const scripts = await scriptsUntilHeading(page, url);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('اتجاه الأسعار');
+  // Each was used by the page, none fetched twice (Arabic's words among them).
+  expect(needed.filter((f) => !scripts.includes(f))).toEqual([]);
+  expect(scripts.filter((f, i) => scripts.indexOf(f) !== i)).toEqual([]);
+});

@@ -27,6 +27,7 @@ const manifest = {
   'src/lib/i18n/resources/en/listings.ts': { file: 'assets/listings.js', isDynamicEntry: true },
   'src/lib/i18n/resources/en/saved.ts': { file: 'assets/saved.js', isDynamicEntry: true },
   'src/lib/i18n/resources/ar/listings.ts': { file: 'assets/listings-ar.js', isDynamicEntry: true },
+  'src/lib/i18n/resources/ar.ts': { file: 'assets/common-ar.js', isDynamicEntry: true },
 };
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
@@ -55,6 +56,37 @@ describe('with a manifest', () => {
     expect(unknown.statusCode).toBe(404);
     expect(preloads(unknown.body)).toEqual([]);
     expect(unknown.body).toBe(INDEX);
+  });
+
+  it("a reader of Arabic (a link's ?lang=ar, or the cookie of an earlier choice) gets a right-to-left page with Arabic words preloaded", async () => {
+    const h = await build.serve();
+    const expected = [
+      '/assets/buy.js',
+      '/assets/common-ar.js',
+      '/assets/listings-ar.js',
+      '/assets/listings.js',
+      '/assets/pages.js',
+      '/assets/saved.js',
+    ];
+    for (const request of [
+      { url: '/buy?location_id=50&lang=ar', headers: HTML },
+      { url: '/buy?location_id=50', headers: { ...HTML, cookie: 'other=1; dar_lang=ar' } },
+    ]) {
+      const res = await h.app.inject(request);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<html lang="ar" dir="rtl">');
+      expect(preloads(res.body)).toEqual(expected);
+      // Arabic's common words first: every Arabic page waits for them.
+      expect(res.body.indexOf('/assets/common-ar.js')).toBeLessThan(res.body.indexOf('/assets/listings-ar.js'));
+      expect(res.headers.vary).toContain('Cookie');
+    }
+    // A link's language wins over the cookie; an unknown language is English.
+    const linked = await h.app.inject({ url: '/buy?lang=en', headers: { ...HTML, cookie: 'dar_lang=ar' } });
+    expect(linked.body).not.toContain('dir="rtl"');
+    expect(preloads(linked.body)).not.toContain('/assets/listings-ar.js');
+    const unknown = await h.app.inject({ url: '/buy?lang=fr', headers: HTML });
+    expect(unknown.body).not.toContain('dir="rtl"');
+    expect(preloads(unknown.body)).toEqual(['/assets/buy.js', '/assets/listings.js', '/assets/pages.js', '/assets/saved.js']);
   });
 
   it('a new build under a running server is read again', async () => {

@@ -1,29 +1,38 @@
 /**
- * The HTML of an app page: the build's `index.html` with a `<link rel="modulepreload">` for each
- * chunk the opened route needs before it renders (its split chunks, what they import, and the
- * English words of the parts it shows; Arabic's language is the browser's to know), read from
- * Vite's manifest. Without them the browser learns of a route's chunks only once the entry
- * has run and the router asks for them; with them it fetches them beside the entry.
+ * The HTML of an app page: the build's `index.html` in the reader's language and direction
+ * (`<html lang dir>`: a right-to-left page is laid out so from its first paint), with a
+ * `<link rel="modulepreload">` for each chunk the opened route needs before it renders (its split
+ * chunks, what they import, and the words of the parts it shows in that language), read from
+ * Vite's manifest. Without them the browser learns of a route's chunks only once the entry has run
+ * and the router asks for them; with them it fetches them beside the entry.
  *
  * Read again whenever `index.html` changes (a new build under a running server); a build without
- * a manifest gets the page as it is.
+ * a manifest gets the page as it is, in its language.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppRoutePath } from '../../src/shared/app-routes.ts';
 import { pageFiles, type Manifest } from '../../src/shared/build-manifest.ts';
+import { DEFAULT_LANGUAGE, directionOf, type Language } from '../../src/shared/languages.ts';
 
 interface Build {
   mtimeMs: number;
   html: string;
   manifest: Manifest | null;
-  pages: Map<AppRoutePath, string>;
+  /** Per language and route (`ar /buy`); `ar` alone for a page with no route. */
+  pages: Map<string, string>;
 }
 
 /** `<link>`s for the files, in the form Vite writes its own (same-origin module scripts are CORS requests). */
 const preloadLinks = (files: string[]) => files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
 
-export function pageHtml(root: string): (route: AppRoutePath | undefined) => Promise<string> {
+/** `<html lang="en">` as the build writes it, in another language and its direction. */
+function inLanguage(html: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return html;
+  return html.replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);
+}
+
+export function pageHtml(root: string): (route: AppRoutePath | undefined, language?: Language) => Promise<string> {
   const indexPath = path.join(root, 'index.html');
   let build: Build | undefined;
 
@@ -39,14 +48,14 @@ export function pageHtml(root: string): (route: AppRoutePath | undefined) => Pro
     return build;
   }
 
-  return async (route) => {
+  return async (route, language = DEFAULT_LANGUAGE) => {
     const b = await current();
-    if (!route || !b.manifest || !b.html.includes('</head>')) return b.html;
-    let page = b.pages.get(route);
+    const key = route ? `${language} ${route}` : language;
+    let page = b.pages.get(key);
     if (page === undefined) {
-      const files = pageFiles(b.manifest, route);
-      page = files.length ? b.html.replace('</head>', `  ${preloadLinks(files)}\n  </head>`) : b.html;
-      b.pages.set(route, page);
+      const files = route && b.manifest && b.html.includes('</head>') ? pageFiles(b.manifest, route, language) : [];
+      page = inLanguage(files.length ? b.html.replace('</head>', `  ${preloadLinks(files)}\n  </head>`) : b.html, language);
+      b.pages.set(key, page);
     }
     return page;
   };

@@ -1,9 +1,10 @@
 /**
  * The built single-page app from STATIC_DIR: files as they are (hashed `/assets/*` cached for a
- * year, `index.html` never without revalidation), and `index.html`, with the opened route's chunks
- * preloaded (page-html.ts), for any other GET that accepts HTML (client-side routes; status 404 for
- * a path that is no app route), except under /api, /media and /healthz. Without a build, app routes get a plain 503 page saying how to make one instead of
- * a crash.
+ * year, `index.html` never without revalidation), and `index.html`, in the reader's language with
+ * the opened route's chunks preloaded (page-html.ts), for any other GET that accepts HTML
+ * (client-side routes; status 404 for a path that is no app route), except under /api, /media and
+ * /healthz. Without a build, app routes get a plain 503 page saying how to make one instead of a
+ * crash.
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appRouteOf } from '../../src/shared/app-routes.ts';
 import { errorBody } from '../upstream/errors.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM, toLanguage, type Language } from '../../src/shared/languages.ts';
 import { pageHtml } from './page-html.ts';
 
 interface StaticOptions {
@@ -43,6 +45,20 @@ function wantsPage(req: FastifyRequest, pathname: string): boolean {
   return acceptsHtml && !/\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
+/**
+ * The reader's language as the app will choose it (src/lib/i18n/app.ts): a link's `?lang=`, else
+ * the language chosen before (its cookie), else English.
+ */
+function readerLanguage(req: FastifyRequest): Language {
+  const query = req.query as Record<string, unknown> | undefined;
+  const asked = query?.[LANGUAGE_PARAM];
+  const cookie = req.headers.cookie
+    ?.split(';')
+    .map((c) => c.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return toLanguage(typeof asked === 'string' ? asked : undefined) ?? toLanguage(cookie) ?? DEFAULT_LANGUAGE;
+}
+
 async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<void> {
   const root = path.resolve(opts.staticDir);
   const indexPath = path.join(root, 'index.html');
@@ -67,24 +83,25 @@ async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<v
     },
   });
 
-  /** An app page: index.html with the route's chunks preloaded; 503 without a build. */
-  async function sendPage(pathname: string, reply: FastifyReply): Promise<FastifyReply> {
+  /** An app page: index.html in the reader's language with the route's chunks preloaded; 503 without a build. */
+  async function sendPage(req: FastifyRequest, pathname: string, reply: FastifyReply): Promise<FastifyReply> {
     try {
       await access(indexPath);
     } catch {
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
     }
-    reply.header('cache-control', REVALIDATE);
+    // The page differs by the language cookie (a `?lang=` differs by its URL already).
+    reply.header('cache-control', REVALIDATE).header('vary', 'Cookie');
     // An unknown path still gets the app (it renders its not-found view), but with status 404, so
     // crawlers, link checkers and monitors see the truth. The route list is the router's own
     // (src/shared/app-routes.ts).
     const route = appRouteOf(pathname);
     if (!route) reply.code(404);
-    return reply.type('text/html; charset=utf-8').send(await page(route));
+    return reply.type('text/html; charset=utf-8').send(await page(route, readerLanguage(req)));
   }
 
   // The home page is an app page too (before the static files, which would send index.html as it is).
-  app.get('/', (_req, reply) => sendPage('/', reply));
+  app.get('/', (req, reply) => sendPage(req, '/', reply));
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
@@ -99,7 +116,7 @@ async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<v
     }
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && wantsPage(req, pathname);
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
-    return sendPage(pathname, reply);
+    return sendPage(req, pathname, reply);
   });
 }
 

@@ -12,13 +12,17 @@ import { useReadingKey } from '../lib/i18n/react.ts';
 import { formatMoney } from '../lib/format.ts';
 import { NATIVE_DISPLAY } from '../shared/units.ts';
 import { DigitsSwitch } from './DigitsSwitch.tsx';
-import { DIGITS_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../lib/i18n/languages.ts';
+import { DIGITS_STORAGE_KEY, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../shared/languages.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const html = document.documentElement;
 
+/** The language cookie the server reads, as the page sees it. */
+const languageCookie = () => /(?:^|; )dar_lang=([^;]*)/.exec(document.cookie)?.[1];
+
 beforeEach(() => {
   localStorage.clear();
+  document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
   window.history.replaceState(null, '', '/');
   html.removeAttribute('lang');
   html.removeAttribute('dir');
@@ -67,6 +71,8 @@ describe('language choice', () => {
     expect(html.lang).toBe('ar');
     expect(html.dir).toBe('rtl');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    // Kept for the server too: the next page's HTML comes right to left (server/plugins/page-html.ts).
+    expect(languageCookie()).toBe('ar');
     expect(`${location.pathname}${location.search}${location.hash}`).toBe('/buy?location_id=50#map');
     render(<Sample />);
     expect(screen.getByTestId('sample').textContent).toContain('3 عقارات');
@@ -78,6 +84,7 @@ describe('language choice', () => {
     window.history.replaceState(null, '', '/?lang=en');
     expect((await initI18n()).resolvedLanguage).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(languageCookie()).toBe('en');
   });
 
   it('an unknown language in a link or in storage falls back to English', async () => {

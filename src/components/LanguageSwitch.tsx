@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/i18n/react.ts';
-import { LANGUAGE_NAMES, directionOf } from '../lib/i18n/languages.ts';
+import { LANGUAGE_NAMES, directionOf } from '../shared/languages.ts';
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();

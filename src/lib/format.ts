@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Price } from '../contract/index.ts';
-import { directionOf } from './i18n/languages.ts';
+import { directionOf } from '../shared/languages.ts';
 import { readingFormatters, readingI18n, readingLanguage } from './i18n/reading.ts';
 import { yearlyRent } from '../shared/stats.ts';
 import { fromAed, fromSqft, perSqftIn, type Currency, type Display } from '../shared/units.ts';

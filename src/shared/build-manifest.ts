@@ -6,6 +6,7 @@
  */
 import { APP_ROUTE_FILES } from './app-routes.gen.ts';
 import type { AppRoutePath } from './app-routes.ts';
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 import { ROUTE_WORDS, type WordPart } from './route-words.ts';
 
 /** Issue 24's goal for a page's first load (the entry and what the page needs before it draws): gzip JS. */
@@ -51,19 +52,30 @@ function routeChunkKeys(m: Manifest, routeFile: string): string[] {
   return Object.keys(m).filter((k) => k.startsWith(prefix) || k === `src/routes/${routeFile}`);
 }
 
-/** The module of a part's English words (src/lib/i18n/resources/parts.ts loads it). */
-const englishWordsKey = (part: WordPart) => `src/lib/i18n/resources/en/${part}.ts`;
+/** The module of a part's words in a language (src/lib/i18n/resources/parts.ts loads it). */
+const partWordsKey = (language: Language, part: WordPart) => `src/lib/i18n/resources/${language}/${part}.ts`;
+
+/**
+ * The word modules a page waits for in a language: English's parts (its common words are in the
+ * entry); Arabic's common words and parts, and English's parts too (i18next's fallback, loaded
+ * beside them: src/lib/i18n/instance.ts).
+ */
+function wordKeys(language: Language, parts: readonly WordPart[]): string[] {
+  const english = parts.map((part) => partWordsKey('en', part));
+  if (language === 'en') return english;
+  return [`src/lib/i18n/resources/${language}.ts`, ...parts.map((part) => partWordsKey(language, part)), ...english];
+}
 
 /**
  * The JS files a page needs before it draws, beyond the entry's: its route's split chunks, the
- * English words of the parts it shows (src/shared/route-words.ts), and every chunk they import
- * statically (not its lazy loads, such as the map).
+ * words of the parts it shows in the reader's language (src/shared/route-words.ts), and every
+ * chunk they import statically (not its lazy loads, such as the map).
  */
-export function pageFiles(m: Manifest, route: AppRoutePath): string[] {
+export function pageFiles(m: Manifest, route: AppRoutePath, language: Language = DEFAULT_LANGUAGE): string[] {
   const entry = entryClosure(m);
   // Words first: the page's loaders wait for them (src/lib/i18n/route-words.ts), and on a slow
   // link the browser fetches preloads in the order the HTML names them.
-  const keys = [...ROUTE_WORDS[route].map(englishWordsKey), ...routeChunkKeys(m, APP_ROUTE_FILES[route])];
+  const keys = [...wordKeys(language, ROUTE_WORDS[route]), ...routeChunkKeys(m, APP_ROUTE_FILES[route])];
   const loaded = staticClosure(m, keys, new Set(entry));
   return jsFiles(
     m,
@@ -72,6 +84,6 @@ export function pageFiles(m: Manifest, route: AppRoutePath): string[] {
 }
 
 /** Everything a page's first load runs before it draws: the entry's JS and the page's (pageFiles). */
-export function firstLoadFiles(m: Manifest, route: AppRoutePath): string[] {
-  return [...jsFiles(m, entryClosure(m)), ...pageFiles(m, route)];
+export function firstLoadFiles(m: Manifest, route: AppRoutePath, language: Language = DEFAULT_LANGUAGE): string[] {
+  return [...jsFiles(m, entryClosure(m)), ...pageFiles(m, route, language)];
 }

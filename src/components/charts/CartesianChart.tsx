@@ -19,7 +19,7 @@ import {
 } from 'recharts';
 import { monthTicks } from '../../lib/axis-ticks.ts';
 import { useLanguage } from '../../lib/i18n/react.ts';
-import { directionOf } from '../../lib/i18n/languages.ts';
+import { directionOf } from '../../shared/languages.ts';
 import { formatTick, formatValue, valueAxis, type ChartSpec, type ChartUnits, type ValueAxis } from './spec.ts';
 
 const AXIS_TICK = { fontSize: 12, fill: '#334155' };

@@ -10,7 +10,7 @@ import type { Feature } from 'geojson';
 import type { MapPoint } from './points.ts';
 import { popupSaveButton } from './popup-save.ts';
 import { readingI18n, readingLanguage } from '../../lib/i18n/reading.ts';
-import { directionOf } from '../../lib/i18n/languages.ts';
+import { directionOf } from '../../shared/languages.ts';
 
 /** The UAE and a margin: the map does not wander off to the rest of the world. */
 const UAE_BOUNDS = L.latLngBounds([21.5, 50.5], [27.5, 57.5]);

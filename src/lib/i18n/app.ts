@@ -1,7 +1,7 @@
 /**
  * The reader's language in the browser. A link's `?lang=ar` wins, then the language chosen
- * before (localStorage), then English, today's default (i18next-browser-languagedetector, which
- * also remembers each change). `<html lang>` and `dir` follow the language from the first paint.
+ * before (localStorage, and a cookie the server reads), then English, today's default
+ * (i18next-browser-languagedetector, which also remembers each change). `<html lang>` and `dir` follow the language from the first paint.
  *
  * The `lang` parameter is taken out of the address once read: the choice is remembered, and a
  * parameter left behind would undo a later switch on reload.
@@ -12,7 +12,14 @@ import { initReactI18next } from 'react-i18next';
 import { getDigits, subscribeDigits } from './digits.ts';
 import { createI18n } from './instance.ts';
 import { routeWordParts } from './route-words.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, directionOf, toLanguage } from './languages.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  LANGUAGE_STORAGE_KEY,
+  directionOf,
+  toLanguage,
+} from '../../shared/languages.ts';
 
 /** The event a digits change emits on the instance (see `bindI18n`). */
 const DIGITS_CHANGED = 'digitsChanged';
@@ -47,10 +54,14 @@ export async function initI18n(): Promise<i18n> {
     plugins: [new LanguageDetector(), initReactI18next],
     pluginOptions: {
       detection: {
-        order: ['querystring', 'localStorage'],
+        order: ['querystring', 'localStorage', 'cookie'],
         lookupQuerystring: LANGUAGE_PARAM,
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
+        // The cookie tells the server the language of the next page it sends (page-html.ts).
+        lookupCookie: LANGUAGE_COOKIE,
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
+        caches: ['localStorage', 'cookie'],
       },
       // Components re-render on a new language, and on new digits (numbers in their text).
       react: { bindI18n: `languageChanged ${DIGITS_CHANGED}` },

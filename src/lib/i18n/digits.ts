@@ -2,7 +2,7 @@
  * The reader's choice of digits (Latin by default, or Arabic-Indic), remembered in this browser.
  * A small store: formatters read it, and components re-render through `subscribeDigits`.
  */
-import { DEFAULT_DIGITS, DIGITS_STORAGE_KEY, isDigits, type Digits } from './languages.ts';
+import { DEFAULT_DIGITS, DIGITS_STORAGE_KEY, isDigits, type Digits } from '../../shared/languages.ts';
 
 /** localStorage, or undefined where there is none or it refuses access (private modes, policies). */
 function storage(): Storage | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFormatters } from './format.ts';
-import { localeOf } from './languages.ts';
+import { localeOf } from '../../shared/languages.ts';
 
 /** Text without the invisible bidi marks Intl adds around Arabic figures, no-break spaces as spaces. */
 const visible = (s: string) => s.replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');

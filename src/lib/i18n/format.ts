@@ -9,7 +9,7 @@
  * DOM-free: plain functions of their arguments. Missing or non-finite values read "—".
  */
 import type { AreaUnit, Currency } from '../../shared/units.ts';
-import { DEFAULT_DIGITS, localeOf, type Digits, type Language } from './languages.ts';
+import { DEFAULT_DIGITS, localeOf, type Digits, type Language } from '../../shared/languages.ts';
 
 /** Plain functions (no `this`), so they can be handed over as callbacks (a chart axis's tick formatter). */
 export interface Formatters {

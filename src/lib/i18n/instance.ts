@@ -10,7 +10,7 @@
 import i18next, { type i18n, type InitOptions, type Module } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { createFormatters } from './format.ts';
-import { DEFAULT_DIGITS, DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Digits, type Language } from './languages.ts';
+import { DEFAULT_DIGITS, DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Digits, type Language } from '../../shared/languages.ts';
 import { en, type Resources } from './resources/en.ts';
 import { PART_LOADERS } from './resources/parts.ts';
 import { WORD_PARTS, type WordPart } from '../../shared/route-words.ts';

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDigits, subscribeDigits } from './digits.ts';
-import { DEFAULT_LANGUAGE, toLanguage, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../../shared/languages.ts';
 
 /** The language being read (re-renders on a change). */
 export function useLanguage(): Language {

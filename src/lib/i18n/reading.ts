@@ -8,7 +8,7 @@ import type { i18n } from 'i18next';
 import { getI18n } from 'react-i18next';
 import { getDigits } from './digits.ts';
 import { createFormatters, type Formatters } from './format.ts';
-import { DEFAULT_LANGUAGE, toLanguage, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../../shared/languages.ts';
 
 /** The app's i18next instance; a clear error where nothing set one up (a test without the set-up). */
 export function readingI18n(): i18n {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '../../contract/index.ts';
 import { REGISTRY_DISTRICT_NAMES } from '../../contract/registry-districts.ts';
-import { LANGUAGES, type Language } from './languages.ts';
+import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import { ar } from './resources/ar.ts';
 import { en } from './resources/en.ts';
 import { PART_LOADERS } from './resources/parts.ts';

@@ -1,6 +1,7 @@
 /**
  * The languages Dar speaks, and what follows from each: its direction and its locale for `Intl`.
- * English is the default (today's app); Arabic is the UAE's official language.
+ * English is the default (today's app); Arabic is the UAE's official language. DOM-free: the
+ * server reads the reader's language too.
  */
 
 export const LANGUAGES = ['en', 'ar'] as const;
@@ -14,6 +15,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'ا
 export const LANGUAGE_PARAM = 'lang';
 /** Where the chosen language and digits are remembered (localStorage). */
 export const LANGUAGE_STORAGE_KEY = 'dar.language';
+/**
+ * The chosen language, also kept in a cookie: the server reads it to send a page in the reader's
+ * language and direction, with that language's words preloaded (server/plugins/page-html.ts).
+ */
+export const LANGUAGE_COOKIE = 'dar_lang';
 export const DIGITS_STORAGE_KEY = 'dar.digits';
 
 function isLanguage(value: unknown): value is Language {
