@@ -3,13 +3,12 @@
  * - first results painted: navigation to the first result card painted, cold proxy cache (every
  *   run asks a search not asked before); goal <= 1000 ms;
  * - names asked by a results page in 12 s: each id once, the place at most twice (lib/names.ts);
- * - the map with pins reached through the UI (map.ts);
- * - Lighthouse mobile on the transactions view and a listing's page (lighthouse.ts).
+ * - the map with pins reached through the UI (map.ts).
+ * Lighthouse on every page is its own section (lighthouse.ts).
  * Serves the bundle section's build (`.tmp/bench-dist`), building it when this run has not.
  */
 import { benchPort, withAppAndBrowser } from './app-server.ts';
 import { BUNDLE_DIR, buildForBench } from './bundle.ts';
-import { benchLighthouse } from './lighthouse.ts';
 import { benchMap } from './map.ts';
 import { median, type Report } from './report.ts';
 
@@ -38,19 +37,6 @@ export async function bench(r: Report, staticDir = BUNDLE_DIR): Promise<void> {
     r.figure(`first results painted, median of ${times.length} cold searches`, median(times), 'ms', { max: 1000 });
     r.figure('first results painted, worst', Math.max(...times), 'ms', { max: 1000 });
     await benchNames(r, await browser.newPage(), `${base}/rent?location_id=50`);
-    // Measured warm: the store holds Dubai Marina's year (the first view's sync is the store
-    // section's figure), so the page's own cost is what is left.
-    const transactions = `${base}/market/transactions?location_id=50`;
-    const warm = await browser.newPage();
-    await warm.goto(transactions);
-    await warm.getByRole('figure').first().waitFor({ state: 'visible', timeout: 60_000 });
-    await warm.close();
-    const search = (await (await fetch(`${base}/api/search-buy?location_id=50`)).json()) as { data: { property_id: string }[] };
-    const listing = search.data[0]?.property_id;
-    await benchLighthouse(r, [
-      ['transactions view', transactions],
-      ...(listing ? [['listing page', `${base}/property/${listing}`] as [string, string]] : []),
-    ]);
     await benchMap(r, browser, base);
   });
 }

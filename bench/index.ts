@@ -50,6 +50,11 @@ const SECTIONS: Array<[name: string, title: string, load: () => Promise<Section>
   ],
   ['browser', 'Browser: first results painted, map redraw with pins loaded through the UI', () => import('./browser.ts')],
   ['market-map', 'Market map: redraw with every community drawn as a labelled circle', () => import('./market-map.ts')],
+  [
+    'lighthouse',
+    'Lighthouse mobile on every kind of page: score, blocking time, largest paint, layout shift',
+    () => import('./lighthouse.ts'),
+  ],
 ];
 
 /** The proxy bench returns its figures; this prints them against the goal. */
