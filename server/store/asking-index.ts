@@ -146,29 +146,37 @@ export async function refreshAskingIndex(sql: Sql, ids: readonly string[]): Prom
   differing(before, after);
   differing(after, before);
 
+  // The dropped runs are found by their listings' ids (an array: read by key, not a scan of every run).
   await sql.query(
     `with dropped as (
        delete from asking_runs a using jsonb_to_recordset($1::jsonb) as d(${RUN_RECORD})
-        where a.listing_id = d.listing_id and (a.location_id, a.property_type, a.side, a.from_week) = (d.location_id, d.property_type, d.side, d.from_week)
+        where a.listing_id = any($3::text[]) and a.listing_id = d.listing_id
+          and (a.location_id, a.property_type, a.side, a.from_week) = (d.location_id, d.property_type, d.side, d.from_week)
      )
      insert into asking_runs (${RUN_COLUMNS}) select ${RUN_COLUMNS} from jsonb_to_recordset($2::jsonb) as w(${RUN_RECORD})
      on conflict (listing_id, location_id, property_type, side, from_week) do update set to_week = excluded.to_week, per_sqft = excluded.per_sqft`,
-    [JSON.stringify(dropped), JSON.stringify(written)],
+    [JSON.stringify(dropped), JSON.stringify(written), [...new Set(dropped.map((r) => r.listing_id))]],
   );
   if (changed.size) await recomputeWeeks(sql, JSON.stringify([...changed.values()]));
   return changed.size;
 }
 
-/** Each week's count and median, computed again from the runs covering it (`json`: the weeks). */
+/**
+ * Each week's count and median, computed again from the runs covering it (`json`: the weeks): per
+ * week, its runs read from asking_runs_by_week (those ending on or after it), never a scan of every
+ * run (a join of a JSON set is planned as 100 rows, and hashed every run of the store).
+ */
 async function recomputeWeeks(sql: Sql, json: string): Promise<void> {
   await sql.query(
     `insert into asking_weeks (location_id, property_type, side, week, listings, median_per_sqft)
-     select c.location_id, c.property_type, c.side, c.week, count(r.listing_id)::int,
-            percentile_cont(0.5) within group (order by r.per_sqft)
+     select c.location_id, c.property_type, c.side, c.week, m.listings, m.median
        from jsonb_to_recordset($1::jsonb) as c(location_id bigint, property_type text, side text, week date)
-       left join asking_runs r on r.location_id = c.location_id and r.property_type = c.property_type and r.side = c.side
-                               and r.to_week >= c.week and r.from_week <= c.week
-      group by c.location_id, c.property_type, c.side, c.week
+       cross join lateral (
+         select count(*)::int as listings, percentile_cont(0.5) within group (order by r.per_sqft) as median
+           from asking_runs r
+          where r.location_id = c.location_id and r.property_type = c.property_type and r.side = c.side
+            and r.to_week >= c.week and r.from_week <= c.week
+       ) m
      on conflict (location_id, property_type, side, week) do update
        set listings = excluded.listings, median_per_sqft = excluded.median_per_sqft`,
     [json],
