@@ -159,12 +159,12 @@ describe.each(stores.kinds)('the asking-price index on the %s store', (_kind, op
     // The store fails the n-th statement of the next batch (in a transaction or not), once.
     const fault = { at: 0, made: 0, fired: false };
     const failing = (sql: Sql): Sql => ({
-      query: (text, params) => {
+      query: (text, params, opts) => {
         if (fault.at && ++fault.made === fault.at) {
           fault.fired = true;
           return Promise.reject(new Error('the store failed part way'));
         }
-        return sql.query(text, params);
+        return sql.query(text, params, opts);
       },
     });
     const clock = { now: Date.parse('2026-10-05T09:00:00Z') };

@@ -119,6 +119,8 @@ export interface ListingHistoryOptions {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** Recording's statements run for every batch with the same text: planned once (db.ts QueryOptions). */
+const PREPARED = { prepare: true } as const;
 const DAY_MS = 86_400_000;
 
 /**
@@ -250,6 +252,7 @@ export class ListingHistory {
            from jsonb_to_recordset($1::jsonb) as x(id text, at timestamptz)
            where s.listing_id = x.id and s.gone_at is null and s.last_seen_at <= x.at`,
           [JSON.stringify([...gone].map(([id, at]) => ({ id, at: iso(at) })))],
+          PREPARED,
         );
       }
       const touched = [...new Set([...seen.keys(), ...gone.keys()])];
@@ -280,6 +283,7 @@ export class ListingHistory {
              is distinct from
              (x.first_seen_at, x.gone_at, x.price, x.period, x.currency, x.price_before, x.price_since, x.property_type, x.bedrooms)`,
       [ids],
+      PREPARED,
     );
   }
 
@@ -342,6 +346,7 @@ export class ListingHistory {
         JSON.stringify(places.map((p) => ({ ...p, at: iso(p.at) }))),
         JSON.stringify([...reads].map(([location_id, at]) => ({ location_id, at: iso(at) }))),
       ],
+      PREPARED,
     );
   }
 
