@@ -5,7 +5,8 @@
  * found it gone (a details 404, or absent from a complete re-read of a watched search).
  *
  * Recording never delays or fails an answer: answers are queued as they go out, read on a later
- * turn of the event loop, and written in batches (one statement for many answers). A store fault
+ * turn of the event loop, and written in batches (one statement for many answers), a batch in one
+ * transaction with the asking-price index kept from it. A store fault rolls the batch back whole,
  * is logged and the batch dropped; past MAX_PENDING listings waiting, new ones are dropped too
  * (counted in the log), so a slow store cannot grow the queue without bound.
  *
