@@ -9,7 +9,7 @@ import type { Agent } from 'undici';
 import type { ApiErrorBody, InsightAnswerOf, Listing } from '../../src/contract/index.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { Db } from '../store/db.ts';
+import type { Db, Sql } from '../store/db.ts';
 import { storeKinds } from '../store/testing.ts';
 import { createUpstreamAgent } from '../upstream/client.ts';
 
@@ -156,12 +156,17 @@ describe('a failing store', () => {
     const [, openStore] = stores.kinds[0]!;
     const store = await openStore();
     const logs: string[] = [];
-    const failing: Db = {
-      ...store,
-      query: (text, params) =>
+    // History's statements fail, alone or in a transaction (recording writes a batch in one).
+    const failingSql = (sql: Sql): Sql => ({
+      query: (text, params, opts) =>
         /listings_seen|listing_places|listing_place_reads/.test(text)
           ? Promise.reject(new Error('store failed'))
-          : store.query(text, params),
+          : sql.query(text, params, opts),
+    });
+    const failing: Db = {
+      ...store,
+      ...failingSql(store),
+      transaction: (fn) => store.transaction((tx) => fn(failingSql(tx))),
     };
     const app = await appOn(failing, logs);
     try {

@@ -6,7 +6,7 @@
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { askingIndex, refreshAskingIndex } from './asking-index.ts';
-import type { Db } from './db.ts';
+import type { Db, Sql } from './db.ts';
 import { ListingHistory } from './listing-history.ts';
 import { migrate } from './migrations.ts';
 import { storeKinds } from './testing.ts';
@@ -152,6 +152,65 @@ describe.each(stores.kinds)('the asking-price index on the %s store', (_kind, op
     ]);
     const villas = await askingIndex(db, { locationId: '50', propertyType: 'villa', listing: 'sale', weeks: 4, now: clock.now });
     expect(villas.weeks.map((w) => w.listings)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('writes a batch whole or not at all: a store fault at any of its statements leaves history and index as they were', async () => {
+    const db = await openStore();
+    // The store fails the n-th statement of the next batch (in a transaction or not), once.
+    const fault = { at: 0, made: 0, fired: false };
+    const failing = (sql: Sql): Sql => ({
+      query: (text, params, opts) => {
+        if (fault.at && ++fault.made === fault.at) {
+          fault.fired = true;
+          return Promise.reject(new Error('the store failed part way'));
+        }
+        return sql.query(text, params, opts);
+      },
+    });
+    const clock = { now: Date.parse('2026-10-05T09:00:00Z') };
+    const history = new ListingHistory({
+      sql: { ...failing(db), transaction: (fn) => db.transaction((tx) => fn(failing(tx))) },
+      log: pino({ level: 'silent' }),
+      now: () => clock.now,
+    });
+    const seen = async (...listings: unknown[]) => {
+      history.record('search-buy', page(...listings), { location_id: '50' });
+      await history.settled();
+    };
+    const contents = () =>
+      Promise.all(
+        ['listings_seen', 'listing_prices', 'listing_places', 'listing_place_reads', 'asking_runs', 'asking_weeks'].map((t) =>
+          db.query(`select * from ${t} t order by t::text`),
+        ),
+      );
+    await seen(listing('1', 1_000_000, 1000), listing('2', 2_000_000, 1000), listing('3', 3_000_000, 1000));
+    const before = await contents();
+
+    // Three weeks on, all three seen again (3 cut), each statement of that batch failing in turn:
+    // nothing of it is written, not the history without its index, nor the runs without their weeks.
+    clock.now += 21 * DAY;
+    const again = [listing('1', 1_000_000, 1000), listing('2', 2_000_000, 1000), listing('3', 1_500_000, 1000)];
+    let statements = 0;
+    for (let n = 1; ; n++) {
+      Object.assign(fault, { at: n, made: 0, fired: false });
+      await seen(...again);
+      if (!fault.fired) break;
+      statements = n;
+      expect(await contents(), `a fault at statement ${n} of the batch`).toEqual(before);
+    }
+    fault.at = 0;
+    // The runs and the weeks are written by statements of their own, so a fault fell between them.
+    expect(statements).toBeGreaterThanOrEqual(3);
+    // The batch with no fault wrote it all: the weeks between filled in at the prices held, the
+    // last at 3's new price (a store left with runs but not their weeks would not recompute them).
+    const index = await askingIndex(db, { locationId: '50', propertyType: 'apartment', listing: 'sale', weeks: 4, now: clock.now });
+    expect(index.weeks).toEqual([
+      { week: '2026-10-05', medianPerSqft: 2000, listings: 3 },
+      { week: '2026-10-12', medianPerSqft: 2000, listings: 3 },
+      { week: '2026-10-19', medianPerSqft: 2000, listings: 3 },
+      { week: '2026-10-26', medianPerSqft: 1500, listings: 3 },
+    ]);
+    expect((await history.histories(['3']))[0]?.lastSeenAt).toBe(new Date(clock.now).toISOString());
   });
 
   it('is backfilled from the history a store held before it was kept, as recording keeps it', async () => {

@@ -81,8 +81,8 @@ interface Run {
   per_sqft: number;
 }
 const RUN_COLUMNS = 'location_id, property_type, side, listing_id, from_week, to_week, per_sqft';
-const RUN_RECORD = 'location_id bigint, property_type text, side text, listing_id text, from_week date, to_week date, per_sqft float8';
-const keyOf = (r: Run) => JSON.stringify([r.location_id, r.property_type, r.side, r.listing_id, r.from_week]);
+/** A run's columns as both drivers give them alike (a bigint and dates as text). */
+const RUN_TEXT = 'location_id::text, property_type, side, listing_id, from_week::text, to_week::text, per_sqft';
 
 /** A week of one place, type and side: what asking_weeks keeps a row of. */
 interface WeekOf {
@@ -117,28 +117,37 @@ function cellsOf(runs: Run[]): Map<string, { week: WeekOf; perSqft: number }> {
  */
 export async function refreshAskingIndex(sql: Sql, ids: readonly string[]): Promise<number> {
   if (!ids.length) return 0;
-  // Both in one read, so they compare: the runs as history says now, and as held.
-  const rows = await sql.query<Run & { fresh: boolean }>(
-    `select true as fresh, location_id::text, property_type, side, listing_id, from_week::text, to_week::text, per_sqft
-       from (${runsOf('s.listing_id = any($2::text[])')}) f
-     union all
-     select false, location_id::text, property_type, side, listing_id, from_week::text, to_week::text, per_sqft
-       from asking_runs where listing_id = any($2::text[])`,
+  // One statement (a round trip each is dear on PGlite's thread): the runs as history says now
+  // (fresh) against those held; the held runs history no longer has are deleted, the fresh ones
+  // that differ written; it answers with what it dropped and wrote, and what the written replaced.
+  const key = (t: string) => `(${t}.listing_id, ${t}.location_id, ${t}.property_type, ${t}.side, ${t}.from_week)`;
+  const rows = await sql.query<Run & { kind: 'dropped' | 'written' | 'replaced' }>(
+    `with fresh as (${runsOf('s.listing_id = any($2::text[])')}),
+     held as (select ${RUN_COLUMNS} from asking_runs where listing_id = any($2::text[])),
+     dropped as (
+       delete from asking_runs a
+        where a.listing_id = any($2::text[]) and not exists (select 1 from fresh f where ${key('f')} = ${key('a')})
+       returning ${RUN_COLUMNS}
+     ),
+     written as (
+       insert into asking_runs (${RUN_COLUMNS})
+       select ${RUN_COLUMNS} from fresh except select ${RUN_COLUMNS} from held
+       on conflict (listing_id, location_id, property_type, side, from_week) do update set to_week = excluded.to_week, per_sqft = excluded.per_sqft
+       returning ${RUN_COLUMNS}
+     )
+     select 'dropped' as kind, ${RUN_TEXT} from dropped
+     union all select 'written', ${RUN_TEXT} from written
+     union all select 'replaced', ${RUN_TEXT} from held h where exists (select 1 from written w where ${key('w')} = ${key('h')})`,
     [SIDES_JSON, [...new Set(ids)]],
+    { prepare: true },
   );
-  const fresh = new Map(rows.filter((r) => r.fresh).map((r) => [keyOf(r), r]));
-  const held = new Map(rows.filter((r) => !r.fresh).map((r) => [keyOf(r), r]));
-  const dropped = [...held.values()].filter((r) => !fresh.has(keyOf(r)));
-  const written = [...fresh.values()].filter((r) => {
-    const h = held.get(keyOf(r));
-    return !h || h.to_week !== r.to_week || h.per_sqft !== r.per_sqft;
-  });
-  if (!dropped.length && !written.length) return 0;
+  const of = (kind: string) => rows.filter((r) => r.kind === kind);
+  if (!rows.length) return 0;
 
   // The weeks whose (listing, price per sqft) pairs differ: the symmetric difference of the
   // changed runs' weeks (a run one week longer changes one week, not all of them).
-  const before = cellsOf([...dropped, ...written.flatMap((r) => held.get(keyOf(r)) ?? [])]);
-  const after = cellsOf(written);
+  const before = cellsOf([...of('dropped'), ...of('replaced')]);
+  const after = cellsOf(of('written'));
   const changed = new Map<string, WeekOf>();
   const differing = (mine: typeof before, other: typeof before) => {
     for (const [k, cell] of mine) if (other.get(k)?.perSqft !== cell.perSqft) changed.set(JSON.stringify(cell.week), cell.week);
@@ -146,32 +155,30 @@ export async function refreshAskingIndex(sql: Sql, ids: readonly string[]): Prom
   differing(before, after);
   differing(after, before);
 
-  await sql.query(
-    `with dropped as (
-       delete from asking_runs a using jsonb_to_recordset($1::jsonb) as d(${RUN_RECORD})
-        where a.listing_id = d.listing_id and (a.location_id, a.property_type, a.side, a.from_week) = (d.location_id, d.property_type, d.side, d.from_week)
-     )
-     insert into asking_runs (${RUN_COLUMNS}) select ${RUN_COLUMNS} from jsonb_to_recordset($2::jsonb) as w(${RUN_RECORD})
-     on conflict (listing_id, location_id, property_type, side, from_week) do update set to_week = excluded.to_week, per_sqft = excluded.per_sqft`,
-    [JSON.stringify(dropped), JSON.stringify(written)],
-  );
   if (changed.size) await recomputeWeeks(sql, JSON.stringify([...changed.values()]));
   return changed.size;
 }
 
-/** Each week's count and median, computed again from the runs covering it (`json`: the weeks). */
+/**
+ * Each week's count and median, computed again from the runs covering it (`json`: the weeks): per
+ * week, its runs read from asking_runs_by_week (those ending on or after it), never a scan of every
+ * run (a join of a JSON set is planned as 100 rows, and hashed every run of the store).
+ */
 async function recomputeWeeks(sql: Sql, json: string): Promise<void> {
   await sql.query(
     `insert into asking_weeks (location_id, property_type, side, week, listings, median_per_sqft)
-     select c.location_id, c.property_type, c.side, c.week, count(r.listing_id)::int,
-            percentile_cont(0.5) within group (order by r.per_sqft)
+     select c.location_id, c.property_type, c.side, c.week, m.listings, m.median
        from jsonb_to_recordset($1::jsonb) as c(location_id bigint, property_type text, side text, week date)
-       left join asking_runs r on r.location_id = c.location_id and r.property_type = c.property_type and r.side = c.side
-                               and r.to_week >= c.week and r.from_week <= c.week
-      group by c.location_id, c.property_type, c.side, c.week
+       cross join lateral (
+         select count(*)::int as listings, percentile_cont(0.5) within group (order by r.per_sqft) as median
+           from asking_runs r
+          where r.location_id = c.location_id and r.property_type = c.property_type and r.side = c.side
+            and r.to_week >= c.week and r.from_week <= c.week
+       ) m
      on conflict (location_id, property_type, side, week) do update
        set listings = excluded.listings, median_per_sqft = excluded.median_per_sqft`,
     [json],
+    { prepare: true },
   );
 }
 

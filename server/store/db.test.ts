@@ -75,6 +75,44 @@ describe.each(drivers)('%s store', (_name, open) => {
     }
   });
 
+  it('answers a prepared statement as any other, alone or in a transaction, after its own error and a rollback', async () => {
+    const db = await open();
+    const prepare = { prepare: true } as const;
+    const insert = `insert into t select * from jsonb_to_recordset($1::jsonb) as x(id int, at date, tags text[]) returning id, at::text, tags`;
+    const read = 'select id, at::text as at, tags, $2::jsonb as j from t where id = any($1::int[]) order by id';
+    try {
+      await db.query('create table t (id int primary key, at date not null, tags text[])');
+      expect(await db.query(insert, [JSON.stringify([{ id: 1, at: '2026-02-07', tags: ['a'] }])], prepare)).toEqual([
+        { id: 1, at: '2026-02-07', tags: ['a'] },
+      ]);
+      // Its own error (a duplicate key) fails the call and leaves the statement usable; a rolled
+      // back transaction keeps it too, and undoes what it wrote.
+      await expect(db.query(insert, [JSON.stringify([{ id: 1, at: '2026-02-08' }])], prepare)).rejects.toThrow(/duplicate key/);
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query(insert, [JSON.stringify([{ id: 2, at: '2026-02-08', tags: null }])], prepare);
+          await tx.query(insert, [JSON.stringify([{ id: 2, at: '2026-02-08' }])], prepare);
+        }),
+      ).rejects.toThrow(/duplicate key/);
+      await db.transaction((tx) => tx.query(insert, [JSON.stringify([{ id: 3, at: '2026-02-09', tags: ['b', 'c'] }])], prepare));
+      for (const opts of [prepare, {}]) {
+        expect(await db.query(read, [[1, 2, 3], JSON.stringify({ a: 1 })], opts)).toEqual([
+          { id: 1, at: '2026-02-07', tags: ['a'], j: { a: 1 } },
+          { id: 3, at: '2026-02-09', tags: ['b', 'c'], j: { a: 1 } },
+        ]);
+      }
+      // Prepared once on the connection (the transaction's), and not again.
+      const kept = await db.transaction(async (tx) => {
+        await tx.query(read, [[3], null], prepare);
+        expect(await tx.query(read, [[3], null], prepare)).toEqual([{ id: 3, at: '2026-02-09', tags: ['b', 'c'], j: null }]);
+        return tx.query('select count(*)::int as n from pg_prepared_statements where statement = $1', [read]);
+      });
+      expect(kept).toEqual([{ n: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('rolls a failed transaction back', async () => {
     const db = await open();
     try {

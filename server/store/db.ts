@@ -12,6 +12,7 @@
  * timestamps are selected as text or epoch milliseconds (`::text`, `epoch_ms(x)`), counts as
  * `::int`, JSON parameters are passed as text and cast (`$1::jsonb`).
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,8 +21,18 @@ import { describeThrown, fsFaultAdvice, fsFaultOf, moveAsideAdvice, postgresStar
 import { DirLockedError, lockDir, type DirLock } from './lock.ts';
 import { openPgliteThread, type PgliteThread } from './pglite-thread.ts';
 
+export interface QueryOptions {
+  /**
+   * Keep the statement parsed and planned on its connection (a named prepared statement), for a
+   * statement run often whose plan does not hang on its parameters' values. PGlite spends more
+   * planning such a statement than running it: recording a busy place's answer took ~20 ms of
+   * CPU a batch, ~7 prepared (docs/listing-history.md). A wrapper may drop it: only time differs.
+   */
+  prepare?: boolean;
+}
+
 export interface Sql {
-  query<R extends object = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<R[]>;
+  query<R extends object = Record<string, unknown>>(text: string, params?: readonly unknown[], opts?: QueryOptions): Promise<R[]>;
 }
 
 export interface Db extends Sql {
@@ -40,6 +51,9 @@ export class StoreError extends Error {
   }
 }
 
+/** A prepared statement's name: one per text (node-pg prepares it once per connection). */
+const statementName = (text: string) => `dar_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+
 /** A PostgreSQL server shared by every instance that names it. */
 export async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg');
@@ -52,16 +66,20 @@ export async function openPostgres(url: string): Promise<Db> {
     await pool.end().catch(() => {});
     throw new StoreError(postgresStartFailure(err, url));
   }
-  const run = async <R extends object>(client: Pick<typeof pool, 'query'>, text: string, params: readonly unknown[] = []) =>
-    (await client.query<R>(text, [...params])).rows;
+  const run = async <R extends object>(
+    client: Pick<typeof pool, 'query'>,
+    text: string,
+    params: readonly unknown[] = [],
+    opts: QueryOptions = {},
+  ) => (await client.query<R>({ text, values: [...params], ...(opts.prepare ? { name: statementName(text) } : {}) })).rows;
   return {
     kind: 'postgres',
-    query: (text, params) => run(pool, text, params),
+    query: (text, params, opts) => run(pool, text, params, opts),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const out = await fn({ query: (text, params) => run(client, text, params) });
+        const out = await fn({ query: (text, params, opts) => run(client, text, params, opts) });
         await client.query('commit');
         return out;
       } catch (err) {
@@ -174,7 +192,7 @@ export async function openEmbedded(dataDir: string, opts: EmbeddedOptions = {}):
   return {
     kind: 'embedded',
     files: { dataDir, storeDir: dir, dev: opened.dev, ino: opened.ino },
-    query: (text, params) => db.query(text, params),
+    query: (text, params, opts) => db.query(text, params, opts),
     transaction: (fn) => db.transaction(fn),
     close: () =>
       (closed ??= (async () => {

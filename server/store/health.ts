@@ -17,7 +17,7 @@
 import { stat, statfs } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { probeWrite, StoreError, type Db, type Sql } from './db.ts';
+import { probeWrite, StoreError, type Db, type QueryOptions, type Sql } from './db.ts';
 import { describeThrown, fsFaultAdvice, fsFaultOf, type FsFault } from './faults.ts';
 
 export interface StoreHealthOptions {
@@ -348,8 +348,8 @@ export class StoreHealth {
     return {
       kind: db.kind,
       ...(db.files ? { files: db.files } : {}),
-      query: <R extends object>(text: string, params?: readonly unknown[]) =>
-        WRITES.test(text) ? write(() => db.query<R>(text, params)) : db.query<R>(text, params),
+      query: <R extends object>(text: string, params?: readonly unknown[], opts?: QueryOptions) =>
+        WRITES.test(text) ? write(() => db.query<R>(text, params, opts)) : db.query<R>(text, params, opts),
       transaction: <T>(fn: (tx: Sql) => Promise<T>) => write(() => db.transaction(fn)),
       close: () => db.close(),
     };

@@ -278,7 +278,10 @@ describe.each(stores.kinds)('listing history on the %s store', (_kind, openStore
     const warnings: string[] = [];
     const log = pino({ level: 'warn' }, { write: (line: string) => warnings.push(line) });
     const history = new ListingHistory({
-      sql: { query: (text, params) => (fail ? Promise.reject(new Error('disk full')) : db.query(text, params)) },
+      sql: {
+        query: (text, params) => (fail ? Promise.reject(new Error('disk full')) : db.query(text, params)),
+        transaction: (fn) => (fail ? Promise.reject(new Error('disk full')) : db.transaction(fn)),
+      },
       log,
     });
     history.record('search-buy', page(listing('1', 3_600_000)));

@@ -5,7 +5,8 @@
  * found it gone (a details 404, or absent from a complete re-read of a watched search).
  *
  * Recording never delays or fails an answer: answers are queued as they go out, read on a later
- * turn of the event loop, and written in batches (one statement for many answers). A store fault
+ * turn of the event loop, and written in batches (one statement for many answers), a batch in one
+ * transaction with the asking-price index kept from it. A store fault rolls the batch back whole,
  * is logged and the batch dropped; past MAX_PENDING listings waiting, new ones are dropped too
  * (counted in the log), so a slow store cannot grow the queue without bound.
  *
@@ -15,7 +16,7 @@ import type { Logger } from 'pino';
 import { LISTING_SEARCH_OF, type EndpointName, type ListingSearch } from '../../src/contract/index.ts';
 import { NEW_FOR_DAYS, lastPriceChange, type PriceChange, type SeenPrice } from '../../src/shared/listing-change.ts';
 import { refreshAskingIndex } from './asking-index.ts';
-import type { Sql } from './db.ts';
+import type { Db, Sql } from './db.ts';
 
 /** What a change feed shows of a listing (as the last answer named it). */
 export interface ListingSummary {
@@ -112,12 +113,15 @@ export interface ListingHistoryEntry {
 }
 
 export interface ListingHistoryOptions {
-  sql: Sql;
+  /** Queries, and a transaction per batch (a batch is written whole or not at all). */
+  sql: Pick<Db, 'query' | 'transaction'>;
   log: Logger;
   now?: () => number;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** Recording's statements run for every batch with the same text: planned once (db.ts QueryOptions). */
+const PREPARED = { prepare: true } as const;
 const DAY_MS = 86_400_000;
 
 /**
@@ -139,7 +143,7 @@ const PLACE_COPY = `s.first_seen_at, s.gone_at, s.price, s.period, s.currency, s
   greatest(s.first_seen_at, case when s.price_before is not null then s.price_since end) as changed_at`;
 
 export class ListingHistory {
-  readonly #sql: Sql;
+  readonly #sql: Pick<Db, 'query' | 'transaction'>;
   readonly #log: Logger;
   readonly #now: () => number;
   #queue: Job[] = [];
@@ -236,37 +240,28 @@ export class ListingHistory {
         if (place && search) places.set(`${place}:${l.id}`, { location_id: place, id: l.id, search, at: job.at });
       }
     }
-    if (seen.size) await this.#saveSeen([...seen.values()]);
-    if (places.size) {
-      await this.#sql.query(
-        `insert into listing_places (location_id, listing_id, search, first_seen_at, changed_at)
-         select location_id, id, search, at, at from jsonb_to_recordset($1::jsonb) as x(location_id bigint, id text, search text, at timestamptz)
-         on conflict (location_id, listing_id) do nothing`,
-        [JSON.stringify([...places.values()].map((p) => ({ ...p, at: iso(p.at) })))],
-      );
-    }
-    if (reads.size) {
-      await this.#sql.query(
-        `insert into listing_place_reads (location_id, first_read_at, last_read_at)
-         select location_id, at, at from jsonb_to_recordset($1::jsonb) as x(location_id bigint, at timestamptz)
-         on conflict (location_id) do update set last_read_at = greatest(listing_place_reads.last_read_at, excluded.last_read_at)`,
-        [JSON.stringify([...reads].map(([location_id, at]) => ({ location_id, at: iso(at) })))],
-      );
-    }
-    if (gone.size) {
-      // Gone only if not seen since: a sighting after the 404 (another instance) wins.
-      await this.#sql.query(
-        `update listings_seen s set gone_at = x.at
-         from jsonb_to_recordset($1::jsonb) as x(id text, at timestamptz)
-         where s.listing_id = x.id and s.gone_at is null and s.last_seen_at <= x.at`,
-        [JSON.stringify([...gone].map(([id, at]) => ({ id, at: iso(at) })))],
-      );
-    }
-    const touched = new Set([...seen.keys(), ...gone.keys()]);
-    if (touched.size) await this.#copyToPlaces([...touched]);
-    // The asking-price index follows the listings seen (their prices, sizes, types and places
-    // are written by now); a listing found gone keeps the weeks it was seen.
-    if (seen.size) await refreshAskingIndex(this.#sql, [...seen.keys()]);
+    if (!seen.size && !gone.size && !reads.size) return;
+    // One transaction: the history and the asking-price index kept from it are written together
+    // or not at all. A fault part way (after the runs, before their weeks) would otherwise leave
+    // weeks that a later sighting never recomputes (its runs already match the history).
+    await this.#sql.transaction(async (tx) => {
+      if (seen.size || reads.size) await this.#saveSeen(tx, [...seen.values()], [...places.values()], reads);
+      if (gone.size) {
+        // Gone only if not seen since: a sighting after the 404 (another instance) wins.
+        await tx.query(
+          `update listings_seen s set gone_at = x.at
+           from jsonb_to_recordset($1::jsonb) as x(id text, at timestamptz)
+           where s.listing_id = x.id and s.gone_at is null and s.last_seen_at <= x.at`,
+          [JSON.stringify([...gone].map(([id, at]) => ({ id, at: iso(at) })))],
+          PREPARED,
+        );
+      }
+      const touched = [...new Set([...seen.keys(), ...gone.keys()])];
+      if (touched.length) await this.#copyToPlaces(tx, touched);
+      // The asking-price index follows the listings seen (their prices, sizes, types and places
+      // are written by now); a listing found gone keeps the weeks it was seen.
+      if (seen.size) await refreshAskingIndex(tx, [...seen.keys()]);
+    });
   }
 
   /**
@@ -274,24 +269,31 @@ export class ListingHistory {
    * filters and sorts on (listing-changes.ts reads them alone, by place and time), and when it
    * last did something the feed shows (`changed_at`: first seen by Dar, or a step between prices
    * that compare). Only rows that differ are written: a sighting that changed nothing writes none.
+   * The ids are an array parameter, so the planner knows how few they are and reads their place
+   * rows by listing (a set from JSON is guessed at 100 rows: every place row was scanned).
    */
-  async #copyToPlaces(ids: string[]): Promise<void> {
-    await this.#sql.query(
+  async #copyToPlaces(tx: Sql, ids: string[]): Promise<void> {
+    await tx.query(
       `update listing_places lp set
          changed_at = x.changed_at, listing_first_seen_at = x.first_seen_at, gone_at = x.gone_at, price = x.price,
          period = x.period, currency = x.currency, price_before = x.price_before, price_since = x.price_since,
          property_type = x.property_type, bedrooms = x.bedrooms
-       from (select s.listing_id, ${PLACE_COPY} from listings_seen s
-              where s.listing_id in (select jsonb_array_elements_text($1::jsonb))) x
+       from (select s.listing_id, ${PLACE_COPY} from listings_seen s where s.listing_id = any($1::text[])) x
        where lp.listing_id = x.listing_id
          and (lp.listing_first_seen_at, lp.gone_at, lp.price, lp.period, lp.currency, lp.price_before, lp.price_since, lp.property_type, lp.bedrooms)
              is distinct from
              (x.first_seen_at, x.gone_at, x.price, x.period, x.currency, x.price_before, x.price_since, x.property_type, x.bedrooms)`,
-      [JSON.stringify(ids)],
+      [ids],
+      PREPARED,
     );
   }
 
-  async #saveSeen(rows: { l: SeenListing; at: number }[]): Promise<void> {
+  async #saveSeen(
+    tx: Sql,
+    rows: { l: SeenListing; at: number }[],
+    places: { location_id: string; id: string; search: SearchKind; at: number }[],
+    reads: Map<string, number>,
+  ): Promise<void> {
     const json = JSON.stringify(
       rows.map(({ l, at }) => ({
         id: l.id,
@@ -302,21 +304,27 @@ export class ListingHistory {
         summary: l.summary,
       })),
     );
-    // One statement: the price rows are added where the price (or its period) differs from the
-    // one held before this statement (every part of it sees the same snapshot), then the listing
-    // rows are upserted. A hidden price changes nothing of the price held. A step between prices
-    // that compare (same period and currency) also keeps the price before it (`price_before`).
-    await this.#sql.query(
+    // One statement (each is a round trip, dear on PGlite's thread): the price rows are added where
+    // the price (or its period) differs from the one held before this statement (every part of it
+    // sees the same snapshot), the place rows and reads added, then the listing rows upserted. A
+    // hidden price changes nothing of the price held. A step between prices that compare (same
+    // period and currency) also keeps the price before it (`price_before`).
+    await tx.query(
       `with incoming as (
          select * from jsonb_to_recordset($1::jsonb) as x(id text, at timestamptz, price float8, period text, currency text, summary jsonb)
-       ), prior as (
-         select s.listing_id, s.price, s.period, s.currency from listings_seen s join incoming i on i.id = s.listing_id
        ), priced as (
          insert into listing_prices (listing_id, seen_from, price, period, currency)
-         select i.id, i.at, i.price, i.period, i.currency from incoming i left join prior p on p.listing_id = i.id
+         select i.id, i.at, i.price, i.period, i.currency from incoming i left join listings_seen p on p.listing_id = i.id
          where i.price is not null and (p.listing_id is null or p.price is distinct from i.price or p.period is distinct from i.period)
          on conflict do nothing
-         returning listing_id
+       ), placed as (
+         insert into listing_places (location_id, listing_id, search, first_seen_at, changed_at)
+         select location_id, id, search, at, at from jsonb_to_recordset($2::jsonb) as x(location_id bigint, id text, search text, at timestamptz)
+         on conflict (location_id, listing_id) do nothing
+       ), place_read as (
+         insert into listing_place_reads as r (location_id, first_read_at, last_read_at)
+         select location_id, at, at from jsonb_to_recordset($3::jsonb) as x(location_id bigint, at timestamptz)
+         on conflict (location_id) do update set last_read_at = greatest(r.last_read_at, excluded.last_read_at)
        )
        insert into listings_seen as s (listing_id, first_seen_at, last_seen_at, price, period, currency, price_since, summary)
        select id, at, at, price, period, currency, case when price is null then null else at end, summary from incoming
@@ -334,7 +342,12 @@ export class ListingHistory {
          period = coalesce(excluded.period, s.period),
          currency = coalesce(excluded.currency, s.currency),
          summary = s.summary || excluded.summary`,
-      [json],
+      [
+        json,
+        JSON.stringify(places.map((p) => ({ ...p, at: iso(p.at) }))),
+        JSON.stringify([...reads].map(([location_id, at]) => ({ location_id, at: iso(at) }))),
+      ],
+      PREPARED,
     );
   }
 

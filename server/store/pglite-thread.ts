@@ -30,7 +30,7 @@ export class StoreThreadError extends Error {
 }
 
 interface ThreadSql {
-  query<R extends object>(text: string, params?: readonly unknown[]): Promise<R[]>;
+  query<R extends object>(text: string, params?: readonly unknown[], opts?: { prepare?: boolean }): Promise<R[]>;
 }
 
 export interface PgliteThread extends ThreadSql {
@@ -53,7 +53,7 @@ export interface PgliteThreadOptions {
 
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ConstructorParameters<typeof StoreThreadError>[0] };
 type Message =
-  | { op: 'query'; text: string; params: readonly unknown[]; tx?: number }
+  | { op: 'query'; text: string; params: readonly unknown[]; tx?: number; prepare?: boolean }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'close' };
@@ -177,20 +177,25 @@ export async function openPgliteThread(o: PgliteThreadOptions): Promise<PgliteTh
     return t;
   };
   await live();
-  const query = async <R extends object>(text: string, params: readonly unknown[] = [], tx?: { thread: Thread; id: number }) => {
+  const query = async <R extends object>(
+    text: string,
+    params: readonly unknown[] = [],
+    prepare = false,
+    tx?: { thread: Thread; id: number },
+  ) => {
     const t = tx?.thread ?? (await live());
-    const message: Message = { op: 'query', text, params: [...params], ...(tx ? { tx: tx.id } : {}) };
+    const message: Message = { op: 'query', text, params: [...params], ...(tx ? { tx: tx.id } : {}), ...(prepare ? { prepare } : {}) };
     return (await t.ask(message, o.answerWithinMs, describe(text))) as R[];
   };
   return {
-    query: (text, params) => query(text, params),
+    query: (text, params, opts) => query(text, params, opts?.prepare),
     async transaction(fn) {
       const t = await live();
       const id = (await t.ask({ op: 'begin' }, o.answerWithinMs, 'BEGIN')) as number;
       const tx = { thread: t, id };
       let out;
       try {
-        out = await fn({ query: (text, params) => query(text, params, tx) });
+        out = await fn({ query: (text, params, opts) => query(text, params, opts?.prepare, tx) });
       } catch (err) {
         await t.ask({ op: 'end', tx: id, commit: false }, o.answerWithinMs, 'ROLLBACK').catch(() => {});
         throw err;

@@ -11,14 +11,14 @@
 // beside the bundle) with no loader of its own.
 //
 // Protocol (every message has an `id`, every reply echoes it):
-//   { op: 'query', text, params, tx? }  -> { ok: true, value: rows }
-//   { op: 'begin' }                      -> { ok: true, value: txId } once the transaction holds the store
-//   { op: 'end', tx, commit }            -> { ok: true } when COMMIT (or ROLLBACK) is done
-//   { op: 'close' }                      -> { ok: true } when the files are closed
+//   { op: 'query', text, params, tx?, prepare? } -> { ok: true, value: rows }
+//   { op: 'begin' }                              -> { ok: true, value: txId } once the transaction holds the store
+//   { op: 'end', tx, commit }                    -> { ok: true } when COMMIT (or ROLLBACK) is done
+//   { op: 'close' }                              -> { ok: true } when the files are closed
 // A failure replies { ok: false, error } with the error's own fields (name, message, code, errno),
 // which store/faults.ts reads to tell a full disk from a damaged store.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
 /** The fields of whatever was thrown that survive a message (PGlite throws plain objects too). */
 function errorFields(err) {
@@ -47,6 +47,43 @@ try {
   parentPort.postMessage({ id: 0, ok: false, error: errorFields(err) });
 }
 
+/**
+ * Statements kept parsed and planned (`prepare` in a query: db.ts QueryOptions), by text: PGlite's
+ * query() parses and plans every statement anew, which for recording's statements costs more than
+ * running them. The wire protocol's named statements, as node-pg's named queries use on PostgreSQL;
+ * a session's (this thread's), so a new thread prepares them again. Parameters and rows are turned
+ * to and from text by PGlite's own serializers and parsers, as its query() does.
+ */
+const prepared = new Map();
+let named = 0;
+const wire = protocol.serialize;
+async function preparedQuery(text, params) {
+  const run = (message) => db.execProtocol(message, { syncToFs: false }).then((r) => r.messages);
+  const messages = [];
+  try {
+    let statement = prepared.get(text);
+    if (!statement) {
+      const name = `dar_${++named}`;
+      await run(wire.parse({ name, text }));
+      const types = parse.parseDescribeStatementResults(await run(wire.describe({ type: 'S', name })));
+      statement = { name, types };
+      prepared.set(text, statement);
+    }
+    const values = params.map((v, i) => {
+      if (v === null || v === undefined) return null;
+      const serialize = db.serializers[statement.types[i]];
+      return serialize ? serialize(v) : String(v);
+    });
+    for (const message of [wire.bind({ statement: statement.name, values }), wire.describe({ type: 'P' }), wire.execute({})]) {
+      messages.push(...(await run(message)));
+    }
+  } finally {
+    // Ends the extended query (and an error's skipping of the rest): the session is ready again.
+    messages.push(...(await run(wire.sync())));
+  }
+  return parse.parseResults(messages, db.parsers)[0]?.rows ?? [];
+}
+
 /** Open transactions: their PGlite handle and how to end them. */
 const open = new Map();
 
@@ -56,8 +93,15 @@ parentPort.on('message', (m) => {
     case 'query': {
       const on = m.tx === undefined ? db : open.get(m.tx)?.tx;
       if (!on) return reply(m.id, false, new Error(`no open transaction ${m.tx}`));
-      on.query(m.text, m.params).then(
-        (r) => reply(m.id, true, r.rows),
+      const run = !m.prepare
+        ? on.query(m.text, m.params).then((r) => r.rows)
+        : m.tx === undefined
+          ? // Alone: in a transaction of its own, so it never runs inside another's.
+            db.transaction(() => db.runExclusive(() => preparedQuery(m.text, m.params)))
+          : // The open transaction holds the store: this session's next statement is its.
+            db.runExclusive(() => preparedQuery(m.text, m.params));
+      run.then(
+        (rows) => reply(m.id, true, rows),
         (err) => reply(m.id, false, err),
       );
       return;

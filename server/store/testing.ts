@@ -148,7 +148,7 @@ function handle(db: Db, lease: { returned: boolean }, giveBack: () => Promise<vo
   return {
     kind: db.kind,
     ...(db.files && { files: db.files }),
-    query: (text, params) => (lease.returned ? given() : db.query(text, params)),
+    query: (text, params, opts) => (lease.returned ? given() : db.query(text, params, opts)),
     transaction: (fn) => (lease.returned ? given() : db.transaction(fn)),
     close: giveBack,
   };
