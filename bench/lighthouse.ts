@@ -55,7 +55,15 @@ export async function benchLighthouse(r: Report, pages: [label: string, url: str
   try {
     for (const [label, url] of pages) {
       const results: LighthouseResult[] = [];
-      for (let i = 0; i < RUNS; i++) results.push(await lighthouse(url, dir, i));
+      try {
+        for (let i = 0; i < RUNS; i++) results.push(await lighthouse(url, dir, i).catch(() => lighthouse(url, dir, i)));
+      } catch (err) {
+        // Lighthouse fails a run now and then ("NO_NAVSTART"): tried twice, then the page is said
+        // not measured (a miss) and the next one is.
+        const why = (err instanceof Error ? err.message : String(err)).trim().split('\n').at(-1);
+        r.failed(new Error(`${label}: ${why ?? 'Lighthouse failed'}`));
+        continue;
+      }
       const med = (audit: string) => median(results.map((x) => value(x, audit)));
       const score = median(results.map((x) => (x.categories.performance?.score ?? Number.NaN) * 100));
       r.figure(`${label}: Lighthouse mobile performance score`, score, '', { min: 95 });
@@ -101,7 +109,9 @@ export async function bench(r: Report, staticDir = BUNDLE_DIR): Promise<void> {
       ['area rankings', '/market/areas?emirate=dubai&bedrooms=1'],
       ['compare areas', '/market/compare?ids=50,51,200&bedrooms=1'],
     ];
-    const known = pages.filter((p): p is [string, string] => p[1] !== undefined);
+    // LIGHTHOUSE_PAGES=listing,market map: only the pages whose labels include one of these.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((x) => x.trim());
+    const known = pages.filter((p): p is [string, string] => p[1] !== undefined && (!only || only.some((o) => p[0].includes(o))));
     for (const [label] of pages.filter(([, path]) => path === undefined)) r.note(`${label}: the data named none to open`);
     // Warm: each page's answers (and a place's collected figures) are held before it is measured.
     const page = await browser.newPage();
