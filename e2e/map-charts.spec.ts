@@ -137,13 +137,19 @@ async function expectReadableAxes(page: Page) {
   await expect(figures.first()).toBeVisible({ timeout: 20_000 });
   // Charts below the fold draw when scrolled to.
   await drawCharts(page);
-  // Every drawn chart (not the ones shown as figures) has its ticks before we read them.
+  // Every drawn chart (not the ones shown as figures) has its ticks before we read them. A chart
+  // whose answer came after drawCharts looked (registered sales, below the fold) waits to be
+  // scrolled to: each look brings the first one waiting into view.
   await expect
-    .poll(async () => {
-      const drawn = await figures.locator('svg.recharts-surface').count();
-      const listed = await figures.getByTestId('chart-figures').count();
-      return drawn + listed >= (await figures.count()) && drawn > 0;
-    })
+    .poll(
+      async () => {
+        await page.locator('[data-chart-pending]').evaluateAll((els) => els[0]?.scrollIntoView({ block: 'center' }));
+        const drawn = await figures.locator('svg.recharts-surface').count();
+        const listed = await figures.getByTestId('chart-figures').count();
+        return drawn + listed >= (await figures.count()) && drawn > 0;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   const seen: string[] = [];
   for (const fig of await figures.all()) {
