@@ -53,6 +53,25 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react(), tailwindcss()],
+        // Bundled before the first test: a dependency Vite first meets mid-run (a test file that
+        // imports it) makes it optimize again and reload, and the file being imported then fails
+        // to load ("Failed to fetch dynamically imported module"), as in a CI run.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'i18next',
+            'i18next-browser-languagedetector',
+            'react-i18next',
+            '@tanstack/react-router',
+            '@tanstack/react-query',
+            'react-hook-form',
+            'leaflet',
+            'recharts',
+            'idb-keyval',
+          ],
+        },
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.tsx'],
