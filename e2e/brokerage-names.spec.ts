@@ -8,13 +8,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Response } from '@playwright/test';
 import type { NamesAnswer } from '../src/contract/index.ts';
 import { freePort, startOwnServer } from './own-server.ts';
 import { expect, test } from './support.ts';
 
 const RESULTS = '/rent?location_id=50';
 const firstLink = (page: Page) => page.getByTestId('listing-card').first().getByTestId('brokerage-link');
+
+/** A request for this brokerage's name: alone (`/api/names`) or with the page's others (`/api/names/batch`). */
+const asksFor = (brokerId: string) => (r: Response) => {
+  const url = new URL(r.url());
+  if (url.pathname === '/api/names') return url.searchParams.get('broker_id') === brokerId;
+  return (
+    url.pathname === '/api/names/batch' &&
+    url.searchParams.get('kind') === 'broker' &&
+    url.searchParams.get('ids')!.split(',').includes(brokerId)
+  );
+};
 
 /** A page in a browser context of its own (no HTTP cache shared between the two runs). */
 async function withPage(browser: Browser, use: (page: Page) => Promise<void>) {
@@ -59,7 +70,7 @@ test("a results card's brokerage link reads the brokerage's name once the collec
       await withPage(browser, async (page) => {
         // Each visit asks for the brokerage's name once; the collector's read lands between visits.
         const visit = async () => {
-          const asked = page.waitForResponse((r) => r.url().includes(`/api/names?broker_id=${brokerId}`));
+          const asked = page.waitForResponse(asksFor(brokerId));
           await page.goto(base + RESULTS);
           await asked;
           return (await firstLink(page).textContent()) ?? '';

@@ -263,6 +263,8 @@ describe('live answers of our own endpoints', () => {
     'insights/registry': 'district=Yas%20Island',
     'insights/collection': 'location_id=50',
     names: 'location_id=50',
+    // A place the catalogue names, and one it does not (absent from the answer).
+    'names/batch': 'kind=location&ids=50,51,987654321',
     // Ids of the search below: recorded as the answer passed through.
     'insights/listing-history': 'ids=',
     // Over the same search (the store has just begun reading the place: a sample, no changes yet).

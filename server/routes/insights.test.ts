@@ -338,6 +338,35 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     expect(after.spentToday - before.spentToday).toBeLessThanOrEqual(10);
   });
 
+  it("a page's brokerages are named in one request: the unnamed are absent and sent to the collector, which names them from its budget", async () => {
+    const listings = (await app.inject('/api/search-buy?location_id=8995')).json<{ data: { broker_id: string }[] }>().data;
+    await app.learned!();
+    const ids = [...new Set(listings.map((l) => l.broker_id))];
+    expect(ids.length).toBeGreaterThan(1);
+    const batch = async () =>
+      (await app.inject(`/api/names/batch?kind=broker&ids=${ids.join(',')}`)).json<{
+        success: true;
+        names: Record<string, { name: string }>;
+      }>();
+    const unnamed = await batch();
+    expect(unnamed).toEqual({ success: true, names: {} });
+    // Asking in a batch sends the collector to the place's directory, as asking for one does.
+    await app.collector!.drain();
+    await app.learned!();
+    const named = await batch();
+    expect(Object.keys(named.names).sort()).toEqual([...ids].sort());
+    for (const id of ids)
+      expect((await app.inject(`/api/names?broker_id=${id}`)).json<NamesAnswer>().broker?.name).toBe(named.names[id]!.name);
+
+    const bad = async (query: string) => (await app.inject(`/api/names/batch?${query}`)).json<{ issues?: { param: string }[] }>().issues;
+    expect(await bad('ids=1,2')).toEqual([expect.objectContaining({ param: 'kind' })]);
+    expect(await bad('kind=broker')).toEqual([expect.objectContaining({ param: 'ids' })]);
+    expect(await bad('kind=landlord&ids=1')).toEqual([expect.objectContaining({ param: 'kind' })]);
+    expect(await bad('kind=broker&ids=1,abc')).toEqual([expect.objectContaining({ param: 'ids' })]);
+    const tooMany = Array.from({ length: 51 }, (_, i) => i + 1).join(',');
+    expect(await bad(`kind=agent&ids=${tooMany}`)).toEqual([expect.objectContaining({ param: 'ids' })]);
+  });
+
   it('a name search finds the agents and brokerages the data named, with their numbers; bad searches are a 400 naming the parameter', async () => {
     const agents = (await app.inject('/api/search-agents-detailed?location_id=51')).json<{
       data: { id: string; name: string; phone?: string }[];

@@ -82,6 +82,7 @@ const readers = {
   registry: queryReader(INSIGHT_ENDPOINTS['insights/registry']),
   collection: queryReader(INSIGHT_ENDPOINTS['insights/collection']),
   names: queryReader(INSIGHT_ENDPOINTS.names),
+  nameBatch: queryReader(INSIGHT_ENDPOINTS['names/batch']),
   nameSearch: queryReader(INSIGHT_ENDPOINTS['names/search']),
 };
 
@@ -338,6 +339,16 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     const found = await names.lookup({ location: q.location_id, agent: q.agent_id, broker: q.broker_id });
     if (q.broker_id && !found.broker) opts.brokers.asked(q.broker_id);
     return sendFigures(reply, { success: true, ...found });
+  });
+
+  app.get(INSIGHT_ENDPOINTS['names/batch'].path, async (req, reply) => {
+    const q = readers.nameBatch.read(req, reply);
+    if (!q) return reply;
+    await names.settled();
+    const found = await names.lookupMany(q.kind, q.ids);
+    // A brokerage the answers never name sends the collector to its place's directory, as one asked alone does.
+    if (q.kind === 'broker') for (const id of q.ids) if (!found[id]) opts.brokers.asked(id);
+    return sendFigures(reply, { success: true, names: found });
   });
 
   app.get(INSIGHT_ENDPOINTS['names/search'].path, async (req, reply) => {

@@ -254,6 +254,16 @@ export class NameBook {
   }
 
   /** The names held for these ids; an id the data never named is absent. */
+  /** The names of several ids of one kind, by id; an id never named is absent. */
+  async lookupMany(kind: NameKind, ids: readonly string[]): Promise<Record<string, KnownName>> {
+    if (!ids.length) return {};
+    const rows = await this.sql.query<NameRow & { id: string }>(
+      'select id, name, image, lat, lon, details from names where kind = $1 and id = any($2::text[])',
+      [kind, [...ids]],
+    );
+    return Object.fromEntries(rows.map((r) => [r.id, knownOf(r)]));
+  }
+
   async lookup(ids: Partial<Record<NameKind, string>>): Promise<Partial<Record<NameKind, KnownName>>> {
     const wanted = (Object.entries(ids) as [NameKind, string | undefined][]).filter((e): e is [NameKind, string] => e[1] !== undefined);
     if (!wanted.length) return {};

@@ -200,6 +200,13 @@ export const NamesAnswer = z
   })
   .describe('Each asked id the data has named; an id it never named is absent (unknown).');
 
+export const NamesBatch = z
+  .object({
+    success: z.literal(true),
+    names: z.record(z.string(), KnownName).describe('By id: each asked id the data has named.'),
+  })
+  .describe('An asked id the data never named is absent (unknown).');
+
 export const NameMatches = z.object({
   success: z.literal(true),
   data: z.array(z.object({ id: z.string(), ...KnownName.shape })).describe('One page of the matches, best first.'),
@@ -475,6 +482,7 @@ export const INSIGHT_RESPONSES = {
   'merged/search-commercial-buy': MergedSearchPage,
   'merged/search-commercial-rent': MergedSearchPage,
   names: NamesAnswer,
+  'names/batch': NamesBatch,
   'names/search': NameMatches,
   places: PlacesAnswer,
   'insights/areas': AreasAnswer,

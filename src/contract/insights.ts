@@ -33,6 +33,8 @@ export const INSIGHT_PERIOD_MONTHS: Record<InsightPeriod, number | null> = {
 
 /** What a name search looks among: the agents and the brokerages the data has named. */
 const NAME_SEARCH_KINDS = ['agent', 'broker'] as const;
+/** What `/api/names` names: places, agents and brokerages. */
+const NAMED_KINDS = ['location', 'agent', 'broker'] as const;
 
 /** The languages the CSVs name their columns in, and feeds write their words in. */
 const CSV_LANGUAGES = ['en', 'ar'] as const;
@@ -140,6 +142,8 @@ export type AskingListing = (typeof ASKING_LISTINGS)[number];
 
 /** Listings one history request may ask about: a page of cards and then some. */
 export const LISTING_HISTORY_MAX_IDS = 60;
+/** Ids per `/api/names/batch` request: the cards of two pages of results. */
+export const NAMES_BATCH_MAX_IDS = 50;
 
 export interface InsightEndpointDef {
   path: `/${string}`;
@@ -313,6 +317,15 @@ export const INSIGHT_ENDPOINTS = {
       broker_id: param.numericId(false),
     },
     atLeastOne: ['location_id', 'agent_id', 'broker_id'],
+  },
+  'names/batch': {
+    path: '/names/batch',
+    summary: "The names the data gives several ids of one kind (a page of cards' brokerages), in one request",
+    description: `\`ids\`: 1 to ${NAMES_BATCH_MAX_IDS}, comma-separated. An id the data never named is absent from \`names\`.`,
+    params: {
+      kind: param.oneOf(NAMED_KINDS, { required: true }),
+      ids: param.numericIds(NAMES_BATCH_MAX_IDS),
+    },
   },
   'names/search': {
     path: '/names/search',

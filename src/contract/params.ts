@@ -70,6 +70,16 @@ export const param = {
       pattern: TOKEN_ID,
       hint: `a comma-separated list of 1 to ${maxItems} listing ids`,
     }) as const,
+  /** Numeric ids (agents, brokerages, places), comma-separated. */
+  numericIds: (maxItems: number) =>
+    ({
+      kind: 'textList',
+      required: true,
+      maxItems,
+      maxLength: 12,
+      pattern: NUMERIC_ID,
+      hint: `a comma-separated list of 1 to ${maxItems} ids (positive whole numbers)`,
+    }) as const,
   date: () => ({ kind: 'date' }) as const,
 };
 

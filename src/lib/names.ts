@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { KnownName } from '../contract/index.ts';
 import { placeIdsOf, placeListText } from './place-list.ts';
 import { insightQuery } from './insights.ts';
+import { askName } from './name-batch.ts';
 
 export type NamedKind = 'location' | 'agent' | 'broker';
 
@@ -27,7 +28,8 @@ interface NameOptions {
 
 /** Whether a query is a names query (the re-ask waits for the others, the page's answers). */
 const isNamesQuery = (key: readonly unknown[]) => key[0] === 'insights' && key[1] === 'names';
-const namesQuery = (kind: NamedKind, id: string) => insightQuery('names', { [PARAM[kind]]: id });
+/** Keyed as `/api/names` of that id; asked together with the ids other views ask in the same task (name-batch.ts). */
+const namesQuery = (kind: NamedKind, id: string) => ({ ...insightQuery('names', { [PARAM[kind]]: id }), queryFn: () => askName(kind, id) });
 
 /**
  * The names of several ids of one kind, one query per id. An id the data has not named when first

@@ -147,6 +147,10 @@ export function installFakeApi(): FakeApi {
       calls.push({ endpoint: 'names', query: url.searchParams });
       return respond({ status: 200, body: namesAnswer(url.searchParams) });
     }
+    if (url.pathname === '/api/names/batch') {
+      calls.push({ endpoint: 'names/batch', query: url.searchParams });
+      return respond({ status: 200, body: namesBatch(url.searchParams) });
+    }
     const name = BY_PATH.get(url.pathname);
     // Unless a test says otherwise, a store that has seen none of these listings yet: no history
     // note (and no call recorded, as before any test asked about histories).
@@ -179,6 +183,17 @@ export function installFakeApi(): FakeApi {
       if (name) out[kind] = { name, image: null, coordinates: null, details: null };
     }
     return out;
+  };
+  const namesBatch = (query: URLSearchParams) => {
+    const kind = query.get('kind') as NamedKind;
+    const ids = (query.get('ids') ?? '').split(',');
+    const names = Object.fromEntries(
+      ids.flatMap((id) => {
+        const name = known[kind].get(id);
+        return name ? [[id, { name, image: null, coordinates: null, details: null }]] : [];
+      }),
+    );
+    return { success: true, names };
   };
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
 

@@ -19,7 +19,7 @@ describe('names from the data, not the link', () => {
     expect(router.state.location.search).toEqual({ location_id: '50' });
   });
 
-  it('asks once for a brokerage the data has not named, however long the page stays open', async () => {
+  it('asks once for the brokerages the data has not named, in one request, however long the page stays open', async () => {
     const api = installFakeApi();
     api.on('search-buy', () =>
       ok(
@@ -32,11 +32,15 @@ describe('names from the data, not the link', () => {
     await expect.element(screen.getByText('Listing 6')).toBeVisible();
     // Longer than the old retries took (four more, 1.5 s apart, for each brokerage).
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const asked = api
+    // The cards' brokerages in one request (lib/name-batch.ts), not one each.
+    const batches = api.callsTo('names/batch').filter((q) => q.get('kind') === 'broker');
+    const alone = api
       .callsTo('names')
       .map((q) => q.get('broker_id'))
       .filter(Boolean);
-    expect(asked.sort()).toEqual(['900', '901', '902']);
+    expect(batches).toHaveLength(1);
+    expect(alone).toEqual([]);
+    expect(batches[0]!.get('ids')!.split(',').sort()).toEqual(['900', '901', '902']);
   });
 
   it('an id the data has not named is said to be unknown, never made into a heading', async () => {

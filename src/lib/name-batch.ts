@@ -1,0 +1,71 @@
+/**
+ * Names asked for in one moment go out in one request per kind. A page of 25 cards names up to 25
+ * brokerages: one query each (lib/names.ts keeps the per-id cache), but the queries that start in
+ * the same task (the cards mounting together) are answered by one `/api/names/batch` request
+ * instead of 25 `fetch`es, each of which costs the main thread too. An id asked alone still goes to
+ * `/api/names` as before.
+ */
+import { NAMES_BATCH_MAX_IDS, type InsightAnswerOf, type NamesAnswer } from '../contract/index.ts';
+import { getJson } from './api.ts';
+import { insightUrl } from './insights.ts';
+import type { NamedKind } from './names.ts';
+
+const PARAM = { location: 'location_id', agent: 'agent_id', broker: 'broker_id' } as const;
+
+interface Waiter {
+  resolve: (answer: NamesAnswer) => void;
+  reject: (err: unknown) => void;
+}
+
+/** Ids waiting for the next send, by kind, each with whoever asked. */
+const waiting = new Map<NamedKind, Map<string, Waiter[]>>();
+let sendScheduled = false;
+
+/** The name of one id, as `/api/names` answers it, sent with every other id asked in the same task. */
+export function askName(kind: NamedKind, id: string): Promise<NamesAnswer> {
+  return new Promise((resolve, reject) => {
+    const ids = waiting.get(kind) ?? new Map<string, Waiter[]>();
+    waiting.set(kind, ids);
+    ids.set(id, [...(ids.get(id) ?? []), { resolve, reject }]);
+    if (sendScheduled) return;
+    sendScheduled = true;
+    // A task later, not a microtask: cards mounting in separate commits of one render still join.
+    setTimeout(send, 0);
+  });
+}
+
+function send(): void {
+  sendScheduled = false;
+  const asked = [...waiting];
+  waiting.clear();
+  for (const [kind, ids] of asked) {
+    const all = [...ids.keys()];
+    for (let i = 0; i < all.length; i += NAMES_BATCH_MAX_IDS) {
+      const chunk = all.slice(i, i + NAMES_BATCH_MAX_IDS);
+      const settle = (each: (waiter: Waiter, id: string) => void) => {
+        for (const id of chunk) for (const waiter of ids.get(id)!) each(waiter, id);
+      };
+      void request(kind, chunk).then(
+        (names) => settle((w, id) => w.resolve(answerOf(kind, names[id]))),
+        (err: unknown) => settle((w) => w.reject(err)),
+      );
+    }
+  }
+}
+
+type Found = InsightAnswerOf<'names/batch'>['names'];
+
+async function request(kind: NamedKind, ids: string[]): Promise<Found> {
+  if (ids.length === 1) {
+    const one = (await getJson(insightUrl('names', { [PARAM[kind]]: ids[0] }))).body as NamesAnswer;
+    const known = one[kind];
+    return known ? { [ids[0]!]: known } : {};
+  }
+  return ((await getJson(insightUrl('names/batch', { kind, ids }))).body as InsightAnswerOf<'names/batch'>).names;
+}
+
+function answerOf(kind: NamedKind, known: Found[string] | undefined): NamesAnswer {
+  const answer: NamesAnswer = { success: true };
+  if (known) answer[kind] = known;
+  return answer;
+}
