@@ -5,7 +5,7 @@
  * English and Arabic; an id no list names is "not found", said plainly.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { englishLeft, expect, test } from './support.ts';
+import { drawCharts, englishLeft, expect, test } from './support.ts';
 
 interface DeveloperRecord {
   id: string;
@@ -104,6 +104,8 @@ test.describe('project pages', () => {
         .or(page.getByRole('group', { name: 'Photos' }))
         .first(),
     ).toBeVisible();
+    // The small map is drawn once it nears the viewport.
+    await drawCharts(page);
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await expect(page.getByTestId('project-map-note')).toHaveText(
       'Shown at Dubai Marina, its community: the project’s record gives no exact position.',

@@ -143,7 +143,7 @@ async function expectReadableAxes(page: Page) {
   await expect
     .poll(
       async () => {
-        await page.locator('[data-chart-pending]').evaluateAll((els) => els[0]?.scrollIntoView({ block: 'center' }));
+        await page.locator('[data-draw-pending]').evaluateAll((els) => els[0]?.scrollIntoView({ block: 'center' }));
         const drawn = await figures.locator('svg.recharts-surface').count();
         const listed = await figures.getByTestId('chart-figures').count();
         return drawn + listed >= (await figures.count()) && drawn > 0;

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { REGISTRY_DISTRICT_NAMES } from '../src/contract/registry-districts.ts';
-import { englishLeft, expect, pickLocation, supplyCollected, test } from './support.ts';
+import { drawCharts, englishLeft, expect, pickLocation, supplyCollected, test } from './support.ts';
 
 /** A file format's name, written in Latin letters in Arabic too. */
 const FORMAT = ['CSV'];
@@ -215,6 +215,8 @@ test("a listing's price context and mortgage estimate in Arabic", async ({ page,
   await trend.scrollIntoViewIfNeeded();
   await expect(trend.locator('.recharts-line-dot').first()).toBeVisible();
 
+  // Drawn once it nears the viewport, below the fold.
+  await drawCharts(page);
   const estimate = page.getByRole('region', { name: 'تقدير التمويل العقاري' });
   await expect(estimate.getByRole('combobox', { name: 'المشتري' })).toBeVisible();
   await expect(

@@ -3,7 +3,7 @@
  * price per sqft, agent and brokerage links, public URL, small map), and the not-found page.
  */
 import { layoutShift } from './layout-shift.ts';
-import { expect, test } from './support.ts';
+import { drawCharts, expect, test } from './support.ts';
 
 test('a listing opened from the results shows its details and links to its agent and brokerage', async ({ page }) => {
   await page.goto('/rent?location_id=50');
@@ -29,7 +29,8 @@ test('a listing opened from the results shows its details and links to its agent
   await expect(photos.getByText(/^2 \/ \d+$/)).toBeVisible();
   await expect(photos.getByRole('button', { name: /^Photo 2 of/ })).toHaveAttribute('aria-current', 'true');
 
-  // Small map with the listing's pin; the public URL; brokerage and agent pages.
+  // Small map with the listing's pin (drawn once scrolled near); the public URL; brokerage and agent pages.
+  await drawCharts(page);
   await expect(page.getByTestId('place-map').locator('.map-pin')).toHaveCount(1);
   await expect(page.getByRole('link', { name: /Public listing page/ })).toHaveAttribute('href', /^https:\/\//);
   await expect(page.getByRole('link', { name: 'View the brokerage' })).toHaveAttribute('href', /^\/brokers\/\d+$/);
@@ -63,6 +64,10 @@ test('the small map scrolls under the sticky header, never over it', async ({ pa
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/rent?location_id=50');
   await page.getByTestId('listing-card').first().locator('h3 a').click();
+  // Below the fold on a phone: drawn once it nears the viewport.
+  await expect(page.getByTestId('detail-price')).toBeVisible();
+  await expect(page.getByTestId('place-map')).toHaveCount(0);
+  await drawCharts(page);
   const map = page.getByTestId('place-map');
   await expect(map.locator('.map-pin')).toHaveCount(1);
   const headerBox = (await page.getByRole('banner').boundingBox())!;
@@ -91,6 +96,7 @@ test('the small map scrolls under the sticky header, never over it', async ({ pa
 test('another currency relabels the small map pin, and keeps the map', async ({ page }) => {
   await page.goto('/rent?location_id=50');
   await page.getByTestId('listing-card').first().locator('h3 a').click();
+  await drawCharts(page);
   const pin = page.getByTestId('place-map').locator('.map-pin');
   // The label drawn, then the price and title for a screen reader.
   await expect(pin).toContainText(/^[\d.]+[KM]\/yrAED [\d,]+\/year/);

@@ -50,14 +50,15 @@ export async function supplyCollected(request: import('@playwright/test').APIReq
 }
 
 /**
- * Charts are drawn as they come near the viewport (src/lib/use-near-viewport.ts): bring the first
- * chart still waiting into view, again and again, until none is. Polled, because a chart whose
+ * Charts, and a listing's or project's small map, are drawn as they come near the viewport
+ * (src/lib/use-near-viewport.ts; marked `data-draw-pending` until then): bring the first still
+ * waiting into view, again and again, until none is. Polled, because a chart whose
  * answer lands later (a place still being collected) appears below the fold after the first look.
  * The page scrolls itself: Playwright's scroll would wait, unbounded, for a chart to be visible.
  * On failure the message names each chart left waiting, its size and where it is.
  */
 export async function drawCharts(page: import('@playwright/test').Page) {
-  const pending = page.locator('[data-chart-pending]');
+  const pending = page.locator('[data-draw-pending]');
   await expect
     .poll(
       () =>

@@ -4,7 +4,7 @@
  * filters typed in dollars and square metres still reach the service in AED and sqft.
  */
 import type { Page } from '@playwright/test';
-import { expect, openFilters, test } from './support.ts';
+import { drawCharts, expect, openFilters, test } from './support.ts';
 
 const MARINA = '/buy?location_id=50&location_name=Dubai%20Marina';
 const AED_PER_USD = 3.6725;
@@ -144,6 +144,9 @@ test('a sale listing carries the estimate for its price and links to it for any 
   const card = page.getByTestId('listing-card').first();
   const aed = digits(await card.getByTestId('price').innerText());
   await card.locator('h3 a').click();
+  // Drawn once it nears the viewport, below the fold.
+  await expect(page.getByTestId('detail-price')).toBeVisible();
+  await drawCharts(page);
   const estimate = page.getByRole('region', { name: 'Mortgage estimate' });
   await expect(estimate).toBeVisible();
   // The listing's price with the usual assumptions (resident expat, first home, ready).

@@ -98,7 +98,7 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
       ) : (
         /* The explicit height is what keeps the responsive chart from measuring 0 px, and keeps the
            page from shifting when a chart below the fold is drawn as it comes near. */
-        <div ref={drawRef} className="mt-3 w-full min-w-0" style={{ height }} data-chart-pending={!empty && !drawing ? '' : undefined}>
+        <div ref={drawRef} className="mt-3 w-full min-w-0" style={{ height }} data-draw-pending={!empty && !drawing ? '' : undefined}>
           {empty ? (
             <div className="flex h-full items-center justify-center rounded border border-dashed border-slate-300 text-sm text-slate-600">
               {emptyText ?? t('shell.charts.noData')}

@@ -5,6 +5,7 @@
 import { Suspense, lazy, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../states.tsx';
+import { WhenNear } from '../WhenNear.tsx';
 
 const ResultsMap = lazy(() => import('./ResultsMap.tsx'));
 const PlaceMapLazy = lazy(() => import('./PlaceMap.tsx'));
@@ -36,10 +37,13 @@ export function MapPanel({ skipTo, skipLabel, className = '', ...map }: Props) {
   );
 }
 
+/** One place's map (a listing's, a project's), drawn once it nears the viewport; its box keeps its size meanwhile. */
 export function PlaceMap(props: ComponentProps<typeof PlaceMapLazy>) {
   return (
-    <Suspense fallback={<Skeleton className="h-full w-full" />}>
-      <PlaceMapLazy {...props} />
-    </Suspense>
+    <WhenNear placeholderClassName="h-full w-full">
+      <Suspense fallback={<Skeleton className="h-full w-full" />}>
+        <PlaceMapLazy {...props} />
+      </Suspense>
+    </WhenNear>
   );
 }

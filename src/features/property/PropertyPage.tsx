@@ -29,6 +29,7 @@ import { ShareButton } from '../../components/saved/ShareButton.tsx';
 import { recordView } from '../../lib/saved/actions.ts';
 import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
 import { MortgageEstimate } from '../../components/mortgage/MortgageEstimate.tsx';
+import { WhenNear } from '../../components/WhenNear.tsx';
 import { Gallery } from '../../components/Gallery.tsx';
 import { extraFields } from './listing-fields.ts';
 import { isPropertyId } from './property-id.ts';
@@ -197,8 +198,11 @@ function PropertyDetails({ listing, priceContext }: { listing: Listing } & Props
             {priceContext(listing)}
           </Section>
           {history && history.prices.length > 0 && <ListingPriceHistory history={history} />}
+          {/* The box is about the estimate's drawn height (its form, figures and table), so little moves once it is. */}
           {mortgagePrice !== null && (
-            <MortgageEstimate initial={{ status: offPlan ? 'off_plan' : 'ready' }} fixedPriceAed={mortgagePrice} linkToPage />
+            <WhenNear placeholderClassName="h-[96rem] lg:h-[56rem]">
+              <MortgageEstimate initial={{ status: offPlan ? 'off_plan' : 'ready' }} fixedPriceAed={mortgagePrice} linkToPage />
+            </WhenNear>
           )}
         </div>
         <aside className="space-y-6" aria-label={t('listings.property.aside')}>

@@ -25,6 +25,19 @@ const MARINA_FLAT = listing(7, {
 });
 
 /** The network of a listing page: the details, its place, its price context and an empty trend. */
+/**
+ * The estimate sits below the fold and is drawn once it nears the viewport (WhenNear): bring each
+ * drawing still waiting into view, in turn, until the estimate is on the page.
+ */
+async function scrollToEstimate(): Promise<void> {
+  await expect
+    .poll(() => {
+      document.querySelector('[data-draw-pending]')?.scrollIntoView({ block: 'center' });
+      return document.querySelector('[data-testid="mortgage-loan"]') !== null;
+    })
+    .toBe(true);
+}
+
 function propertyApi(record: Listing = MARINA_FLAT): FakeApi {
   const api = installFakeApi();
   api.on('property-details', () => ok('property-details', record));
@@ -125,6 +138,10 @@ describe('property page', () => {
   it('a sale with a shown price gets the mortgage estimate on its price', async () => {
     propertyApi();
     const { screen } = await renderApp('/property/7');
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Marina view 2-bed' })).toBeVisible();
+    // Not drawn while far below the fold.
+    expect(screen.getByRole('region', { name: 'Mortgage estimate' }).elements()).toHaveLength(0);
+    await scrollToEstimate();
     const estimate = screen.getByRole('region', { name: 'Mortgage estimate' });
     // Resident expat, first home up to AED 5M: 80% of 2,000,000.
     await expect.element(estimate.getByTestId('mortgage-loan')).toHaveTextContent('AED 1,600,000');
@@ -138,6 +155,7 @@ describe('property page', () => {
   it("the listing's estimate follows the buyer: an off-plan listing starts at the off-plan cap, a UAE national's ready first home at 85%", async () => {
     propertyApi({ ...MARINA_FLAT, completion_status: 'off_plan' });
     const { screen } = await renderApp('/property/7');
+    await scrollToEstimate();
     const estimate = screen.getByRole('region', { name: 'Mortgage estimate' });
     const input = {
       priceAed: 2_000_000,
