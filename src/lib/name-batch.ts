@@ -5,12 +5,17 @@
  * instead of 25 `fetch`es, each of which costs the main thread too. An id asked alone still goes to
  * `/api/names` as before.
  */
-import { NAMES_BATCH_MAX_IDS, type InsightAnswerOf, type NamesAnswer } from '../contract/index.ts';
+import { INSIGHT_ENDPOINTS, NAMES_BATCH_MAX_IDS, type InsightAnswerOf, type NamesAnswer } from '../contract/index.ts';
 import { getJson } from './api.ts';
 import { insightUrl } from './insights.ts';
-import type { NamedKind } from './names.ts';
 
-const PARAM = { location: 'location_id', agent: 'agent_id', broker: 'broker_id' } as const;
+export type NamedKind = 'location' | 'agent' | 'broker';
+
+/** `/api/names`'s parameter of each kind. */
+export const NAME_PARAM = { location: 'location_id', agent: 'agent_id', broker: 'broker_id' } as const;
+
+/** An id of a form the batch refuses (a link's typo) goes alone, so its 400 is its own, not its neighbours'. */
+const batchable = (id: string) => INSIGHT_ENDPOINTS['names/batch'].params.ids.pattern.test(id);
 
 interface Waiter {
   resolve: (answer: NamesAnswer) => void;
@@ -39,9 +44,10 @@ function send(): void {
   const asked = [...waiting];
   waiting.clear();
   for (const [kind, ids] of asked) {
-    const all = [...ids.keys()];
-    for (let i = 0; i < all.length; i += NAMES_BATCH_MAX_IDS) {
-      const chunk = all.slice(i, i + NAMES_BATCH_MAX_IDS);
+    const together = [...ids.keys()].filter(batchable);
+    const chunks = [...ids.keys()].filter((id) => !batchable(id)).map((id) => [id]);
+    for (let i = 0; i < together.length; i += NAMES_BATCH_MAX_IDS) chunks.push(together.slice(i, i + NAMES_BATCH_MAX_IDS));
+    for (const chunk of chunks) {
       const settle = (each: (waiter: Waiter, id: string) => void) => {
         for (const id of chunk) for (const waiter of ids.get(id)!) each(waiter, id);
       };
@@ -57,7 +63,7 @@ type Found = InsightAnswerOf<'names/batch'>['names'];
 
 async function request(kind: NamedKind, ids: string[]): Promise<Found> {
   if (ids.length === 1) {
-    const one = (await getJson(insightUrl('names', { [PARAM[kind]]: ids[0] }))).body as NamesAnswer;
+    const one = (await getJson(insightUrl('names', { [NAME_PARAM[kind]]: ids[0] }))).body as NamesAnswer;
     const known = one[kind];
     return known ? { [ids[0]!]: known } : {};
   }

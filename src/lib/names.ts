@@ -7,11 +7,9 @@ import { useEffect, useState } from 'react';
 import type { KnownName } from '../contract/index.ts';
 import { placeIdsOf, placeListText } from './place-list.ts';
 import { insightQuery } from './insights.ts';
-import { askName } from './name-batch.ts';
+import { askName, NAME_PARAM, type NamedKind } from './name-batch.ts';
 
-export type NamedKind = 'location' | 'agent' | 'broker';
-
-const PARAM = { location: 'location_id', agent: 'agent_id', broker: 'broker_id' } as const;
+export type { NamedKind };
 
 export interface KnownNameState {
   /** The data's name, photo or logo, coordinates; null when the data never named this id. */
@@ -29,7 +27,10 @@ interface NameOptions {
 /** Whether a query is a names query (the re-ask waits for the others, the page's answers). */
 const isNamesQuery = (key: readonly unknown[]) => key[0] === 'insights' && key[1] === 'names';
 /** Keyed as `/api/names` of that id; asked together with the ids other views ask in the same task (name-batch.ts). */
-const namesQuery = (kind: NamedKind, id: string) => ({ ...insightQuery('names', { [PARAM[kind]]: id }), queryFn: () => askName(kind, id) });
+const namesQuery = (kind: NamedKind, id: string) => ({
+  ...insightQuery('names', { [NAME_PARAM[kind]]: id }),
+  queryFn: () => askName(kind, id),
+});
 
 /**
  * The names of several ids of one kind, one query per id. An id the data has not named when first
