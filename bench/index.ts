@@ -72,6 +72,10 @@ function proxySection({ benchProxy }: typeof import('./proxy.ts')): Section {
         r.note(
           `${label}: proxy ${Math.round(e.proxyRps)} req/s, bare ${Math.round(e.bareRps)} req/s, ${e.bytes} bytes per answer (medians, 100 connections)`,
         );
+        // The load generator runs in this process, the servers in a child: their CPU per answer is
+        // what a hit costs, whatever the machine's other load does to throughput.
+        r.figure(`proxy cache hit (${label}): servers' CPU per answer`, e.proxyCpuUsPerHit, 'µs');
+        r.figure(`bare node:http (${label}): CPU per answer`, e.bareCpuUsPerHit, 'µs');
       }
       r.note(`servers' RSS ${Math.round(p.rssBeforeMiB)} MiB before the load, ${Math.round(p.rssAfterMiB)} MiB after`);
     },

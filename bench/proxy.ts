@@ -27,6 +27,9 @@ export interface ProxyEncodingResult {
   ratio: number;
   /** Body bytes of the measured answer. */
   bytes: number;
+  /** The servers' process CPU time (user + system) per answer, in µs, over the measured rounds. */
+  proxyCpuUsPerHit: number;
+  bareCpuUsPerHit: number;
 }
 
 export interface ProxyBenchResult {
@@ -63,11 +66,17 @@ function median(xs: number[]): number {
 const ENCODINGS = { br: 'br, gzip', identity: undefined } as const;
 type BenchEncoding = keyof typeof ENCODINGS;
 
-async function measure(url: string, connections: number, durationS: number, encoding: BenchEncoding): Promise<number> {
+/** Requests per second (average) and answers in all. */
+async function measure(
+  url: string,
+  connections: number,
+  durationS: number,
+  encoding: BenchEncoding,
+): Promise<{ rps: number; total: number }> {
   const accept = ENCODINGS[encoding];
   const result = await autocannon({ url, connections, duration: durationS, headers: accept ? { 'accept-encoding': accept } : {} });
   if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
-  return result.requests.average;
+  return { rps: result.requests.average, total: result.requests.total };
 }
 
 interface ChildReady {
@@ -78,6 +87,10 @@ interface ChildReady {
 }
 
 const rssMiB = () => process.memoryUsage().rss / 2 ** 20;
+const cpuUs = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
 
 /**
  * The servers' side, run in a child process so the load generator never shares their event loop,
@@ -141,6 +154,7 @@ async function serveChild(): Promise<void> {
   };
   process.on('message', (m) => {
     if (m === 'rss') process.send!({ rssMiB: rssMiB() });
+    else if (m === 'cpu') process.send!({ cpuUs: cpuUs() });
     else void stop();
   });
   const ready: ChildReady = {
@@ -175,12 +189,28 @@ export async function benchProxy(opts: ProxyBenchOptions = {}): Promise<ProxyBen
       child.once('exit', (code) => reject(new Error(`bench server exited (${code}): ${stderr.trim().slice(0, 500)}`)));
     });
 
+    // The servers' CPU time so far (µs), asked of the child between runs: the run's CPU per answer.
+    const childCpu = () =>
+      new Promise<number>((resolve) => {
+        child.once('message', (m) => resolve((m as { cpuUs: number }).cpuUs));
+        child.send('cpu');
+      });
+    const cpu = { proxy: { us: 0, hits: 0 }, bare: { us: 0, hits: 0 } };
+    const run = async (server: 'proxy' | 'bare', encoding: BenchEncoding) => {
+      const before = await childCpu();
+      const { rps, total } = await measure(server === 'proxy' ? ready.proxyUrl : ready.bareUrl, connections, sliceS, encoding);
+      cpu[server].us += (await childCpu()) - before;
+      cpu[server].hits += total;
+      return rps;
+    };
     const result: Partial<Record<BenchEncoding, ProxyEncodingResult>> = {};
     for (const encoding of ['br', 'identity'] as const) {
       // Warm both (JIT, sockets), then interleave short runs so load from anything else on the
       // machine hits both alike; report medians (per-round ratio, per-server rate).
       await measure(ready.proxyUrl, connections, 1, encoding);
       await measure(ready.bareUrl, connections, 1, encoding);
+      cpu.proxy = { us: 0, hits: 0 };
+      cpu.bare = { us: 0, hits: 0 };
       const proxyRuns: number[] = [];
       const bareRuns: number[] = [];
       const ratios: number[] = [];
@@ -188,17 +218,24 @@ export async function benchProxy(opts: ProxyBenchOptions = {}): Promise<ProxyBen
         let p: number;
         let b: number;
         if (round % 2 === 0) {
-          p = await measure(ready.proxyUrl, connections, sliceS, encoding);
-          b = await measure(ready.bareUrl, connections, sliceS, encoding);
+          p = await run('proxy', encoding);
+          b = await run('bare', encoding);
         } else {
-          b = await measure(ready.bareUrl, connections, sliceS, encoding);
-          p = await measure(ready.proxyUrl, connections, sliceS, encoding);
+          b = await run('bare', encoding);
+          p = await run('proxy', encoding);
         }
         proxyRuns.push(p);
         bareRuns.push(b);
         ratios.push(p / b);
       }
-      result[encoding] = { proxyRps: median(proxyRuns), bareRps: median(bareRuns), ratio: median(ratios), bytes: ready.bytes[encoding] };
+      result[encoding] = {
+        proxyRps: median(proxyRuns),
+        bareRps: median(bareRuns),
+        ratio: median(ratios),
+        bytes: ready.bytes[encoding],
+        proxyCpuUsPerHit: cpu.proxy.us / cpu.proxy.hits,
+        bareCpuUsPerHit: cpu.bare.us / cpu.bare.hits,
+      };
     }
     const after = new Promise<{ rssMiB: number }>((resolve) => child.once('message', (m) => resolve(m as { rssMiB: number })));
     child.send('rss');
