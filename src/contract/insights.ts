@@ -396,6 +396,8 @@ export type ProfileDetails = z.output<typeof S.ProfileDetails>;
 export type KnownName = z.output<typeof S.KnownName>;
 /** `/api/names`: each asked id the data has named; an id it never named is absent (unknown). */
 export type NamesAnswer = z.output<typeof S.NamesAnswer>;
+/** `/api/names/batch`: each asked id of one kind the data has named, by id. */
+export type NamesBatch = z.output<typeof S.NamesBatch>;
 /** `/api/names/search`: agents or brokerages named so far whose name matches. */
 export type NameMatches = z.output<typeof S.NameMatches>;
 /** `/api/insights/price-context`. */

@@ -5,7 +5,7 @@
  * instead of 25 `fetch`es, each of which costs the main thread too. An id asked alone still goes to
  * `/api/names` as before.
  */
-import { INSIGHT_ENDPOINTS, NAMES_BATCH_MAX_IDS, type InsightAnswerOf, type NamesAnswer } from '../contract/index.ts';
+import { INSIGHT_ENDPOINTS, NAMES_BATCH_MAX_IDS, type NamesAnswer, type NamesBatch } from '../contract/index.ts';
 import { getJson } from './api.ts';
 import { insightUrl } from './insights.ts';
 
@@ -59,7 +59,7 @@ function send(): void {
   }
 }
 
-type Found = InsightAnswerOf<'names/batch'>['names'];
+type Found = NamesBatch['names'];
 
 async function request(kind: NamedKind, ids: string[]): Promise<Found> {
   if (ids.length === 1) {
@@ -67,7 +67,7 @@ async function request(kind: NamedKind, ids: string[]): Promise<Found> {
     const known = one[kind];
     return known ? { [ids[0]!]: known } : {};
   }
-  return ((await getJson(insightUrl('names/batch', { kind, ids }))).body as InsightAnswerOf<'names/batch'>).names;
+  return ((await getJson(insightUrl('names/batch', { kind, ids }))).body as NamesBatch).names;
 }
 
 function answerOf(kind: NamedKind, known: Found[string] | undefined): NamesAnswer {
