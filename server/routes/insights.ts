@@ -210,7 +210,8 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     if (!s) return reply;
     const { f, got } = s;
     const { page } = q;
-    const { data, total } = await recordsPage(opts.db, f, q.sort, page, INSIGHT_RECORDS_PAGE_SIZE, new Date(now()));
+    // The total is what the coverage sent with the page says is held, where the filters ask for all of it.
+    const { data, total } = await recordsPage(opts.db, f, q.sort, page, INSIGHT_RECORDS_PAGE_SIZE, new Date(now()), got.coverage[f.type]);
     return sendFigures(reply, {
       success: true,
       data,

@@ -1,7 +1,8 @@
 /**
- * Analyses over the ledger: the figures of `/api/insights/*`, computed with the same statistics
- * the browser used to compute over pages it gathered (src/shared). One query loads the rows a
- * view needs (both types, all bedrooms, the longest period it shows); the rest is arithmetic.
+ * Analyses over the ledger: the figures of `/api/insights/*`, the same statistics the browser used
+ * to compute over pages it gathered (src/shared), computed in the database: one query answers a
+ * view (both types, all bedrooms, the longest period it shows) with counts and quantiles, never
+ * its rows, so a busy place's five years cost what a sort of them costs, not their trip to Node.
  */
 import {
   BEDROOMS_TOP,
@@ -12,24 +13,15 @@ import {
   type BedroomRow,
   type InsightCoverage,
   type InsightPeriod,
+  type MomentumRow,
   type MonthRow,
   type PeriodCoverage,
   type StoredTransaction,
   type TransactionInsights,
-  type TransactionPeriod,
   type TransactionType,
 } from '../../src/contract/index.ts';
-import { grossYield, monthlyBuckets, percentileRank, quartiles, summariseBy } from '../../src/shared/stats.ts';
-import {
-  bedsOf,
-  comparablePrice,
-  momentum,
-  monthsBefore,
-  summarise,
-  withinPeriod,
-  yieldByBedrooms,
-  type PricedRecord,
-} from '../../src/shared/transactions.ts';
+import { monthAxis, relativeChange } from '../../src/shared/stats.ts';
+import { monthsBefore, summarise } from '../../src/shared/transactions.ts';
 import type { Sql } from './db.ts';
 import type { PlaceCoverage } from './collector.ts';
 import type { Coverage } from './ledger.ts';
@@ -47,13 +39,6 @@ export interface TransactionFilters {
 
 /** The bedroom count that gathers the ones above it ("7+"): the contract's join rule (src/contract/bedrooms.ts). */
 const BEDS_PLUS = BEDROOMS_TOP;
-
-interface Row extends PricedRecord {
-  transaction_type: TransactionType;
-  transaction_date: string;
-  price: number;
-  bedrooms: number | null;
-}
 
 const DAY = 86_400_000;
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
@@ -102,32 +87,79 @@ function covers(c: Coverage, start: string | null): boolean {
   return start === null ? c.complete : c.from <= dayAfter(start);
 }
 
-const matchesBeds = (beds: number | undefined) => (r: PricedRecord) =>
-  beds === undefined || (beds >= BEDS_PLUS ? (bedsOf(r) ?? -1) >= BEDS_PLUS : bedsOf(r) === beds);
+/** The figures' rows: a location's (and property type's) of both types dated after `$2` (null: all held), stored by `$4`. */
+const FIGURE_ROWS = `select l.transaction_type as t, l.transaction_date as d, l.bedrooms as b,
+         case when l.transaction_type = 'sold' and not l.price > 0 then null else l.price end as p
+  from transaction_locations l
+  where l.location_id = $1 and l.transaction_type in ('sold', 'rented')
+    and ($2::date is null or l.transaction_date > $2::date)
+    and ($3::text is null or l.property_type = $3)
+    and ($4::float8 is null or l.stored_at <= to_timestamp($4::float8 / 1000.0))`;
+
+/** The bedrooms filter (`$6`) on the figures' rows: 7 counts 7 or more. */
+const BEDS_MATCH = `($6::int is null or (case when $6::int >= ${BEDS_PLUS} then b >= ${BEDS_PLUS} else b = $6::int end))`;
+
+/** What the database computes of a view's rows: each an ordered-set aggregate or a count (see `figures`). */
+interface FigureSums {
+  /** [count, [q1, median, q3] or null] of the sample. */
+  summary: [number, [number, number, number] | null];
+  /** [count, median] of the chosen rows in each look-back period, in TRANSACTION_PERIODS order. */
+  momentum: [number, number | null][];
+  /** [month, count, median] of the sample's months that hold a price. */
+  months: [string, number, number | null][];
+  /** [beds, count, q1, median, q3] of the type's rows of the period, by bedrooms. */
+  beds: [number, number, number, number, number][];
+  /** [beds, rent count, median yearly rent, sale count, median price] of the period, by bedrooms. */
+  yields: [number, number, number | null, number, number | null][];
+  /** [rent count, median yearly rent, sale count, median price] of the period. */
+  gross: [number, number | null, number, number | null];
+}
 
 /**
- * Both types' rows of a location (and property type) dated after `start` (null: all held): one
- * range of the covering index (migration 8), no join. They come as one JSON text, not as rows:
- * PGlite decodes each row of an answer in JavaScript and copies it across the store's thread, and
- * for a busy place's five years (150k rows) that alone took seconds; one string is parsed natively
- * (4-5x faster at 33k rows, `npm run bench -- scale`).
+ * A view's figures computed where the rows are (issue 24: loading a busy place's five years into
+ * Node took 0.3-1.6 s). Prices compare as `comparablePrice` makes them (a sale above zero; a rent
+ * as stored, yearly: the ledger keeps no rent period) and quantiles are `percentile_cont`, the
+ * linear interpolation src/shared/stats.ts computes (type 7), so the figures are the ones the
+ * shared code gives for the same records (insights-figures.test.ts holds them to it). The rows
+ * are one range of the covering index per type (migration 8); the answer is one JSON text.
  */
-async function loadRows(
+async function figures(
   sql: Sql,
-  f: Pick<TransactionFilters, 'locationId' | 'propertyType' | 'heldAt'>,
+  f: TransactionFilters,
+  loadFrom: string | null,
   start: string | null,
-): Promise<Row[]> {
-  const [got] = await sql.query<{ rows: string }>(
-    `select coalesce(json_agg(json_build_array(l.transaction_type, l.transaction_date, l.price, l.bedrooms)), '[]')::text as rows
-     from transaction_locations l
-     where l.location_id = $1
-       and ($2::date is null or l.transaction_date > $2::date)
-       and ($3::text is null or l.property_type = $3)
-       and ($4::float8 is null or l.stored_at <= to_timestamp($4::float8 / 1000.0))`,
-    [f.locationId, start, f.propertyType ?? null, f.heldAt ?? null],
+  /** The first days of TRANSACTION_PERIODS (12, 6, 3, 1 months), longest first. */
+  lookBacks: readonly string[],
+): Promise<FigureSums> {
+  const quartileArray = `percentile_cont(array[0.25, 0.5, 0.75]) within group (order by p)`;
+  const median = `percentile_cont(0.5) within group (order by p)`;
+  const [got] = await sql.query<{ sums: string }>(
+    `with r as materialized (${FIGURE_ROWS}),
+     sample as (select * from r where t = $5 and ${BEDS_MATCH} and ($7::date is null or d > $7::date)),
+     period as (select * from r where $7::date is null or d > $7::date)
+     select json_build_object(
+       'summary', (select json_build_array(count(p), ${quartileArray}) from sample),
+       'momentum', (select json_build_array(${[8, 9, 10, 11]
+         .map((i) => `json_build_array(count(p) filter (where d > $${i}::date), ${median} filter (where d > $${i}::date))`)
+         .join(', ')})
+                    from r where t = $5 and ${BEDS_MATCH} and d > $8::date),
+       'months', (select coalesce(json_agg(json_build_array(m, n, med) order by m), '[]')
+                  from (select to_char(d, 'YYYY-MM') as m, count(p) as n, ${median} as med
+                        from sample where p is not null group by 1) x),
+       'beds', (select coalesce(json_agg(json_build_array(b, n, q[1], q[2], q[3]) order by b), '[]')
+                from (select b, count(p) as n, ${quartileArray} as q
+                      from period where t = $5 and b is not null and p is not null group by b) x),
+       'yields', (select coalesce(json_agg(json_build_array(b, rn, rm, sn, sm) order by b), '[]')
+                  from (select b, count(p) filter (where t = 'rented') as rn, ${median} filter (where t = 'rented') as rm,
+                               count(p) filter (where t = 'sold') as sn, ${median} filter (where t = 'sold') as sm
+                        from period where b is not null group by b) x),
+       'gross', (select json_build_array(count(p) filter (where t = 'rented'), ${median} filter (where t = 'rented'),
+                                         count(p) filter (where t = 'sold'), ${median} filter (where t = 'sold'))
+                 from period)
+     )::text as sums`,
+    [f.locationId, loadFrom, f.propertyType ?? null, f.heldAt ?? null, f.type, f.bedrooms ?? null, start, ...lookBacks],
   );
-  const tuples = JSON.parse(got?.rows ?? '[]') as [TransactionType, string, number, number | null][];
-  return tuples.map(([transaction_type, transaction_date, price, bedrooms]) => ({ transaction_type, transaction_date, price, bedrooms }));
+  return JSON.parse(got!.sums) as FigureSums;
 }
 
 /**
@@ -161,26 +193,31 @@ export async function transactionInsights(
   const yearStart = monthsBefore(12, asOf);
   // Momentum needs the year whatever the period; a longer period needs more.
   const loadFrom = start === null ? null : start < yearStart ? start : yearStart;
-  const rows = await loadRows(sql, f, loadFrom);
-  const ofType = (t: TransactionType) => rows.filter((r) => r.transaction_type === t);
-  const inPeriod = (rs: readonly Row[]) => (start === null ? [...rs] : rs.filter((r) => r.transaction_date > start));
+  const lookBacks = TRANSACTION_PERIODS.map((p) => monthsBefore(TRANSACTION_PERIOD_MONTHS[p], asOf));
+  const sums = await figures(sql, f, loadFrom, start, lookBacks);
   const mine = coverage[f.type];
 
-  const chosen = ofType(f.type).filter(matchesBeds(f.bedrooms));
-  const sample = inPeriod(chosen);
-  const byPeriod = Object.fromEntries(
-    TRANSACTION_PERIODS.map((p) => {
-      const s = monthsBefore(TRANSACTION_PERIOD_MONTHS[p], asOf);
-      return [p, { records: withinPeriod({ records: chosen, complete: false }, s).records, complete: covers(mine, s) }];
-    }),
-  ) as Record<TransactionPeriod, { records: Row[]; complete: boolean }>;
-
-  const byBedrooms: BedroomRow[] = summariseBy(
-    inPeriod(ofType(f.type)),
-    bedsOf,
-    (r) => comparablePrice(r, f.type),
-    (a, b) => a - b,
-  ).map((g) => ({ beds: g.key, count: g.count, median: g.median, q1: g.q1, q3: g.q3 }));
+  const [count, q] = sums.summary;
+  const summary = q ? { count, q1: q[0], median: q[1], q3: q[2], iqr: q[2] - q[0] } : summarise([], f.type);
+  const year = sums.momentum[0]![1];
+  const momentum: MomentumRow[] = TRANSACTION_PERIODS.map((period, i) => {
+    const [n, median] = sums.momentum[i]!;
+    return {
+      period,
+      count: n,
+      median,
+      vsYear: period === '1y' ? null : relativeChange(year, median),
+      complete: covers(mine, lookBacks[i]!),
+    };
+  });
+  const byBedrooms: BedroomRow[] = sums.beds.map(([beds, n, q1, median, q3]) => ({ beds, count: n, median, q1, q3 }));
+  const yieldOf = (rentCount: number, medianYearlyRent: number | null, saleCount: number, medianPrice: number | null) => ({
+    yield: medianYearlyRent !== null && medianPrice !== null ? medianYearlyRent / medianPrice : null,
+    medianYearlyRent,
+    medianPrice,
+    rentCount,
+    saleCount,
+  });
   const held = mine.oldest;
   const periods: PeriodCoverage[] = INSIGHT_PERIODS.map((p) => {
     const s = periodStart(p, asOf);
@@ -202,23 +239,16 @@ export async function transactionInsights(
     type: f.type,
     asOf: asOf.toISOString().slice(0, 10),
     period: periods.find((p) => p.period === f.period)!,
-    summary: summarise(sample, f.type),
-    momentum: momentum(byPeriod, f.type),
+    summary,
+    momentum,
     monthly: wholeMonths(
-      monthlyBuckets(
-        sample,
-        (r) => r.transaction_date,
-        (r) => comparablePrice(r, f.type),
-      ),
+      monthAxis(sums.months.map(([month, count, median]) => ({ month, count, median }))),
       heldFrom(mine, start),
       asOf.toISOString().slice(0, 10),
     ),
     byBedrooms,
-    yields: yieldByBedrooms(inPeriod(ofType('sold')), inPeriod(ofType('rented'))),
-    grossYield: grossYield(
-      inPeriod(ofType('rented')).map((r) => comparablePrice(r, 'rented')),
-      inPeriod(ofType('sold')).map((r) => comparablePrice(r, 'sold')),
-    ),
+    yields: sums.yields.map(([beds, ...y]) => ({ beds, ...yieldOf(...y) })),
+    grossYield: yieldOf(...sums.gross),
     yieldsComplete: covers(coverage.sold, start) && covers(coverage.rented, start),
     periods,
     coverage: { sold: coverageOut(coverage.sold), rented: coverageOut(coverage.rented) },
@@ -238,12 +268,6 @@ const ORDER = {
 } as const;
 export type RecordSort = keyof typeof ORDER;
 
-const orderBy = (sort: RecordSort, alias: string) => {
-  const { key, desc } = ORDER[sort];
-  const dir = desc ? 'desc' : 'asc';
-  return `${alias}.${key} ${dir}, ${alias}.id ${dir}`;
-};
-
 function recordsWhere(f: TransactionFilters, asOf: Date): { where: string; params: unknown[] } {
   const beds = f.bedrooms;
   return {
@@ -261,32 +285,74 @@ type PageStart = { after: { key: number | string; id: string } } | { offset: num
 
 /**
  * Stored records in order: the page's rows are found on the covering index alone, and only they
- * are joined to the records for the fields the index does not hold.
+ * are joined to the records for the fields the index does not hold. `reverse` reads the order
+ * backwards (the same index, from its other end) and gives the rows back in order: a page near
+ * the end is found by skipping from the end. The rows come as one JSON text, not as rows:
+ * PGlite decodes each row of an answer in JavaScript and copies it across the store's thread; one
+ * string is parsed natively.
  */
-function pageOfRecords(sql: Sql, f: TransactionFilters, sort: RecordSort, from: PageStart, size: number, asOf: Date) {
+async function pageOfRecords(
+  sql: Sql,
+  f: TransactionFilters,
+  sort: RecordSort,
+  from: PageStart,
+  size: number,
+  asOf: Date,
+  reverse = false,
+): Promise<StoredTransaction[]> {
   const { where, params } = recordsWhere(f, asOf);
   const { key, desc } = ORDER[sort];
+  const back = desc !== reverse;
   let seek = '';
   let skip = '';
   if ('after' in from) {
     params.push(from.after.key, from.after.id);
     const cast = key === 'price' ? 'float8' : 'date';
-    seek = `and (l.${key}, l.id) ${desc ? '<' : '>'} ($${params.length - 1}::${cast}, $${params.length}::text)`;
+    seek = `and (l.${key}, l.id) ${back ? '<' : '>'} ($${params.length - 1}::${cast}, $${params.length}::text)`;
   } else skip = `offset ${from.offset}`;
-  return sql.query<StoredTransaction>(
+  const dir = back ? 'desc' : 'asc';
+  const [got] = await sql.query<{ rows: string }>(
     `with page as (
        select l.id, l.transaction_date, l.price, l.bedrooms from transaction_locations l
-       where ${where} ${seek} order by ${orderBy(sort, 'l')} limit ${size} ${skip}
+       where ${where} ${seek} order by l.${key} ${dir}, l.id ${dir} limit ${size} ${skip}
      )
-     select page.id, page.transaction_date::text as transaction_date, page.price, page.bedrooms,
-            t.record->>'property_type' as property_type, t.record->>'high_level_location_name' as high_level_location_name
-     from page join transactions t on t.id = page.id
-     order by ${orderBy(sort, 'page')}`,
+     select coalesce(json_agg(json_build_array(page.id, page.transaction_date::text, page.price, page.bedrooms,
+                                               t.record->>'property_type', t.record->>'high_level_location_name')
+                              order by page.${key} ${dir}, page.id ${dir}), '[]')::text as rows
+     from page join transactions t on t.id = page.id`,
     params,
   );
+  const tuples = JSON.parse(got?.rows ?? '[]') as [string, string, number, number | null, string | null, string | null][];
+  const rows = tuples.map(([id, transaction_date, price, bedrooms, property_type, high_level_location_name]) => ({
+    id,
+    transaction_date,
+    price,
+    bedrooms,
+    property_type,
+    high_level_location_name,
+  }));
+  return reverse ? rows.reverse() : rows;
 }
 
-/** One page of stored records, with the number matching (counted on the index alone). */
+/**
+ * The number of records matching: what the place holds (its coverage, kept as records arrive,
+ * migration 14) when the filters are the place and type alone over a period reaching past its
+ * oldest record; else counted on the index.
+ */
+async function recordsTotal(sql: Sql, f: TransactionFilters, asOf: Date, held: Pick<Coverage, 'records' | 'oldest'> | undefined) {
+  const start = periodStart(f.period, asOf);
+  const everything = f.propertyType === undefined && f.bedrooms === undefined && (start === null || (held?.oldest ?? '') > start);
+  if (held && everything) return held.records;
+  const { where, params } = recordsWhere(f, asOf);
+  const [count] = await sql.query<{ n: number }>(`select count(*)::int as n from transaction_locations l where ${where}`, params);
+  return count?.n ?? 0;
+}
+
+/**
+ * One page of stored records, with the number matching. A page past the middle is read from the
+ * end (the order reversed, skipping what follows it), so the last pages cost what the first do.
+ * `held`: the coverage the answer is sent with (its records were read at `f.heldAt`).
+ */
 export async function recordsPage(
   sql: Sql,
   f: TransactionFilters,
@@ -294,13 +360,18 @@ export async function recordsPage(
   page: number,
   pageSize: number,
   asOf: Date,
+  held?: Pick<Coverage, 'records' | 'oldest'>,
 ): Promise<{ data: StoredTransaction[]; total: number }> {
-  const { where, params } = recordsWhere(f, asOf);
-  const [data, [count]] = await Promise.all([
-    pageOfRecords(sql, f, sort, { offset: (page - 1) * pageSize }, pageSize, asOf),
-    sql.query<{ n: number }>(`select count(*)::int as n from transaction_locations l where ${where}`, params),
-  ]);
-  return { data, total: count?.n ?? 0 };
+  const total = await recordsTotal(sql, f, asOf, held);
+  const offset = (page - 1) * pageSize;
+  if (offset >= total) return { data: [], total };
+  const size = Math.min(pageSize, total - offset);
+  const fromEnd = total - offset - size;
+  const data =
+    fromEnd < offset
+      ? await pageOfRecords(sql, f, sort, { offset: fromEnd }, size, asOf, true)
+      : await pageOfRecords(sql, f, sort, { offset }, size, asOf);
+  return { data, total };
 }
 
 /** Every stored record of the filters, in chunks, for a streamed download: one pass, each chunk continuing from the last. */
@@ -309,7 +380,7 @@ export async function* allRecords(
   f: TransactionFilters,
   sort: RecordSort,
   asOf: Date,
-  chunk = 2000,
+  chunk = 5000,
 ): AsyncGenerator<StoredTransaction[]> {
   let from: PageStart = { offset: 0 };
   for (;;) {
@@ -321,19 +392,25 @@ export async function* allRecords(
   }
 }
 
-/** Where a price sits among the stored transactions of a location, type, property type and bedrooms (12 months). */
+/**
+ * Where a price sits among the stored transactions of a location, type, property type and bedrooms
+ * (12 months): the mid-rank percentile (`percentileRank`) and the quartiles, computed in the database.
+ */
 export async function priceContext(sql: Sql, f: Omit<TransactionFilters, 'period'>, price: number, asOf: Date) {
-  const rows = await loadRows(sql, f, monthsBefore(12, asOf));
-  const values = rows
-    .filter((r) => r.transaction_type === f.type)
-    .filter(matchesBeds(f.bedrooms))
-    .map((r) => comparablePrice(r, f.type));
-  const q = quartiles(values);
+  const [got] = await sql.query<{ n: number; below: number; equal: number; q1: number | null; median: number | null; q3: number | null }>(
+    `select n, below, equal, q[1] as q1, q[2] as median, q[3] as q3
+     from (select count(p)::int as n, (count(p) filter (where p < $7::float8))::int as below,
+                  (count(p) filter (where p = $7::float8))::int as equal,
+                  percentile_cont(array[0.25, 0.5, 0.75]) within group (order by p) as q
+           from (${FIGURE_ROWS}) r where t = $5 and ${BEDS_MATCH}) x`,
+    [f.locationId, monthsBefore(12, asOf), f.propertyType ?? null, f.heldAt ?? null, f.type, f.bedrooms ?? null, price],
+  );
+  const n = got?.n ?? 0;
   return {
-    percentile: percentileRank(values, price),
-    count: q?.n ?? 0,
-    median: q?.median ?? null,
-    q1: q?.q1 ?? null,
-    q3: q?.q3 ?? null,
+    percentile: n > 0 && Number.isFinite(price) ? ((got!.below + got!.equal / 2) / n) * 100 : null,
+    count: n,
+    median: n > 0 ? got!.median : null,
+    q1: n > 0 ? got!.q1 : null,
+    q3: n > 0 ? got!.q3 : null,
   };
 }

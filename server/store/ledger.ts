@@ -115,6 +115,10 @@ interface CoverageRow {
   parked: ParkReason | null;
   parked_until: number | null;
   page_size: number | null;
+  /** Records held, whatever their age, and the oldest and newest of them (kept by `#store`, migration 14). */
+  records: number;
+  oldest: string | null;
+  newest: string | null;
 }
 
 /** How a run ended: met what was held, the list ended, no budget, closing, or parked. */
@@ -206,18 +210,10 @@ export class Ledger {
     return !row || row.synced_at === null || row.backfill_page != null || this.#o.now() - row.synced_at >= this.#o.freshForMs;
   }
 
-  /** What the store holds of a location and type. */
+  /** What the store holds of a location and type: one row, its counts kept as records are stored (`#store`). */
   async coverage(locationId: string, type: TransactionType): Promise<Coverage> {
-    const { db } = this.#o;
     const readAt = this.#o.now();
-    const [row, [held]] = await Promise.all([
-      this.#row(db, locationId, type),
-      db.query<{ records: number; oldest: string | null; newest: string | null }>(
-        `select count(*)::int as records, min(transaction_date)::text as oldest, max(transaction_date)::text as newest
-         from transaction_locations where location_id = $1 and transaction_type = $2`,
-        [locationId, type],
-      ),
-    ]);
+    const row = await this.#row(this.#o.db, locationId, type);
     const pending = row?.backfill_page != null;
     const parked = row?.parked && row.parked_until !== null && row.parked_until > this.#o.now() ? row : null;
     return {
@@ -227,9 +223,9 @@ export class Ledger {
       syncedAt: row?.synced_at ?? null,
       complete: Boolean(row) && row?.synced_at !== null && !pending,
       pagesSpent: row?.pages_spent ?? 0,
-      records: held?.records ?? 0,
-      oldest: held?.oldest ?? null,
-      newest: held?.newest ?? null,
+      records: row?.records ?? 0,
+      oldest: row?.oldest ?? null,
+      newest: row?.newest ?? null,
       parked: parked ? { reason: parked.parked!, until: parked.parked_until! } : null,
       pageSize: row?.page_size ?? null,
       readAt,
@@ -252,7 +248,8 @@ export class Ledger {
       `select complete_from::text as complete_from, head_from::text as head_from,
               (extract(epoch from synced_at) * 1000)::float8 as synced_at, backfill_page,
               (extract(epoch from backfill_since) * 1000)::float8 as backfill_since, pages_spent,
-              parked, (extract(epoch from parked_until) * 1000)::float8 as parked_until, page_size
+              parked, (extract(epoch from parked_until) * 1000)::float8 as parked_until, page_size,
+              records, oldest::text as oldest, newest::text as newest
        from ledger_coverage where location_id = $1 and transaction_type = $2`,
       [locationId, type],
     );
@@ -455,13 +452,24 @@ export class Ledger {
     );
     // The figures' columns are repeated beside the location (migration 8): the record's own, as
     // stored the first time it was met (a record met again keeps its first values, as `transactions` does).
-    const added = await tx.query(
+    const added = await tx.query<{ day: string }>(
       `insert into transaction_locations (location_id, transaction_type, transaction_date, id, stored_at, price, bedrooms, property_type)
        select $1, $2, t.transaction_date, t.id, to_timestamp($3 / 1000.0), t.price, t.bedrooms, t.property_type
        from transactions t where t.id = any($4::text[])
-       on conflict do nothing returning id`,
+       on conflict do nothing returning transaction_date::text as day`,
       [locationId, type, now, records.map((r) => r.id)],
     );
+    // What the place holds, kept in the same transaction as its records (migration 14): coverage
+    // is then one row read, never a count over the place's history.
+    if (added.length) {
+      const days = added.map((r) => r.day).sort();
+      await tx.query(
+        `insert into ledger_coverage (location_id, transaction_type, records, oldest, newest) values ($1, $2, $3, $4::date, $5::date)
+         on conflict (location_id, transaction_type) do update set records = ledger_coverage.records + excluded.records,
+           oldest = least(ledger_coverage.oldest, excluded.oldest), newest = greatest(ledger_coverage.newest, excluded.newest)`,
+        [locationId, type, added.length, days[0], days[days.length - 1]],
+      );
+    }
     return added.length;
   }
 

@@ -107,14 +107,23 @@ export function monthlyBuckets<T>(
     if (list) list.push(value);
     else groups.set(key, [value]);
   }
-  if (!groups.size) return [];
-  const keys = [...groups.keys()].sort();
+  return monthAxis([...groups.entries()].map(([month, values]) => ({ month, count: values.length, median: median(values) })));
+}
+
+/**
+ * Months that hold records as one time axis, oldest first: every month from the first to the last
+ * (the ones between with count 0 and no median). The market store computes its months' figures in
+ * the database and lays them out with this.
+ */
+export function monthAxis(held: readonly MonthBucket[]): MonthBucket[] {
+  if (!held.length) return [];
+  const byMonth = new Map(held.map((b) => [b.month, b]));
+  const keys = [...byMonth.keys()].sort();
   const last = keys[keys.length - 1]!;
   const out: MonthBucket[] = [];
   // 600 months is 50 years: a guard against a nonsense date making an endless axis.
   for (let key = keys[0]!; out.length < 600; key = nextMonth(key)) {
-    const values = groups.get(key) ?? [];
-    out.push({ month: key, count: values.length, median: median(values) });
+    out.push(byMonth.get(key) ?? { month: key, count: 0, median: null });
     if (key === last) break;
   }
   return out;
