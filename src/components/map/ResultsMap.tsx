@@ -105,6 +105,8 @@ export default function ResultsMap({
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const areas = useRef<L.LayerGroup | null>(null);
+  /** The areas drawn on `areas` (as JSON), so a render that does not change them leaves them. */
+  const areasDrawn = useRef('');
   const markers = useRef(new Map<string, L.Marker>());
   const fitted = useRef<string | null>(null);
   // Latest callbacks without re-creating the map.
@@ -173,6 +175,7 @@ export default function ResultsMap({
       removeMap(m);
       cluster.current = null;
       areas.current = null;
+      areasDrawn.current = '';
       named.current = null;
     };
   }, [label]);
@@ -240,8 +243,14 @@ export default function ResultsMap({
       added.push(marker);
     }
     if (added.length) group.addLayers(added);
-    areas.current?.clearLayers();
-    for (const area of spread.areas) for (const layer of areaLayers(area)) areas.current?.addLayer(layer);
+    // Drawn again only when they change: a tooltip taken off fades out for 200 ms, and a redraw on
+    // every render (a name arriving) left two labels of one place on the map meanwhile.
+    const areasKey = JSON.stringify(spread.areas);
+    if (areasDrawn.current !== areasKey) {
+      areasDrawn.current = areasKey;
+      areas.current?.clearLayers();
+      for (const area of spread.areas) for (const layer of areaLayers(area)) areas.current?.addLayer(layer);
+    }
     if (fitKey !== null && fitted.current !== fitKey && points.length) {
       fitted.current = fitKey;
       m.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lon] as [number, number])), { padding: [32, 32], maxZoom: 15 });
