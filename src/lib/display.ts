@@ -102,11 +102,16 @@ export function convertsByTable(search: DisplaySearch): boolean {
 
 /** The display in use: the URL's choice, else the remembered one; the shipped rates until the server's arrive (or if they cannot). */
 export function useDisplay(): Display {
-  const search = useSearch({ strict: false, select: (s: DisplaySearch) => ({ unit: s.unit, cur: s.cur }) });
-  const rates = useQuery(fxRatesQuery).data ?? SHIPPED_FX_TABLE;
+  // The same object while the unit and currency stay: each router update (a page of results
+  // loading) would otherwise draw again every component that formats a figure.
+  const search = useSearch({ strict: false, select: (s: DisplaySearch) => ({ unit: s.unit, cur: s.cur }), structuralSharing: true });
   const saved = rememberedDisplay();
   const unit = search.unit ?? saved.unit;
   const currency = search.cur ?? saved.currency;
+  // In AED or USD no figure reads the table: the server's arriving then changes nothing drawn, and
+  // must not draw every price on the page again (a page of cards is a long task on a phone).
+  const byTable = convertsByTable({ cur: currency });
+  const rates = useQuery({ ...fxRatesQuery, select: (table) => (byTable ? table : undefined) }).data ?? SHIPPED_FX_TABLE;
   // One object while nothing changes, so memoised conversions (charts) are not redone each render.
   return useMemo(() => ({ unit, currency, rates }), [unit, currency, rates]);
 }

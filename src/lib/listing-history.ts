@@ -4,6 +4,7 @@
  * page's key stays the same as more pages load). No history (no store, a failure) is no note.
  */
 import { useQueries } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { LISTING_HISTORY_MAX_IDS, type InsightAnswerOf } from '../contract/index.ts';
 import { insightQuery } from './insights.ts';
 
@@ -33,4 +34,17 @@ export function useListingHistories(ids: readonly string[]): ReadonlyMap<string,
 /** One function for every render, so TanStack Query recombines only when an answer changes. */
 function byId(results: readonly { data?: { listings: ListingHistory[] } }[]): ReadonlyMap<string, ListingHistory> {
   return new Map(results.flatMap((r) => r.data?.listings ?? []).map((h) => [h.id, h]));
+}
+
+/**
+ * A list's histories, for its cards to read by id. The answer arrives after the cards are drawn:
+ * through a prop it would draw every card of the page again (a long task on a phone); read here,
+ * only each card's note is drawn again.
+ */
+export const ListedHistories = createContext<ReadonlyMap<string, ListingHistory>>(new Map());
+
+/** This listing's history: the one given, else its list's (ListedHistories). */
+export function useListedHistory(id: string, given: ListingHistory | undefined): ListingHistory | undefined {
+  const listed = useContext(ListedHistories);
+  return given ?? listed.get(id);
 }

@@ -23,7 +23,7 @@ import {
 } from '../contract/index.ts';
 import { RESPONSES, type ResponseOf } from '../contract/responses.ts';
 import { INSIGHT_RESPONSES } from '../contract/insight-responses.ts';
-import { SHIPPED_FX_TABLE } from '../shared/units.ts';
+import { SHIPPED_FX_TABLE, type FxTable } from '../shared/units.ts';
 
 export interface FakeAnswer {
   status: number;
@@ -100,6 +100,8 @@ export interface FakeApi {
   readonly unhandled: readonly string[];
   /** State what the data calls an id (as if a directory or search answer had named it). */
   name(kind: NamedKind, id: string, name: string): void;
+  /** Hold `/fx-rates.json` until `release` (the server's table arriving after the page has drawn), then answer `table`. */
+  holdFxRates(table?: FxTable): { release: () => void };
 }
 
 type NamedKind = 'location' | 'agent' | 'broker';
@@ -134,13 +136,17 @@ export function installFakeApi(): FakeApi {
   const handlers = new Map<FakeEndpoint, FakeHandler>();
   const calls: FakeCall[] = [];
   const unhandled: string[] = [];
+  const fxRates: { held: Promise<void> | null; table: FxTable } = { held: null, table: SHIPPED_FX_TABLE };
 
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const href = input instanceof Request ? input.url : String(input);
     const url = new URL(href, 'http://dar.test');
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     if (url.pathname === '/config.json') return respond({ status: 200, body: { mode: 'embedded', tileUrl: null } });
-    if (url.pathname === '/fx-rates.json') return respond({ status: 200, body: SHIPPED_FX_TABLE });
+    if (url.pathname === '/fx-rates.json') {
+      await fxRates.held;
+      return respond({ status: 200, body: fxRates.table });
+    }
     // Static assets (the basemap) are not the API: a plain 404, which the map survives.
     if (!url.pathname.startsWith('/api/')) return new Response('Not found', { status: 404 });
     if (url.pathname === '/api/names') {
@@ -203,5 +209,11 @@ export function installFakeApi(): FakeApi {
     callsTo: (endpoint) => calls.filter((c) => c.endpoint === endpoint).map((c) => c.query),
     unhandled,
     name: (kind, id, name) => void known[kind].set(id, name),
+    holdFxRates: (table = SHIPPED_FX_TABLE) => {
+      let release!: () => void;
+      fxRates.held = new Promise((resolve) => (release = resolve));
+      fxRates.table = table;
+      return { release };
+    },
   };
 }

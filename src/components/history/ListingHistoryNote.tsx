@@ -7,17 +7,20 @@ import { useTranslation } from 'react-i18next';
 import { NEW_FOR_DAYS } from '../../shared/listing-change.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { formatDate, formatDaysAgo, formatMoneyCompact, formatPercent, formatPeriodSuffix } from '../../lib/format.ts';
-import type { ListingHistory } from '../../lib/listing-history.ts';
+import { useListedHistory, type ListingHistory } from '../../lib/listing-history.ts';
 
 interface Props {
   history: ListingHistory | undefined;
+  /** The listing, to read its history from its list (ListedHistories) when none is given. */
+  id?: string;
   /** `card`: one compact line; `page`: the listing page, with room for each fact. */
   variant?: 'card' | 'page';
 }
 
-export function ListingHistoryNote({ history, variant = 'card' }: Props) {
+export function ListingHistoryNote({ history: given, id = '', variant = 'card' }: Props) {
   const { t } = useTranslation();
   const display = useDisplay();
+  const history = useListedHistory(id, given);
   // The listing page keeps the line's room while its history is asked, so nothing below it moves.
   if (!history) return variant === 'page' ? <div className="min-h-6" /> : null;
   const change = history.change;

@@ -65,7 +65,7 @@ export const ListingCard = memo(function ListingCard({
       <p className="truncate text-xs text-slate-500" data-testid="location">
         <bdi translate="no">{listing.address.full_name}</bdi>
       </p>
-      <ListingHistoryNote history={history} />
+      <ListingHistoryNote history={history} id={id} />
       {/* Over the photo, but after the title in the Tab order: the card is named before its buttons. */}
       <CompareToggle snapshot={snapshot} id={id} title={title} className="absolute inset-s-2 top-2 z-10 max-w-[70%]" />
       <SaveButton snapshot={snapshot} id={id} title={title} variant="overlay" />

@@ -14,7 +14,7 @@ import type { Listing, NewProject } from '../../contract/index.ts';
 import { ListingCard } from './ListingCard.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
 import type { ProjectSearch } from '../../lib/developers.ts';
-import { useListingHistories } from '../../lib/listing-history.ts';
+import { ListedHistories, useListingHistories } from '../../lib/listing-history.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /** Up to this many results every card is rendered (find in page works; four pages of 25). */
@@ -120,64 +120,61 @@ export function ResultsList({ items, cards, label, active, onActive, handle, pro
 
   const width = columns === 2 ? `calc(50% - ${GAP / 2}px)` : '100%';
   return (
-    <ul
-      ref={list}
-      aria-label={label}
-      className="relative"
-      // The virtualizer keeps the view steady when a row above it changes height; the browser's
-      // own scroll anchoring would correct the same change a second time.
-      style={{ height: virtualizer.getTotalSize(), overflowAnchor: 'none' }}
-      onFocus={(e) => {
-        const row = (e.target as Element).closest('li')?.dataset.index;
-        if (row !== undefined) focusedRow.current = Number(row);
-      }}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) focusedRow.current = null;
-      }}
-    >
-      {/* One flat list of items keyed by id: rows leaving the view must not move the others to a new
+    // The cards read their histories from here: their answer then draws each card's note again, not each card.
+    <ListedHistories value={histories}>
+      <ul
+        ref={list}
+        aria-label={label}
+        className="relative"
+        // The virtualizer keeps the view steady when a row above it changes height; the browser's
+        // own scroll anchoring would correct the same change a second time.
+        style={{ height: virtualizer.getTotalSize(), overflowAnchor: 'none' }}
+        onFocus={(e) => {
+          const row = (e.target as Element).closest('li')?.dataset.index;
+          if (row !== undefined) focusedRow.current = Number(row);
+        }}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) focusedRow.current = null;
+        }}
+      >
+        {/* One flat list of items keyed by id: rows leaving the view must not move the others to a new
           parent fragment, which would re-create them (and drop the focus of a card scrolled to by Tab). */}
-      {virtualizer.getVirtualItems().flatMap((row) => {
-        const y = row.start - virtualizer.options.scrollMargin;
-        return Array.from({ length: columns }, (_, column) => {
-          const index = row.index * columns + column;
-          const item = items[index];
-          if (!item) return null;
-          const id = idOf(item, cards);
-          return (
-            <li
-              key={id}
-              data-index={row.index}
-              // Measured on every render (cheap: a few rows), so a row that gains its second card
-              // on "load more" is measured again.
-              ref={column === 0 ? (el) => virtualizer.measureElement(el) : undefined}
-              aria-setsize={virtual ? items.length : undefined}
-              aria-posinset={virtual ? index + 1 : undefined}
-              className="absolute top-0"
-              // The second column on the reading's end side (right to left: the left).
-              style={{ width, insetInlineStart: column === 0 ? 0 : `calc(50% + ${GAP / 2}px)`, transform: `translateY(${y}px)` }}
-            >
-              {cards === 'listing' ? (
-                <ListingCard
-                  listing={item as Listing}
-                  history={histories.get(id)}
-                  active={active === id}
-                  onActive={onActive}
-                  priority={index === 0}
-                />
-              ) : (
-                <ProjectCard
-                  project={item as NewProject}
-                  from={projectSearch}
-                  active={active === id}
-                  onActive={onActive}
-                  priority={index === 0}
-                />
-              )}
-            </li>
-          );
-        });
-      })}
-    </ul>
+        {virtualizer.getVirtualItems().flatMap((row) => {
+          const y = row.start - virtualizer.options.scrollMargin;
+          return Array.from({ length: columns }, (_, column) => {
+            const index = row.index * columns + column;
+            const item = items[index];
+            if (!item) return null;
+            const id = idOf(item, cards);
+            return (
+              <li
+                key={id}
+                data-index={row.index}
+                // Measured on every render (cheap: a few rows), so a row that gains its second card
+                // on "load more" is measured again.
+                ref={column === 0 ? (el) => virtualizer.measureElement(el) : undefined}
+                aria-setsize={virtual ? items.length : undefined}
+                aria-posinset={virtual ? index + 1 : undefined}
+                className="absolute top-0"
+                // The second column on the reading's end side (right to left: the left).
+                style={{ width, insetInlineStart: column === 0 ? 0 : `calc(50% + ${GAP / 2}px)`, transform: `translateY(${y}px)` }}
+              >
+                {cards === 'listing' ? (
+                  <ListingCard listing={item as Listing} active={active === id} onActive={onActive} priority={index === 0} />
+                ) : (
+                  <ProjectCard
+                    project={item as NewProject}
+                    from={projectSearch}
+                    active={active === id}
+                    onActive={onActive}
+                    priority={index === 0}
+                  />
+                )}
+              </li>
+            );
+          });
+        })}
+      </ul>
+    </ListedHistories>
   );
 }

@@ -1,0 +1,86 @@
+/**
+ * A page of cards is drawn once. Answers that arrive after it (the listings' histories, the
+ * server's rate table) draw again only what they change: redrawing every card of a page is a long
+ * task on a phone (docs/page-speed.md). Card renders are counted through `propertyTypeLabel`, which
+ * each card and its type line call as they render.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, insightOk, installFakeApi, ok } from '../../testing/fake-api.ts';
+import { listing, many } from '../../testing/fixtures.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { propertyTypeLabel } from '../../lib/property-type.ts';
+import { SHIPPED_FX_TABLE } from '../../shared/units.ts';
+
+vi.mock('../../lib/property-type.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../lib/property-type.ts')>();
+  return { ...real, propertyTypeLabel: vi.fn(real.propertyTypeLabel) };
+});
+
+const CARDS = 6;
+const renders = () => vi.mocked(propertyTypeLabel).mock.calls.length;
+/** Long enough for anything a change queued to have drawn. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+function searchApi() {
+  const api = installFakeApi();
+  api.on('search-buy', () => ok('search-buy', many(CARDS, 1, listing)));
+  api.name('location', '50', 'Dubai Marina');
+  return api;
+}
+
+describe('cards drawn once', () => {
+  it("the listings' histories arriving draw their notes, not the cards again", async () => {
+    vi.mocked(propertyTypeLabel).mockClear();
+    const api = searchApi();
+    const histories = deferred();
+    api.on('insights/listing-history', () => histories.answer);
+    const { screen } = await renderApp('/buy?location_id=50');
+    await expect.element(screen.getByText(`Listing ${CARDS}`)).toBeVisible();
+    await settle();
+    const drawn = renders();
+    expect(drawn).toBeGreaterThanOrEqual(CARDS);
+
+    histories.release(
+      insightOk('insights/listing-history', {
+        success: true,
+        listings: [
+          {
+            id: '2',
+            firstSeenAt: '2026-11-20T08:00:00Z',
+            lastSeenAt: '2026-11-25T08:00:00Z',
+            goneAt: null,
+            isNew: true,
+            prices: [],
+            change: null,
+          },
+        ],
+      }),
+    );
+    await expect.element(screen.getByTestId('listing-history')).toBeVisible();
+    await settle();
+    expect(renders()).toBe(drawn);
+  });
+
+  it("in AED the server's rate table arriving draws nothing again", async () => {
+    vi.mocked(propertyTypeLabel).mockClear();
+    const api = searchApi();
+    const fx = api.holdFxRates();
+    const { screen } = await renderApp('/buy?location_id=50');
+    await expect.element(screen.getByText(`Listing ${CARDS}`)).toBeVisible();
+    await settle();
+    const drawn = renders();
+    fx.release();
+    await settle();
+    expect(renders()).toBe(drawn);
+  });
+
+  it("in euros the prices are converted by the server's table", async () => {
+    const api = searchApi();
+    const table = { ...SHIPPED_FX_TABLE, date: '2026-11-24', aed_per_unit: { ...SHIPPED_FX_TABLE.aed_per_unit, EUR: 4 } };
+    const fx = api.holdFxRates(table);
+    const { screen } = await renderApp('/buy?location_id=50&cur=EUR');
+    fx.release();
+    // Listing 1 costs AED 1,001,000: EUR 250,250 at 4 AED to the euro (the shipped table says 4.2602).
+    await expect.element(screen.getByTestId('price').first()).toHaveTextContent('EUR 250,250');
+  });
+});
