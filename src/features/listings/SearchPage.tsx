@@ -57,7 +57,9 @@ export function SearchPage({ config }: { config: SearchPageConfig }) {
 
   return (
     <section aria-labelledby="search-title" className="space-y-4">
-      <h1 id="search-title" className="text-2xl font-semibold">
+      {/* A phone fits "Properties for sale in Dubai Marina" on two lines: with a place, they are kept
+          from the start, so its name arriving (asked of the server) does not push the page down. */}
+      <h1 id="search-title" className={`text-2xl font-semibold ${search.location_id ? 'min-h-16 sm:min-h-0' : ''}`}>
         {words.title}
         {/* Only a place the data names: one it does not is said so above the page (LinkNotice.tsx). */}
         {/* Several places are named once the data names each ("Dubai Marina, JLT and 1 more"). */}
