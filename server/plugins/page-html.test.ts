@@ -30,6 +30,10 @@ const manifest = {
   'src/lib/i18n/resources/ar.ts': { file: 'assets/common-ar.js', isDynamicEntry: true },
 };
 
+/** The answers a page's HTML names (`&amp;` read back as `&`). */
+const answers = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
 
 describe('with a manifest', () => {
@@ -89,6 +93,32 @@ describe('with a manifest', () => {
     expect(preloads(unknown.body)).toEqual(['/assets/buy.js', '/assets/listings.js', '/assets/pages.js', '/assets/saved.js']);
   });
 
+  it('a search page names its first answer, as the page will ask it, before its code; other pages and searches the URL does not state plainly name none', async () => {
+    const h = await build.serve();
+    // The page's own words in any order, its defaults left out, values it ignores (the map, three
+    // pages shown, euros, an unknown key): the answer is the canonical first page of the search.
+    const res = await h.app.inject({ url: '/buy?bedrooms=2,1&location_id=50&view=map&pages=3&cur=EUR&junk=1', headers: HTML });
+    expect(answers(res.body)).toEqual(['/api/search-buy?bedrooms=1,2&location_id=50&page=1&sort=newest']);
+    expect(res.body.indexOf('rel="preload" as="fetch"')).toBeLessThan(res.body.indexOf('modulepreload'));
+    // A link to a later page starts there; each search page lists its own endpoint.
+    expect(answers((await h.app.inject({ url: '/rent?location_id=50&page=3&sort=price_asc', headers: HTML })).body)).toEqual([
+      '/api/search-rent?location_id=50&page=3&rent_frequency=yearly&sort=price_asc',
+    ]);
+    expect(answers((await h.app.inject({ url: '/new-projects?location_id=7', headers: HTML })).body)).toEqual([
+      expect.stringMatching(/^\/api\/search-new-projects\?location_id=7&page=1/),
+    ]);
+    for (const url of [
+      '/buy',
+      '/buy?location_id=50,51',
+      '/buy?location_id=050',
+      '/buy?location_id=x',
+      '/',
+      '/market/trends?location_id=50',
+    ]) {
+      expect(answers((await h.app.inject({ url, headers: HTML })).body), url).toEqual([]);
+    }
+  });
+
   it('a new build under a running server is read again', async () => {
     const h = await build.serve();
     expect(preloads((await h.app.inject({ url: '/buy', headers: HTML })).body)).toContain('/assets/buy.js');
@@ -108,12 +138,19 @@ describe('with a manifest', () => {
 describe('without a manifest', () => {
   const build = staticBuild({ 'index.html': INDEX });
 
-  it('pages are the build as it is', async () => {
+  it("pages are the build as it is, a search's first answer named", async () => {
     const h = await build.serve();
-    for (const url of ['/', '/buy?location_id=50']) {
+    for (const url of ['/', '/buy']) {
       const res = await h.app.inject({ url, headers: HTML });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
     }
+    const search = await h.app.inject({ url: '/buy?location_id=50', headers: HTML });
+    expect(search.body).toBe(
+      INDEX.replace(
+        '<head>',
+        '<head>\n    <link rel="preload" as="fetch" crossorigin href="/api/search-buy?location_id=50&amp;page=1&amp;sort=newest">',
+      ),
+    );
   });
 });

@@ -6,6 +6,10 @@
  * Vite's manifest. Without them the browser learns of a route's chunks only once the entry has run
  * and the router asks for them; with them it fetches them beside the entry.
  *
+ * A search page's HTML also names its first answer (`<link rel="preload" as="fetch">`,
+ * src/shared/first-answer.ts): the browser asks for it beside the code, and the page's own request
+ * for it is answered by that fetch.
+ *
  * Read again whenever `index.html` changes (a new build under a running server); a build without
  * a manifest gets the page as it is, in its language.
  */
@@ -14,6 +18,7 @@ import path from 'node:path';
 import type { AppRoutePath } from '../../src/shared/app-routes.ts';
 import { pageFiles, type Manifest } from '../../src/shared/build-manifest.ts';
 import { DEFAULT_LANGUAGE, directionOf, type Language } from '../../src/shared/languages.ts';
+import { firstAnswerPath } from '../../src/shared/first-answer.ts';
 
 interface Build {
   mtimeMs: number;
@@ -32,7 +37,16 @@ function inLanguage(html: string, language: Language): string {
   return html.replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);
 }
 
-export function pageHtml(root: string): (route: AppRoutePath | undefined, language?: Language) => Promise<string> {
+/**
+ * A fetch preload, in the form the page's own `fetch` matches (same-origin, credentials kept: the
+ * `crossorigin` attribute's anonymous mode is that for our own origin). `&` written as `&amp;`.
+ */
+const fetchPreload = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href.replaceAll('&', '&amp;')}">`;
+
+const CHARSET = /<meta charset=[^>]*>/i;
+const HEAD = /<head>/i;
+
+export function pageHtml(root: string): (route: AppRoutePath | undefined, language?: Language, search?: string) => Promise<string> {
   const indexPath = path.join(root, 'index.html');
   let build: Build | undefined;
 
@@ -48,7 +62,7 @@ export function pageHtml(root: string): (route: AppRoutePath | undefined, langua
     return build;
   }
 
-  return async (route, language = DEFAULT_LANGUAGE) => {
+  return async (route, language = DEFAULT_LANGUAGE, search = '') => {
     const b = await current();
     const key = route ? `${language} ${route}` : language;
     let page = b.pages.get(key);
@@ -57,6 +71,9 @@ export function pageHtml(root: string): (route: AppRoutePath | undefined, langua
       page = inLanguage(files.length ? b.html.replace('</head>', `  ${preloadLinks(files)}\n  </head>`) : b.html, language);
       b.pages.set(key, page);
     }
-    return page;
+    // First in the head after the charset: the answer is small, and a slow link fetches in order.
+    const answer = route ? firstAnswerPath(route, search) : null;
+    if (!answer) return page;
+    return page.replace(CHARSET.test(page) ? CHARSET : HEAD, (at) => `${at}\n    ${fetchPreload(answer)}`);
   };
 }

@@ -97,7 +97,8 @@ async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<v
     // (src/shared/app-routes.ts).
     const route = appRouteOf(pathname);
     if (!route) reply.code(404);
-    return reply.type('text/html; charset=utf-8').send(await page(route, readerLanguage(req)));
+    const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    return reply.type('text/html; charset=utf-8').send(await page(route, readerLanguage(req), search));
   }
 
   // The home page is an app page too (before the static files, which would send index.html as it is).

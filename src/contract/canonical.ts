@@ -314,6 +314,24 @@ export function toWireParams<P extends Record<string, ParamDef>>(
 }
 
 /** A query string from wire pairs, keeping commas readable. */
+/**
+ * A URL's query as plain `key=value` pairs, every value a string (no JSON guessing), the first of
+ * a repeated key kept: how the app's router reads a page's search (src/router.tsx), and so how our
+ * server reads it to know what the page will ask (src/shared/first-answer.ts).
+ */
+export function searchRecord(search: string): Record<string, string> {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const out: Record<string, string> = {};
+  for (const [key, value] of params) if (!(key in out)) out[key] = value;
+  return out;
+}
+
+/** Our server's path for an endpoint call, its query in the canonical wire form: the one URL each call has. */
+export function apiPath<E extends EndpointName>(endpoint: E, query: QueryOf<E>): string {
+  const qs = toQueryString(toWire(endpoint, query));
+  return `/api/${endpoint}${qs ? `?${qs}` : ''}`;
+}
+
 export function toQueryString(wire: Record<string, string>): string {
   return Object.entries(wire)
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v).replace(/%2C/g, ',')}`)

@@ -5,7 +5,7 @@
 import {
   ERROR_CODES,
   readApiErrorBody,
-  toQueryString,
+  apiPath,
   toWire,
   type EndpointName,
   type ErrorCode,
@@ -40,11 +40,6 @@ export class ApiError extends Error {
 /** The canonical wire query for an endpoint: defaults filled, keys and lists sorted. */
 export function wireQuery<E extends EndpointName>(endpoint: E, query: QueryOf<E>): Record<string, string> {
   return toWire(endpoint, query, 'fill');
-}
-
-function apiUrl<E extends EndpointName>(endpoint: E, query: QueryOf<E>): string {
-  const qs = toQueryString(wireQuery(endpoint, query));
-  return `/api/${endpoint}${qs ? `?${qs}` : ''}`;
 }
 
 /** The `ApiError` of a non-2xx answer (our own endpoints' too). */
@@ -133,7 +128,7 @@ export async function apiGet<E extends EndpointName>(
   query: QueryOf<E>,
   init: { signal?: AbortSignal; revalidate?: boolean } = {},
 ): Promise<ResponseOf<E>> {
-  const { body, headers } = await getJson(apiUrl(endpoint, query), init.signal, init.revalidate);
+  const { body, headers } = await getJson(apiPath(endpoint, query), init.signal, init.revalidate);
   return withFreshness(body, freshnessOf(headers)) as ResponseOf<E>;
 }
 

@@ -17,13 +17,8 @@ import { DISPLAY_SEARCH_KEYS } from './display.ts';
 
 const APP_WIDE_KEYS = new Set<string>(DISPLAY_SEARCH_KEYS);
 
-/** Router `parseSearch`: plain `key=value` pairs, every value a string (no JSON guessing). */
-export function parseSearchString(search: string): Record<string, string> {
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const out: Record<string, string> = {};
-  for (const [key, value] of params) if (!(key in out)) out[key] = value;
-  return out;
-}
+/** Router `parseSearch`: the contract's reading of a query string (our server reads a page's URL the same way). */
+export { searchRecord as parseSearchString } from '../contract/index.ts';
 
 /** Router `stringifySearch`: lists joined by commas, empty values left out, commas kept readable. */
 export function stringifySearchObject(search: Record<string, unknown>): string {

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listingRouteOptions } from '../features/listings/route-search.ts';
+import { SEARCH_ROUTES } from '../shared/first-answer.ts';
 import { RentSearchPage } from '../features/listings/pages.tsx';
 
 /** The search and loader this route shares with the feature's other routes. */
-const searchAndLoader = listingRouteOptions('search-rent');
+const searchAndLoader = listingRouteOptions(SEARCH_ROUTES['/rent']);
 
 export const Route = createFileRoute('/rent')({
   staticData: { title: 'rent' },
