@@ -90,11 +90,20 @@ test('a reader who chose Arabic gets the next page right to left from its HTML, 
   expect(scripts.filter((f, i) => scripts.indexOf(f) !== i)).toEqual([]);
 });
 
-for (const url of ['/buy?location_id=50', '/rent?location_id=50&bedrooms=2,1&sort=price_asc&view=map']) {
-  test(`${url}: the search's first answer is named in the page's HTML, and the page's own request for it is that fetch`, async ({
+for (const [path, shown] of [
+  ['/buy?location_id=50', (page: Page) => page.getByTestId('listing-card').first()],
+  ['/rent?location_id=50&bedrooms=2,1&sort=price_asc&view=map', (page: Page) => page.getByTestId('listing-card').first()],
+  ['/property/:first', (page: Page) => page.getByRole('region', { name: 'Key facts' })],
+] as const) {
+  test(`${path}: the first answer is named in the page's HTML, and the page's own request for it is that fetch`, async ({
     page,
     request,
   }) => {
+    // A listing's page: the first listing of a search.
+    const first = path.includes(':first')
+      ? ((await (await request.get('/api/search-buy?location_id=50')).json()) as { data: { property_id: string }[] }).data[0]!.property_id
+      : '';
+    const url = path.replace(':first', first);
     const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
     const named = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
       m[1]!.replaceAll('&amp;', '&'),
@@ -103,10 +112,10 @@ for (const url of ['/buy?location_id=50', '/rent?location_id=50&bedrooms=2,1&sor
     const asked: string[] = [];
     page.on('request', (req) => {
       const { pathname, search } = new URL(req.url());
-      if (pathname.startsWith('/api/search-')) asked.push(pathname + search);
+      if (pathname.startsWith('/api/search-') || pathname === '/api/property-details') asked.push(pathname + search);
     });
     await page.goto(url);
-    await expect(page.getByTestId('listing-card').first()).toBeVisible();
+    await expect(shown(page)).toBeVisible();
     // The first page asked once, by that URL: a preload the page could not use (another URL, or
     // another mode) would be asked again, or beside the page's own. (It also asks the next page.)
     expect(asked.filter((a) => !/[?&]page=2(&|$)/.test(a))).toEqual(named);

@@ -107,7 +107,12 @@ describe('with a manifest', () => {
     expect(answers((await h.app.inject({ url: '/new-projects?location_id=7', headers: HTML })).body)).toEqual([
       expect.stringMatching(/^\/api\/search-new-projects\?location_id=7&page=1/),
     ]);
+    // A listing's page: the listing.
+    expect(answers((await h.app.inject({ url: '/property/18629686?cur=EUR', headers: HTML })).body)).toEqual([
+      '/api/property-details?property_id=18629686',
+    ]);
     for (const url of [
+      '/property/abc',
       '/buy',
       '/buy?location_id=50,51',
       '/buy?location_id=050',

@@ -6,7 +6,7 @@
  * Vite's manifest. Without them the browser learns of a route's chunks only once the entry has run
  * and the router asks for them; with them it fetches them beside the entry.
  *
- * A search page's HTML also names its first answer (`<link rel="preload" as="fetch">`,
+ * A search or listing page's HTML also names its first answer (`<link rel="preload" as="fetch">`,
  * src/shared/first-answer.ts): the browser asks for it beside the code, and the page's own request
  * for it is answered by that fetch.
  *
@@ -46,7 +46,9 @@ const fetchPreload = (href: string) => `<link rel="preload" as="fetch" crossorig
 const CHARSET = /<meta charset=[^>]*>/i;
 const HEAD = /<head>/i;
 
-export function pageHtml(root: string): (route: AppRoutePath | undefined, language?: Language, search?: string) => Promise<string> {
+export function pageHtml(
+  root: string,
+): (route: AppRoutePath | undefined, language?: Language, url?: { pathname: string; search: string }) => Promise<string> {
   const indexPath = path.join(root, 'index.html');
   let build: Build | undefined;
 
@@ -62,7 +64,7 @@ export function pageHtml(root: string): (route: AppRoutePath | undefined, langua
     return build;
   }
 
-  return async (route, language = DEFAULT_LANGUAGE, search = '') => {
+  return async (route, language = DEFAULT_LANGUAGE, url) => {
     const b = await current();
     const key = route ? `${language} ${route}` : language;
     let page = b.pages.get(key);
@@ -72,7 +74,7 @@ export function pageHtml(root: string): (route: AppRoutePath | undefined, langua
       b.pages.set(key, page);
     }
     // First in the head after the charset: the answer is small, and a slow link fetches in order.
-    const answer = route ? firstAnswerPath(route, search) : null;
+    const answer = route && url ? firstAnswerPath(route, url.pathname, url.search) : null;
     if (!answer) return page;
     return page.replace(CHARSET.test(page) ? CHARSET : HEAD, (at) => `${at}\n    ${fetchPreload(answer)}`);
   };

@@ -98,7 +98,7 @@ async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<v
     const route = appRouteOf(pathname);
     if (!route) reply.code(404);
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    return reply.type('text/html; charset=utf-8').send(await page(route, readerLanguage(req), search));
+    return reply.type('text/html; charset=utf-8').send(await page(route, readerLanguage(req), { pathname, search }));
   }
 
   // The home page is an app page too (before the static files, which would send index.html as it is).
