@@ -33,7 +33,8 @@ export interface QueryOptions {
    * Run the statement with this much memory for each sort and held result (`work_mem`, e.g.
    * '32MB') instead of the server's setting (PostgreSQL's default is 4 MB): in a transaction of
    * its own, set for that transaction alone. For a statement that sorts a large sample, which
-   * would otherwise spill to disk. A wrapper may drop it: only time differs.
+   * would otherwise spill to disk. A wrapper may drop it, as a transaction's queries do: only time
+   * differs.
    */
   workMem?: string;
 }
