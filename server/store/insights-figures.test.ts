@@ -236,6 +236,11 @@ describe.each(stores.kinds)('the store at years of history on the %s store', (_k
     expect(year.yields.find((y) => y.beds === 9)).toMatchObject({ saleCount: 0, rentCount: 1, medianYearlyRent: 300_000 });
     expect(year.byBedrooms.find((b) => b.beds === 3)).toEqual({ beds: 3, count: 1, q1: 1_000_000, median: 1_000_000, q3: 1_000_000 });
 
+    // The same figures when the place is large enough to be computed with more memory (FIGURES_WORK_MEM).
+    const large = { sold: { ...covered.sold, records: 1_000_000 }, rented: covered.rented };
+    for (const bedrooms of [undefined, 2, BEDROOMS_TOP])
+      await expectShared(db, all, large, { locationId: '50', type: 'sold', period: 'all', bedrooms, heldAt: AS_OF.getTime() });
+
     // A place of one record, and a type it has none of.
     const one = { sold: [record('sold', 10, 5, 750_000, 1)], rented: [] };
     const { covered: held } = await stored(db, '60', one);

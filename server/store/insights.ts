@@ -110,6 +110,8 @@ const BEDS_MATCH = `($6::int is null or (case when $6::int >= ${BEDS_PLUS} then 
  * PostgreSQL the setting is the statement's own, not each pooled connection's.
  */
 const FIGURES_WORK_MEM = '32MB';
+/** Rows that fit the default 4 MB: a place holding fewer runs the statement as any other (no transaction of its own to set it). */
+const FIGURES_FIT_DEFAULT_ROWS = 20_000;
 
 /** What the database computes of a view's rows: each an ordered-set aggregate or a count (see `figures`). */
 interface FigureSums {
@@ -169,6 +171,8 @@ async function figures(
   start: string | null,
   /** The first days of TRANSACTION_PERIODS (12, 6, 3, 1 months), longest first. */
   lookBacks: readonly string[],
+  /** The records the place holds of both types: at most the rows the statement reads. */
+  held: number,
 ): Promise<FigureSums> {
   // The period's rows; the chosen ones (the type and bedrooms asked for); the sample: both.
   const PERIOD = `($7::date is null or d > $7::date)`;
@@ -202,7 +206,7 @@ async function figures(
                  from period)
      )::text as sums`,
     [f.locationId, loadFrom, f.propertyType ?? null, f.heldAt ?? null, f.type, f.bedrooms ?? null, start, ...lookBacks],
-    { workMem: FIGURES_WORK_MEM },
+    held > FIGURES_FIT_DEFAULT_ROWS ? { workMem: FIGURES_WORK_MEM } : {},
   );
   return JSON.parse(got!.sums) as FigureSums;
 }
@@ -239,7 +243,7 @@ export async function transactionInsights(
   // Momentum needs the year whatever the period; a longer period needs more.
   const loadFrom = start === null ? null : start < yearStart ? start : yearStart;
   const lookBacks = TRANSACTION_PERIODS.map((p) => monthsBefore(TRANSACTION_PERIOD_MONTHS[p], asOf));
-  const sums = await figures(sql, f, loadFrom, start, lookBacks);
+  const sums = await figures(sql, f, loadFrom, start, lookBacks, coverage.sold.records + coverage.rented.records);
   const mine = coverage[f.type];
 
   const [count, q] = sums.summary;
