@@ -113,6 +113,25 @@ describe.each(drivers)('%s store', (_name, open) => {
     }
   });
 
+  it('runs a statement with more memory for its sorts (work_mem) for that statement alone', async () => {
+    const db = await open();
+    const setting = `select current_setting('work_mem') as w`;
+    try {
+      const [before] = await db.query<{ w: string }>(setting);
+      expect(before!.w).not.toBe('32MB');
+      expect(await db.query(setting, [], { workMem: '32MB' })).toEqual([{ w: '32MB' }]);
+      expect(await db.query(setting, [], { workMem: '32MB', prepare: true })).toEqual([{ w: '32MB' }]);
+      // Not kept for what follows, on any connection of the pool.
+      const after = await Promise.all(Array.from({ length: 10 }, () => db.query<{ w: string }>(setting)));
+      expect(after.map(([row]) => row!.w)).toEqual(Array.from({ length: 10 }, () => before!.w));
+      // Its error fails the call and leaves the store as it was.
+      await expect(db.query('select 1 / (2 - $1::int)', [2], { workMem: '32MB' })).rejects.toThrow(/division by zero/);
+      expect(await db.query(setting)).toEqual([before]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('rolls a failed transaction back', async () => {
     const db = await open();
     try {

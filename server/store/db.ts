@@ -29,6 +29,14 @@ export interface QueryOptions {
    * CPU a batch, ~7 prepared (docs/listing-history.md). A wrapper may drop it: only time differs.
    */
   prepare?: boolean;
+  /**
+   * Run the statement with this much memory for each sort and held result (`work_mem`, e.g.
+   * '32MB') instead of the server's setting (PostgreSQL's default is 4 MB): in a transaction of
+   * its own, set for that transaction alone. For a statement that sorts a large sample, which
+   * would otherwise spill to disk. A wrapper may drop it, as a transaction's queries do: only time
+   * differs.
+   */
+  workMem?: string;
 }
 
 export interface Sql {
@@ -72,9 +80,10 @@ export async function openPostgres(url: string): Promise<Db> {
     params: readonly unknown[] = [],
     opts: QueryOptions = {},
   ) => (await client.query<R>({ text, values: [...params], ...(opts.prepare ? { name: statementName(text) } : {}) })).rows;
-  return {
+  const db: Db = {
     kind: 'postgres',
-    query: (text, params, opts) => run(pool, text, params, opts),
+    query: (text, params, opts) =>
+      opts?.workMem === undefined ? run(pool, text, params, opts) : withWorkMem(db, opts.workMem, text, params, opts),
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -91,6 +100,21 @@ export async function openPostgres(url: string): Promise<Db> {
     },
     close: () => pool.end(),
   };
+  return db;
+}
+
+/** One statement in a transaction of its own with `work_mem` set for it alone (QueryOptions.workMem). */
+function withWorkMem<R extends object>(
+  db: Pick<Db, 'transaction'>,
+  workMem: string,
+  text: string,
+  params: readonly unknown[] | undefined,
+  opts: QueryOptions,
+): Promise<R[]> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('work_mem', $1, true)`, [workMem]);
+    return tx.query<R>(text, params, { ...opts, workMem: undefined });
+  });
 }
 
 export interface EmbeddedOptions {
@@ -192,7 +216,8 @@ export async function openEmbedded(dataDir: string, opts: EmbeddedOptions = {}):
   return {
     kind: 'embedded',
     files: { dataDir, storeDir: dir, dev: opened.dev, ino: opened.ino },
-    query: (text, params, opts) => db.query(text, params, opts),
+    query: (text, params, opts) =>
+      opts?.workMem === undefined ? db.query(text, params, opts) : withWorkMem(db, opts.workMem, text, params, opts),
     transaction: (fn) => db.transaction(fn),
     close: () =>
       (closed ??= (async () => {

@@ -140,6 +140,27 @@ function expected(all: Transaction[], f: TransactionFilters) {
   };
 }
 
+/** The figures the store computes for `f` are the shared statistics of the same records; what it computed. */
+async function expectShared(db: Db, all: Transaction[], covered: Record<TransactionType, PlaceCoverage>, f: TransactionFilters) {
+  const got = await transactionInsights(db, f, covered, AS_OF, null);
+  const want = expected(all, f);
+  const label = JSON.stringify(f);
+  expect(got.summary, label).toEqual(want.summary);
+  expect(
+    got.momentum.map(({ complete: _, ...m }) => m),
+    label,
+  ).toEqual(want.momentum);
+  // The chart starts at the period's first month (the store holds the whole period).
+  expect(
+    got.monthly.map(({ partial: _, ...m }) => m),
+    label,
+  ).toEqual(want.monthly.filter((m) => start(f.period) === null || m.month >= start(f.period)!.slice(0, 7)));
+  expect(got.byBedrooms, label).toEqual(want.byBedrooms);
+  expect(got.yields, label).toEqual(want.yields);
+  expect(got.grossYield, label).toEqual(want.grossYield);
+  return got;
+}
+
 describe.each(stores.kinds)('the store at years of history on the %s store', (_kind, openStore) => {
   it('figures computed in the database are the shared statistics of the same records, for every period and filter', async () => {
     const db = await openStore();
@@ -158,24 +179,9 @@ describe.each(stores.kinds)('the store at years of history on the %s store', (_k
           [undefined, 'apartment'],
         ] as const) {
           const f: TransactionFilters = { locationId: '50', type, period, bedrooms, propertyType, heldAt: AS_OF.getTime() };
-          const got = await transactionInsights(db, f, covered, AS_OF, null);
-          const want = expected(all, f);
-          const label = JSON.stringify({ period, type, bedrooms, propertyType });
-          expect(got.summary, label).toEqual(want.summary);
+          const got = await expectShared(db, all, covered, f);
           // The widest samples are never empty (the narrowest may be).
-          if (bedrooms === undefined && propertyType === undefined) expect(got.summary.count, label).toBeGreaterThan(0);
-          expect(
-            got.momentum.map(({ complete: _, ...m }) => m),
-            label,
-          ).toEqual(want.momentum);
-          // The chart starts at the period's first month (the store holds the whole period).
-          expect(
-            got.monthly.map(({ partial: _, ...m }) => m),
-            label,
-          ).toEqual(want.monthly.filter((m) => start(period) === null || m.month >= start(period)!.slice(0, 7)));
-          expect(got.byBedrooms, label).toEqual(want.byBedrooms);
-          expect(got.yields, label).toEqual(want.yields);
-          expect(got.grossYield, label).toEqual(want.grossYield);
+          if (bedrooms === undefined && propertyType === undefined) expect(got.summary.count, JSON.stringify(f)).toBeGreaterThan(0);
         }
     // Nothing stored by then: no figures.
     const before = await transactionInsights(
@@ -187,6 +193,60 @@ describe.each(stores.kinds)('the store at years of history on the %s store', (_k
     );
     expect(before).toMatchObject({ summary: { count: 0, median: null }, monthly: [], byBedrooms: [], yields: [] });
     expect(before.grossYield).toEqual({ yield: null, medianYearlyRent: null, medianPrice: null, rentCount: 0, saleCount: 0 });
+  });
+
+  it('figures at the edges are the shared statistics too: one record, ties, sales never priced, bedrooms one type alone has', async () => {
+    const db = await openStore();
+    const record = (type: TransactionType, i: number, daysAgo: number, price: number, bedrooms: number | null): Transaction => ({
+      id: `${type}-edge-${i}`,
+      transaction_date: new Date(AS_OF.getTime() - daysAgo * DAY).toISOString().slice(0, 10),
+      price,
+      bedrooms,
+      property_type: 'Apartment',
+      high_level_location_name: 'Dubai Marina',
+    });
+    const place = {
+      sold: [
+        record('sold', 1, 10, 1_000_000, 3), // the only 3-bedroom sale: a sample of one
+        record('sold', 2, 40, 900_000, 2), // three sales at one price
+        record('sold', 3, 41, 900_000, 2),
+        record('sold', 4, 42, 900_000, 2),
+        record('sold', 5, 100, 0, 8), // 8 bedrooms (7+): sales never priced, no rents
+        record('sold', 6, 400, 0, 8),
+        record('sold', 7, 200, 0, 1), // that month's only sale has no price
+        record('sold', 8, 700, 2_500_000, null),
+        record('sold', 9, 1500, 1_200_000, 7),
+      ],
+      rented: [
+        record('rented', 1, 20, 300_000, 9), // a rent of a size never sold
+        record('rented', 2, 30, 120_000, 2),
+        record('rented', 3, 800, 120_000, 2),
+      ],
+    };
+    const { covered } = await stored(db, '50', place);
+    const all = [...place.sold, ...place.rented];
+    for (const period of INSIGHT_PERIODS)
+      for (const type of ['sold', 'rented'] as const)
+        for (const bedrooms of [undefined, 0, 2, 3, 8, BEDROOMS_TOP])
+          await expectShared(db, all, covered, { locationId: '50', type, period, bedrooms, heldAt: AS_OF.getTime() });
+    // The edges are there: a bedroom count with sales never priced is in the yields, not in the table.
+    const year = await expectShared(db, all, covered, { locationId: '50', type: 'sold', period: '1y', heldAt: AS_OF.getTime() });
+    expect(year.byBedrooms.map((b) => b.beds)).toEqual([2, 3]);
+    expect(year.yields.find((y) => y.beds === 8)).toMatchObject({ saleCount: 0, rentCount: 0, medianPrice: null, yield: null });
+    expect(year.yields.find((y) => y.beds === 9)).toMatchObject({ saleCount: 0, rentCount: 1, medianYearlyRent: 300_000 });
+    expect(year.byBedrooms.find((b) => b.beds === 3)).toEqual({ beds: 3, count: 1, q1: 1_000_000, median: 1_000_000, q3: 1_000_000 });
+
+    // The same figures when the place is large enough to be computed with more memory (FIGURES_WORK_MEM).
+    const large = { sold: { ...covered.sold, records: 1_000_000 }, rented: covered.rented };
+    for (const bedrooms of [undefined, 2, BEDROOMS_TOP])
+      await expectShared(db, all, large, { locationId: '50', type: 'sold', period: 'all', bedrooms, heldAt: AS_OF.getTime() });
+
+    // A place of one record, and a type it has none of.
+    const one = { sold: [record('sold', 10, 5, 750_000, 1)], rented: [] };
+    const { covered: held } = await stored(db, '60', one);
+    for (const type of ['sold', 'rented'] as const)
+      for (const period of INSIGHT_PERIODS)
+        await expectShared(db, one.sold, held, { locationId: '60', type, period, heldAt: AS_OF.getTime() });
   });
 
   it("a price's place among the year's records is the shared percentile rank and quartiles", async () => {

@@ -99,6 +99,20 @@ const FIGURE_ROWS = `select l.transaction_type as t, l.transaction_date as d, l.
 /** The bedrooms filter (`$6`) on the figures' rows: 7 counts 7 or more. */
 const BEDS_MATCH = `($6::int is null or (case when $6::int >= ${BEDS_PLUS} then b >= ${BEDS_PLUS} else b = $6::int end))`;
 
+/**
+ * The memory each sort, hash table and held result of the figures may take (`work_mem`; the
+ * servers' default is 4 MB). The rows `figures` holds are its largest: a busy place's 200,000
+ * spill to disk at 16 MB and fit in 32 MB (`SCALE_EXPLAIN=1 npm run bench -- scale`), so at the
+ * default they were written out and read back five times. A larger place spills, slower but the
+ * same figures. Besides the rows, the statement holds its two hash tables of prices (about 3 MB
+ * each at 200,000 rows) and its quantiles' sorts (each at most its sample), so it takes a small
+ * multiple of this, and only while it runs: PGlite runs one statement at a time, and on
+ * PostgreSQL the setting is the statement's own, not each pooled connection's.
+ */
+const FIGURES_WORK_MEM = '32MB';
+/** Rows that fit the default 4 MB: a place holding fewer runs the statement as any other (no transaction of its own to set it). */
+const FIGURES_FIT_DEFAULT_ROWS = 20_000;
+
 /** What the database computes of a view's rows: each an ordered-set aggregate or a count (see `figures`). */
 interface FigureSums {
   /** [count, [q1, median, q3] or null] of the sample. */
@@ -116,12 +130,39 @@ interface FigureSums {
 }
 
 /**
+ * The figures' rows of one type in price order (a sale at no price first, as null): the covering
+ * price index read backwards (migration 8), or over a year the date index's range sorted, which
+ * the planner finds cheaper. Every quantile over them then gets its values already in order, which
+ * PostgreSQL's sort checks for first and then has nothing to do.
+ */
+const rowsByPrice = (type: TransactionType) => `(select l.transaction_type = 'sold' as s, l.transaction_date as d, l.bedrooms as b,
+         case when l.transaction_type = 'sold' and not l.price > 0 then null else l.price end as p
+  from transaction_locations l
+  where l.location_id = $1 and l.transaction_type = '${type}'
+    and ($2::date is null or l.transaction_date > $2::date)
+    and ($3::text is null or l.property_type = $3)
+    and ($4::float8 is null or l.stored_at <= to_timestamp($4::float8 / 1000.0))
+  order by l.price)`;
+
+/** Type 7 quantiles (src/shared/stats.ts `quantile`) of a column, nulls left out. */
+const quartilesOf = (column: string) => `percentile_cont(array[0.25, 0.5, 0.75]) within group (order by ${column})`;
+const medianOf = (column: string) => `percentile_cont(0.5) within group (order by ${column})`;
+
+/**
  * A view's figures computed where the rows are (issue 24: loading a busy place's five years into
  * Node took 0.3-1.6 s). Prices compare as `comparablePrice` makes them (a sale above zero; a rent
  * as stored, yearly: the ledger keeps no rent period) and quantiles are `percentile_cont`, the
  * linear interpolation src/shared/stats.ts computes (type 7), so the figures are the ones the
- * shared code gives for the same records (insights-figures.test.ts holds them to it). The rows
- * are one range of the covering index per type (migration 8); the answer is one JSON text.
+ * shared code gives for the same records (insights-figures.test.ts holds them to it).
+ *
+ * What keeps it quick at a busy place's five years (200,000 rows; issue 24): the rows are read
+ * once, in price order (`rowsByPrice`), and held in memory (`FIGURES_WORK_MEM`). The sample, the
+ * momentum and the gross yield take subsets of them in that order. The months and the bedrooms
+ * (per type, serving both the bedrooms table and the yields) gather each group's prices into an
+ * array by hashing, which keeps the rows' order, and take the group's quantiles over that array:
+ * no sort has anything to do, where each figure sorted its sample (five sorts of up to 200,000
+ * values). The order only makes it quick: each quantile sorts its values, so the figures are the
+ * same whatever order the rows come in.
  */
 async function figures(
   sql: Sql,
@@ -130,34 +171,42 @@ async function figures(
   start: string | null,
   /** The first days of TRANSACTION_PERIODS (12, 6, 3, 1 months), longest first. */
   lookBacks: readonly string[],
+  /** The records the place holds of both types: at most the rows the statement reads. */
+  held: number,
 ): Promise<FigureSums> {
-  const quartileArray = `percentile_cont(array[0.25, 0.5, 0.75]) within group (order by p)`;
-  const median = `percentile_cont(0.5) within group (order by p)`;
+  // The period's rows; the chosen ones (the type and bedrooms asked for); the sample: both.
+  const PERIOD = `($7::date is null or d > $7::date)`;
+  const CHOSEN = `(s = ($5 = 'sold') and ${BEDS_MATCH})`;
+  const SAMPLE = `(${CHOSEN} and ${PERIOD})`;
+  const quartileArray = quartilesOf('p');
+  const median = medianOf('p');
   const [got] = await sql.query<{ sums: string }>(
-    `with r as materialized (${FIGURE_ROWS}),
-     sample as (select * from r where t = $5 and ${BEDS_MATCH} and ($7::date is null or d > $7::date)),
-     period as (select * from r where $7::date is null or d > $7::date)
+    `with r as materialized (${rowsByPrice('sold')} union all ${rowsByPrice('rented')}),
+     sample as not materialized (select * from r where ${SAMPLE}),
+     period as not materialized (select * from r where ${PERIOD}),
+     beds as (select s, b, n, (select ${quartilesOf('x')} from unnest(a) x) as q
+              from (select s, b, count(p) as n, array_agg(p) as a from period where b is not null group by s, b) g)
      select json_build_object(
        'summary', (select json_build_array(count(p), ${quartileArray}) from sample),
        'momentum', (select json_build_array(${[8, 9, 10, 11]
          .map((i) => `json_build_array(count(p) filter (where d > $${i}::date), ${median} filter (where d > $${i}::date))`)
          .join(', ')})
-                    from r where t = $5 and ${BEDS_MATCH} and d > $8::date),
-       'months', (select coalesce(json_agg(json_build_array(m, n, med) order by m), '[]')
-                  from (select to_char(d, 'YYYY-MM') as m, count(p) as n, ${median} as med
+                    from r where ${CHOSEN} and d > $8::date),
+       'months', (select coalesce(json_agg(json_build_array(to_char(m, 'YYYY-MM'), n, (select ${medianOf('x')} from unnest(a) x)) order by m), '[]')
+                  from (select d - date_part('day', d)::int + 1 as m, count(p) as n, array_agg(p) as a
                         from sample where p is not null group by 1) x),
        'beds', (select coalesce(json_agg(json_build_array(b, n, q[1], q[2], q[3]) order by b), '[]')
-                from (select b, count(p) as n, ${quartileArray} as q
-                      from period where t = $5 and b is not null and p is not null group by b) x),
+                from beds where s = ($5 = 'sold') and n > 0),
        'yields', (select coalesce(json_agg(json_build_array(b, rn, rm, sn, sm) order by b), '[]')
-                  from (select b, count(p) filter (where t = 'rented') as rn, ${median} filter (where t = 'rented') as rm,
-                               count(p) filter (where t = 'sold') as sn, ${median} filter (where t = 'sold') as sm
-                        from period where b is not null group by b) x),
-       'gross', (select json_build_array(count(p) filter (where t = 'rented'), ${median} filter (where t = 'rented'),
-                                         count(p) filter (where t = 'sold'), ${median} filter (where t = 'sold'))
+                  from (select b, coalesce(max(n) filter (where not s), 0) as rn, max(q[2]) filter (where not s) as rm,
+                               coalesce(max(n) filter (where s), 0) as sn, max(q[2]) filter (where s) as sm
+                        from beds group by b) x),
+       'gross', (select json_build_array(count(p) filter (where not s), ${median} filter (where not s),
+                                         count(p) filter (where s), ${median} filter (where s))
                  from period)
      )::text as sums`,
     [f.locationId, loadFrom, f.propertyType ?? null, f.heldAt ?? null, f.type, f.bedrooms ?? null, start, ...lookBacks],
+    held > FIGURES_FIT_DEFAULT_ROWS ? { workMem: FIGURES_WORK_MEM } : {},
   );
   return JSON.parse(got!.sums) as FigureSums;
 }
@@ -194,7 +243,7 @@ export async function transactionInsights(
   // Momentum needs the year whatever the period; a longer period needs more.
   const loadFrom = start === null ? null : start < yearStart ? start : yearStart;
   const lookBacks = TRANSACTION_PERIODS.map((p) => monthsBefore(TRANSACTION_PERIOD_MONTHS[p], asOf));
-  const sums = await figures(sql, f, loadFrom, start, lookBacks);
+  const sums = await figures(sql, f, loadFrom, start, lookBacks, coverage.sold.records + coverage.rented.records);
   const mine = coverage[f.type];
 
   const [count, q] = sums.summary;
