@@ -313,7 +313,6 @@ export function toWireParams<P extends Record<string, ParamDef>>(
   return wire;
 }
 
-/** A query string from wire pairs, keeping commas readable. */
 /**
  * A URL's query as plain `key=value` pairs, every value a string (no JSON guessing), the first of
  * a repeated key kept: how the app's router reads a page's search (src/router.tsx), and so how our
@@ -332,6 +331,7 @@ export function apiPath<E extends EndpointName>(endpoint: E, query: QueryOf<E>):
   return `/api/${endpoint}${qs ? `?${qs}` : ''}`;
 }
 
+/** A query string from wire pairs, keeping commas readable. */
 export function toQueryString(wire: Record<string, string>): string {
   return Object.entries(wire)
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v).replace(/%2C/g, ',')}`)
