@@ -11,6 +11,8 @@ const RECORD_IDS = {
   listing: ENDPOINTS['property-details'].params.property_id.pattern,
   agent: ENDPOINTS['agent-properties'].params.agent_id.pattern,
   broker: ENDPOINTS['broker-properties'].params.broker_id.pattern,
+  // A place (community, tower, emirate): the id a search's `location_id` takes.
+  place: ENDPOINTS['search-buy'].params.location_id.pattern,
   // Read from records (UUID-style in the service's answers), never sent as a parameter.
   developer: TOKEN_ID,
   project: TOKEN_ID,

@@ -7,7 +7,7 @@
  * (components/LinkNotice.tsx) without a copy per page.
  */
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
-import { ENDPOINTS, INSIGHT_ENDPOINTS, MAX_AMOUNT, RANGES, splitList, textOf, type ParamDef } from '../contract/index.ts';
+import { ENDPOINTS, INSIGHT_ENDPOINTS, MAX_AMOUNT, RANGES, isRecordId, splitList, textOf, type ParamDef } from '../contract/index.ts';
 
 /** Why a value was left out, in the reader's words (`shell.linkNotes.reason.*`). */
 type IgnoredReason = 'unknownChoice' | 'notAmount' | 'notPage' | 'notNumber' | 'notId' | 'notDate' | 'notText' | 'unknownKey' | 'tooMany';
@@ -93,9 +93,6 @@ const NOT_NEWS = /^(utm_.*|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|lang)$/;
  */
 const QUOTABLE = /^[^\s<>"“”«»]{1,24}$/u;
 
-/** An id of the form the data's ids take (a positive whole number): dropped from a list, it was one too many. */
-const WELL_FORMED_ID = /^[1-9][0-9]{0,11}$/;
-
 /** The same value, whether written by the link or by a validator ("07" and 7, " 50" and "50"). */
 function sameValue(a: string, b: string): boolean {
   if (a === b) return true;
@@ -133,7 +130,7 @@ export function ignoredFromLink(raw: Record<string, unknown>, validated: Record<
     const dropped = splitList(text).filter((item) => !keptItems.some((k) => sameValue(k, item)));
     if (!dropped.length || splitList(text).length < 2) continue;
     // Ids of the right form left out: past the most a list takes (a search's five places).
-    const overLimit = reason === 'notId' ? dropped.filter((item) => WELL_FORMED_ID.test(item)) : [];
+    const overLimit = reason === 'notId' ? dropped.filter((item) => isRecordId('place', item)) : [];
     const malformed = dropped.filter((item) => !overLimit.includes(item));
     if (malformed.length) notes.push(ignoredNote(key, malformed.join(','), reason));
     if (overLimit.length) notes.push(ignoredNote(key, overLimit.join(','), 'tooMany'));

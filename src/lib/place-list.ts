@@ -4,13 +4,11 @@
  * JLT and 1 more"), in the language being read. The words are `shell.location.places`; the names
  * are the data's.
  */
-import { MAX_AREA_IDS } from '../contract/index.ts';
+import { MAX_AREA_IDS, isRecordId } from '../contract/index.ts';
 import { readingI18n } from './i18n/reading.ts';
 
 /** The most places one search takes (the contract's, shared with the areas' comparison). */
 export const MAX_SEARCH_PLACES = MAX_AREA_IDS;
-
-const PLACE_ID = /^[1-9][0-9]{0,11}$/;
 
 /** The place ids of a `location_id`: in the order given, each once, bad items left out. */
 export function placeIdsOf(text: string): string[] {
@@ -19,7 +17,7 @@ export function placeIdsOf(text: string): string[] {
       text
         .split(',')
         .map((s) => s.trim())
-        .filter((s) => PLACE_ID.test(s)),
+        .filter((s) => isRecordId('place', s)),
     ),
   ];
 }

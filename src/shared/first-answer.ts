@@ -22,9 +22,6 @@ export const SEARCH_ROUTES = {
   '/new-projects': 'search-new-projects',
 } as const satisfies Partial<Record<AppRoutePath, EndpointName>>;
 
-/** A place's id as a link gives it (src/lib/place-list.ts reads a list of them). */
-const ONE_PLACE = /^[1-9][0-9]{0,11}$/;
-
 /** A listing's page asks for the listing first (src/routes/property.$propertyId.tsx). */
 const LISTING_PAGE = routePattern('/property/$propertyId', true);
 
@@ -47,7 +44,7 @@ function searchAnswerPath(route: AppRoutePath, search: string): string | null {
   const endpoint = route in SEARCH_ROUTES ? SEARCH_ROUTES[route as keyof typeof SEARCH_ROUTES] : undefined;
   if (!endpoint) return null;
   const raw = searchRecord(search);
-  if (!ONE_PLACE.test(raw.location_id ?? '')) return null;
+  if (!isRecordId('place', raw.location_id ?? '')) return null;
   const { query } = parseQuery(endpoint, raw, 'lenient');
   // Load more starts from the URL's page (src/lib/queries.ts `apiPagesQuery`).
   const page = query.page ?? ENDPOINTS[endpoint].pageBase;
