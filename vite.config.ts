@@ -9,7 +9,7 @@ import { appRoutesPlugin } from './scripts/app-routes-plugin.ts';
 const serverUrl = `http://127.0.0.1:${process.env.DEV_SERVER_PORT ?? 8080}`;
 const forwarded = ['/api', '/media', '/config.json', '/healthz'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -23,33 +23,42 @@ export default defineConfig({
     tailwindcss(),
     // Brotli and gzip copies of every sizeable asset (JS, CSS, the basemap), which the server
     // sends to browsers that accept them without compressing on each request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|css|json|svg|html)$/ }),
+    !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|css|json|svg|html)$/ }),
   ],
+  // The server's first views (`vite build --ssr src/prerender.tsx`, into the build's `.ssr/`): one
+  // bundle with its libraries, so a build served from anywhere finds them.
+  ssr: { noExternal: true },
+  // React's production renderer there too, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   // Nothing server-side (keys, gateway host) may reach the bundle: expose no env prefix at all
   // beyond Vite's own.
   envPrefix: 'PUBLIC_',
   server: { proxy: Object.fromEntries(forwarded.map((p) => [p, serverUrl])) },
-  build: {
-    sourcemap: false,
-    // dist/.vite/manifest.json: which chunks each route needs, so the server preloads them from the
-    // page's HTML (server/plugins/page-html.ts) and the bundle budget counts them.
-    manifest: true,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        // Each part's words in each language named for what they are (`words-ar-market-*.js`), not
-        // only for their file (`market-*.js`, like the market page's own chunk).
-        chunkFileNames: (chunk) => {
-          const words = /\/i18n\/resources\/(en|ar)\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
-          return words ? `assets/words-${words[1]}-${words[2]}-[hash].js` : 'assets/[name]-[hash].js';
-        },
-        codeSplitting: {
-          // What every page loads at start is one file, not thirty small ones: over HTTP/1.1 a
-          // browser fetches six at a time, and the route's own chunk and its chart waited behind.
-          // The entry (index.html and its script) stays the entry chunk, as the manifest knows it.
-          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id) }],
+  build: isSsrBuild
+    ? // One file: the server loads a new build's bundle beside the old (by its own URL), and chunks
+      // importing the entry by its plain URL would share state with neither.
+      { copyPublicDir: false, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } }
+    : {
+        sourcemap: false,
+        // dist/.vite/manifest.json: which chunks each route needs, so the server preloads them from the
+        // page's HTML (server/plugins/page-html.ts) and the bundle budget counts them.
+        manifest: true,
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          output: {
+            // Each part's words in each language named for what they are (`words-ar-market-*.js`), not
+            // only for their file (`market-*.js`, like the market page's own chunk).
+            chunkFileNames: (chunk) => {
+              const words = /\/i18n\/resources\/(en|ar)\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+              return words ? `assets/words-${words[1]}-${words[2]}-[hash].js` : 'assets/[name]-[hash].js';
+            },
+            codeSplitting: {
+              // What every page loads at start is one file, not thirty small ones: over HTTP/1.1 a
+              // browser fetches six at a time, and the route's own chunk and its chart waited behind.
+              // The entry (index.html and its script) stays the entry chunk, as the manifest knows it.
+              groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id) }],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

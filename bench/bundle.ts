@@ -89,9 +89,11 @@ const builtThisRun = new Map<string, Manifest>();
 export function buildForBench(outDir = BUNDLE_DIR): Manifest {
   const built = builtThisRun.get(outDir);
   if (built) return built;
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--manifest', '--outDir', outDir, '--logLevel', 'error'], {
-    stdio: 'inherit',
-  });
+  const vite = (...args: string[]) =>
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...args, '--logLevel', 'error'], { stdio: 'inherit' });
+  vite('--manifest', '--outDir', outDir);
+  // The server's first views, as `npm run build` makes them (src/prerender.tsx).
+  vite('--ssr', 'src/prerender.tsx', '--outDir', join(outDir, '.ssr'));
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   builtThisRun.set(outDir, manifest);
   return manifest;

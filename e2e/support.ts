@@ -2,8 +2,9 @@
  * Shared end-to-end helpers: a `test` that fails on any console error or uncaught page error,
  * and the addresses of the twin servers (see playwright.config.ts).
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { AreaRow, AreasAnswer } from '../src/contract/index.ts';
+import { FIRST_VIEW_ATTRIBUTE } from '../src/shared/first-view.ts';
 
 /** The faulty twin (playwright.config.ts): listing searches and transactions rate-limited. */
 export const faultyBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8099) + 1}`;
@@ -12,7 +13,34 @@ export const staleTwinBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT 
 /** The basic-plan twin (playwright.config.ts): no detailed agent search, the registry's placeholder body. */
 export const basicTwinBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8099) + 3}`;
 
+/**
+ * A page opened by its address shows the first view the server drew (src/prerender.tsx) until the
+ * app has drawn its own in its place; a click on a control before then does nothing. So, as a
+ * reader waits for a page to answer, `goto` and `reload` return once the app has taken over; a
+ * test that asks for the page at its first byte (`waitUntil: 'commit'`) gets it at once.
+ */
+function waitForTheApp(page: Page): void {
+  const taken = () => page.waitForFunction((mark) => !document.getElementById('root')?.hasAttribute(mark), FIRST_VIEW_ATTRIBUTE);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await taken();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await taken();
+    return response;
+  };
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every page of the test's context, the one it starts with included.
+  context: async ({ context }, use) => {
+    context.on('page', waitForTheApp);
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,15 +1,19 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './router.tsx';
 import { initI18n } from './lib/i18n/app.ts';
 import { useReadingKey } from './lib/i18n/react.ts';
+import { FIRST_VIEW_ATTRIBUTE } from './shared/first-view.ts';
+import { carryReaderInput } from './lib/first-view-input.ts';
 import './styles.css';
 
 // The language is chosen now (a link's ?lang=, else the one remembered, else English); its words
 // (Arabic's come from their own chunk) load while the router starts.
 const words = initI18n();
+
+const root = document.getElementById('root')!;
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
@@ -17,24 +21,34 @@ const queryClient = new QueryClient({
 const router = createAppRouter(queryClient);
 // The opened route starts loading at once, beside the words: its chunks (already fetching, preloaded
 // from the page's HTML) and its loaders' data. RouterProvider joins this load rather than starting one.
-router.load().catch((err: unknown) => console.error(err));
+const opened = router.load().catch((err: unknown) => console.error(err));
 
 /**
  * The pages, drawn again from scratch when the language or the digits change: every text and
  * figure follows, including those formatted outside components (chart ticks, CSV headers). The
  * router's state (address, data) is kept; a switch is rare, and a portal reloads on it anyway.
  */
-function Pages() {
+function Pages({ takeOver }: { takeOver: () => void }) {
+  // The server's first view has been replaced by the app's own (createRoot drew over it): what the
+  // reader typed there, and where they were, go to the same controls here.
+  useLayoutEffect(() => {
+    root.removeAttribute(FIRST_VIEW_ATTRIBUTE);
+    takeOver();
+  }, [takeOver]);
   return <RouterProvider key={useReadingKey()} router={router} />;
 }
 
-// Drawn once the words are in: no page shows keys, or English before Arabic, or flips direction.
-void words.then(() =>
-  createRoot(document.getElementById('root')!).render(
+// Drawn once the words are in (no page shows keys, or English before Arabic, or flips direction)
+// and the opened route's code has loaded: the page's first view, drawn by the server
+// (src/prerender.tsx), stays on screen until the app draws the same view in its place, never a
+// blank page in between.
+void Promise.all([words, opened]).then(() => {
+  const takeOver = carryReaderInput(root);
+  createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <Pages />
+        <Pages takeOver={takeOver} />
       </QueryClientProvider>
     </StrictMode>,
-  ),
-);
+  );
+});

@@ -6,8 +6,12 @@ import { RouteError } from './components/states.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { watchLinkNotes } from './lib/link-notes.ts';
 
-/** The app's router; `history` is the browser's unless a test gives one (memory history). */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * The app's router; `history` is the browser's unless a test or the server's first view gives one
+ * (memory history). On the `server` it restores no scroll: that is an inline script, which the
+ * page's CSP refuses, and the browser's router does it once it runs.
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, { server = false } = {}) {
   const router = createRouter({
     ...(history ? { history } : {}),
     routeTree,
@@ -19,10 +23,21 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: () => <NotFound />,
-    scrollRestoration: true,
+    scrollRestoration: !server,
   });
-  // Before the router tidies the address it was opened at: what the link asked for that its page left out.
+  // Before the address it was opened at is tidied: what the link asked for that its page left out.
   watchLinkNotes(router);
+  // Then the address as its page shows it (the search in canonical order, values it cannot use left
+  // out), before the first load: that load is of the page shown, and a server's load draws nothing
+  // else (it answers a redirect). The browser's router would replace it so on its first render.
+  const shown = router.buildLocation({
+    to: router.latestLocation.pathname,
+    search: true,
+    params: true,
+    hash: true,
+    _includeValidateSearch: true,
+  });
+  if (shown.href !== router.latestLocation.href) router.history.replace(shown.href, router.latestLocation.state);
   return router;
 }
 

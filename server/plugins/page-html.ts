@@ -10,6 +10,9 @@
  * src/shared/first-answer.ts): the browser asks for it beside the code, and the page's own request
  * for it is answered by that fetch.
  *
+ * Its `#root` holds the page's first view, drawn on the server (first-view.ts), so the frame and
+ * headline paint before the JavaScript has run.
+ *
  * Read again whenever `index.html` changes (a new build under a running server); a build without
  * a manifest gets the page as it is, in its language.
  */
@@ -19,6 +22,8 @@ import type { AppRoutePath } from '../../src/shared/app-routes.ts';
 import { pageFiles, type Manifest } from '../../src/shared/build-manifest.ts';
 import { DEFAULT_LANGUAGE, directionOf, type Language } from '../../src/shared/languages.ts';
 import { firstAnswerPath } from '../../src/shared/first-answer.ts';
+import { firstViews, type FirstViewLog } from './first-view.ts';
+import { FIRST_VIEW_ATTRIBUTE, type ViewScreen } from '../../src/shared/first-view.ts';
 
 interface Build {
   mtimeMs: number;
@@ -45,12 +50,20 @@ const fetchPreload = (href: string) => `<link rel="preload" as="fetch" crossorig
 
 const CHARSET = /<meta charset=[^>]*>/i;
 const HEAD = /<head>/i;
+/** The app's mount point, empty as the build writes it. */
+const ROOT = '<div id="root"></div>';
 
 export function pageHtml(
   root: string,
-): (route: AppRoutePath | undefined, language?: Language, url?: { pathname: string; search: string }) => Promise<string> {
+  log: FirstViewLog = { warn: () => undefined },
+): (
+  route: AppRoutePath | undefined,
+  language?: Language,
+  url?: { pathname: string; search: string; screen?: ViewScreen },
+) => Promise<string> {
   const indexPath = path.join(root, 'index.html');
   let build: Build | undefined;
+  const firstView = firstViews(root, log);
 
   async function current(): Promise<Build> {
     const { mtimeMs } = await stat(indexPath);
@@ -75,7 +88,9 @@ export function pageHtml(
     }
     // First in the head after the charset: the answer is small, and a slow link fetches in order.
     const answer = route && url ? firstAnswerPath(route, url.pathname, url.search) : null;
-    if (!answer) return page;
-    return page.replace(CHARSET.test(page) ? CHARSET : HEAD, (at) => `${at}\n    ${fetchPreload(answer)}`);
+    if (answer) page = page.replace(CHARSET.test(page) ? CHARSET : HEAD, (at) => `${at}\n    ${fetchPreload(answer)}`);
+    const view = url && page.includes(ROOT) ? await firstView({ ...url, language, screen: url.screen ?? 'phone' }) : null;
+    // A function, so no `$&` or `$1` in the view is read as a replacement pattern.
+    return view === null ? page : page.replace(ROOT, () => `<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${view}</div>`);
   };
 }

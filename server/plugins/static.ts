@@ -15,6 +15,7 @@ import { appRouteOf } from '../../src/shared/app-routes.ts';
 import { errorBody } from '../upstream/errors.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM, toLanguage, type Language } from '../../src/shared/languages.ts';
 import { pageHtml } from './page-html.ts';
+import { screenOf } from './first-view.ts';
 
 interface StaticOptions {
   staticDir: string;
@@ -62,7 +63,7 @@ function readerLanguage(req: FastifyRequest): Language {
 async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<void> {
   const root = path.resolve(opts.staticDir);
   const indexPath = path.join(root, 'index.html');
-  const page = pageHtml(root);
+  const page = pageHtml(root, app.log);
 
   await app.register(fastifyStatic, {
     root,
@@ -73,6 +74,8 @@ async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<v
     preCompressed: true,
     // We set Cache-Control ourselves below.
     cacheControl: false,
+    // The build's own files (`.vite/manifest.json`, the server's `.ssr/` bundle) are not the site's.
+    dotfiles: 'ignore',
     etag: true,
     lastModified: true,
     setHeaders: (res, filePath) => {
@@ -90,15 +93,18 @@ async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<v
     } catch {
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
     }
-    // The page differs by the language cookie (a `?lang=` differs by its URL already).
-    reply.header('cache-control', REVALIDATE).header('vary', 'Cookie');
+    // The page differs by the language cookie (a `?lang=` differs by its URL already), and its
+    // first view by the kind of screen (first-view.ts).
+    reply.header('cache-control', REVALIDATE).header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
     // An unknown path still gets the app (it renders its not-found view), but with status 404, so
     // crawlers, link checkers and monitors see the truth. The route list is the router's own
     // (src/shared/app-routes.ts).
     const route = appRouteOf(pathname);
     if (!route) reply.code(404);
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    return reply.type('text/html; charset=utf-8').send(await page(route, readerLanguage(req), { pathname, search }));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(await page(route, readerLanguage(req), { pathname, search, screen: screenOf(req.headers) }));
   }
 
   // The home page is an app page too (before the static files, which would send index.html as it is).

@@ -18,7 +18,8 @@ const NOTICE = 'mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 te
 
 export function LinkNotice() {
   const href = useRouterState({ select: (s) => s.location.href });
-  useSyncExternalStore(linkNotesStore.subscribe, linkNotesStore.snapshot);
+  // The server's first view (src/prerender.tsx) reads the notes of the link it draws, as the browser does.
+  useSyncExternalStore(linkNotesStore.subscribe, linkNotesStore.snapshot, linkNotesStore.snapshot);
   const notes = linkNotesStore.notesFor(href);
   if (!notes?.length) return null;
   return (

@@ -1,0 +1,119 @@
+/**
+ * A page's first view, drawn by the build's server bundle (`<build>/.ssr/prerender.js`, made from
+ * src/prerender.tsx by `npm run build`): the route's frame, headline, form and loading states in
+ * the reader's language, sent inside `#root` so the page paints before its JavaScript has run.
+ *
+ * The view depends only on the address and the language (it holds no data and nothing of the
+ * reader's), so each is drawn once and kept. A build without the bundle, or a view that fails to
+ * draw, gets the page as before (the app draws it), said once in the log.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
+import { LANGUAGE_PARAM, type Language } from '../../src/shared/languages.ts';
+import type { ViewScreen } from '../../src/shared/first-view.ts';
+
+type Prerender = (url: string, language: Language, screen: ViewScreen) => Promise<string>;
+
+/** What a view is drawn for: the address, the reader's language and the kind of screen. */
+export interface ViewRequest {
+  pathname: string;
+  search: string;
+  language: Language;
+  screen: ViewScreen;
+}
+
+/** Views kept: every route in both languages many times over; each is 5-25 KB. */
+const KEPT_VIEWS = 1000;
+
+/**
+ * New views drawn per second at most (each takes the server's thread 3-20 ms): past it, as under
+ * a flood of made-up addresses, pages are sent without one and the browser draws them.
+ */
+const NEW_VIEWS_PER_SECOND = 50;
+
+/**
+ * A phone's browser says so: Chromium in `Sec-CH-UA-Mobile`, the others with "Mobi" in their user
+ * agent (as MDN advises); anything else is drawn for a wide screen.
+ */
+export function screenOf(headers: Record<string, string | string[] | undefined>): ViewScreen {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 'phone';
+  if (hint === '?0') return 'wide';
+  const agent = headers['user-agent'];
+  return typeof agent === 'string' && /Mobi|Android/i.test(agent) ? 'phone' : 'wide';
+}
+
+export interface FirstViewLog {
+  warn: (obj: object, msg: string) => void;
+}
+
+/** The address as the app reads it: without `?lang=`, which the browser drops before the router starts. */
+function appUrl(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_PARAM);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
+export function firstViews(root: string, log: FirstViewLog): (view: ViewRequest) => Promise<string | null> {
+  const bundle = path.join(root, '.ssr', 'prerender.js');
+  let loaded: { mtimeMs: number; prerender: Prerender | null } | undefined;
+  const views = new LRUCache<string, string>({ max: KEPT_VIEWS });
+  let warned = false;
+  let second = 0;
+  let drawnThisSecond = 0;
+  const mayDraw = () => {
+    const now = Math.floor(Date.now() / 1000);
+    if (now !== second) [second, drawnThisSecond] = [now, 0];
+    return drawnThisSecond++ < NEW_VIEWS_PER_SECOND;
+  };
+
+  const warnOnce = (err: unknown, msg: string) => {
+    if (warned) return;
+    warned = true;
+    log.warn({ err }, msg);
+  };
+
+  /** The bundle of the build being served, loaded again when a new build replaces it. */
+  async function current(): Promise<Prerender | null> {
+    const mtimeMs = await stat(bundle).then(
+      (s) => s.mtimeMs,
+      () => null,
+    );
+    if (mtimeMs === null) return null;
+    if (loaded?.mtimeMs === mtimeMs) return loaded.prerender;
+    views.clear();
+    let prerender: Prerender | null = null;
+    try {
+      const mod = (await import(`${pathToFileURL(bundle).href}?v=${mtimeMs}`)) as { prerender?: unknown };
+      if (typeof mod.prerender === 'function') prerender = mod.prerender as Prerender;
+    } catch (err) {
+      warnOnce(err, 'The first views cannot be drawn on the server: pages are drawn by the browser alone.');
+    }
+    loaded = { mtimeMs, prerender };
+    return prerender;
+  }
+
+  // Loaded now, not by the first reader's page (a few hundred milliseconds to read and compile).
+  void current();
+
+  return async ({ pathname, search, language, screen }) => {
+    const prerender = await current();
+    if (!prerender) return null;
+    const url = appUrl(pathname, search);
+    const key = `${language} ${screen} ${url}`;
+    const kept = views.get(key);
+    if (kept !== undefined) return kept;
+    if (!mayDraw()) return null;
+    try {
+      const view = await prerender(url, language, screen);
+      views.set(key, view);
+      return view;
+    } catch (err) {
+      warnOnce(err, 'A first view could not be drawn on the server: that page is drawn by the browser alone.');
+      return null;
+    }
+  };
+}
