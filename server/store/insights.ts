@@ -24,6 +24,7 @@ import { monthAxis, relativeChange } from '../../src/shared/stats.ts';
 import { monthsBefore, summarise } from '../../src/shared/transactions.ts';
 import type { Sql } from './db.ts';
 import type { PlaceCoverage } from './collector.ts';
+import { keptFigures } from './kept-figures.ts';
 import type { Coverage } from './ledger.ts';
 
 export interface TransactionFilters {
@@ -114,7 +115,7 @@ const FIGURES_WORK_MEM = '32MB';
 const FIGURES_FIT_DEFAULT_ROWS = 20_000;
 
 /** What the database computes of a view's rows: each an ordered-set aggregate or a count (see `figures`). */
-interface FigureSums {
+export interface FigureSums {
   /** [count, [q1, median, q3] or null] of the sample. */
   summary: [number, [number, number, number] | null];
   /** [count, median] of the chosen rows in each look-back period, in TRANSACTION_PERIODS order. */
@@ -164,7 +165,7 @@ const medianOf = (column: string) => `percentile_cont(0.5) within group (order b
  * values). The order only makes it quick: each quantile sorts its values, so the figures are the
  * same whatever order the rows come in.
  */
-async function figures(
+export async function recordFigures(
   sql: Sql,
   f: TransactionFilters,
   loadFrom: string | null,
@@ -231,6 +232,21 @@ function wholeMonths(months: readonly Omit<MonthRow, 'partial'>[], first: string
     }));
 }
 
+/**
+ * The days a view's figures count after: the period's start (null: all held), the first day read
+ * (momentum needs the year whatever the period; a longer period needs more), and the look-backs
+ * of TRANSACTION_PERIODS (12, 6, 3, 1 months), longest first.
+ */
+export function figureWindows(period: InsightPeriod, asOf: Date) {
+  const start = periodStart(period, asOf);
+  const yearStart = monthsBefore(12, asOf);
+  return {
+    start,
+    loadFrom: start === null ? null : start < yearStart ? start : yearStart,
+    lookBacks: TRANSACTION_PERIODS.map((p) => monthsBefore(TRANSACTION_PERIOD_MONTHS[p], asOf)),
+  };
+}
+
 export async function transactionInsights(
   sql: Sql,
   f: TransactionFilters,
@@ -238,12 +254,9 @@ export async function transactionInsights(
   asOf: Date,
   stale: TransactionInsights['stale'],
 ): Promise<TransactionInsights> {
-  const start = periodStart(f.period, asOf);
+  const { start, loadFrom, lookBacks } = figureWindows(f.period, asOf);
   const yearStart = monthsBefore(12, asOf);
-  // Momentum needs the year whatever the period; a longer period needs more.
-  const loadFrom = start === null ? null : start < yearStart ? start : yearStart;
-  const lookBacks = TRANSACTION_PERIODS.map((p) => monthsBefore(TRANSACTION_PERIOD_MONTHS[p], asOf));
-  const sums = await figures(sql, f, loadFrom, start, lookBacks, coverage.sold.records + coverage.rented.records);
+  const sums = await keptFigures(sql, f, loadFrom, start, lookBacks);
   const mine = coverage[f.type];
 
   const [count, q] = sums.summary;
