@@ -1,8 +1,9 @@
 /**
  * Analyses over the ledger: the figures of `/api/insights/*`, the same statistics the browser used
- * to compute over pages it gathered (src/shared), computed in the database: one query answers a
- * view (both types, all bedrooms, the longest period it shows) with counts and quantiles, never
- * its rows, so a busy place's five years cost what a sort of them costs, not their trip to Node.
+ * to compute over pages it gathered (src/shared). A view (both types, all bedrooms, the longest
+ * period it shows) reads the prices kept per place and month and selects its quantiles from them
+ * (kept-figures.ts), never the place's records, so a busy place's five years cost what its few
+ * thousand kept rows cost; `recordFigures` computes the same from the records, in the database.
  */
 import {
   BEDROOMS_TOP,
@@ -24,6 +25,7 @@ import { monthAxis, relativeChange } from '../../src/shared/stats.ts';
 import { monthsBefore, summarise } from '../../src/shared/transactions.ts';
 import type { Sql } from './db.ts';
 import type { PlaceCoverage } from './collector.ts';
+import { keptFigures } from './kept-figures.ts';
 import type { Coverage } from './ledger.ts';
 
 export interface TransactionFilters {
@@ -101,7 +103,7 @@ const BEDS_MATCH = `($6::int is null or (case when $6::int >= ${BEDS_PLUS} then 
 
 /**
  * The memory each sort, hash table and held result of the figures may take (`work_mem`; the
- * servers' default is 4 MB). The rows `figures` holds are its largest: a busy place's 200,000
+ * servers' default is 4 MB). The rows `recordFigures` holds are its largest: a busy place's 200,000
  * spill to disk at 16 MB and fit in 32 MB (`SCALE_EXPLAIN=1 npm run bench -- scale`), so at the
  * default they were written out and read back five times. A larger place spills, slower but the
  * same figures. Besides the rows, the statement holds its two hash tables of prices (about 3 MB
@@ -113,8 +115,8 @@ const FIGURES_WORK_MEM = '32MB';
 /** Rows that fit the default 4 MB: a place holding fewer runs the statement as any other (no transaction of its own to set it). */
 const FIGURES_FIT_DEFAULT_ROWS = 20_000;
 
-/** What the database computes of a view's rows: each an ordered-set aggregate or a count (see `figures`). */
-interface FigureSums {
+/** What the database computes of a view's rows: each an ordered-set aggregate or a count (see `recordFigures`; `keptFigures` gives the same). */
+export interface FigureSums {
   /** [count, [q1, median, q3] or null] of the sample. */
   summary: [number, [number, number, number] | null];
   /** [count, median] of the chosen rows in each look-back period, in TRANSACTION_PERIODS order. */
@@ -149,6 +151,10 @@ const quartilesOf = (column: string) => `percentile_cont(array[0.25, 0.5, 0.75])
 const medianOf = (column: string) => `percentile_cont(0.5) within group (order by ${column})`;
 
 /**
+ * The record path: what a view's figures are, from its records. Views read the months kept
+ * instead (kept-figures.ts), which give these figures value for value (kept-figures.test.ts holds
+ * them to this); `held` is the records the place holds, the rows this reads at most.
+ *
  * A view's figures computed where the rows are (issue 24: loading a busy place's five years into
  * Node took 0.3-1.6 s). Prices compare as `comparablePrice` makes them (a sale above zero; a rent
  * as stored, yearly: the ledger keeps no rent period) and quantiles are `percentile_cont`, the
@@ -164,7 +170,7 @@ const medianOf = (column: string) => `percentile_cont(0.5) within group (order b
  * values). The order only makes it quick: each quantile sorts its values, so the figures are the
  * same whatever order the rows come in.
  */
-async function figures(
+export async function recordFigures(
   sql: Sql,
   f: TransactionFilters,
   loadFrom: string | null,
@@ -231,6 +237,21 @@ function wholeMonths(months: readonly Omit<MonthRow, 'partial'>[], first: string
     }));
 }
 
+/**
+ * The days a view's figures count after: the period's start (null: all held), the first day read
+ * (momentum needs the year whatever the period; a longer period needs more), and the look-backs
+ * of TRANSACTION_PERIODS (12, 6, 3, 1 months), longest first.
+ */
+export function figureWindows(period: InsightPeriod, asOf: Date) {
+  const start = periodStart(period, asOf);
+  const yearStart = monthsBefore(12, asOf);
+  return {
+    start,
+    loadFrom: start === null ? null : start < yearStart ? start : yearStart,
+    lookBacks: TRANSACTION_PERIODS.map((p) => monthsBefore(TRANSACTION_PERIOD_MONTHS[p], asOf)),
+  };
+}
+
 export async function transactionInsights(
   sql: Sql,
   f: TransactionFilters,
@@ -238,12 +259,9 @@ export async function transactionInsights(
   asOf: Date,
   stale: TransactionInsights['stale'],
 ): Promise<TransactionInsights> {
-  const start = periodStart(f.period, asOf);
+  const { start, loadFrom, lookBacks } = figureWindows(f.period, asOf);
   const yearStart = monthsBefore(12, asOf);
-  // Momentum needs the year whatever the period; a longer period needs more.
-  const loadFrom = start === null ? null : start < yearStart ? start : yearStart;
-  const lookBacks = TRANSACTION_PERIODS.map((p) => monthsBefore(TRANSACTION_PERIOD_MONTHS[p], asOf));
-  const sums = await figures(sql, f, loadFrom, start, lookBacks, coverage.sold.records + coverage.rented.records);
+  const sums = await keptFigures(sql, f, loadFrom, start, lookBacks);
   const mine = coverage[f.type];
 
   const [count, q] = sums.summary;

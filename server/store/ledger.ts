@@ -33,6 +33,7 @@ import type { Logger } from 'pino';
 import type { Transaction, TransactionType } from '../../src/contract/index.ts';
 import { propertyTypeKey } from '../../src/shared/transactions.ts';
 import type { Db, Sql } from './db.ts';
+import { KEEP_ADDED } from './kept-figures.ts';
 
 /**
  * One page of the service's list, newest first (1-based); null when `pay` said no. `pay` is asked
@@ -452,11 +453,15 @@ export class Ledger {
     );
     // The figures' columns are repeated beside the location (migration 8): the record's own, as
     // stored the first time it was met (a record met again keeps its first values, as `transactions` does).
+    // The new ones are kept in their months' rows by the same statement (migration 15, kept-figures.ts).
     const added = await tx.query<{ day: string }>(
-      `insert into transaction_locations (location_id, transaction_type, transaction_date, id, stored_at, price, bedrooms, property_type)
-       select $1, $2, t.transaction_date, t.id, to_timestamp($3 / 1000.0), t.price, t.bedrooms, t.property_type
-       from transactions t where t.id = any($4::text[])
-       on conflict do nothing returning transaction_date::text as day`,
+      `with added as (
+         insert into transaction_locations (location_id, transaction_type, transaction_date, id, stored_at, price, bedrooms, property_type)
+         select $1, $2, t.transaction_date, t.id, to_timestamp($3 / 1000.0), t.price, t.bedrooms, t.property_type
+         from transactions t where t.id = any($4::text[])
+         on conflict do nothing returning transaction_date, price, bedrooms, property_type, stored_at
+       ), kept as (${KEEP_ADDED})
+       select transaction_date::text as day from added`,
       [locationId, type, now, records.map((r) => r.id)],
     );
     // What the place holds, kept in the same transaction as its records (migration 14): coverage
