@@ -32,7 +32,8 @@ describe('with a bundle', () => {
     expect(view?.[1]).toBe(' data-first-view');
     // `$&` and `$1` in a view are text, not replacement patterns.
     expect(view?.[2]).toBe('<main data-tag="one">/buy?location_id=50 ar phone $& $1</main>');
-    expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent');
+    expect(res.headers.vary).toBe('Cookie, Sec-CH-Viewport-Width, Sec-CH-UA-Mobile, User-Agent');
+    expect(res.headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
     // An unknown path gets its not-found view, with its 404.
     const unknown = await h.app.inject({ url: '/no-such-page', headers: HTML });
     expect(unknown.statusCode).toBe(404);
@@ -96,12 +97,20 @@ describe('without a bundle', () => {
 });
 
 describe('screenOf', () => {
-  it("reads a phone from Chromium's client hint, else from the user agent; anything else is wide", () => {
+  it("reads the window's width where Chromium says it, else a phone from its client hint or the user agent; anything else is wide", () => {
     expect(screenOf({ 'sec-ch-ua-mobile': '?1' })).toBe('phone');
     expect(screenOf({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mobile' })).toBe('wide');
     expect(screenOf({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1' })).toBe('phone');
     expect(screenOf({ 'user-agent': 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0' })).toBe('phone');
     expect(screenOf({ 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15' })).toBe('wide');
     expect(screenOf({})).toBe('wide');
+    // Once Chromium says its window's width, the layout that width has, whatever the rest says.
+    expect(screenOf({ 'sec-ch-viewport-width': '390', 'sec-ch-ua-mobile': '?0' })).toBe('phone');
+    expect(screenOf({ 'sec-ch-viewport-width': '700' })).toBe('largePhone');
+    expect(screenOf({ 'sec-ch-viewport-width': '800', 'sec-ch-ua-mobile': '?1' })).toBe('tablet');
+    expect(screenOf({ 'sec-ch-viewport-width': '1100' })).toBe('laptop');
+    expect(screenOf({ 'sec-ch-viewport-width': '1920' })).toBe('wide');
+    expect(screenOf({ 'sec-ch-viewport-width': '320' })).toBe('phone');
+    expect(screenOf({ 'sec-ch-viewport-width': 'x', 'user-agent': 'Mobile' })).toBe('phone');
   });
 });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { LANGUAGE_PARAM, type Language } from '../../src/shared/languages.ts';
-import type { ViewScreen } from '../../src/shared/first-view.ts';
+import { VIEW_WIDTHS, type ViewScreen } from '../../src/shared/first-view.ts';
 
 type Prerender = (url: string, language: Language, screen: ViewScreen) => Promise<string>;
 
@@ -34,10 +34,18 @@ const KEPT_VIEWS = 1000;
 const NEW_VIEWS_PER_SECOND = 50;
 
 /**
- * A phone's browser says so: Chromium in `Sec-CH-UA-Mobile`, the others with "Mobi" in their user
- * agent (as MDN advises); anything else is drawn for a wide screen.
+ * The screen a request comes from. Chromium says its viewport's width once a page has asked for it
+ * (`Accept-CH: Sec-CH-Viewport-Width`, on every page: static.ts), so from the second page on its
+ * views are laid out for the window as it is. Before that, and in other browsers, a phone's browser
+ * says it is one (Chromium in `Sec-CH-UA-Mobile`, the others with "Mobi" in their user agent, as
+ * MDN advises); anything else is drawn for a wide screen.
  */
 export function screenOf(headers: Record<string, string | string[] | undefined>): ViewScreen {
+  const width = Number(headers['sec-ch-viewport-width']);
+  if (Number.isFinite(width) && width > 0) {
+    const fits = (Object.keys(VIEW_WIDTHS) as ViewScreen[]).filter((screen) => VIEW_WIDTHS[screen] <= width);
+    return fits.at(-1) ?? 'phone';
+  }
   const hint = headers['sec-ch-ua-mobile'];
   if (hint === '?1') return 'phone';
   if (hint === '?0') return 'wide';

@@ -94,8 +94,11 @@ async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<v
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
     }
     // The page differs by the language cookie (a `?lang=` differs by its URL already), and its
-    // first view by the kind of screen (first-view.ts).
-    reply.header('cache-control', REVALIDATE).header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
+    // first view by the screen (first-view.ts), whose width Chromium says once asked.
+    reply
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'Cookie, Sec-CH-Viewport-Width, Sec-CH-UA-Mobile, User-Agent')
+      .header('accept-ch', 'Sec-CH-Viewport-Width');
     // An unknown path still gets the app (it renders its not-found view), but with status 404, so
     // crawlers, link checkers and monitors see the truth. The route list is the router's own
     // (src/shared/app-routes.ts).

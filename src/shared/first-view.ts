@@ -7,8 +7,8 @@
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 
 /**
- * The screens a first view is drawn for, by the width it assumes (a page's layout switches at
- * 640, 768 and 1024 px): the server knows only whether the browser says it is a phone's.
+ * The screens a first view is drawn for, by the width it assumes: a page's layout changes at 640,
+ * 768 and 1024 px, so one width on each side of each of those (narrowest first).
  */
-export const VIEW_WIDTHS = { phone: 390, wide: 1280 } as const;
+export const VIEW_WIDTHS = { phone: 390, largePhone: 640, tablet: 768, laptop: 1024, wide: 1280 } as const;
 export type ViewScreen = keyof typeof VIEW_WIDTHS;
