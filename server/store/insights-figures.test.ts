@@ -31,7 +31,7 @@ import type { Db } from './db.ts';
 import { priceContext, recordsPage, transactionInsights, type TransactionFilters } from './insights.ts';
 import { Ledger, type Coverage } from './ledger.ts';
 import { migrate } from './migrations.ts';
-import { storeKinds } from './testing.ts';
+import { seededNumbers as numbers, storeKinds } from './testing.ts';
 
 const stores = storeKinds();
 beforeAll(() => stores.start(), 120_000);
@@ -40,15 +40,6 @@ afterAll(() => stores.cleanup());
 
 const AS_OF = new Date('2026-11-20T00:00:00Z');
 const DAY = 86_400_000;
-
-/** A deterministic sequence (a linear congruential generator), so a failure repeats. */
-function numbers(seed: number) {
-  let x = seed;
-  return () => {
-    x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
-    return x / 2 ** 31;
-  };
-}
 
 /**
  * `n` records of one type over five years: prices with ties, sales at 0 (never a price), bedrooms

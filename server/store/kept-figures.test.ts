@@ -13,7 +13,7 @@ import { figureWindows, recordFigures, type TransactionFilters } from './insight
 import { keptFigures } from './kept-figures.ts';
 import { Ledger } from './ledger.ts';
 import { migrate } from './migrations.ts';
-import { storeKinds } from './testing.ts';
+import { seededNumbers as numbers, storeKinds } from './testing.ts';
 
 const stores = storeKinds();
 beforeAll(() => stores.start(), 120_000);
@@ -22,15 +22,6 @@ afterAll(() => stores.cleanup());
 
 const AS_OF = new Date('2026-11-20T00:00:00Z');
 const DAY = 86_400_000;
-
-/** A deterministic sequence (a linear congruential generator), so a failure repeats. */
-function numbers(seed: number) {
-  let x = seed;
-  return () => {
-    x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
-    return x / 2 ** 31;
-  };
-}
 
 /**
  * `n` records of one type over the `days` before `to`: few distinct prices (ties), sales at 0

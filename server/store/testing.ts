@@ -200,3 +200,12 @@ export function storeKinds(): StoreKinds {
     },
   };
 }
+
+/** Tests only: a deterministic sequence in [0, 1) (a linear congruential generator), so a failure repeats. */
+export function seededNumbers(seed: number): () => number {
+  let x = seed;
+  return () => {
+    x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
+    return x / 2 ** 31;
+  };
+}
