@@ -101,7 +101,8 @@ export function SupplyPipeline({ place }: { place: NamedLocation }) {
   return (
     <section aria-labelledby="supply-title" className="space-y-3">
       <h2 id="supply-title" className="text-lg font-semibold">
-        <Trans i18nKey="market.supply.title" values={{ place: place.label }} components={TEXT_TAGS} />
+        {/* While the place's name loads (an empty label), an ellipsis, as a search's place chips show. */}
+        <Trans i18nKey="market.supply.title" values={{ place: place.label || '…' }} components={TEXT_TAGS} />
       </h2>
       {body}
       {!uncatalogued && (
