@@ -256,6 +256,27 @@ test.describe('market overview and names', () => {
 });
 
 test.describe('price trend', () => {
+  test('on a phone, nothing below the trend moves as the trend, the asking prices and the sales arrive', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // The page's figures held back until its placeholders are drawn, as on a slow link.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/insights\/(price-trend|asking-prices|transactions)\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/market/trends?${MARINA}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the asking prices' })).toBeAttached();
+    release();
+    await expect(figure(page, /^Community and tower price/)).toBeVisible({ timeout: 20_000 });
+    await expect(figure(page, /^Asking prices Dar saw/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Each placeholder is the height of what replaces it (the trend's was 320 px for 664: 0.038).
+    expect(await layoutShift(page)).toBeLessThan(0.02);
+  });
+
   test('lines per month for Dubai Marina, premium series for a tower, keyboard tooltips, type in the request', async ({ page }) => {
     await page.goto(`/market/trends?${MARINA}`);
     const prices = figure(page, /^Community and tower price/);

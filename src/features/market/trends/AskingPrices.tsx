@@ -44,7 +44,8 @@ export function AskingPrices({
         onChange={onListing}
       />
       {asking.isPending ? (
-        <Loading label={t('market.trends.asking.loading')} className="h-72 w-full" />
+        // The drawn chart's height (its title, description and plot at 360-1,350 px): nothing below moves.
+        <Loading label={t('market.trends.asking.loading')} className="h-[23.5rem] w-full md:h-64 xl:h-[14.5rem]" />
       ) : asking.isError ? (
         <ErrorState error={asking.error} what={t('market.trends.asking.errorWhat')} onRetry={() => void asking.refetch()} />
       ) : askingSample(asking.data).weeks === 0 ? (

@@ -54,7 +54,7 @@ export function RegisteredSales({
 
   // The service filters transactions by home types only (RES_TYPES): a commercial type has none to draw, and asking would be a 400.
   if (!home) return <p className="text-sm text-slate-600">{t('market.trends.sales.notHomes', { type })}</p>;
-  if (sales.isPending) return <Loading label={t('market.trends.sales.loading')} className="h-72 w-full" />;
+  if (sales.isPending) return <Loading label={t('market.trends.sales.loading')} className="h-52 w-full md:h-36" />;
   if (sales.isError)
     return <ErrorState error={sales.error} what={t('market.trends.sales.errorWhat')} onRetry={() => void sales.refetch()} />;
   return <SalesFigure data={sales.data} type={type} placeName={placeName} />;

@@ -64,7 +64,9 @@ export function TrendsPage() {
       {!query.location_id ? (
         <EmptyState title={t('market.trends.chooseTitle')}>{t('market.trends.chooseHint')}</EmptyState>
       ) : trend.isPending ? (
-        <Loading label={t('market.trends.loading')} className="h-80 w-full" />
+        // The height the picker, summary and chart take once drawn (measured at 360-1,350 px), so
+        // the asking prices and sales below do not move down as the trend arrives.
+        <Loading label={t('market.trends.loading')} className="h-[41rem] w-full md:h-[37.5rem] lg:h-[33rem]" />
       ) : trend.isError ? (
         <ErrorState error={trend.error} what={t('market.trends.errorWhat')} onRetry={() => void trend.refetch()} />
       ) : trend.data.data.length === 0 ? (
