@@ -74,14 +74,15 @@ const nextMonth = (day: string) => {
 /**
  * The kept rows of the months from `$2` on but those in `$5` (read whole by record), and the
  * records in the ranges `$6` (first day) to `$7` (the day after the last), as one JSON text (`got`)
- * but for the kept rows' prices, which are bytes (`prices`, `keptPrices`: ordered as the rows); and
+ * but for the kept rows' prices, which are bytes (`prices`, `keptPrices`; one aggregation step
+ * gathers both, so the bytes come in the rows' order without sorting either); and
  * the months not in `$5` whose kept row holds a record stored after `$4` (`late`: read again,
  * `readPrices`). The ranges are a join on short arrays the planner counts: joined on the late
  * months as well, it guessed thousands of ranges and PostgreSQL compiled the statement (JIT) for
  * that guess, 15-150 ms of 30-180 (`SCALE_EXPLAIN=1 npm run bench -- scale`).
  */
 const KEPT_AND_RECORDS = `with kept as (
-    select transaction_type = 'sold' as s, month, property_type as t, bedrooms as b, records as n, price_bytes,
+    select transaction_type = 'sold' as s, month, bedrooms as b, records as n, price_bytes,
            ($4::float8 is not null and stored_through > to_timestamp($4::float8 / 1000.0)) as late
     from transaction_months
     where location_id = $1 and transaction_type in ('sold', 'rented')
@@ -89,7 +90,7 @@ const KEPT_AND_RECORDS = `with kept as (
       and month <> all($5::date[])
   )
   select json_build_object(
-    'kept', (select coalesce(json_agg(json_build_array(s, month::text, b, n, octet_length(price_bytes) / 8) order by s, month, t, b), '[]') from kept where not late),
+    'kept', k.meta,
     'late', (select coalesce(json_agg(distinct month::text), '[]') from kept where late),
     'records', (select coalesce(json_agg(json_build_array(l.transaction_type = 'sold', l.transaction_date::text, l.bedrooms,
                                            case when l.transaction_type = 'sold' and not l.price > 0 then null else l.price end)), '[]')
@@ -98,8 +99,10 @@ const KEPT_AND_RECORDS = `with kept as (
                  and l.transaction_date >= e.first and l.transaction_date < e.until
                  and ($3::text is null or l.property_type = $3)
                  and ($4::float8 is null or l.stored_at <= to_timestamp($4::float8 / 1000.0)))
-  )::text as got,
-  (select encode(coalesce(string_agg(price_bytes, '' order by s, month, t, b), ''), 'base64') from kept where not late) as prices`;
+  )::text as got, k.prices
+  from (select coalesce(json_agg(json_build_array(s, month::text, b, n, octet_length(price_bytes) / 8)), '[]') as meta,
+               encode(coalesce(string_agg(price_bytes, ''), ''), 'base64') as prices
+        from kept where not late) k`;
 
 /**
  * The kept rows' prices as `KEPT_AND_RECORDS` sends them: each row's float8s, big-endian, one
