@@ -221,8 +221,22 @@ function select(a: Float64Array, k: number): number {
   return a[k]!;
 }
 
+/**
+ * Quantiles already selected, by values and fraction: the same values serve more than one figure
+ * (an unfiltered view's sample is its sales, a bedroom count's sales median is its middle
+ * quartile). A selection reorders the values but keeps them, so what it found still holds.
+ */
+const selected = new WeakMap<Float64Array, Map<number, number | null>>();
+
 /** PostgreSQL's `percentile_cont` (type 7, as src/shared/stats.ts `quantile`) of the values; null when there are none. */
 function quantile(a: Float64Array, q: number): number | null {
+  let known = selected.get(a);
+  if (!known) selected.set(a, (known = new Map<number, number | null>()));
+  if (!known.has(q)) known.set(q, selectQuantile(a, q));
+  return known.get(q)!;
+}
+
+function selectQuantile(a: Float64Array, q: number): number | null {
   if (a.length === 0) return null;
   const pos = (a.length - 1) * q;
   const lo = Math.floor(pos);
@@ -266,7 +280,15 @@ export async function keptFigures(
     byGroup.set(key, g);
   }
   const groups = [...byGroup.values()].map((g) => ({ sold: g.sold, beds: g.beds, prices: valuesOf(g.lists) }));
-  const valuesWhere = (pick: (g: (typeof groups)[number]) => boolean) => valuesOf(groups.filter(pick));
+  // The same groups picked again give the same values (one group's are its own), so their quantiles are selected once.
+  const gathered = new Map<string, Float64Array>();
+  const valuesWhere = (pick: (g: (typeof groups)[number]) => boolean) => {
+    const picked = groups.filter(pick);
+    if (picked.length === 1) return picked[0]!.prices;
+    const key = picked.map((g) => groups.indexOf(g)).join();
+    if (!gathered.has(key)) gathered.set(key, valuesOf(picked));
+    return gathered.get(key)!;
+  };
   const withBeds = groups.filter((g): g is typeof g & { beds: number } => g.beds !== null).sort((a, b) => a.beds - b.beds);
 
   const sample = valuesWhere((g) => g.sold === sold && bedsMatch(g.beds));
