@@ -2,7 +2,8 @@
  * The figures from the months kept (kept-figures.ts, migration 15) are the figures from the
  * records (insights.ts `recordFigures`), value for value, on both stores: varied places, windows
  * that start on any day of a month, records stored after the answer's coverage was read, records
- * met again, and a store the migration built from the records an older version kept.
+ * met again, and a store the migrations built from the records an older version kept (the months
+ * kept, migration 15, and their prices as bytes, 16).
  */
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -154,7 +155,9 @@ describe.each(stores.kinds)('figures from the months kept on the %s store', (_ki
         for (const filter of FILTERS) await expectSame(db, { locationId: '50', type: 'sold', period, heldAt, ...filter });
   });
 
-  it('are built by the migration from the records an older version kept', async () => {
+  // Migrations 15 (the months kept) and 16 (their prices as bytes too) at once, and 16 alone on a
+  // store 15 already kept.
+  it.each([[[]], [[15]]])('are built by the migrations from the records an older version kept (first until %j)', async (steps) => {
     const older = await openStore({ until: 14 });
     const place = { sold: records('sold', 300, 29), rented: records('rented', 150, 31) };
     for (const type of ['sold', 'rented'] as const)
@@ -170,12 +173,23 @@ describe.each(stores.kinds)('figures from the months kept on the %s store', (_ki
           [r.id, new Date(AS_OF.getTime() - DAY).toISOString()],
         );
       }
+    for (const until of steps) await migrate(older, { until });
     await migrate(older);
     for (const period of INSIGHT_PERIODS)
       for (const type of ['sold', 'rented'] as const)
         for (const filter of FILTERS) await expectSame(older, { locationId: '50', type, period, heldAt: AS_OF.getTime(), ...filter });
-    // And kept from then on as records arrive.
-    await store(older, '50', { sold: records('sold', 50, 37), rented: [] }, AS_OF.getTime() + DAY);
-    await expectSame(older, { locationId: '50', type: 'sold', period: 'all', heldAt: AS_OF.getTime() + DAY });
+    // And kept from then on as records arrive, into months held and new ones: the bytes the array's values, in order.
+    await store(
+      older,
+      '50',
+      { sold: [...records('sold', 50, 37), ...records('sold', 20, 41, 60, new Date(AS_OF.getTime() + 40 * DAY))], rented: [] },
+      AS_OF.getTime() + 41 * DAY,
+    );
+    await expectSame(older, { locationId: '50', type: 'sold', period: 'all', heldAt: AS_OF.getTime() + 41 * DAY });
+    const [differ] = await older.query<{ n: number }>(
+      `select count(*)::int as n from transaction_months
+       where price_bytes <> (select coalesce(string_agg(float8send(x), '' order by x), '') from unnest(prices) x)`,
+    );
+    expect(differ!.n).toBe(0);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * A view's figures from the inputs kept per place and month (migration 15, `transaction_months`):
  * each place, type, month, property type and bedroom count's records and comparable prices in
- * order. A busy place's five years are 200,000 records but about 4,000 kept rows of 50 prices;
- * reading those and selecting each quantile's ranks in Node costs a fraction of reading and
- * ordering the records in the database (issue 24, `npm run bench -- scale`).
+ * order (and, migration 16, as bytes). A busy place's five years are 200,000 records but about
+ * 4,000 kept rows of 50 prices; reading those and selecting each quantile's ranks in Node costs a
+ * fraction of reading and ordering the records in the database (issue 24, `npm run bench -- scale`:
+ * all time, 1M records, warm p50 48 ms on PGlite and PostgreSQL with the prices read as bytes,
+ * 56 and 62-70 as JSON).
  *
  * Exact, not approximate: every figure is a count or a type 7 quantile over the same prices the
  * records give (insights.ts `recordFigures`; kept-figures.test.ts holds the two equal). A window
@@ -22,9 +24,10 @@ import type { FigureSums, TransactionFilters } from './insights.ts';
  * stores them, so the kept rows never disagree with the records.
  */
 export const KEEP_ADDED = `insert into transaction_months as m
-    (location_id, transaction_type, month, property_type, bedrooms, records, prices, stored_through)
+    (location_id, transaction_type, month, property_type, bedrooms, records, prices, price_bytes, stored_through)
   select $1::bigint, $2::text, month, property_type, bedrooms, count(*)::int,
-         coalesce(array_agg(p order by p) filter (where p is not null), '{}'), max(stored_at)
+         coalesce(array_agg(p order by p) filter (where p is not null), '{}'),
+         coalesce(string_agg(float8send(p), '' order by p) filter (where p is not null), ''), max(stored_at)
   from (select transaction_date - date_part('day', transaction_date)::int + 1 as month, property_type, bedrooms, stored_at,
                case when $2::text = 'sold' and not price > 0 then null else price end as p
         from added) a
@@ -32,6 +35,7 @@ export const KEEP_ADDED = `insert into transaction_months as m
   on conflict (location_id, transaction_type, month, property_type, bedrooms) do update set
     records = m.records + excluded.records,
     prices = (select coalesce(array_agg(x order by x), '{}') from unnest(m.prices || excluded.prices) x),
+    price_bytes = (select coalesce(string_agg(float8send(x), '' order by x), '') from unnest(m.prices || excluded.prices) x),
     stored_through = greatest(m.stored_through, excluded.stored_through)`;
 
 /**
@@ -46,7 +50,7 @@ interface Prices {
   beds: number | null;
   /** Records, priced or not: a bedroom count with sales never priced still has a row in the yields. */
   records: number;
-  prices: readonly number[];
+  prices: ArrayLike<number>;
 }
 
 /**
@@ -69,14 +73,16 @@ const nextMonth = (day: string) => {
 
 /**
  * The kept rows of the months from `$2` on but those in `$5` (read whole by record), and the
- * records in the ranges `$6` (first day) to `$7` (the day after the last), as one JSON text; and
+ * records in the ranges `$6` (first day) to `$7` (the day after the last), as one JSON text (`got`)
+ * but for the kept rows' prices, which are bytes (`prices`, `keptPrices`; one aggregation step
+ * gathers both, so the bytes come in the rows' order without sorting either); and
  * the months not in `$5` whose kept row holds a record stored after `$4` (`late`: read again,
  * `readPrices`). The ranges are a join on short arrays the planner counts: joined on the late
  * months as well, it guessed thousands of ranges and PostgreSQL compiled the statement (JIT) for
  * that guess, 15-150 ms of 30-180 (`SCALE_EXPLAIN=1 npm run bench -- scale`).
  */
 const KEPT_AND_RECORDS = `with kept as (
-    select transaction_type = 'sold' as s, month, bedrooms as b, records as n, prices,
+    select transaction_type = 'sold' as s, month, bedrooms as b, records as n, price_bytes,
            ($4::float8 is not null and stored_through > to_timestamp($4::float8 / 1000.0)) as late
     from transaction_months
     where location_id = $1 and transaction_type in ('sold', 'rented')
@@ -84,7 +90,7 @@ const KEPT_AND_RECORDS = `with kept as (
       and month <> all($5::date[])
   )
   select json_build_object(
-    'kept', (select coalesce(json_agg(json_build_array(s, month::text, b, n, prices)), '[]') from kept where not late),
+    'kept', k.meta,
     'late', (select coalesce(json_agg(distinct month::text), '[]') from kept where late),
     'records', (select coalesce(json_agg(json_build_array(l.transaction_type = 'sold', l.transaction_date::text, l.bedrooms,
                                            case when l.transaction_type = 'sold' and not l.price > 0 then null else l.price end)), '[]')
@@ -93,7 +99,26 @@ const KEPT_AND_RECORDS = `with kept as (
                  and l.transaction_date >= e.first and l.transaction_date < e.until
                  and ($3::text is null or l.property_type = $3)
                  and ($4::float8 is null or l.stored_at <= to_timestamp($4::float8 / 1000.0)))
-  )::text as got`;
+  )::text as got, k.prices
+  from (select coalesce(json_agg(json_build_array(s, month::text, b, n, octet_length(price_bytes) / 8)), '[]') as meta,
+               encode(coalesce(string_agg(price_bytes, ''), ''), 'base64') as prices
+        from kept where not late) k`;
+
+/**
+ * The kept rows' prices as `KEPT_AND_RECORDS` sends them: each row's float8s, big-endian, one
+ * after another (migration 16), `counts[i]` of them for row `i`, in base64 (text: the same on both
+ * drivers). Sent as JSON, a busy place's 200,000 prices were written out as decimals by the
+ * database and read back by `JSON.parse`; as bytes they are copied. Exact: the same doubles. One
+ * array of all the values, a view of it for each row.
+ */
+function keptPrices(base64: string, counts: readonly number[]): Float64Array[] {
+  const bytes = Buffer.from(base64, 'base64');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const all = new Float64Array(bytes.byteLength >> 3);
+  for (let i = 0; i < all.length; i++) all[i] = view.getFloat64(i * 8);
+  let at = 0;
+  return counts.map((n) => all.subarray(at, (at += n)));
+}
 
 /**
  * The prices of a view whose windows start after `starts`: kept months, and each month a window
@@ -113,7 +138,7 @@ async function readPrices(sql: Sql, f: TransactionFilters, loadFrom: string | nu
       ...late.map((m) => [m, nextMonth(m)] as const),
       ...[...tails].filter(([m]) => !late.includes(m)).map(([m, s]) => [dayAfter(s), nextMonth(m)] as const),
     ];
-    const [row] = await sql.query<{ got: string }>(KEPT_AND_RECORDS, [
+    const [row] = await sql.query<{ got: string; prices: string }>(KEPT_AND_RECORDS, [
       f.locationId,
       loadFrom === null ? null : firstOfMonth(loadFrom),
       f.propertyType ?? null,
@@ -123,7 +148,7 @@ async function readPrices(sql: Sql, f: TransactionFilters, loadFrom: string | nu
       ranges.map(([, until]) => until),
     ]);
     const got = JSON.parse(row!.got) as {
-      kept: [boolean, string, number | null, number, number[]][];
+      kept: [boolean, string, number | null, number, number][];
       late: string[];
       records: [boolean, string, number | null, number | null][];
     };
@@ -132,8 +157,12 @@ async function readPrices(sql: Sql, f: TransactionFilters, loadFrom: string | nu
       continue;
     }
     const whole = new Set(late.map((m) => m.slice(0, 7)));
+    const prices = keptPrices(
+      row!.prices,
+      got.kept.map((k) => k[4]),
+    );
     return [
-      ...got.kept.map(([sold, day, beds, records, prices]): Prices => ({ kind: 'month', sold, day, beds, records, prices })),
+      ...got.kept.map(([sold, day, beds, records], i): Prices => ({ kind: 'month', sold, day, beds, records, prices: prices[i]! })),
       ...got.records.map(([sold, day, beds, p]): Prices => ({
         kind: whole.has(day.slice(0, 7)) ? 'record' : 'tail',
         sold,
@@ -152,7 +181,11 @@ function valuesOf(lists: readonly { prices: ArrayLike<number> }[]): Float64Array
   for (const l of lists) n += l.prices.length;
   const out = new Float64Array(n);
   let k = 0;
-  for (const l of lists) for (let i = 0; i < l.prices.length; i++) out[k++] = l.prices[i]!;
+  for (const l of lists) {
+    if (l.prices instanceof Float64Array) out.set(l.prices, k);
+    else for (let i = 0; i < l.prices.length; i++) out[k + i] = l.prices[i]!;
+    k += l.prices.length;
+  }
   return out;
 }
 
@@ -188,8 +221,22 @@ function select(a: Float64Array, k: number): number {
   return a[k]!;
 }
 
+/**
+ * Quantiles already selected, by values and fraction: the same values serve more than one figure
+ * (an unfiltered view's sample is its sales, a bedroom count's sales median is its middle
+ * quartile). A selection reorders the values but keeps them, so what it found still holds.
+ */
+const selected = new WeakMap<Float64Array, Map<number, number | null>>();
+
 /** PostgreSQL's `percentile_cont` (type 7, as src/shared/stats.ts `quantile`) of the values; null when there are none. */
 function quantile(a: Float64Array, q: number): number | null {
+  let known = selected.get(a);
+  if (!known) selected.set(a, (known = new Map<number, number | null>()));
+  if (!known.has(q)) known.set(q, selectQuantile(a, q));
+  return known.get(q)!;
+}
+
+function selectQuantile(a: Float64Array, q: number): number | null {
   if (a.length === 0) return null;
   const pos = (a.length - 1) * q;
   const lo = Math.floor(pos);
@@ -233,7 +280,15 @@ export async function keptFigures(
     byGroup.set(key, g);
   }
   const groups = [...byGroup.values()].map((g) => ({ sold: g.sold, beds: g.beds, prices: valuesOf(g.lists) }));
-  const valuesWhere = (pick: (g: (typeof groups)[number]) => boolean) => valuesOf(groups.filter(pick));
+  // The same groups picked again give the same values (one group's are its own), so their quantiles are selected once.
+  const gathered = new Map<string, Float64Array>();
+  const valuesWhere = (pick: (g: (typeof groups)[number]) => boolean) => {
+    const picked = groups.filter(pick);
+    if (picked.length === 1) return picked[0]!.prices;
+    const key = picked.map((g) => groups.indexOf(g)).join();
+    if (!gathered.has(key)) gathered.set(key, valuesOf(picked));
+    return gathered.get(key)!;
+  };
   const withBeds = groups.filter((g): g is typeof g & { beds: number } => g.beds !== null).sort((a, b) => a.beds - b.beds);
 
   const sample = valuesWhere((g) => g.sold === sold && bedsMatch(g.beds));
