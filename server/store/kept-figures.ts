@@ -4,8 +4,7 @@
  * order (and, migration 16, as bytes). A busy place's five years are 200,000 records but about
  * 4,000 kept rows of 50 prices; reading those and selecting each quantile's ranks in Node costs a
  * fraction of reading and ordering the records in the database (issue 24, `npm run bench -- scale`:
- * all time, 1M records, warm p50 48 ms on PGlite and PostgreSQL with the prices read as bytes,
- * 56 and 62-70 as JSON).
+ * all time, 1M records, warm p50 41-42 ms on both stores on a quiet machine; docs/market-store.md).
  *
  * Exact, not approximate: every figure is a count or a type 7 quantile over the same prices the
  * records give (insights.ts `recordFigures`; kept-figures.test.ts holds the two equal). A window
@@ -34,8 +33,8 @@ export const KEEP_ADDED = `insert into transaction_months as m
   group by month, property_type, bedrooms
   on conflict (location_id, transaction_type, month, property_type, bedrooms) do update set
     records = m.records + excluded.records,
-    prices = (select coalesce(array_agg(x order by x), '{}') from unnest(m.prices || excluded.prices) x),
-    price_bytes = (select coalesce(string_agg(float8send(x), '' order by x), '') from unnest(m.prices || excluded.prices) x),
+    (prices, price_bytes) = (select coalesce(array_agg(x order by x), '{}'), coalesce(string_agg(float8send(x), '' order by x), '')
+                             from unnest(m.prices || excluded.prices) x),
     stored_through = greatest(m.stored_through, excluded.stored_through)`;
 
 /**
