@@ -92,10 +92,14 @@ const PINS_ON_MAP = `(() => {
   return el.querySelectorAll('.map-pin').length + clustered;
 })()`;
 
-/** Results shown, from the status line ("500 homes shown, 498 on the map."), as a page expression. */
-const SHOWN = `Number(/^(\\d+) .* shown/.exec(document.querySelector('[data-testid="results-status"]')?.textContent ?? '')?.[1] ?? 0)`;
+/**
+ * Results shown, from the status line ("1,000 homes shown, 998 on the map."; English digits with
+ * thousands separators), as a page expression.
+ */
+const SHOWN = `Number((/^([\\d,]+) .* shown/.exec(document.querySelector('[data-testid="results-status"]')?.textContent ?? '')?.[1] ?? '0').replaceAll(',', ''))`;
 
-const shownOf = (status: string) => Number(/^(\d+) .* shown/.exec(status)?.[1] ?? 0);
+const countOf = (digits: string | undefined) => Number((digits ?? '0').replaceAll(',', ''));
+const shownOf = (status: string) => countOf(/^([\d,]+) .* shown/.exec(status)?.[1]);
 
 export async function benchMap(r: Report, browser: Browser, base: string): Promise<void> {
   // bypassCSP: waitForFunction with a string predicate evaluates it, which the app's CSP forbids.
@@ -106,14 +110,23 @@ export async function benchMap(r: Report, browser: Browser, base: string): Promi
     await page.goto(`${base}/buy?location_id=${DUBAI}&location_name=Dubai&pages=${URL_PAGES}`);
     await page.waitForFunction(`${SHOWN} >= ${URL_PAGES * 25}`, undefined, { timeout: 120_000 });
     const loadMore = page.getByRole('button', { name: 'Load more' });
-    for (let p = URL_PAGES; p < MAP_PAGES && (await loadMore.count()) > 0; p++) {
+    // The button comes once the page after those shown is known to have results: wait for it (it
+    // never comes when the list has ended), not only look, or the run stops at the URL's pages.
+    const offered = () =>
+      loadMore.waitFor({ state: 'visible', timeout: 30_000 }).then(
+        () => true,
+        () => false,
+      );
+    let presses = 0;
+    for (let p = URL_PAGES; p < MAP_PAGES && (await offered()); p++, presses++) {
       const before = shownOf((await status.textContent()) ?? '');
       await loadMore.click();
       await page.waitForFunction(`${SHOWN} > ${before}`, undefined, { timeout: 60_000 });
     }
     const text = (await status.textContent()) ?? '';
     const shown = shownOf(text);
-    const onMap = Number(/(\d+) on the map/.exec(text)?.[1] ?? shown);
+    const mapped = /([\d,]+) on the map/.exec(text)?.[1];
+    const onMap = mapped === undefined ? shown : countOf(mapped);
     // Markers join the clusters in chunks: measure once all of them have.
     const tPins = Date.now();
     await page.waitForFunction(`${PINS_ON_MAP} >= ${onMap}`, undefined, { timeout: 60_000 }).catch(() => undefined);
@@ -124,7 +137,7 @@ export async function benchMap(r: Report, browser: Browser, base: string): Promi
     const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
     const work = sorted(res.work);
     r.note(
-      `Dubai, ${shown} results shown after ${MAP_PAGES - URL_PAGES} presses of "Load more" (${Math.round((Date.now() - t0) / 1000)} s), ${pinned} of ${onMap} pins clustered (${pinsIn} ms after the last page), ${cards} cards in the DOM, ${res.sync.length} zoom/pan steps`,
+      `Dubai, ${shown} results shown after ${presses} presses of "Load more" (${Math.round((Date.now() - t0) / 1000)} s), ${pinned} of ${onMap} pins clustered (${pinsIn} ms after the last page), ${cards} cards in the DOM, ${res.sync.length} zoom/pan steps`,
     );
     r.note(coldNote(res));
     r.figure(`map frame (script + style, layout, paint) p50, ${pinned} pins`, percentile(work, 0.5), 'ms', { max: 16 });
