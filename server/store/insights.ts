@@ -3,7 +3,7 @@
  * to compute over pages it gathered (src/shared). A view (both types, all bedrooms, the longest
  * period it shows) reads the prices kept per place and month and selects its quantiles from them
  * (kept-figures.ts), never the place's records, so a busy place's five years cost what its few
- * thousand kept rows cost; `recordFigures` computes the same from the records, in the database.
+ * hundred kept rows cost (a few thousand with a property type); `recordFigures` computes the same from the records, in the database.
  */
 import {
   BEDROOMS_TOP,

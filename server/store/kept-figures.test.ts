@@ -3,7 +3,7 @@
  * records (insights.ts `recordFigures`), value for value, on both stores: varied places, windows
  * that start on any day of a month, records stored after the answer's coverage was read, records
  * met again, and a store the migrations built from the records an older version kept (the months
- * kept, migration 15, and their prices as bytes, 16).
+ * kept, migration 15, their prices as bytes, 16, and every property type's together, 17).
  */
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -155,9 +155,9 @@ describe.each(stores.kinds)('figures from the months kept on the %s store', (_ki
         for (const filter of FILTERS) await expectSame(db, { locationId: '50', type: 'sold', period, heldAt, ...filter });
   });
 
-  // Migrations 15 (the months kept) and 16 (their prices as bytes too) at once, and 16 alone on a
-  // store 15 already kept.
-  it.each([[[]], [[15]]])('are built by the migrations from the records an older version kept (first until %j)', async (steps) => {
+  // Migrations 15 (the months kept), 16 (their prices as bytes too) and 17 (every type together,
+  // the bytes alone) at once, and each later one alone on a store the earlier ones built.
+  it.each([[[]], [[15]], [[16]]])('are built by the migrations from the records an older version kept (first until %j)', async (steps) => {
     const older = await openStore({ until: 14 });
     const place = { sold: records('sold', 300, 29), rented: records('rented', 150, 31) };
     for (const type of ['sold', 'rented'] as const)
@@ -178,7 +178,8 @@ describe.each(stores.kinds)('figures from the months kept on the %s store', (_ki
     for (const period of INSIGHT_PERIODS)
       for (const type of ['sold', 'rented'] as const)
         for (const filter of FILTERS) await expectSame(older, { locationId: '50', type, period, heldAt: AS_OF.getTime(), ...filter });
-    // And kept from then on as records arrive, into months held and new ones: the bytes the array's values, in order.
+    // And kept from then on as records arrive, into months held and new ones: each month's row of
+    // every type holds what its rows per type hold.
     await store(
       older,
       '50',
@@ -187,9 +188,16 @@ describe.each(stores.kinds)('figures from the months kept on the %s store', (_ki
     );
     await expectSame(older, { locationId: '50', type: 'sold', period: 'all', heldAt: AS_OF.getTime() + 41 * DAY });
     const [differ] = await older.query<{ n: number }>(
-      `select count(*)::int as n from transaction_months
-       where price_bytes <> (select coalesce(string_agg(float8send(x), '' order by x), '') from unnest(prices) x)`,
+      `select count(*)::int as n
+       from transaction_months_all a
+       full join (select location_id, transaction_type, month, coalesce(bedrooms, -1) as b,
+                         sum(records)::int as records, sum(octet_length(price_bytes))::int as bytes
+                    from transaction_months group by 1, 2, 3, 4) t
+         on a.location_id = t.location_id and a.transaction_type = t.transaction_type and a.month = t.month and coalesce(a.bedrooms, -1) = t.b
+       where a.records is distinct from t.records or octet_length(a.price_bytes) is distinct from t.bytes`,
     );
     expect(differ!.n).toBe(0);
+    const [rows] = await older.query<{ n: number }>('select count(*)::int as n from transaction_months_all');
+    expect(rows!.n).toBeGreaterThan(50);
   });
 });

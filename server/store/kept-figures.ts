@@ -1,10 +1,11 @@
 /**
  * A view's figures from the inputs kept per place and month (migration 15, `transaction_months`):
- * each place, type, month, property type and bedroom count's records and comparable prices in
- * order (and, migration 16, as bytes). A busy place's five years are 200,000 records but about
- * 4,000 kept rows of 50 prices; reading those and selecting each quantile's ranks in Node costs a
- * fraction of reading and ordering the records in the database (issue 24, `npm run bench -- scale`:
- * all time, 1M records, warm p50 41-42 ms on both stores on a quiet machine; docs/market-store.md).
+ * each place, type, month, property type and bedroom count's records and comparable prices, as
+ * the float8s' bytes (migrations 16 and 17), and the same for every property type together
+ * (`transaction_months_all`, 17), which a view without a property type reads. A busy place's five
+ * years are 200,000 records but about 840 rows of every type (4,200 per type); reading those and
+ * selecting each quantile's ranks in Node costs a fraction of reading and ordering the records in
+ * the database (issue 24, `npm run bench -- scale`; docs/market-store.md).
  *
  * Exact, not approximate: every figure is a count or a type 7 quantile over the same prices the
  * records give (insights.ts `recordFigures`; kept-figures.test.ts holds the two equal). A window
@@ -16,29 +17,41 @@ import { BEDROOMS_TOP } from '../../src/contract/index.ts';
 import type { Sql } from './db.ts';
 import type { FigureSums, TransactionFilters } from './insights.ts';
 
-/**
- * Keep the records a statement just stored (the CTE `added`: the location rows it inserted, their
- * `transaction_date, price, bedrooms, property_type, stored_at`) in their months' rows: counts
- * added, prices merged in order. `$1` the location, `$2` the type. Run in the statement that
- * stores them, so the kept rows never disagree with the records.
- */
-export const KEEP_ADDED = `insert into transaction_months as m
-    (location_id, transaction_type, month, property_type, bedrooms, records, prices, price_bytes, stored_through)
-  select $1::bigint, $2::text, month, property_type, bedrooms, count(*)::int,
-         coalesce(array_agg(p order by p) filter (where p is not null), '{}'),
-         coalesce(string_agg(float8send(p), '' order by p) filter (where p is not null), ''), max(stored_at)
-  from (select transaction_date - date_part('day', transaction_date)::int + 1 as month, property_type, bedrooms, stored_at,
-               case when $2::text = 'sold' and not price > 0 then null else price end as p
-        from added) a
-  group by month, property_type, bedrooms
-  on conflict (location_id, transaction_type, month, property_type, bedrooms) do update set
-    records = m.records + excluded.records,
-    (prices, price_bytes) = (select coalesce(array_agg(x order by x), '{}'), coalesce(string_agg(float8send(x), '' order by x), '')
-                             from unnest(m.prices || excluded.prices) x),
+/** The records of `added` (a CTE) to keep, by month: prices of sales never priced (0) left out. */
+const ADDED_BY_MONTH = `select transaction_date - date_part('day', transaction_date)::int + 1 as month, property_type, bedrooms, stored_at,
+         case when $2::text = 'sold' and not price > 0 then null else price end as p
+  from added`;
+
+/** Into a kept row: records counted, prices appended (in no order: quantiles select their ranks), the latest storing. */
+const MERGE_KEPT = `records = m.records + excluded.records,
+    price_bytes = m.price_bytes || excluded.price_bytes,
     stored_through = greatest(m.stored_through, excluded.stored_through)`;
 
 /**
- * Prices the view reads: a kept month's in order (`month`, `day` its first), or one record's, of a
+ * Keep the records a statement just stored (the CTE `added`: the location rows it inserted, their
+ * `transaction_date, price, bedrooms, property_type, stored_at`) in their months' rows, per
+ * property type (`transaction_months`) and for every type together (`transaction_months_all`,
+ * migration 17): two CTEs, `kept` and `kept_all`. `$1` the location, `$2` the type. Run in the
+ * statement that stores them, so the kept rows never disagree with the records.
+ */
+export const KEEP_ADDED = `kept as (
+  insert into transaction_months as m (location_id, transaction_type, month, property_type, bedrooms, records, price_bytes, stored_through)
+  select $1::bigint, $2::text, month, property_type, bedrooms, count(*)::int,
+         coalesce(string_agg(float8send(p), '') filter (where p is not null), ''), max(stored_at)
+  from (${ADDED_BY_MONTH}) a
+  group by month, property_type, bedrooms
+  on conflict (location_id, transaction_type, month, property_type, bedrooms) do update set ${MERGE_KEPT}
+), kept_all as (
+  insert into transaction_months_all as m (location_id, transaction_type, month, bedrooms, records, price_bytes, stored_through)
+  select $1::bigint, $2::text, month, bedrooms, count(*)::int,
+         coalesce(string_agg(float8send(p), '') filter (where p is not null), ''), max(stored_at)
+  from (${ADDED_BY_MONTH}) a
+  group by month, bedrooms
+  on conflict (location_id, transaction_type, month, bedrooms) do update set ${MERGE_KEPT}
+)`;
+
+/**
+ * Prices the view reads: a kept month's (`month`, `day` its first), or one record's, of a
  * month read whole (`record`: its kept row holds a record stored after the answer's `heldAt`) or of
  * the part of a month after the first window starting in it (`tail`).
  */
@@ -80,12 +93,12 @@ const nextMonth = (day: string) => {
  * months as well, it guessed thousands of ranges and PostgreSQL compiled the statement (JIT) for
  * that guess, 15-150 ms of 30-180 (`SCALE_EXPLAIN=1 npm run bench -- scale`).
  */
-const KEPT_AND_RECORDS = `with kept as (
+const keptAndRecords = (kept: 'transaction_months_all' | 'transaction_months') => `with kept as (
     select transaction_type = 'sold' as s, month, bedrooms as b, records as n, price_bytes,
            ($4::float8 is not null and stored_through > to_timestamp($4::float8 / 1000.0)) as late
-    from transaction_months
+    from ${kept}
     where location_id = $1 and transaction_type in ('sold', 'rented')
-      and ($2::date is null or month >= $2::date) and ($3::text is null or property_type = $3)
+      and ($2::date is null or month >= $2::date) ${kept === 'transaction_months' ? 'and property_type = $3' : ''}
       and month <> all($5::date[])
   )
   select json_build_object(
@@ -102,6 +115,8 @@ const KEPT_AND_RECORDS = `with kept as (
   from (select coalesce(json_agg(json_build_array(s, month::text, b, n, octet_length(price_bytes) / 8)), '[]') as meta,
                encode(coalesce(string_agg(price_bytes, ''), ''), 'base64') as prices
         from kept where not late) k`;
+/** A view of every property type reads the rows kept for them together (migration 17); one of a type, that type's. */
+const KEPT_AND_RECORDS = { all: keptAndRecords('transaction_months_all'), ofType: keptAndRecords('transaction_months') };
 
 /**
  * The kept rows' prices as `KEPT_AND_RECORDS` sends them: each row's float8s, big-endian, one
@@ -137,15 +152,18 @@ async function readPrices(sql: Sql, f: TransactionFilters, loadFrom: string | nu
       ...late.map((m) => [m, nextMonth(m)] as const),
       ...[...tails].filter(([m]) => !late.includes(m)).map(([m, s]) => [dayAfter(s), nextMonth(m)] as const),
     ];
-    const [row] = await sql.query<{ got: string; prices: string }>(KEPT_AND_RECORDS, [
-      f.locationId,
-      loadFrom === null ? null : firstOfMonth(loadFrom),
-      f.propertyType ?? null,
-      f.heldAt ?? null,
-      late,
-      ranges.map(([first]) => first),
-      ranges.map(([, until]) => until),
-    ]);
+    const [row] = await sql.query<{ got: string; prices: string }>(
+      f.propertyType === undefined ? KEPT_AND_RECORDS.all : KEPT_AND_RECORDS.ofType,
+      [
+        f.locationId,
+        loadFrom === null ? null : firstOfMonth(loadFrom),
+        f.propertyType ?? null,
+        f.heldAt ?? null,
+        late,
+        ranges.map(([first]) => first),
+        ranges.map(([, until]) => until),
+      ],
+    );
     const got = JSON.parse(row!.got) as {
       kept: [boolean, string, number | null, number, number][];
       late: string[];

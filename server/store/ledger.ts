@@ -460,7 +460,7 @@ export class Ledger {
          select $1, $2, t.transaction_date, t.id, to_timestamp($3 / 1000.0), t.price, t.bedrooms, t.property_type
          from transactions t where t.id = any($4::text[])
          on conflict do nothing returning transaction_date, price, bedrooms, property_type, stored_at
-       ), kept as (${KEEP_ADDED})
+       ), ${KEEP_ADDED}
        select transaction_date::text as day from added`,
       [locationId, type, now, records.map((r) => r.id)],
     );
