@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './router.tsx';
 import { initI18n } from './lib/i18n/app.ts';
 import { useReadingKey } from './lib/i18n/react.ts';
+import { readingFormatters } from './lib/i18n/reading.ts';
 import { FIRST_VIEW_ATTRIBUTE } from './shared/first-view.ts';
 import { carryReaderInput } from './lib/first-view-input.ts';
 import './styles.css';
@@ -42,7 +43,15 @@ function Pages({ takeOver }: { takeOver: () => void }) {
 // and the opened route's code has loaded: the page's first view, drawn by the server
 // (src/prerender.tsx), stays on screen until the app draws the same view in its place, never a
 // blank page in between.
-void Promise.all([words, opened]).then(() => {
+void Promise.all([words, opened]).then(async () => {
+  // The page's first numbers, amounts, dates and plurals each make their locale's first `Intl`
+  // object, which costs tens of milliseconds on a slow phone: made now, in a task of their own,
+  // they are not part of the first render's task, which blocks input the longest.
+  const format = readingFormatters();
+  format.money(1, 'AED');
+  format.date('2026-01-01');
+  new Intl.PluralRules(format.locale).select(1);
+  await new Promise((next) => setTimeout(next, 0));
   const takeOver = carryReaderInput(root);
   createRoot(root).render(
     <StrictMode>
