@@ -1,8 +1,11 @@
 /**
- * The result cards, in rows of one (phones) or two cards. A long list (after many "load more"s)
- * is virtualized against the window's scroll: only the rows near the viewport are in the DOM, so
- * thousands of results cost a few dozen cards (and the map next to it redraws without laying out
- * the whole list). Items say their place (`aria-posinset` of `aria-setsize`) when virtualized.
+ * The result cards, in rows of one (phones) or two cards. Up to four pages they are a plain grid:
+ * nothing measured, so the first render forces no layout (about 50-65 ms of a search's first
+ * render at a 4x slower CPU) and the virtualizer does not follow the scroll. A longer list (after
+ * many "load more"s) is virtualized against the window's scroll: only the rows near the viewport
+ * are in the DOM, so thousands of results cost a few dozen cards (and the map next to it redraws
+ * without laying out the whole list). Items say their place (`aria-posinset` of `aria-setsize`)
+ * when virtualized.
  *
  * Keyboard: Tab moves through the rendered cards; focusing one scrolls it into view, and the rows
  * after it render before the next Tab. A focused card stays rendered when scrolled away, so focus
@@ -70,30 +73,27 @@ export function ResultsList({ items, cards, label, active, onActive, handle, pro
   const [top, setTop] = useState(0);
   useLayoutEffect(() => {
     const el = list.current;
-    if (!el) return;
+    if (!el || !virtual) return;
     const measure = () => setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
     measure();
     // The filters above can open and close; the page's size changes with them.
     const observer = new ResizeObserver(measure);
     observer.observe(document.documentElement);
     return () => observer.disconnect();
+  }, [virtual]);
+
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedRow.current;
+    if (focused !== null && focused < range.count && !indexes.includes(focused)) {
+      indexes.push(focused);
+      indexes.sort((a, b) => a - b);
+    }
+    return indexes;
   }, []);
 
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      if (!virtual) return Array.from({ length: range.count }, (_, i) => i);
-      const indexes = defaultRangeExtractor(range);
-      const focused = focusedRow.current;
-      if (focused !== null && focused < range.count && !indexes.includes(focused)) {
-        indexes.push(focused);
-        indexes.sort((a, b) => a - b);
-      }
-      return indexes;
-    },
-    [virtual],
-  );
-
   const virtualizer = useWindowVirtualizer({
+    enabled: virtual,
     count: rows,
     estimateSize: () => ROW_ESTIMATE,
     gap: GAP,
@@ -112,11 +112,37 @@ export function ResultsList({ items, cards, label, active, onActive, handle, pro
     () => ({
       reveal: (id) => {
         const index = items.findIndex((item) => idOf(item, cards) === id);
-        if (index >= 0) virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' });
+        if (index < 0) return;
+        if (virtual) virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' });
+        else list.current?.children[index]?.scrollIntoView({ block: 'nearest' });
       },
     }),
-    [items, cards, columns, virtualizer],
+    [items, cards, columns, virtualizer, virtual],
   );
+
+  const card = (item: Item, index: number, id: string) =>
+    cards === 'listing' ? (
+      <ListingCard listing={item as Listing} active={active === id} onActive={onActive} priority={index === 0} />
+    ) : (
+      <ProjectCard project={item as NewProject} from={projectSearch} active={active === id} onActive={onActive} priority={index === 0} />
+    );
+
+  if (!virtual)
+    return (
+      <ListedHistories value={histories}>
+        {/* Each card at its own height (items-start); scrolled to clear the sticky header. */}
+        <ul ref={list} aria-label={label} className="grid items-start gap-4 sm:grid-cols-2">
+          {items.map((item, index) => {
+            const id = idOf(item, cards);
+            return (
+              <li key={id} className="scroll-mt-22 scroll-mb-4">
+                {card(item, index, id)}
+              </li>
+            );
+          })}
+        </ul>
+      </ListedHistories>
+    );
 
   const width = columns === 2 ? `calc(50% - ${GAP / 2}px)` : '100%';
   return (
@@ -153,23 +179,13 @@ export function ResultsList({ items, cards, label, active, onActive, handle, pro
                 // Measured on every render (cheap: a few rows), so a row that gains its second card
                 // on "load more" is measured again.
                 ref={column === 0 ? (el) => virtualizer.measureElement(el) : undefined}
-                aria-setsize={virtual ? items.length : undefined}
-                aria-posinset={virtual ? index + 1 : undefined}
+                aria-setsize={items.length}
+                aria-posinset={index + 1}
                 className="absolute top-0"
                 // The second column on the reading's end side (right to left: the left).
                 style={{ width, insetInlineStart: column === 0 ? 0 : `calc(50% + ${GAP / 2}px)`, transform: `translateY(${y}px)` }}
               >
-                {cards === 'listing' ? (
-                  <ListingCard listing={item as Listing} active={active === id} onActive={onActive} priority={index === 0} />
-                ) : (
-                  <ProjectCard
-                    project={item as NewProject}
-                    from={projectSearch}
-                    active={active === id}
-                    onActive={onActive}
-                    priority={index === 0}
-                  />
-                )}
+                {card(item, index, id)}
               </li>
             );
           });
