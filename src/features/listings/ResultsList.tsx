@@ -130,8 +130,9 @@ export function ResultsList({ items, cards, label, active, onActive, handle, pro
   if (!virtual)
     return (
       <ListedHistories value={histories}>
-        {/* Each card at its own height (items-start); scrolled to clear the sticky header. */}
-        <ul ref={list} aria-label={label} className="grid items-start gap-4 sm:grid-cols-2">
+        {/* One card a row on a phone (block layout: the cheapest to lay out), two from 640 px, each
+          at its own height; scrolled to clear the sticky header. */}
+        <ul ref={list} aria-label={label} className="space-y-4 sm:grid sm:grid-cols-2 sm:items-start sm:gap-4 sm:space-y-0">
           {items.map((item, index) => {
             const id = idOf(item, cards);
             return (
