@@ -4,8 +4,8 @@
  * holding 30,000 sales a year as Dubai's busiest communities do, every place complete. Then, on
  * the busiest place, what a view asks of the store: the coverage read and the figures
  * (`/api/insights/transactions`, 1 year and all time), records pages near the top and deep
- * (newest first and by price), and the whole CSV stream. Cold is the first query after the store
- * opens; warm figures are p50/p99 of SCALE_QUERIES runs (default 30). On PGlite and, where
+ * (newest first and by price), and the whole CSV stream. Cold is each case's first run after the
+ * store opens, held to the same goal; warm figures are p50/p99 of SCALE_QUERIES runs (default 30). On PGlite and, where
  * PostgreSQL is installed, on PostgreSQL (SCALE_STORES=embedded,postgres). SCALE_EXPLAIN=1 adds
  * the plan of each statement a case runs.
  *
@@ -185,7 +185,10 @@ async function measure(r: Report, label: string, db: Db, reopen: () => Promise<D
     for (let i = 0; i < QUERIES; i++) warm.push(await timed(run));
     warm.sort((a, b) => a - b);
     r.figure(`${label}: ${name}, warm p99`, percentile(warm, 0.99), 'ms', { max: P99_GOAL_MS });
-    r.note(`p50 ${percentile(warm, 0.5).toFixed(1)} ms; cold (first after the store opened) ${cold.toFixed(0)} ms`);
+    r.note(`p50 ${percentile(warm, 0.5).toFixed(1)} ms`);
+    // The first run of each case after the store opened (the first case's is the store's first
+    // statement): plans made and pages read for the first time, as after a restart.
+    r.figure(`${label}: ${name}, cold (its first run)`, cold, 'ms', { max: P99_GOAL_MS });
     if (EXPLAIN) await explain(run);
   }
   let rows = 0;
