@@ -3,7 +3,7 @@
  * still fits its places) raises nothing afterwards. Leaflet ends the animation on a timer that
  * outlives `map.remove()` and reads the removed panes then ("_leaflet_pos" of undefined).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import AreaMap, { type AreaMapPlace } from './AreaMap.tsx';
 
@@ -32,8 +32,9 @@ describe('a map removed while it zooms', () => {
         <AreaMap places={[place('1', 24.98, 55.05), place('2', 25.28, 55.42)]} onOpen={() => undefined} label="Map" fitKey="dubai" />
       </div>,
     );
-    // Fitting two Dubai places from the country view zooms with an animation.
-    expect(document.querySelector('.leaflet-zoom-anim')).not.toBeNull();
+    // Fitting two Dubai places from the country view zooms with an animation. Leaflet starts it in
+    // the next animation frame, which the render may or may not have waited for: wait for it.
+    await vi.waitFor(() => expect(document.querySelector('.leaflet-zoom-anim')).not.toBeNull(), { interval: 5, timeout: 2_000 });
     await screen.unmount();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(errors).toEqual([]);
