@@ -178,12 +178,28 @@ describe.each(stores.kinds)('figures from the months kept on the %s store', (_ki
     for (const period of INSIGHT_PERIODS)
       for (const type of ['sold', 'rented'] as const)
         for (const filter of FILTERS) await expectSame(older, { locationId: '50', type, period, heldAt: AS_OF.getTime(), ...filter });
-    // And kept from then on as records arrive, into months held and new ones: each month's row of
-    // every type holds what its rows per type hold.
+    // And kept from then on as records arrive, into months held and new ones (one of them into a
+    // row whose key has no bedroom count): each month's row of every type holds what its rows per
+    // type hold.
+    const [held] = await older.query<{ day: string }>(
+      `select month::text as day from transaction_months
+       where transaction_type = 'sold' and property_type = 'apartment' and bedrooms is null order by month limit 1`,
+    );
+    const unsized: Transaction = {
+      id: 'sold-unsized',
+      transaction_date: held!.day,
+      price: 750_000,
+      bedrooms: null,
+      property_type: 'Apartment',
+      high_level_location_name: 'Dubai Marina',
+    };
     await store(
       older,
       '50',
-      { sold: [...records('sold', 50, 37), ...records('sold', 20, 41, 60, new Date(AS_OF.getTime() + 40 * DAY))], rented: [] },
+      {
+        sold: [...records('sold', 50, 37), ...records('sold', 20, 41, 60, new Date(AS_OF.getTime() + 40 * DAY)), unsized],
+        rented: [],
+      },
       AS_OF.getTime() + 41 * DAY,
     );
     await expectSame(older, { locationId: '50', type: 'sold', period: 'all', heldAt: AS_OF.getTime() + 41 * DAY });
@@ -199,5 +215,12 @@ describe.each(stores.kinds)('figures from the months kept on the %s store', (_ki
     expect(differ!.n).toBe(0);
     const [rows] = await older.query<{ n: number }>('select count(*)::int as n from transaction_months_all');
     expect(rows!.n).toBeGreaterThan(50);
+    // One row per key, nulls included (the copied table keeps its unique key's nulls not distinct):
+    // the later stores merged into the rows the migrations built.
+    const [repeated] = await older.query<{ n: number }>(
+      `select ((select count(*) from (select 1 from transaction_months group by location_id, transaction_type, month, property_type, bedrooms having count(*) > 1) r)
+            + (select count(*) from (select 1 from transaction_months_all group by location_id, transaction_type, month, bedrooms having count(*) > 1) r))::int as n`,
+    );
+    expect(repeated!.n).toBe(0);
   });
 });

@@ -563,19 +563,11 @@ export const MIGRATIONS: readonly Migration[] = [
         group by location_id, transaction_type, month, bedrooms`,
       // The figures select their quantiles from prices in any order, so new prices are appended to
       // the bytes: the ordered array, kept only to merge them into in order, goes. Copied into a
-      // new table rather than dropped: a dropped column's values stay in every row until it is
-      // written again (half the table's 112 MB at 1M records).
-      `create table transaction_months_bytes (
-        location_id bigint not null,
-        transaction_type text not null,
-        month date not null,
-        property_type text,
-        bedrooms integer,
-        records integer not null,
-        price_bytes bytea not null,
-        stored_through timestamptz not null,
-        unique nulls not distinct (location_id, transaction_type, month, property_type, bedrooms)
-      )`,
+      // new table (its columns, constraints and unique key, the array dropped before any row is
+      // written) rather than dropped in place: a dropped column's values stay in every row until it
+      // is written again (half the table's 112 MB at 1M records).
+      `create table transaction_months_bytes (like transaction_months including all)`,
+      `alter table transaction_months_bytes drop column prices`,
       `insert into transaction_months_bytes (location_id, transaction_type, month, property_type, bedrooms, records, price_bytes, stored_through)
        select location_id, transaction_type, month, property_type, bedrooms, records, price_bytes, stored_through from transaction_months`,
       `drop table transaction_months`,
