@@ -21,6 +21,7 @@ import type { CollectConfig } from '../config.ts';
 import type { ClientLimit } from '../upstream/client-limit.ts';
 import { ListingHistory } from '../store/listing-history.ts';
 import { startMaintenance } from '../store/maintenance.ts';
+import { warmUp } from '../store/warm-up.ts';
 import { WatchedSearches } from '../store/watched-searches.ts';
 import { NameBook } from '../store/names.ts';
 import { BrokerDirectory } from '../store/broker-directory.ts';
@@ -257,6 +258,11 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     await brokers.settled();
     await keeping;
   });
+  // Before the first reader: a view's statements run once (store/warm-up.ts).
+  await warmUp({ sql: opts.db, ledger, withStatus: (c) => collector.withStatus(c), now: new Date((opts.now ?? Date.now)()) }).then(
+    ({ ms, fullest }) => opts.log.debug({ ms: Math.round(ms), fullest }, 'store warmed up'),
+    (err: unknown) => opts.log.warn({ err: String(err) }, 'store warm-up failed; the first views may be slower'),
+  );
   const stopMaintenance = startMaintenance({ db: opts.db, log: opts.log.child({ part: 'upkeep' }) });
   app.addHook('onClose', async () => {
     await stopMaintenance();

@@ -14,6 +14,10 @@ import type { Db, Sql } from './db.ts';
 const TABLES = [
   'transaction_locations',
   'transactions',
+  // The figures' months (kept-figures.ts): each stored page rewrites its months' rows, so they
+  // gather dead versions faster than any other table.
+  'transaction_months',
+  'transaction_months_all',
   'listing_places',
   'listings_seen',
   'listing_prices',
