@@ -121,3 +121,34 @@ for (const [path, shown] of [
     expect(asked.filter((a) => !/[?&]page=2(&|$)/.test(a))).toEqual(named);
   });
 }
+
+for (const [path, photoOf] of [
+  ['/buy?location_id=50', (page: Page) => page.getByTestId('listing-card').first().locator('img')],
+  ['/property/:first', (page: Page) => page.getByTestId('gallery-photo')],
+] as const) {
+  test(`${path}: once its first answer is held, the page's HTML names its lead photo, which the page draws and fetches once`, async ({
+    page,
+    request,
+  }) => {
+    const first = (
+      (await (await request.get('/api/search-buy?location_id=50&page=1&sort=newest')).json()) as { data: { property_id: string }[] }
+    ).data[0]!.property_id;
+    const url = path.replace(':first', first);
+    // The first answer held (the search's is above; a listing's is asked here).
+    if (path.includes(':first')) await request.get(`/api/property-details?property_id=${first}`);
+    const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
+    const named = [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) =>
+      m[1]!.replaceAll('&amp;', '&'),
+    );
+    expect(named).toHaveLength(1);
+    const fetched: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'image') fetched.push(new URL(req.url()).pathname);
+    });
+    await page.goto(url);
+    await expect(photoOf(page)).toHaveAttribute('src', named[0]!);
+    await expect.poll(() => photoOf(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The preload is the image the page draws: fetched once, not again by the <img>.
+    expect(fetched.filter((f) => f === named[0])).toHaveLength(1);
+  });
+}

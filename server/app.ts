@@ -34,6 +34,7 @@ import operations, { Metrics } from './plugins/operations.ts';
 import requestLog from './plugins/request-log.ts';
 import security from './plugins/security.ts';
 import staticFiles from './plugins/static.ts';
+import { leadPhoto } from '../src/shared/first-answer.ts';
 import upstream, { type UpstreamOptions } from './plugins/upstream.ts';
 import type { SharedState } from './shared/state.ts';
 import type { Db } from './store/db.ts';
@@ -137,7 +138,14 @@ async function dar(app: FastifyInstance, deps: AppDeps & { logger: Logger }): Pr
   await app.register(operations, { ...app.upstream, config, metrics, now, startedAt, collector: app.collector, store: storeHealth });
   await app.register(browserConfig, { mode: config.mode, tileUrl: config.tileUrl, fxRates: config.fxRates });
   if (deps.mediaHandler) await app.register(media, { handler: deps.mediaHandler });
-  await app.register(staticFiles, { staticDir: config.staticDir });
+  await app.register(staticFiles, {
+    staticDir: config.staticDir,
+    // A page's lead photo, named in its HTML where its first answer is held (page-html.ts).
+    heldPhoto: (first) => {
+      const body = app.upstream.answers.held(first.endpoint, first.query);
+      return body && leadPhoto(body);
+    },
+  });
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {

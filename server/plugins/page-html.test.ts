@@ -34,6 +34,23 @@ const manifest = {
 const answers = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
+/** A listing as the service sends one, with these photos. */
+const listing = (id: number, over: { images?: string[] } = {}) => ({
+  property_id: String(id),
+  property_type: 'Apartment',
+  title: `Listing ${id}`,
+  price: { value: 1_000_000, currency: 'AED', period: 'sell', is_hidden: false },
+  address: { full_name: 'Dubai Marina, Dubai', coordinates: { lat: 25.08, lon: 55.14 } },
+  images: [],
+  ...over,
+});
+
+/** The photos a page's HTML names (attribute escapes read back). */
+const photos = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) =>
+    m[1]!.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&'),
+  );
+
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
 
 describe('with a manifest', () => {
@@ -122,6 +139,51 @@ describe('with a manifest', () => {
     ]) {
       expect(answers((await h.app.inject({ url, headers: HTML })).body), url).toEqual([]);
     }
+  });
+
+  it("a page whose first answer the server holds names that answer's lead photo, after the answer and as its <img> asks it", async () => {
+    const h = await build.serve();
+    const photo = '/media/listing/1/front & "back".svg';
+    h.respond((req) =>
+      req.path.includes('property-details')
+        ? { status: 200, body: { success: true, data: listing(9, { images: ['/media/9-1.svg', '/media/9-2.svg'] }) } }
+        : { status: 200, body: { success: true, data: [listing(1, { images: [photo] }), listing(2)] } },
+    );
+    const page = async (url: string) => (await h.app.inject({ url, headers: HTML })).body;
+    // Not held yet: no photo named (the server asks no one for it).
+    expect(photos(await page('/buy?location_id=50'))).toEqual([]);
+    expect(h.seen).toHaveLength(0);
+    await h.app.inject({ url: '/api/search-buy?location_id=50&page=1&sort=newest' });
+    const html = await page('/buy?sort=newest&location_id=50&view=map');
+    expect(photos(html)).toEqual([photo]);
+    expect(html.indexOf('rel="preload" as="fetch"')).toBeLessThan(html.indexOf('as="image" fetchpriority="high"'));
+    // Another search's, or another page of it, is not held.
+    expect(photos(await page('/buy?location_id=50&page=2'))).toEqual([]);
+    expect(photos(await page('/rent?location_id=50'))).toEqual([]);
+    // A listing's page: the listing's first photo.
+    await h.app.inject({ url: '/api/property-details?property_id=9' });
+    expect(photos(await page('/property/9'))).toEqual(['/media/9-1.svg']);
+    expect(h.seen).toHaveLength(2);
+  });
+
+  it('names no lead photo where the answer has none, or one from elsewhere (the page may load images only from its own origin)', async () => {
+    const h = await build.serve();
+    const first = {
+      '50': [],
+      '51': ['javascript:alert(1)'],
+      '52': ['//elsewhere.example/x.jpg'],
+      '53': ['data:image/png;base64,AAAA'],
+      '54': ['https://photos.example/1.jpg'],
+    };
+    h.respond((req) => {
+      const place = /location_id=(\d+)/.exec(req.path)?.[1] as keyof typeof first;
+      return { status: 200, body: { success: true, data: place === '50' ? [] : [listing(1, { images: first[place] })] } };
+    });
+    for (const place of Object.keys(first)) {
+      await h.app.inject({ url: `/api/search-buy?location_id=${place}&page=1&sort=newest` });
+      expect(photos((await h.app.inject({ url: `/buy?location_id=${place}`, headers: HTML })).body), place).toEqual([]);
+    }
+    expect(h.seen).toHaveLength(5);
   });
 
   it('a new build under a running server is read again', async () => {

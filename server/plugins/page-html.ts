@@ -8,7 +8,8 @@
  *
  * A search or listing page's HTML also names its first answer (`<link rel="preload" as="fetch">`,
  * src/shared/first-answer.ts): the browser asks for it beside the code, and the page's own request
- * for it is answered by that fetch.
+ * for it is answered by that fetch. Where the server holds that answer, the HTML names its lead
+ * photo too (`<link rel="preload" as="image">`), the page's largest paint.
  *
  * Its `#root` holds the page's first view, drawn on the server (first-view.ts), so the frame and
  * headline paint before the JavaScript has run.
@@ -21,7 +22,7 @@ import path from 'node:path';
 import type { AppRoutePath } from '../../src/shared/app-routes.ts';
 import { pageFiles, type Manifest } from '../../src/shared/build-manifest.ts';
 import { DEFAULT_LANGUAGE, directionOf, type Language } from '../../src/shared/languages.ts';
-import { firstAnswerPath } from '../../src/shared/first-answer.ts';
+import { answerPath, firstAnswer, type FirstAnswer } from '../../src/shared/first-answer.ts';
 import { firstViews, type FirstViewLog } from './first-view.ts';
 import { FIRST_VIEW_ATTRIBUTE, type ViewScreen } from '../../src/shared/first-view.ts';
 
@@ -42,11 +43,23 @@ function inLanguage(html: string, language: Language): string {
   return html.replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`);
 }
 
+/** A value written into a double-quoted attribute. */
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
 /**
  * A fetch preload, in the form the page's own `fetch` matches (same-origin, credentials kept: the
- * `crossorigin` attribute's anonymous mode is that for our own origin). `&` written as `&amp;`.
+ * `crossorigin` attribute's anonymous mode is that for our own origin).
  */
-const fetchPreload = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href.replaceAll('&', '&amp;')}">`;
+const fetchPreload = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`;
+
+/** The page's largest paint, a photo, fetched first among images, as its `<img>` (`Img`, priority) asks it. */
+const photoPreload = (href: string) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}">`;
+
+/**
+ * The photo that will be a page's largest paint, where the server holds the page's first answer
+ * (the proxy's cache, fresh or stale, asked of no one: app.ts); null otherwise.
+ */
+export type HeldPhoto = (answer: FirstAnswer) => string | null;
 
 const CHARSET = /<meta charset=[^>]*>/i;
 const HEAD = /<head>/i;
@@ -56,6 +69,7 @@ const ROOT = '<div id="root"></div>';
 export function pageHtml(
   root: string,
   log: FirstViewLog = { warn: () => undefined },
+  heldPhoto: HeldPhoto = () => null,
 ): (
   route: AppRoutePath | undefined,
   language?: Language,
@@ -87,8 +101,14 @@ export function pageHtml(
       b.pages.set(key, page);
     }
     // First in the head after the charset: the answer is small, and a slow link fetches in order.
-    const answer = route && url ? firstAnswerPath(route, url.pathname, url.search) : null;
-    if (answer) page = page.replace(CHARSET.test(page) ? CHARSET : HEAD, (at) => `${at}\n    ${fetchPreload(answer)}`);
+    // Then its photo, when the answer is held: the browser finds it in the HTML, not once the
+    // code has run, asked for the answer and drawn the cards.
+    const answer = route && url ? firstAnswer(route, url.pathname, url.search) : null;
+    if (answer) {
+      const photo = heldPhoto(answer);
+      const links = [fetchPreload(answerPath(answer)), ...(photo ? [photoPreload(photo)] : [])].join('\n    ');
+      page = page.replace(CHARSET.test(page) ? CHARSET : HEAD, (at) => `${at}\n    ${links}`);
+    }
     const view = url && page.includes(ROOT) ? await firstView({ ...url, language, screen: url.screen ?? 'phone' }) : null;
     // A function, so no `$&` or `$1` in the view is read as a replacement pattern.
     return view === null ? page : page.replace(ROOT, () => `<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${view}</div>`);

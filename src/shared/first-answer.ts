@@ -10,7 +10,16 @@
  * makes it with (the contract's lenient reading and canonical wire form, `apiPath`), and only for a
  * search the URL states plainly: one place, given as its bare id.
  */
-import { ENDPOINTS, apiPath, isRecordId, parseQuery, searchRecord, type EndpointName } from '../contract/index.ts';
+import {
+  ENDPOINTS,
+  apiPath,
+  isRecordId,
+  parseQuery,
+  searchRecord,
+  type EndpointName,
+  type QueryOf,
+  type ResponseOf,
+} from '../contract/index.ts';
 import { routePattern, type AppRoutePath } from './app-routes.ts';
 
 /** The search pages and the endpoint each lists (src/routes: `listingRouteOptions`). */
@@ -25,22 +34,32 @@ export const SEARCH_ROUTES = {
 /** A listing's page asks for the listing first (src/routes/property.$propertyId.tsx). */
 const LISTING_PAGE = routePattern('/property/$propertyId', true);
 
-/**
- * The first answer a page asks, or null where its URL alone does not say (see `searchAnswerPath`).
- * `route` is the page's route (`appRouteOf(pathname)`).
- */
-export function firstAnswerPath(route: AppRoutePath, pathname: string, search: string): string | null {
-  if (route !== '/property/$propertyId') return searchAnswerPath(route, search);
-  const id = LISTING_PAGE.exec(pathname)?.[1];
-  return id && isRecordId('listing', id) ? apiPath('property-details', { property_id: id }) : null;
-}
+type SearchEndpoint = (typeof SEARCH_ROUTES)[keyof typeof SEARCH_ROUTES];
+
+/** A page's first answer: the listing, or the first page of a search's results. */
+export type FirstAnswer =
+  | { endpoint: 'property-details'; query: QueryOf<'property-details'> }
+  | { [E in SearchEndpoint]: { endpoint: E; query: QueryOf<E> } }[SearchEndpoint];
 
 /**
- * The path of the first page of results a search page asks (`/api/search-buy?location_id=50&page=1&sort=newest`),
- * or null where the page asks none from its URL alone: no place (nothing is searched), several (our
- * merged endpoint searches them, page by page), or a place id written otherwise.
+ * The first answer a page asks, or null where its URL alone does not say (see `searchAnswer`).
+ * `route` is the page's route (`appRouteOf(pathname)`).
  */
-function searchAnswerPath(route: AppRoutePath, search: string): string | null {
+export function firstAnswer(route: AppRoutePath, pathname: string, search: string): FirstAnswer | null {
+  if (route !== '/property/$propertyId') return searchAnswer(route, search);
+  const id = LISTING_PAGE.exec(pathname)?.[1];
+  return id && isRecordId('listing', id) ? { endpoint: 'property-details', query: { property_id: id } } : null;
+}
+
+/** The path the page asks its first answer at (`/api/search-buy?location_id=50&page=1&sort=newest`). */
+export const answerPath = (a: FirstAnswer): string => apiPath<EndpointName>(a.endpoint, a.query);
+
+/**
+ * The first page of results a search page asks, or null where the page asks none from its URL
+ * alone: no place (nothing is searched), several (our merged endpoint searches them, page by
+ * page), or a place id written otherwise.
+ */
+function searchAnswer(route: AppRoutePath, search: string): FirstAnswer | null {
   const endpoint = route in SEARCH_ROUTES ? SEARCH_ROUTES[route as keyof typeof SEARCH_ROUTES] : undefined;
   if (!endpoint) return null;
   const raw = searchRecord(search);
@@ -48,5 +67,17 @@ function searchAnswerPath(route: AppRoutePath, search: string): string | null {
   const { query } = parseQuery(endpoint, raw, 'lenient');
   // Load more starts from the URL's page (src/lib/queries.ts `apiPagesQuery`).
   const page = query.page ?? ENDPOINTS[endpoint].pageBase;
-  return apiPath(endpoint, { ...query, page });
+  return { endpoint, query: { ...query, page } } as FirstAnswer;
+}
+
+/**
+ * The photo that is the page's largest paint, from its first answer: the listing's first, or the
+ * first result's (the one `Img` loads first, `priority`: Gallery.tsx, ResultsList.tsx). Only a
+ * path of our own: the page's policy loads images from nowhere else (server/plugins/security.ts),
+ * and a photo it refuses is better not asked for twice. Null when the answer has none.
+ */
+export function leadPhoto(body: ResponseOf<FirstAnswer['endpoint']>): string | null {
+  const { data } = body;
+  const photo = ('images' in data ? data : data[0])?.images[0];
+  return photo && /^\/(?!\/)/.test(photo) ? photo : null;
 }
