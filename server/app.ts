@@ -34,7 +34,6 @@ import operations, { Metrics } from './plugins/operations.ts';
 import requestLog from './plugins/request-log.ts';
 import security from './plugins/security.ts';
 import staticFiles from './plugins/static.ts';
-import { leadPhoto } from '../src/shared/first-answer.ts';
 import upstream, { type UpstreamOptions } from './plugins/upstream.ts';
 import type { SharedState } from './shared/state.ts';
 import type { Db } from './store/db.ts';
@@ -140,10 +139,10 @@ async function dar(app: FastifyInstance, deps: AppDeps & { logger: Logger }): Pr
   if (deps.mediaHandler) await app.register(media, { handler: deps.mediaHandler });
   await app.register(staticFiles, {
     staticDir: config.staticDir,
-    // A page's lead photo, named in its HTML where its first answer is held (page-html.ts).
-    heldPhoto: (first) => {
-      const body = app.upstream.answers.held(first.endpoint, first.query);
-      return body && leadPhoto(body);
+    // A page's first answer where the proxy holds it fresh: drawn in its first view and handed to the app (page-html.ts).
+    heldAnswer: (answer) => {
+      const held = app.upstream.answers.heldFresh(answer.endpoint, answer.query);
+      return held && { answer, body: JSON.parse(held.text) as unknown, storedAt: held.storedAt };
     },
   });
 }

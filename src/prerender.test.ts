@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prerender } from './prerender.tsx';
 import { createI18n } from './lib/i18n/instance.ts';
+import { listing } from './testing/fixtures.ts';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -41,6 +42,36 @@ describe('prerender', () => {
     const wide = await prerender('/buy?location_id=50', 'en', 'wide');
     expect(phone).toContain('aria-haspopup="dialog"');
     expect(wide).not.toContain('aria-haspopup="dialog"');
+  });
+
+  it("draws the page's first answer where the server holds it, as the app will, with nothing the CSP refuses", async () => {
+    const fetch = vi.fn(() => Promise.reject(new Error('no network here')));
+    vi.stubGlobal('fetch', fetch);
+    const storedAt = Date.now();
+    const results = { success: true, data: [listing(1, { title: 'Sea view one' }), listing(2, { title: 'Sea view two' })] };
+    const search = await prerender('/buy?location_id=50', 'en', 'phone', {
+      answer: { endpoint: 'search-buy', query: { location_id: '50', page: 1 } },
+      body: results,
+      storedAt,
+    });
+    expect(search.match(/data-testid="listing-card"/g)).toHaveLength(2);
+    expect(text(search)).toContain('Sea view two');
+    expect(search).not.toMatch(/<script|\sstyle="/);
+    // Another search's answer is not this page's: its view waits, as without one.
+    const other = await prerender('/buy?location_id=51', 'en', 'phone', {
+      answer: { endpoint: 'search-buy', query: { location_id: '50', page: 1 } },
+      body: results,
+      storedAt,
+    });
+    expect(other).not.toContain('data-testid="listing-card"');
+    const listed = await prerender('/property/9', 'en', 'wide', {
+      answer: { endpoint: 'property-details', query: { property_id: '9' } },
+      body: { success: true, data: listing(9, { title: 'Marina loft' }) },
+      storedAt,
+    });
+    expect(text(listed)).toContain('Marina loft');
+    expect(listed).not.toMatch(/<script|\sstyle="/);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("says what a link asked for that the page leaves out, and draws an unknown path's not-found view", async () => {

@@ -7,7 +7,9 @@
  *
  * It asks nothing of the data service: every paid call is the reader's own, made by the page and
  * counted against their limit. So its queries stay pending and it draws what a page shows while
- * it waits. It holds nothing of the reader's (their saved items, units or digits live in their
+ * it waits, except the page's first answer where the server already holds it (`held`: the
+ * proxy's cache, fresh), which it draws, as the app will from the same answer handed over in the
+ * page (src/lib/held-answer.ts). It holds nothing of the reader's (their saved items, units or digits live in their
  * browser): where those differ from the defaults, the app's first render shows them. Nor does it
  * know the screen's width: it draws for a phone's or a wide screen, as the request says.
  */
@@ -20,6 +22,8 @@ import { createI18n } from './lib/i18n/instance.ts';
 import { assumeViewportWidth } from './lib/use-media-query.ts';
 import { VIEW_WIDTHS, type ViewScreen } from './shared/first-view.ts';
 import { createAppRouter } from './router.tsx';
+import type { HeldAnswer } from './shared/first-answer.ts';
+import { seedHeldAnswer } from './lib/queries.ts';
 import type { Language } from './shared/languages.ts';
 
 /** A query client that fetches nothing: a page's loaders start their requests in the browser. */
@@ -46,12 +50,16 @@ function wordsOf(language: Language): Promise<i18n> {
  */
 let turn: Promise<unknown> = Promise.resolve();
 
-/** The HTML of the first view at `url` (a path and its query string) in `language`, on a `screen`. */
-export function prerender(url: string, language: Language, screen: ViewScreen): Promise<string> {
+/**
+ * The HTML of the first view at `url` (a path and its query string) in `language`, on a `screen`;
+ * with the page's first answer where the server holds it (`held`), drawn as the app will draw it.
+ */
+export function prerender(url: string, language: Language, screen: ViewScreen, held: HeldAnswer | null = null): Promise<string> {
   const view = turn.then(async () => {
     setI18n(await wordsOf(language));
     assumeViewportWidth(VIEW_WIDTHS[screen]);
     const queryClient = new AskingNothing();
+    if (held) seedHeldAnswer(queryClient, held);
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { server: true });
     try {
       await router.load();

@@ -3,8 +3,8 @@
  * src/prerender.tsx by `npm run build`): the route's frame, headline, form and loading states in
  * the reader's language, sent inside `#root` so the page paints before its JavaScript has run.
  *
- * The view depends only on the address and the language (it holds no data and nothing of the
- * reader's), so each is drawn once and kept. A build without the bundle, or a view that fails to
+ * The view depends only on the address, the language, the screen and the page's first answer
+ * where the server holds it (nothing of the reader's), so each is drawn once and kept. A build without the bundle, or a view that fails to
  * draw, gets the page as before (the app draws it), said once in the log.
  */
 import { stat } from 'node:fs/promises';
@@ -13,8 +13,9 @@ import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { LANGUAGE_PARAM, type Language } from '../../src/shared/languages.ts';
 import { VIEW_WIDTHS, type ViewScreen } from '../../src/shared/first-view.ts';
+import type { HeldAnswer } from '../../src/shared/first-answer.ts';
 
-type Prerender = (url: string, language: Language, screen: ViewScreen) => Promise<string>;
+type Prerender = (url: string, language: Language, screen: ViewScreen, held: HeldAnswer | null) => Promise<string>;
 
 /** What a view is drawn for: the address, the reader's language and the kind of screen. */
 export interface ViewRequest {
@@ -22,6 +23,8 @@ export interface ViewRequest {
   search: string;
   language: Language;
   screen: ViewScreen;
+  /** The page's first answer, held fresh: the view is drawn with it. */
+  held?: HeldAnswer | null;
 }
 
 /** Views kept: every route in both languages many times over; each is 5-25 KB. */
@@ -107,16 +110,17 @@ export function firstViews(root: string, log: FirstViewLog): (view: ViewRequest)
   // Loaded now, not by the first reader's page (a few hundred milliseconds to read and compile).
   void current();
 
-  return async ({ pathname, search, language, screen }) => {
+  return async ({ pathname, search, language, screen, held = null }) => {
     const prerender = await current();
     if (!prerender) return null;
     const url = appUrl(pathname, search);
-    const key = `${language} ${screen} ${url}`;
+    // Drawn with an answer, the view is that answer's: kept until another is stored.
+    const key = `${language} ${screen} ${url}${held ? ` held ${held.storedAt}` : ''}`;
     const kept = views.get(key);
     if (kept !== undefined) return kept;
     if (!mayDraw()) return null;
     try {
-      const view = await prerender(url, language, screen);
+      const view = await prerender(url, language, screen, held);
       views.set(key, view);
       return view;
     } catch (err) {

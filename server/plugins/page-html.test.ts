@@ -8,7 +8,7 @@ import { staticBuild } from '../testing/static-build.ts';
 
 const HTML = { accept: 'text/html' };
 const INDEX =
-  '<!doctype html><html><head><title>Dar</title><script type="module" crossorigin src="/assets/index.js"></script></head><body></body></html>';
+  '<!doctype html><html><head><title>Dar</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
 // The shape of a real build: the entry imports the app chunk; the search route's chunk imports
 // a shared one and lazily the map; the English words of each part are their own chunk.
@@ -44,6 +44,12 @@ const listing = (id: number, over: { images?: string[] } = {}) => ({
   images: [],
   ...over,
 });
+
+/** The first answer a page hands to the app (its JSON element), or null. */
+function handed(html: string): { answer: unknown; body: unknown; storedAt: number } | null {
+  const json = /<script type="application\/json" id="first-answer">([^<]*)<\/script>/.exec(html)?.[1];
+  return json === undefined ? null : (JSON.parse(json) as { answer: unknown; body: unknown; storedAt: number });
+}
 
 /** The photos a page's HTML names (attribute escapes read back). */
 const photos = (html: string) =>
@@ -141,29 +147,45 @@ describe('with a manifest', () => {
     }
   });
 
-  it("a page whose first answer the server holds names that answer's lead photo, after the answer and as its <img> asks it", async () => {
+  it('a page whose first answer the server holds fresh hands it to the app in the page, in place of naming it, and names its lead photo', async () => {
     const h = await build.serve();
     const photo = '/media/listing/1/front & "back".svg';
+    // A title that would end the page's script element, were it written as it is.
+    const sly = listing(2, { title: '</script><script>alert(1)</script> <!--' });
     h.respond((req) =>
       req.path.includes('property-details')
         ? { status: 200, body: { success: true, data: listing(9, { images: ['/media/9-1.svg', '/media/9-2.svg'] }) } }
-        : { status: 200, body: { success: true, data: [listing(1, { images: [photo] }), listing(2)] } },
+        : { status: 200, body: { success: true, data: [listing(1, { images: [photo] }), sly] } },
     );
     const page = async (url: string) => (await h.app.inject({ url, headers: HTML })).body;
-    // Not held yet: no photo named (the server asks no one for it).
-    expect(photos(await page('/buy?location_id=50'))).toEqual([]);
+    // Not held yet: the answer named, to be fetched beside the code (the server asks no one for it).
+    let html = await page('/buy?location_id=50');
+    expect([answers(html), photos(html), handed(html)]).toEqual([['/api/search-buy?location_id=50&page=1&sort=newest'], [], null]);
     expect(h.seen).toHaveLength(0);
-    await h.app.inject({ url: '/api/search-buy?location_id=50&page=1&sort=newest' });
-    const html = await page('/buy?sort=newest&location_id=50&view=map');
-    expect(photos(html)).toEqual([photo]);
-    expect(html.indexOf('rel="preload" as="fetch"')).toBeLessThan(html.indexOf('as="image" fetchpriority="high"'));
+
+    const sent = await h.app.inject({ url: '/api/search-buy?location_id=50&page=1&sort=newest' });
+    html = await page('/buy?sort=newest&location_id=50&view=map');
+    expect([answers(html), photos(html)]).toEqual([[], [photo]]);
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(handed(html)).toEqual({
+      answer: { endpoint: 'search-buy', query: { location_id: '50', page: 1, sort: 'newest' } },
+      body: sent.json<unknown>(),
+      storedAt: h.clock.now,
+    });
     // Another search's, or another page of it, is not held.
-    expect(photos(await page('/buy?location_id=50&page=2'))).toEqual([]);
-    expect(photos(await page('/rent?location_id=50'))).toEqual([]);
-    // A listing's page: the listing's first photo.
+    for (const url of ['/buy?location_id=50&page=2', '/rent?location_id=50']) {
+      html = await page(url);
+      expect([answers(html).length, photos(html), handed(html)], url).toEqual([1, [], null]);
+    }
+    // A listing's page: the listing, and its first photo.
     await h.app.inject({ url: '/api/property-details?property_id=9' });
-    expect(photos(await page('/property/9'))).toEqual(['/media/9-1.svg']);
+    html = await page('/property/9');
+    expect([answers(html), photos(html), handed(html)?.storedAt]).toEqual([[], ['/media/9-1.svg'], h.clock.now]);
     expect(h.seen).toHaveLength(2);
+    // Stale, the answer is the proxy's to send (with its refresh): named again, not handed.
+    h.clock.now += 7 * 86_400_000;
+    html = await page('/buy?location_id=50');
+    expect([answers(html).length, photos(html), handed(html)]).toEqual([1, [], null]);
   });
 
   it('names no lead photo where the answer has none, or one from elsewhere (the page may load images only from its own origin)', async () => {

@@ -8,8 +8,10 @@
  *
  * A search or listing page's HTML also names its first answer (`<link rel="preload" as="fetch">`,
  * src/shared/first-answer.ts): the browser asks for it beside the code, and the page's own request
- * for it is answered by that fetch. Where the server holds that answer, the HTML names its lead
- * photo too (`<link rel="preload" as="image">`), the page's largest paint.
+ * for it is answered by that fetch. Where the server holds that answer fresh, it is drawn in the
+ * first view and handed to the app in the page instead (a JSON `<script>`, which the CSP lets be:
+ * it is never run), and the HTML names its lead photo (`<link rel="preload" as="image">`), the
+ * page's largest paint.
  *
  * Its `#root` holds the page's first view, drawn on the server (first-view.ts), so the frame and
  * headline paint before the JavaScript has run.
@@ -22,7 +24,15 @@ import path from 'node:path';
 import type { AppRoutePath } from '../../src/shared/app-routes.ts';
 import { pageFiles, type Manifest } from '../../src/shared/build-manifest.ts';
 import { DEFAULT_LANGUAGE, directionOf, type Language } from '../../src/shared/languages.ts';
-import { answerPath, firstAnswer, type FirstAnswer } from '../../src/shared/first-answer.ts';
+import {
+  HELD_ANSWER_ID,
+  answerPath,
+  firstAnswer,
+  heldAnswerJson,
+  leadPhoto,
+  type FirstAnswer,
+  type HeldAnswer,
+} from '../../src/shared/first-answer.ts';
 import { firstViews, type FirstViewLog } from './first-view.ts';
 import { FIRST_VIEW_ATTRIBUTE, type ViewScreen } from '../../src/shared/first-view.ts';
 
@@ -55,11 +65,8 @@ const fetchPreload = (href: string) => `<link rel="preload" as="fetch" crossorig
 /** The page's largest paint, a photo, fetched first among images, as its `<img>` (`Img`, priority) asks it. */
 const photoPreload = (href: string) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}">`;
 
-/**
- * The photo that will be a page's largest paint, where the server holds the page's first answer
- * (the proxy's cache, fresh or stale, asked of no one: app.ts); null otherwise.
- */
-export type HeldPhoto = (answer: FirstAnswer) => string | null;
+/** A page's first answer where the server holds it fresh (the proxy's cache, asked of no one: app.ts); null otherwise. */
+export type HeldAnswerOf = (answer: FirstAnswer) => HeldAnswer | null;
 
 const CHARSET = /<meta charset=[^>]*>/i;
 const HEAD = /<head>/i;
@@ -69,7 +76,7 @@ const ROOT = '<div id="root"></div>';
 export function pageHtml(
   root: string,
   log: FirstViewLog = { warn: () => undefined },
-  heldPhoto: HeldPhoto = () => null,
+  heldAnswerOf: HeldAnswerOf = () => null,
 ): (
   route: AppRoutePath | undefined,
   language?: Language,
@@ -100,17 +107,22 @@ export function pageHtml(
       page = inLanguage(files.length ? b.html.replace('</head>', `  ${preloadLinks(files)}\n  </head>`) : b.html, language);
       b.pages.set(key, page);
     }
-    // First in the head after the charset: the answer is small, and a slow link fetches in order.
-    // Then its photo, when the answer is held: the browser finds it in the HTML, not once the
-    // code has run, asked for the answer and drawn the cards.
     const answer = route && url ? firstAnswer(route, url.pathname, url.search) : null;
+    // Held, the answer is drawn in the first view and handed to the app in the page (which then
+    // asks for it no more), and its photo is named: the browser finds it in the HTML. Else the
+    // answer is named, to be fetched beside the code. First in the head after the charset: both
+    // are small, and a slow link fetches in order.
+    const held = answer && page.includes(ROOT) ? heldAnswerOf(answer) : null;
     if (answer) {
-      const photo = heldPhoto(answer);
-      const links = [fetchPreload(answerPath(answer)), ...(photo ? [photoPreload(photo)] : [])].join('\n    ');
-      page = page.replace(CHARSET.test(page) ? CHARSET : HEAD, (at) => `${at}\n    ${links}`);
+      const photo = held && leadPhoto(held.body);
+      const links = held ? (photo ? [photoPreload(photo)] : []) : [fetchPreload(answerPath(answer))];
+      if (links.length) page = page.replace(CHARSET.test(page) ? CHARSET : HEAD, (at) => `${at}\n    ${links.join('\n    ')}`);
     }
-    const view = url && page.includes(ROOT) ? await firstView({ ...url, language, screen: url.screen ?? 'phone' }) : null;
+    const view = url && page.includes(ROOT) ? await firstView({ ...url, language, screen: url.screen ?? 'phone', held }) : null;
+    if (view === null && !held) return page;
+    const drawn = view === null ? ROOT : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${view}</div>`;
+    const data = held ? `<script type="application/json" id="${HELD_ANSWER_ID}">${heldAnswerJson(held)}</script>` : '';
     // A function, so no `$&` or `$1` in the view is read as a replacement pattern.
-    return view === null ? page : page.replace(ROOT, () => `<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${view}</div>`);
+    return page.replace(ROOT, () => drawn + data);
   };
 }

@@ -14,12 +14,12 @@ import fp from 'fastify-plugin';
 import { appRouteOf } from '../../src/shared/app-routes.ts';
 import { errorBody } from '../upstream/errors.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM, toLanguage, type Language } from '../../src/shared/languages.ts';
-import { pageHtml, type HeldPhoto } from './page-html.ts';
+import { pageHtml, type HeldAnswerOf } from './page-html.ts';
 import { screenOf } from './first-view.ts';
 
 interface StaticOptions {
   staticDir: string;
-  heldPhoto?: HeldPhoto;
+  heldAnswer?: HeldAnswerOf;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,7 +64,7 @@ function readerLanguage(req: FastifyRequest): Language {
 async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<void> {
   const root = path.resolve(opts.staticDir);
   const indexPath = path.join(root, 'index.html');
-  const page = pageHtml(root, app.log, opts.heldPhoto);
+  const page = pageHtml(root, app.log, opts.heldAnswer);
 
   await app.register(fastifyStatic, {
     root,

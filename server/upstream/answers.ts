@@ -185,6 +185,16 @@ export class UpstreamAnswers {
     return found ? this.#readBack(endpoint, found.answer) : null;
   }
 
+  /**
+   * A fresh answer held for this query, as the proxy would send it (its JSON text) and when it was
+   * stored, without asking anyone; null when none is held fresh (a stale one is the proxy's to
+   * send, with its refresh).
+   */
+  heldFresh<E extends EndpointName>(endpoint: E, query: QueryOf<E>): { text: string; storedAt: number } | null {
+    const found = this.#o.cache.lookup(this.#canonical(endpoint, query).key);
+    return found?.state === 'fresh' ? { text: found.answer.body.toString('utf8'), storedAt: found.answer.storedAt } : null;
+  }
+
   /** Whether the service said "not found" for this query within its fresh time. */
   knownMissing<E extends EndpointName>(endpoint: E, query: QueryOf<E>): boolean {
     return this.#isAbsent(this.#canonical(endpoint, query).key);

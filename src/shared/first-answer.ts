@@ -10,16 +10,7 @@
  * makes it with (the contract's lenient reading and canonical wire form, `apiPath`), and only for a
  * search the URL states plainly: one place, given as its bare id.
  */
-import {
-  ENDPOINTS,
-  apiPath,
-  isRecordId,
-  parseQuery,
-  searchRecord,
-  type EndpointName,
-  type QueryOf,
-  type ResponseOf,
-} from '../contract/index.ts';
+import { ENDPOINTS, apiPath, isRecordId, parseQuery, searchRecord, type EndpointName, type QueryOf } from '../contract/index.ts';
 import { routePattern, type AppRoutePath } from './app-routes.ts';
 
 /** The search pages and the endpoint each lists (src/routes: `listingRouteOptions`). */
@@ -71,13 +62,33 @@ function searchAnswer(route: AppRoutePath, search: string): FirstAnswer | null {
 }
 
 /**
+ * A page's first answer as the server holds it, fresh: the page's first view is drawn with it, and
+ * it is handed to the app in the page (`<script type="application/json" id="first-answer">`), so
+ * neither waits for the answer and the page asks for it no more. `body` as the proxy sends it,
+ * `storedAt` when it was (ms).
+ */
+export interface HeldAnswer {
+  answer: FirstAnswer;
+  body: unknown;
+  storedAt: number;
+}
+
+/** The id of the element a page's held first answer is in. */
+export const HELD_ANSWER_ID = 'first-answer';
+
+/** A held answer as JSON safe inside a `<script>` element (no `<` to end it early). */
+export const heldAnswerJson = (held: HeldAnswer): string => JSON.stringify(held).replaceAll('<', '\\u003c');
+
+/**
  * The photo that is the page's largest paint, from its first answer: the listing's first, or the
  * first result's (the one `Img` loads first, `priority`: Gallery.tsx, ResultsList.tsx). Only a
  * path of our own: the page's policy loads images from nowhere else (server/plugins/security.ts),
- * and a photo it refuses is better not asked for twice. Null when the answer has none.
+ * and a photo it refuses is better not asked for twice. Null when the answer has none. `body` is
+ * the answer as sent (JSON), read for this alone.
  */
-export function leadPhoto(body: ResponseOf<FirstAnswer['endpoint']>): string | null {
-  const { data } = body;
-  const photo = ('images' in data ? data : data[0])?.images[0];
-  return photo && /^\/(?!\/)/.test(photo) ? photo : null;
+export function leadPhoto(body: unknown): string | null {
+  const data = (body as { data?: unknown } | null)?.data;
+  const lead = (Array.isArray(data) ? data[0] : data) as { images?: unknown } | undefined;
+  const photo = Array.isArray(lead?.images) ? (lead.images[0] as unknown) : undefined;
+  return typeof photo === 'string' && /^\/(?!\/)/.test(photo) ? photo : null;
 }
