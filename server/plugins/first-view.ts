@@ -27,8 +27,12 @@ export interface ViewRequest {
   held?: HeldAnswer | null;
 }
 
-/** Views kept: every route in both languages many times over; each is 5-25 KB. */
+/**
+ * Views kept: every route in both languages many times over. Each is 5-25 KB, or about 85 KB drawn
+ * with a search's 25 results, so they are bounded by size too.
+ */
 const KEPT_VIEWS = 1000;
+const KEPT_VIEW_BYTES = 32 * 1024 * 1024;
 
 /**
  * New views drawn per second at most (each takes the server's thread 3-20 ms): past it, as under
@@ -71,7 +75,11 @@ function appUrl(pathname: string, search: string): string {
 export function firstViews(root: string, log: FirstViewLog): (view: ViewRequest) => Promise<string | null> {
   const bundle = path.join(root, '.ssr', 'prerender.js');
   let loaded: { mtimeMs: number; prerender: Prerender | null } | undefined;
-  const views = new LRUCache<string, string>({ max: KEPT_VIEWS });
+  const views = new LRUCache<string, string>({
+    max: KEPT_VIEWS,
+    maxSize: KEPT_VIEW_BYTES,
+    sizeCalculation: (view) => Math.max(1, view.length),
+  });
   let warned = false;
   let second = 0;
   let drawnThisSecond = 0;

@@ -35,7 +35,7 @@ const answers = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
 /** A listing as the service sends one, with these photos. */
-const listing = (id: number, over: { images?: string[] } = {}) => ({
+const listing = (id: number, over: { images?: string[]; title?: string } = {}) => ({
   property_id: String(id),
   property_type: 'Apartment',
   title: `Listing ${id}`,
