@@ -9,9 +9,10 @@
  * counted against their limit. So its queries stay pending and it draws what a page shows while
  * it waits, except the page's first answer where the server already holds it (`held`: the
  * proxy's cache, fresh), which it draws, as the app will from the same answer handed over in the
- * page (src/lib/held-answer.ts). It holds nothing of the reader's (their saved items, units or digits live in their
- * browser): where those differ from the defaults, the app's first render shows them. Nor does it
- * know the screen's width: it draws for a phone's or a wide screen, as the request says.
+ * page (src/lib/held-answer.ts). It holds nothing of the reader's (their saved items, units or
+ * digits live in their browser): where those differ from the defaults, the app's first render
+ * shows them. Nor does it know the screen's width: it draws for a phone's or a wide screen, as the
+ * request says.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';

@@ -4,8 +4,9 @@
  * the reader's language, sent inside `#root` so the page paints before its JavaScript has run.
  *
  * The view depends only on the address, the language, the screen and the page's first answer
- * where the server holds it (nothing of the reader's), so each is drawn once and kept. A build without the bundle, or a view that fails to
- * draw, gets the page as before (the app draws it), said once in the log.
+ * where the server holds it (nothing of the reader's), so each is drawn once and kept. A build
+ * without the bundle, or a view that fails to draw, gets the page as before (the app draws it),
+ * said once in the log.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -182,10 +182,16 @@ describe('with a manifest', () => {
     html = await page('/property/9');
     expect([answers(html), photos(html), handed(html)?.storedAt]).toEqual([[], ['/media/9-1.svg'], h.clock.now]);
     expect(h.seen).toHaveLength(2);
-    // Stale, the answer is the proxy's to send (with its refresh): named again, not handed.
-    h.clock.now += 7 * 86_400_000;
+    // Each page that handed an answer over was served from the cache: a hit.
+    expect(h.app.answerCache.stats()).toMatchObject({ hits: 2, stale: 0 });
+    // Stale, the answer is the proxy's to send (with its refresh): named again, not handed, and
+    // counted stale only when the page's own request is sent it.
+    h.clock.now += 30 * 60_000;
     html = await page('/buy?location_id=50');
     expect([answers(html).length, photos(html), handed(html)]).toEqual([1, [], null]);
+    expect(h.app.answerCache.stats()).toMatchObject({ hits: 2, stale: 0 });
+    await h.app.inject({ url: '/api/search-buy?location_id=50&page=1&sort=newest' });
+    expect(h.app.answerCache.stats()).toMatchObject({ stale: 1 });
   });
 
   it('names no lead photo where the answer has none, or one from elsewhere (the page may load images only from its own origin)', async () => {

@@ -191,7 +191,8 @@ export class UpstreamAnswers {
    * send, with its refresh).
    */
   heldFresh<E extends EndpointName>(endpoint: E, query: QueryOf<E>): { text: string; storedAt: number } | null {
-    const found = this.#o.cache.lookup(this.#canonical(endpoint, query).key);
+    // A fresh one is served, a hit; a stale one is not (the page's own request will count it).
+    const found = this.#o.cache.lookup(this.#canonical(endpoint, query).key, { countStale: false });
     return found?.state === 'fresh' ? { text: found.answer.body.toString('utf8'), storedAt: found.answer.storedAt } : null;
   }
 

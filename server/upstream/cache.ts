@@ -159,8 +159,11 @@ export class ResponseCache {
         : null;
   }
 
-  /** A held entry, fresh or stale, counted as a hit or a stale answer; undefined when none is usable. */
-  lookup(key: string): Lookup | undefined {
+  /**
+   * A held entry, fresh or stale, counted as a hit or a stale answer (`countStale: false`: a stale
+   * one not counted, for a look that will not serve it); undefined when none is usable.
+   */
+  lookup(key: string, { countStale = true } = {}): Lookup | undefined {
     const entry = this.#lru?.get(key);
     if (!entry) return undefined;
     const now = this.#now();
@@ -172,7 +175,7 @@ export class ResponseCache {
       this.#hits++;
       return { answer: entry, state: 'fresh' };
     }
-    this.#stale++;
+    if (countStale) this.#stale++;
     return { answer: entry, state: 'stale' };
   }
 
