@@ -14,6 +14,21 @@ const MARINA = '/buy?location_id=50';
 const cards = (page: Page) => page.getByTestId('listing-card');
 const savedList = (page: Page) => page.getByRole('list', { name: 'Saved listings' });
 
+/** How many listings this browser has written as saved (IndexedDB `dar`, store `saved`, src/lib/saved/store.ts). */
+const storedFavourites = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('dar');
+        open.onerror = () => resolve(-1);
+        open.onsuccess = () => {
+          const read = open.result.transaction('saved', 'readonly').objectStore('saved').get('data');
+          read.onerror = () => resolve(-1);
+          read.onsuccess = () => resolve(((read.result as { favourites?: unknown[] } | undefined)?.favourites ?? []).length);
+        };
+      }),
+  );
+
 async function openMarina(page: Page) {
   await page.goto(MARINA);
   await expect(cards(page).first()).toBeVisible();
@@ -80,6 +95,9 @@ test('the heart in a pin popup and on the details page; the details page is rece
   await expect(page.getByRole('heading', { level: 1, name: otherTitle })).toBeVisible();
   await page.getByRole('button', { name: /^Save listing/ }).click();
   await expect(page.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
+  // A change shows at once and is written after (src/lib/saved/store.ts): leaving before the write
+  // is done could lose it, as a reader closing the tab that instant would.
+  await expect.poll(() => storedFavourites(page)).toBe(2);
 
   await page.goto('/saved');
   await expect(page.getByRole('heading', { name: 'Saved listings (2)' })).toBeVisible();
