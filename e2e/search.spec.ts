@@ -372,7 +372,9 @@ test.describe('buy', () => {
     await expect(page).toHaveURL(/price_max=900000/);
     for (const beds of await texts(listingCards(page), 'beds')) expect(beds).toBe('Studio');
 
-    // Tab into the map: the skip link comes first, then the pins or clusters.
+    // Tab into the map, once it shows the new results (its pins are drawn after the cards): the
+    // skip link comes first, then the pins or clusters.
+    await expect(page.locator('.map-pin, .map-cluster').first()).toBeVisible();
     await tabTo(page, (el) => el.textContent === 'Skip the map, go to the results');
     for (let i = 0; i < 8; i++) {
       await tabTo(page, (el) => el.classList.contains('map-pin') || el.classList.contains('map-cluster'));

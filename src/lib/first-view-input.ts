@@ -41,23 +41,42 @@ function typeInto(el: Control, value: string): void {
 }
 
 /**
- * Read the first view now (just before the app draws over it); the function returned gives what was
- * found to the app's view (call it in the commit that drew it, before the browser handles the next
- * key, so keys pressed meanwhile reach the same box).
+ * Watch the first view from now until the app's view replaces it: the function returned reads what
+ * the reader typed there and where they were, and gives it to the app's view. Call it in the commit
+ * that drew that view (a layout effect), before the browser handles the next key, so keys pressed
+ * meanwhile reach the same box.
+ *
+ * The app draws its view in slices (src/main.tsx), and the reader may type between them: the boxes
+ * are read at the commit, from the first view's own elements (put out of the page by then, they
+ * keep their text). Focus is followed as it moves, and a control that loses it only because the
+ * commit removed it still counts as holding it.
  */
 export function carryReaderInput(root: HTMLElement): () => void {
-  const typed = new Map<string, string>();
-  let focused: string | undefined;
-  for (const [key, el] of keyed(root)) {
-    if (isTextControl(el) && el.value !== el.defaultValue) typed.set(key, el.value);
-    if (el === document.activeElement) focused = key;
-  }
-  if (!typed.size && focused === undefined) return () => undefined;
+  const first = keyed(root);
+  const keys = new Map<EventTarget, string>([...first].map(([key, el]) => [el, key]));
+  const keyOfElement = (el: EventTarget | null) => (el ? keys.get(el) : undefined);
+  let focused = keyOfElement(document.activeElement);
+  const onFocusIn = (e: FocusEvent) => {
+    focused = keyOfElement(e.target);
+  };
+  const onFocusOut = (e: FocusEvent) => {
+    const el = e.target;
+    if (!(el instanceof Element) || keyOfElement(el) !== focused) return;
+    // Decided a moment later: a reader's own blur is then over; a blur from the commit removing the
+    // control (Chromium fires one) is still in its task, where the function below reads focus first.
+    queueMicrotask(() => {
+      if (keyOfElement(el) === focused) focused = undefined;
+    });
+  };
+  root.addEventListener('focusin', onFocusIn);
+  root.addEventListener('focusout', onFocusOut);
   return () => {
+    root.removeEventListener('focusin', onFocusIn);
+    root.removeEventListener('focusout', onFocusOut);
     const now = keyed(root);
-    for (const [key, value] of typed) {
-      const el = now.get(key);
-      if (el && isTextControl(el)) typeInto(el, value);
+    for (const [key, el] of first) {
+      const to = now.get(key);
+      if (isTextControl(el) && el.value !== el.defaultValue && to && isTextControl(to)) typeInto(to, el.value);
     }
     const target = focused === undefined ? undefined : now.get(focused);
     if (target instanceof HTMLElement) {
