@@ -45,6 +45,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         manifest: true,
         chunkSizeWarningLimit: 600,
         rolldownOptions: {
+          // Boot: the one script of a page drawn whole by the server, which asks for the rest once
+          // the page has painted (src/boot.ts, server/plugins/start-after-paint.ts).
+          input: { index: 'index.html', boot: 'src/boot.ts' },
           output: {
             // Each part's words in each language named for what they are (`words-ar-market-*.js`), not
             // only for their file (`market-*.js`, like the market page's own chunk).
@@ -56,7 +59,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               // What every page loads at start is one file, not thirty small ones: over HTTP/1.1 a
               // browser fetches six at a time, and the route's own chunk and its chart waited behind.
               // The entry (index.html and its script) stays the entry chunk, as the manifest knows it.
-              groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id) }],
+              // Boot (src/boot.ts) is an entry of its own, loaded alone before the rest.
+              groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/\/(index\.html|src\/main\.tsx|src\/boot\.ts)$/.test(id) }],
             },
           },
         },

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import type { AppRoutePath } from '../src/shared/app-routes.ts';
 import { FIRST_LOAD_GOAL_KB, firstLoadFiles, type Manifest } from '../src/shared/build-manifest.ts';
+import { FIRST_VIEW_ATTRIBUTE } from '../src/shared/first-view.ts';
 
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 const manifest = () => JSON.parse(readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -55,7 +56,8 @@ for (const [route, url] of [
   test(`${url}: the route's chunks and words are named in the page's HTML and fetched once`, async ({ page, request }) => {
     const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
     const needed = firstLoadFiles(manifest(), route).map((f) => `/${f}`);
-    // Named in the HTML: the entry's script and a modulepreload for each of the others.
+    // Named in the HTML: the entry's script and a modulepreload for each of the others (or, on a
+    // page drawn whole with its held answer, all of them in boot's start list).
     expect(needed.filter((f) => !namedIn(html).has(f))).toEqual([]);
 
     const scripts = await scriptsUntilHeading(page, url);
@@ -66,9 +68,15 @@ for (const [route, url] of [
   });
 }
 
-/** The scripts a page's HTML names: its entry's script and its modulepreloads. */
+/** The scripts a page's HTML names: its entry's script and its modulepreloads, or boot's start list. */
 const namedIn = (html: string) =>
-  new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  new Set([
+    ...[...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+    ...(startList(html) ?? []),
+  ]);
+
+/** The code a page drawn whole names for boot to ask for after its paint (src/boot.ts), or null. */
+const startList = (html: string) => /<meta name="dar-start" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? null;
 
 test('a reader who chose Arabic gets the next page right to left from its HTML, its Arabic words preloaded and fetched once', async ({
   page,
@@ -76,6 +84,8 @@ test('a reader who chose Arabic gets the next page right to left from its HTML, 
   // Chosen once by a link; remembered (a cookie the server reads) for pages opened later without one.
   await page.goto('/?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The app remembers it once it has taken over from the server's first view.
+  await expect(page.locator(`#root[${FIRST_VIEW_ATTRIBUTE}]`)).toHaveCount(0);
   const url = '/market/trends?location_id=50';
   const answer = await page.request.get(url, { headers: { accept: 'text/html' } });
   const html = await answer.text();
@@ -152,6 +162,12 @@ for (const [path, shown, photoOf] of [
     const named = preloadsIn(html);
     expect(named).toEqual({ answers: [], photos: [expect.any(String)], handed: true });
     expect(html).toContain(shown);
+    // Drawn whole, the page's one script is boot, which asks for the app's code after the paint.
+    expect([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/),
+    ]);
+    expect(startList(html)?.[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(html).not.toContain('modulepreload');
     const asked = firstAsked(page);
     const fetched: string[] = [];
     page.on('request', (req) => {
@@ -165,5 +181,17 @@ for (const [path, shown, photoOf] of [
     expect(asked).toEqual([]);
     // The preload is the image the page draws: fetched once, not again by the <img>.
     expect(fetched.filter((f) => f === named.photos[0])).toHaveLength(1);
+    // Boot alone was asked for before the first paint could happen (the stylesheet in), the app's
+    // code (the entry, its chunks, the page's words) after it. (Not the paint's own timestamp:
+    // headless Chromium reports the frame's presentation, tens of ms after it is drawn.)
+    const started = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const styled = resources.find((r) => r.name.endsWith('.css'))?.responseEnd ?? 0;
+      return resources
+        .filter((r) => /\/assets\/.+\.js$/.test(new URL(r.name).pathname))
+        .map((r) => ({ file: new URL(r.name).pathname, beforePaint: r.startTime < styled }));
+    });
+    expect(started.filter((s) => s.beforePaint).map((s) => s.file)).toEqual([expect.stringMatching(/\/boot-/)]);
+    expect(started.length).toBeGreaterThan(3);
   });
 }

@@ -230,6 +230,53 @@ describe('with a manifest', () => {
   });
 });
 
+describe('a page sent with its first view', () => {
+  // A stand-in server bundle that draws what it is handed (the real one: src/prerender.tsx).
+  const bundle = `export async function prerender(url, language, screen, held) { return held ? '<main>held</main>' : '<main>waiting</main>'; }`;
+  const build = staticBuild({
+    'index.html': INDEX,
+    '.vite/manifest.json': JSON.stringify({ ...manifest, 'src/boot.ts': { file: 'assets/boot.js', isEntry: true } }),
+    '.ssr/prerender.js': bundle,
+  });
+  const scripts = (html: string) => [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  const startList = (html: string) => /<meta name="dar-start" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? null;
+
+  it("asks for the app's code after the paint, except where the page's first answer is still to come", async () => {
+    const h = await build.serve();
+    h.respond(() => ({ status: 200, body: { success: true, data: [listing(1, { images: ['/media/1.svg'] })] } }));
+    let html = (await h.app.inject({ url: '/buy?location_id=50', headers: HTML })).body;
+    // Waiting for its answer, named to be fetched at once: the code draws it, and is named at once too.
+    expect([html.includes('<main>waiting</main>'), answers(html).length, scripts(html), startList(html), preloads(html).length]).toEqual([
+      true,
+      1,
+      ['/assets/index.js'],
+      null,
+      4,
+    ]);
+
+    await h.app.inject({ url: '/api/search-buy?location_id=50&page=1&sort=newest' });
+    html = (await h.app.inject({ url: '/buy?location_id=50', headers: HTML })).body;
+    expect(html).toContain('<main>held</main>');
+    expect(scripts(html)).toEqual(['/assets/boot.js']);
+    expect(startList(html)).toEqual(['/assets/index.js', '/assets/listings.js', '/assets/saved.js', '/assets/buy.js', '/assets/pages.js']);
+    expect(preloads(html)).toEqual([]);
+    expect(photos(html)).toEqual(['/media/1.svg']);
+
+    // A page without a first answer: its view is its first screen.
+    html = (await h.app.inject({ url: '/', headers: HTML })).body;
+    expect([scripts(html), startList(html)]).toEqual([['/assets/boot.js'], ['/assets/index.js', '/assets/home.js']]);
+  });
+
+  it('keeps the script in a build without boot', async () => {
+    const h = await build.serve();
+    await writeFile(build.path('.vite/manifest.json'), JSON.stringify(manifest));
+    const later = new Date(Date.now() + 5_000);
+    await utimes(build.path('index.html'), later, later);
+    const html = (await h.app.inject({ url: '/', headers: HTML })).body;
+    expect([html.includes('<main>waiting</main>'), scripts(html), startList(html)]).toEqual([true, ['/assets/index.js'], null]);
+  });
+});
+
 describe('without a manifest', () => {
   const build = staticBuild({ 'index.html': INDEX });
 

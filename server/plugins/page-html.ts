@@ -14,7 +14,8 @@
  * page's largest paint.
  *
  * Its `#root` holds the page's first view, drawn on the server (first-view.ts), so the frame and
- * headline paint before the JavaScript has run.
+ * headline paint before the JavaScript has run, and the app's code is asked for once that view has
+ * painted (start-after-paint.ts), except on a page whose first answer is still to come.
  *
  * Read again whenever `index.html` changes (a new build under a running server); a build without
  * a manifest gets the page as it is, in its language.
@@ -34,6 +35,7 @@ import {
   type HeldAnswer,
 } from '../../src/shared/first-answer.ts';
 import { firstViews, type FirstViewLog } from './first-view.ts';
+import { bootScript, startAfterPaint } from './start-after-paint.ts';
 import { FIRST_VIEW_ATTRIBUTE, type ViewScreen } from '../../src/shared/first-view.ts';
 
 interface Build {
@@ -120,6 +122,10 @@ export function pageHtml(
     }
     const view = url && page.includes(ROOT) ? await firstView({ ...url, language, screen: url.screen ?? 'phone', held }) : null;
     if (view === null && !held) return page;
+    // The view is the page's first screen, and the code is asked for once it has painted; unless the
+    // page's first answer is still to come (named above), which the code draws: asked for at once.
+    const boot = view !== null && !(answer && !held) ? bootScript(b.manifest) : null;
+    if (boot) page = startAfterPaint(page, boot);
     const drawn = view === null ? ROOT : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${view}</div>`;
     const data = held ? `<script type="application/json" id="${HELD_ANSWER_ID}">${heldAnswerJson(held)}</script>` : '';
     // A function, so no `$&` or `$1` in the view is read as a replacement pattern.

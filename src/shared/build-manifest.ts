@@ -12,6 +12,12 @@ import { ROUTE_WORDS, type WordPart } from './route-words.ts';
 /** Issue 24's goal for a page's first load (the entry and what the page needs before it draws): gzip JS. */
 export const FIRST_LOAD_GOAL_KB = 150;
 
+/**
+ * The build's second entry: the one script of a page drawn whole by the server, which asks for the
+ * app's code once the page has painted (src/boot.ts).
+ */
+export const BOOT_ENTRY = 'src/boot.ts';
+
 interface ManifestChunk {
   file: string;
   src?: string;
@@ -32,11 +38,11 @@ export function staticClosure(m: Manifest, keys: readonly string[], into = new S
   return into;
 }
 
-/** The entry chunks (index.html's script) and everything they import statically. */
+/** The app's entry chunk (index.html's script) and everything it imports statically; not boot's. */
 export function entryClosure(m: Manifest): Set<string> {
   return staticClosure(
     m,
-    Object.keys(m).filter((k) => m[k]!.isEntry),
+    Object.keys(m).filter((k) => m[k]!.isEntry && k !== BOOT_ENTRY),
   );
 }
 

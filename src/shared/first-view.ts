@@ -12,3 +12,10 @@ export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
  */
 export const VIEW_WIDTHS = { phone: 390, largePhone: 640, tablet: 768, laptop: 1024, wide: 1280 } as const;
 export type ViewScreen = keyof typeof VIEW_WIDTHS;
+
+/**
+ * A page sent with its first view names the app's code in `<meta name="dar-start">` (the entry,
+ * then the chunks the page needs) for src/boot.ts to ask for once the view has painted, in place of
+ * a script and preloads the browser would fetch at once (server/plugins/start-after-paint.ts).
+ */
+export const START_META = 'dar-start';
