@@ -57,7 +57,7 @@ for (const [route, url] of [
     const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
     const needed = firstLoadFiles(manifest(), route).map((f) => `/${f}`);
     // Named in the HTML: the entry's script and a modulepreload for each of the others (or, on a
-    // page drawn whole with its held answer, all of them in boot's start list).
+    // page sent with its first view, all of them in boot's start list).
     expect(needed.filter((f) => !namedIn(html).has(f))).toEqual([]);
 
     const scripts = await scriptsUntilHeading(page, url);
@@ -75,7 +75,7 @@ const namedIn = (html: string) =>
     ...(startList(html) ?? []),
   ]);
 
-/** The code a page drawn whole names for boot to ask for after its paint (src/boot.ts), or null. */
+/** The code a page sent with its first view names for boot to ask for after its paint (src/boot.ts), or null. */
 const startList = (html: string) => /<meta name="dar-start" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? null;
 
 test('a reader who chose Arabic gets the next page right to left from its HTML, its Arabic words preloaded and fetched once', async ({

@@ -1,6 +1,7 @@
 /**
- * A page drawn whole names its code for boot to ask for after the paint: the entry first, then the
- * chunks in the order the page named them, and no script or preload the browser would fetch first.
+ * A page sent with its first view names its code for boot to ask for after the paint: the entry
+ * first, then the chunks in the order the page named them, and no script or preload the browser
+ * would fetch first.
  */
 import { describe, expect, it } from 'vitest';
 import { bootScript, startAfterPaint } from './start-after-paint.ts';
