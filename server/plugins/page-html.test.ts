@@ -107,12 +107,20 @@ describe('with a manifest', () => {
       expect(res.body.indexOf('/assets/common-ar.js')).toBeLessThan(res.body.indexOf('/assets/listings-ar.js'));
       expect(res.headers.vary).toContain('Cookie');
     }
-    // A link's language wins over the cookie; an unknown language is English.
+    // The link's choice is remembered as the app remembers it, before the app has run; a page
+    // without one sets nothing.
+    const chosen = await h.app.inject({ url: '/market?lang=ar', headers: HTML });
+    expect(chosen.headers['set-cookie']).toBe('dar_lang=ar; Path=/; Max-Age=31536000; SameSite=Lax');
+    const next = await h.app.inject({ url: '/buy', headers: { ...HTML, cookie: 'dar_lang=ar' } });
+    expect([next.body.includes('dir="rtl"'), next.headers['set-cookie']]).toEqual([true, undefined]);
+    // A link's language wins over the cookie; an unknown language is English, and not remembered.
     const linked = await h.app.inject({ url: '/buy?lang=en', headers: { ...HTML, cookie: 'dar_lang=ar' } });
+    expect(linked.headers['set-cookie']).toBe('dar_lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
     expect(linked.body).not.toContain('dir="rtl"');
     expect(preloads(linked.body)).not.toContain('/assets/listings-ar.js');
     const unknown = await h.app.inject({ url: '/buy?lang=fr', headers: HTML });
     expect(unknown.body).not.toContain('dir="rtl"');
+    expect(unknown.headers['set-cookie']).toBeUndefined();
     expect(preloads(unknown.body)).toEqual(['/assets/buy.js', '/assets/listings.js', '/assets/pages.js', '/assets/saved.js']);
   });
 

@@ -52,14 +52,26 @@ function wantsPage(req: FastifyRequest, pathname: string): boolean {
  * the language chosen before (its cookie), else English.
  */
 function readerLanguage(req: FastifyRequest): Language {
-  const query = req.query as Record<string, unknown> | undefined;
-  const asked = query?.[LANGUAGE_PARAM];
+  const asked = linkedLanguage(req);
   const cookie = req.headers.cookie
     ?.split(';')
     .map((c) => c.trim().split('='))
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  return toLanguage(typeof asked === 'string' ? asked : undefined) ?? toLanguage(cookie) ?? DEFAULT_LANGUAGE;
+  return asked ?? toLanguage(cookie) ?? DEFAULT_LANGUAGE;
 }
+
+/** The language a link chose (`?lang=`), if it names one we have. */
+function linkedLanguage(req: FastifyRequest): Language | undefined {
+  const asked = (req.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
+  return toLanguage(typeof asked === 'string' ? asked : undefined);
+}
+
+/**
+ * The cookie the app keeps a chosen language in (src/lib/i18n/app.ts: a year, the whole site), set
+ * with the page a link chose it for: the app runs after the page has painted (src/boot.ts), and a
+ * link followed before then still opens in the reader's language.
+ */
+const languageCookie = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
 
 async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<void> {
   const root = path.resolve(opts.staticDir);
@@ -105,6 +117,8 @@ async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<v
     // (src/shared/app-routes.ts).
     const route = appRouteOf(pathname);
     if (!route) reply.code(404);
+    const linked = linkedLanguage(req);
+    if (linked) reply.header('set-cookie', languageCookie(linked));
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     return reply
       .type('text/html; charset=utf-8')
