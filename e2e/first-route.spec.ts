@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { placeCollected } from './support.ts';
 import type { AppRoutePath } from '../src/shared/app-routes.ts';
 import { FIRST_LOAD_GOAL_KB, firstLoadFiles, type Manifest } from '../src/shared/build-manifest.ts';
 
@@ -191,5 +192,45 @@ for (const [path, shown, photoOf] of [
     });
     expect(started.filter((s) => s.beforePaint).map((s) => s.file)).toEqual([expect.stringMatching(/\/boot-/)]);
     expect(started.length).toBeGreaterThan(3);
+  });
+}
+
+for (const [path, shown] of [
+  ['/market?location_id=50', /: the last 12 months/],
+  ['/market/trends?location_id=50', /Over the months shown, the level for/],
+] as const) {
+  test(`${path}: the store's figures, held whole, are drawn in the page's HTML with the place's name and handed to the app, which asks for neither`, async ({
+    page,
+    request,
+  }) => {
+    await placeCollected(request, '50');
+    // The trend read once by the store (as the page itself reads it).
+    await request.get('/api/insights/price-trend?location_id=50');
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    const handed = JSON.parse(/<script type="application\/json" id="first-answer">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as {
+      answer: { insight?: string };
+    }[];
+    expect(handed.map((h) => h.answer.insight).sort()).toEqual(
+      [path.includes('trends') ? 'insights/price-trend' : 'insights/transactions', 'names'].sort(),
+    );
+    expect(html).toContain('Dubai Marina');
+    // Nothing the page's policy refuses (a style attribute: server/plugins/security.ts).
+    expect(html.slice(html.indexOf('<div id="root"'))).not.toMatch(/\sstyle="/);
+    expect([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/),
+    ]);
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (['/api/insights/transactions', '/api/insights/price-trend', '/api/names'].includes(pathname)) asked.push(pathname);
+    });
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
+    await expect(page.getByRole('main')).toContainText(shown);
+    await expect(page.getByRole('main')).toContainText('Dubai Marina');
+    await page.waitForLoadState('networkidle');
+    // The overview's figures and the trend were handed over; the trend page's registered sales
+    // (another query, by property type) are its own to ask.
+    expect(asked.filter((p) => p !== '/api/insights/transactions' || !path.includes('trends'))).toEqual([]);
   });
 }

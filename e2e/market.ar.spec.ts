@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { REGISTRY_DISTRICT_NAMES } from '../src/contract/registry-districts.ts';
-import { drawCharts, englishLeft, expect, pickLocation, supplyCollected, test } from './support.ts';
+import { drawCharts, englishLeft, expect, pickLocation, placeCollected, supplyCollected, test } from './support.ts';
 
 /** A file format's name, written in Latin letters in Arabic too. */
 const FORMAT = ['CSV'];
@@ -26,21 +26,6 @@ async function axeViolations(page: Page): Promise<string[]> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Read the market store until Dubai Marina's year of both types is held (as market.spec.ts does). */
-async function marinaHeld(request: import('@playwright/test').APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await request.get('/api/insights/transactions?location_id=50')).json()) as {
-          coverage: Record<'sold' | 'rented', { complete: boolean }>;
-        };
-        return body.coverage.sold.complete && body.coverage.rented.complete;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
 }
 
 test('the overview in Arabic: a location chosen, its summary, its supply pipeline and the analyses', async ({ page, request }) => {
@@ -75,7 +60,7 @@ test('transactions in Arabic: Sold and Rented by their Arabic names, Arabic tabl
   page,
   request,
 }) => {
-  await marinaHeld(request);
+  await placeCollected(request, '50');
   await page.goto('/market/transactions?location_id=50&lang=ar');
   await expect(page.getByRole('heading', { level: 1, name: 'المعاملات' })).toBeVisible();
   const records = page.getByRole('table', { name: 'سجلات المعاملات، الصفحة 1' });
@@ -203,7 +188,7 @@ test("a listing's price context and mortgage estimate in Arabic", async ({ page,
   };
   const listing = search.data.find((l) => / Dubai Marina, Dubai$/.test(l.address.full_name));
   expect(listing, 'a 2-bedroom apartment in Dubai Marina').toBeTruthy();
-  await marinaHeld(request);
+  await placeCollected(request, '50');
 
   await page.goto(`/property/${listing!.property_id}?lang=ar`);
   const context = page.getByTestId('price-percentile');

@@ -8,12 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { layoutShift } from './layout-shift.ts';
-import { basicTwinBaseUrl, expect, faultyBaseUrl, pickLocation, supplyCollected, test } from './support.ts';
-
-/** The part of the transactions insight the tests wait on. */
-interface Coverage {
-  coverage: Record<'sold' | 'rented', { complete: boolean }>;
-}
+import { basicTwinBaseUrl, expect, faultyBaseUrl, pickLocation, placeCollected, supplyCollected, test } from './support.ts';
 
 const MARINA = 'location_id=50';
 const number = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
@@ -64,24 +59,11 @@ function apiRequests(page: Page): string[] {
   return seen;
 }
 
-/** Wait (on the store's own answer) until the server holds Dubai Marina's whole year of both types. */
-async function marinaHeld(request: import('@playwright/test').APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await request.get('/api/insights/transactions?location_id=50')).json()) as Coverage;
-        return body.coverage.sold.complete && body.coverage.rented.complete;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-}
-
 test.describe('transactions', () => {
   test('from the overview to Dubai Marina: figures from the store, every chart drawn, its table matching', async ({ page, request }) => {
     // The first sync done: figures and records are then read from the same held sales (while it
     // runs, each answer counts what was held when it was asked).
-    await marinaHeld(request);
+    await placeCollected(request, '50');
     await page.goto('/market');
     await pickLocation(page, /Location/, 'Dubai Mar', 'Dubai Marina');
     await page.getByRole('link', { name: 'Transactions' }).click();
@@ -125,7 +107,7 @@ test.describe('transactions', () => {
   });
 
   test('a view is at most 3 API requests, does not shift while it loads, and pages its records', async ({ page, request }) => {
-    await marinaHeld(request);
+    await placeCollected(request, '50');
     const seen = apiRequests(page);
     await page.goto(`/market/transactions?${MARINA}&transaction_type=rented&period=6m`);
     await expect(figure(page, 'Yearly rents by bedrooms').locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
@@ -139,7 +121,7 @@ test.describe('transactions', () => {
   });
 
   test('the CSV is every stored record of the filters, in the table order, starting with the rows shown', async ({ page, request }) => {
-    await marinaHeld(request);
+    await placeCollected(request, '50');
     await page.goto(`/market/transactions?${MARINA}&bedrooms=2&sort=low_price`);
     const records = page.getByRole('table', { name: 'Transaction records, page 1' });
     await expect(records.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
@@ -170,15 +152,7 @@ test.describe('transactions', () => {
     await expect(note).toBeVisible({ timeout: 30_000 });
     await expect(note).toContainText(/^Collecting sales: [\d,]+ held so far, from .+ to .+; complete (in|by) /);
     const partial = await headline(page, 'Transactions');
-    await expect
-      .poll(
-        async () => {
-          const body = (await (await request.get('/api/insights/transactions?location_id=51')).json()) as Coverage;
-          return body.coverage.sold.complete;
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(true);
+    await placeCollected(request, '51', ['sold']);
     // The page follows the collector on its own (every 20 s); Refresh asks at once.
     const refresh = page.getByTestId('coverage').getByRole('button', { name: 'Refresh' });
     if (await refresh.isVisible()) await refresh.click();
@@ -456,7 +430,7 @@ test.describe('listing price context', () => {
     expect(listing, 'a 2-bedroom apartment in Dubai Marina').toBeTruthy();
 
     // The expected figure, from every stored sale of the kind, paged from the store.
-    await marinaHeld(request);
+    await placeCollected(request, '50');
     const prices: number[] = [];
     for (let p = 1; ; p++) {
       const body = (await (

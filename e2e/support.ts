@@ -78,6 +78,28 @@ export async function supplyCollected(request: import('@playwright/test').APIReq
 }
 
 /**
+ * Wait (on the store's own answer) until the server holds a place's whole year of sales and
+ * rentals; `kinds: ['sold']` for sales alone.
+ */
+export async function placeCollected(
+  request: import('@playwright/test').APIRequestContext,
+  id: string,
+  kinds: readonly ('sold' | 'rented')[] = ['sold', 'rented'],
+) {
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await request.get(`/api/insights/transactions?location_id=${id}`)).json()) as {
+          coverage: Record<'sold' | 'rented', { complete: boolean }>;
+        };
+        return kinds.every((k) => body.coverage[k].complete);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+/**
  * Charts, and a listing's or project's small map, are drawn as they come near the viewport
  * (src/lib/use-near-viewport.ts; marked `data-draw-pending` until then): bring the first still
  * waiting into view, again and again, until none is. Polled, because a chart whose

@@ -8,8 +8,7 @@ import { useReadingKey } from './lib/i18n/react.ts';
 import { readingFormatters } from './lib/i18n/reading.ts';
 import { FIRST_VIEW_ATTRIBUTE } from './shared/first-view.ts';
 import { carryReaderInput } from './lib/first-view-input.ts';
-import { readHeldAnswer } from './lib/held-answer.ts';
-import { seedHeldAnswer } from './lib/queries.ts';
+import { readHeldAnswers, seedHeldAnswers } from './lib/held-answer.ts';
 import './styles.css';
 
 // The language is chosen now (a link's ?lang=, else the one remembered, else English); its words
@@ -21,9 +20,8 @@ const root = document.getElementById('root')!;
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
-// The page's first answer, where the server drew the first view with it: the page's query has it now.
-const held = readHeldAnswer();
-if (held) seedHeldAnswer(queryClient, held);
+// The page's first answers, where the server drew the first view with them: the page's queries have them now.
+seedHeldAnswers(queryClient, readHeldAnswers());
 const router = createAppRouter(queryClient);
 // The opened route starts loading at once, beside the words: its chunks (already fetching, preloaded
 // from the page's HTML) and its loaders' data. RouterProvider joins this load rather than starting one.

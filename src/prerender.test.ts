@@ -49,26 +49,32 @@ describe('prerender', () => {
     vi.stubGlobal('fetch', fetch);
     const storedAt = Date.now();
     const results = { success: true, data: [listing(1, { title: 'Sea view one' }), listing(2, { title: 'Sea view two' })] };
-    const search = await prerender('/buy?location_id=50', 'en', 'phone', {
-      answer: { endpoint: 'search-buy', query: { location_id: '50', page: 1 } },
-      body: results,
-      storedAt,
-    });
+    const search = await prerender('/buy?location_id=50', 'en', 'phone', [
+      {
+        answer: { endpoint: 'search-buy', query: { location_id: '50', page: 1 } },
+        body: results,
+        storedAt,
+      },
+    ]);
     expect(search.match(/data-testid="listing-card"/g)).toHaveLength(2);
     expect(text(search)).toContain('Sea view two');
     expect(search).not.toMatch(/<script|\sstyle="/);
     // Another search's answer is not this page's: its view waits, as without one.
-    const other = await prerender('/buy?location_id=51', 'en', 'phone', {
-      answer: { endpoint: 'search-buy', query: { location_id: '50', page: 1 } },
-      body: results,
-      storedAt,
-    });
+    const other = await prerender('/buy?location_id=51', 'en', 'phone', [
+      {
+        answer: { endpoint: 'search-buy', query: { location_id: '50', page: 1 } },
+        body: results,
+        storedAt,
+      },
+    ]);
     expect(other).not.toContain('data-testid="listing-card"');
-    const listed = await prerender('/property/9', 'en', 'wide', {
-      answer: { endpoint: 'property-details', query: { property_id: '9' } },
-      body: { success: true, data: listing(9, { title: 'Marina loft' }) },
-      storedAt,
-    });
+    const listed = await prerender('/property/9', 'en', 'wide', [
+      {
+        answer: { endpoint: 'property-details', query: { property_id: '9' } },
+        body: { success: true, data: listing(9, { title: 'Marina loft' }) },
+        storedAt,
+      },
+    ]);
     expect(text(listed)).toContain('Marina loft');
     expect(listed).not.toMatch(/<script|\sstyle="/);
     expect(fetch).not.toHaveBeenCalled();

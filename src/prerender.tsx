@@ -7,9 +7,9 @@
  *
  * It asks nothing of the data service: every paid call is the reader's own, made by the page and
  * counted against their limit. So its queries stay pending and it draws what a page shows while
- * it waits, except the page's first answer where the server already holds it (`held`: the
- * proxy's cache, fresh), which it draws, as the app will from the same answer handed over in the
- * page (src/lib/held-answer.ts). It holds nothing of the reader's (their saved items, units or
+ * it waits, except the page's first answers where the server already holds them (`held`: the
+ * proxy's cache, fresh, or the store's figures, whole), which it draws, as the app will from the
+ * same answers handed over in the page (src/lib/held-answer.ts). It holds nothing of the reader's (their saved items, units or
  * digits live in their browser): where those differ from the defaults, the app's first render
  * shows them. Nor does it know the screen's width: it draws for a phone's or a wide screen, as the
  * request says.
@@ -24,7 +24,7 @@ import { assumeViewportWidth } from './lib/use-media-query.ts';
 import { VIEW_WIDTHS, type ViewScreen } from './shared/first-view.ts';
 import { createAppRouter } from './router.tsx';
 import type { HeldAnswer } from './shared/first-answer.ts';
-import { seedHeldAnswer } from './lib/queries.ts';
+import { seedHeldAnswers } from './lib/held-answer.ts';
 import type { Language } from './shared/languages.ts';
 
 /** A query client that fetches nothing: a page's loaders start their requests in the browser. */
@@ -53,14 +53,14 @@ let turn: Promise<unknown> = Promise.resolve();
 
 /**
  * The HTML of the first view at `url` (a path and its query string) in `language`, on a `screen`;
- * with the page's first answer where the server holds it (`held`), drawn as the app will draw it.
+ * with the page's first answers where the server holds them (`held`), drawn as the app will draw them.
  */
-export function prerender(url: string, language: Language, screen: ViewScreen, held: HeldAnswer | null = null): Promise<string> {
+export function prerender(url: string, language: Language, screen: ViewScreen, held: readonly HeldAnswer[] = []): Promise<string> {
   const view = turn.then(async () => {
     setI18n(await wordsOf(language));
     assumeViewportWidth(VIEW_WIDTHS[screen]);
     const queryClient = new AskingNothing();
-    if (held) seedHeldAnswer(queryClient, held);
+    seedHeldAnswers(queryClient, held);
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { server: true });
     try {
       await router.load();

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import { insightRoutes } from '../routes/insights.ts';
+import { StoreFigures } from '../routes/store-figures.ts';
+import type { HeldAnswer, InsightFirstAnswer } from '../../src/shared/first-answer.ts';
 import { feedRoutes } from '../routes/feeds.ts';
 import { listingHistoryRoutes } from '../routes/listing-history.ts';
 import { areaRoutes } from '../routes/areas.ts';
@@ -70,6 +72,8 @@ declare module 'fastify' {
     learned?: () => Promise<void>;
     /** What listings do over time, when the app has a store. */
     listingHistory?: ListingHistory;
+    /** A market page's first answer from the store where it holds it without a read, when the app has a store. */
+    heldFigures?: (answer: InsightFirstAnswer) => Promise<HeldAnswer | null>;
   }
 }
 
@@ -276,8 +280,13 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
   await app.register(listingHistoryRoutes, { prefix: '/api', history, sql: opts.db, now: opts.now });
   await app.register(feedRoutes, { prefix: '/api', watched, history, collector });
   await app.register(areaRoutes, { prefix: '/api', catalogue, areas, areaBudget, collector, ledger, now: opts.now });
+  // The figures as the routes compute them; a market page's first view is drawn with them where
+  // the store holds them whole (page-html.ts).
+  const figures = new StoreFigures({ db: opts.db, ledger, collector, names, trends, now: opts.now ?? Date.now });
+  app.decorate('heldFigures', (answer: InsightFirstAnswer) => figures.held(answer));
   await app.register(insightRoutes, {
     prefix: '/api',
+    figures,
     db: opts.db,
     now: opts.now,
     preferStale: opts.preferStale,

@@ -4,7 +4,9 @@
  */
 import { utimes, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { isInsight, type PageAnswer } from '../../src/shared/first-answer.ts';
 import { staticBuild } from '../testing/static-build.ts';
+import { pageHtml } from './page-html.ts';
 
 const HTML = { accept: 'text/html' };
 const INDEX =
@@ -45,10 +47,13 @@ const listing = (id: number, over: { images?: string[]; title?: string } = {}) =
   ...over,
 });
 
-/** The first answer a page hands to the app (its JSON element), or null. */
+/** The first answer a page hands to the app (the first in its JSON element), or null. */
 function handed(html: string): { answer: unknown; body: unknown; storedAt: number } | null {
   const json = /<script type="application\/json" id="first-answer">([^<]*)<\/script>/.exec(html)?.[1];
-  return json === undefined ? null : (JSON.parse(json) as { answer: unknown; body: unknown; storedAt: number });
+  if (json === undefined) return null;
+  const held = JSON.parse(json) as { answer: unknown; body: unknown; storedAt: number }[];
+  expect(held).toHaveLength(1);
+  return held[0]!;
 }
 
 /** The photos a page's HTML names (attribute escapes read back). */
@@ -240,7 +245,7 @@ describe('with a manifest', () => {
 
 describe('a page sent with its first view', () => {
   // A stand-in server bundle that draws what it is handed (the real one: src/prerender.tsx).
-  const bundle = `export async function prerender(url, language, screen, held) { return held ? '<main>held</main>' : '<main>waiting</main>'; }`;
+  const bundle = `export async function prerender(url, language, screen, held) { return held.length ? '<main>held</main>' : '<main>waiting</main>'; }`;
   const build = staticBuild({
     'index.html': INDEX,
     '.vite/manifest.json': JSON.stringify({ ...manifest, 'src/boot.ts': { file: 'assets/boot.js', isEntry: true } }),
@@ -273,6 +278,31 @@ describe('a page sent with its first view', () => {
     // A page without a first answer: its view is its first screen.
     html = (await h.app.inject({ url: '/', headers: HTML })).body;
     expect([scripts(html), startList(html)]).toEqual([['/assets/boot.js'], ['/assets/index.js', '/assets/home.js']]);
+  });
+
+  it("draws a market page with the store's answers the server holds, hands them over, and names none it lacks", async () => {
+    const asked: PageAnswer[] = [];
+    const page = pageHtml(build.path(), undefined, (answer) => {
+      asked.push(answer);
+      return Promise.resolve(isInsight(answer) && answer.insight !== 'names' ? { answer, body: { success: true }, storedAt: 5 } : null);
+    });
+    const html = await page('/market/', 'en', { pathname: '/market', search: '?location_id=50&lang=en' });
+    const figures = { insight: 'insights/transactions', query: { location_id: '50' } };
+    expect(asked).toEqual([figures, { insight: 'names', query: { location_id: '50' } }]);
+    expect(html).toContain('<main>held</main>');
+    // Only what is held is handed over; the name is asked for by the page, as without.
+    const json = /<script type="application\/json" id="first-answer">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toEqual([{ answer: figures, body: { success: true }, storedAt: 5 }]);
+    expect([answers(html), photos(html), scripts(html)]).toEqual([[], [], ['/assets/boot.js']]);
+    // The trend's type as the page reads it: one it does not know is the default's, left out.
+    asked.length = 0;
+    await page('/market/trends', 'en', { pathname: '/market/trends', search: '?location_id=50&property_type=castle' });
+    await page('/market/trends', 'en', { pathname: '/market/trends', search: '?location_id=50&property_type=villa' });
+    await page('/market/', 'en', { pathname: '/market', search: '?location_id=Dubai' });
+    expect(asked.filter((a) => isInsight(a) && a.insight !== 'names')).toEqual([
+      { insight: 'insights/price-trend', query: { location_id: '50' } },
+      { insight: 'insights/price-trend', query: { location_id: '50', property_type: 'villa' } },
+    ]);
   });
 
   it('keeps the script in a build without boot', async () => {

@@ -11,7 +11,8 @@
  * for it is answered by that fetch. Where the server holds that answer fresh, it is drawn in the
  * first view and handed to the app in the page instead (a JSON `<script>`, which the CSP lets be:
  * it is never run), and the HTML names its lead photo (`<link rel="preload" as="image">`), the
- * page's largest paint.
+ * page's largest paint. A market page is drawn, and handed, the same way with the store's figures
+ * and its place's name where the store holds them whole (no page bought for them: app.ts).
  *
  * Its `#root` holds the page's first view, drawn on the server (first-view.ts), so the frame and
  * headline paint before the JavaScript has run, and the app's code is asked for once that view has
@@ -29,10 +30,11 @@ import {
   HELD_ANSWER_ID,
   answerPath,
   firstAnswer,
+  firstInsights,
   heldAnswerJson,
   leadPhoto,
-  type FirstAnswer,
   type HeldAnswer,
+  type PageAnswer,
 } from '../../src/shared/first-answer.ts';
 import { firstViews, type FirstViewLog } from './first-view.ts';
 import { bootScript, startAfterPaint } from './start-after-paint.ts';
@@ -67,8 +69,11 @@ const fetchPreload = (href: string) => `<link rel="preload" as="fetch" crossorig
 /** The page's largest paint, a photo, fetched first among images, as its `<img>` (`Img`, priority) asks it. */
 const photoPreload = (href: string) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}">`;
 
-/** A page's first answer where the server holds it fresh (the proxy's cache, asked of no one: app.ts); null otherwise. */
-export type HeldAnswerOf = (answer: FirstAnswer) => HeldAnswer | null;
+/**
+ * A page's first answer where the server holds it, asking no one (app.ts): the proxy's cache,
+ * fresh, or the store's figures, whole; null otherwise.
+ */
+export type HeldAnswerOf = (answer: PageAnswer) => Promise<HeldAnswer | null>;
 
 const CHARSET = /<meta charset=[^>]*>/i;
 const HEAD = /<head>/i;
@@ -78,7 +83,7 @@ const ROOT = '<div id="root"></div>';
 export function pageHtml(
   root: string,
   log: FirstViewLog = { warn: () => undefined },
-  heldAnswerOf: HeldAnswerOf = () => null,
+  heldAnswerOf: HeldAnswerOf = () => Promise.resolve(null),
 ): (
   route: AppRoutePath | undefined,
   language?: Language,
@@ -109,25 +114,29 @@ export function pageHtml(
       page = inLanguage(files.length ? b.html.replace('</head>', `  ${preloadLinks(files)}\n  </head>`) : b.html, language);
       b.pages.set(key, page);
     }
+    const hasRoot = page.includes(ROOT);
+    // A search's or listing's answer from the service, or a market page's from the store.
     const answer = route && url ? firstAnswer(route, url.pathname, url.search) : null;
-    // Held, the answer is drawn in the first view and handed to the app in the page (which then
-    // asks for it no more), and its photo is named: the browser finds it in the HTML. Else the
-    // answer is named, to be fetched beside the code. First in the head after the charset: both
-    // are small, and a slow link fetches in order.
-    const held = answer && page.includes(ROOT) ? heldAnswerOf(answer) : null;
+    const answers: PageAnswer[] = answer ? [answer] : route && url ? firstInsights(route, url.search) : [];
+    // Held, an answer is drawn in the first view and handed to the app in the page (which then
+    // asks for it no more), and a search's or listing's photo is named: the browser finds it in
+    // the HTML. Else a search's or listing's answer is named, to be fetched beside the code. First
+    // in the head after the charset: both are small, and a slow link fetches in order.
+    const held = hasRoot ? (await Promise.all(answers.map(heldAnswerOf))).filter((h): h is HeldAnswer => h !== null) : [];
+    const waiting = answer !== null && !held.length;
     if (answer) {
-      const photo = held && leadPhoto(held.body);
-      const links = held ? (photo ? [photoPreload(photo)] : []) : [fetchPreload(answerPath(answer))];
+      const photo = held[0] && leadPhoto(held[0].body);
+      const links = waiting ? [fetchPreload(answerPath(answer))] : photo ? [photoPreload(photo)] : [];
       if (links.length) page = page.replace(CHARSET.test(page) ? CHARSET : HEAD, (at) => `${at}\n    ${links.join('\n    ')}`);
     }
-    const view = url && page.includes(ROOT) ? await firstView({ ...url, language, screen: url.screen ?? 'phone', held }) : null;
-    if (view === null && !held) return page;
+    const view = url && hasRoot ? await firstView({ ...url, language, screen: url.screen ?? 'phone', held }) : null;
+    if (view === null && !held.length) return page;
     // The view is the page's first screen, and the code is asked for once it has painted; unless the
-    // page's first answer is still to come (named above), which the code draws: asked for at once.
-    const boot = view !== null && !(answer && !held) ? bootScript(b.manifest) : null;
+    // page's first answer from the service is still to come (named above), which the code draws: asked for at once.
+    const boot = view !== null && !waiting ? bootScript(b.manifest) : null;
     if (boot) page = startAfterPaint(page, boot);
     const drawn = view === null ? ROOT : `<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${view}</div>`;
-    const data = held ? `<script type="application/json" id="${HELD_ANSWER_ID}">${heldAnswerJson(held)}</script>` : '';
+    const data = held.length ? `<script type="application/json" id="${HELD_ANSWER_ID}">${heldAnswerJson(held)}</script>` : '';
     // A function, so no `$&` or `$1` in the view is read as a replacement pattern.
     return page.replace(ROOT, () => drawn + data);
   };

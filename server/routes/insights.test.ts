@@ -17,6 +17,7 @@ import type {
   TransactionRecordsPage,
 } from '../../src/contract/index.ts';
 import { median } from '../../src/shared/stats.ts';
+import type { InsightFirstAnswer } from '../../src/shared/first-answer.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { storeKinds } from '../store/testing.ts';
@@ -446,6 +447,34 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     } finally {
       clock.offset = 0;
     }
+  });
+
+  it("a market page's first answers come from the store where it holds them whole, and cost no call", async () => {
+    const calls = () => logs.filter((l) => l.includes('"upstream answer"')).length;
+    const held = async (answer: InsightFirstAnswer) => (await app.heldFigures!(answer))?.body ?? null;
+    const figures = { insight: 'insights/transactions', query: { location_id: '50' } } as const;
+    const trend = { insight: 'insights/price-trend', query: { location_id: '50' } } as const;
+    // Nothing held yet: none of them, and nothing asked of the service (the page asks, as without).
+    expect([await held(figures), await held(trend)]).toEqual([null, null]);
+    expect(calls()).toBe(0);
+    // Collected in part: a view would read more pages, so the page asks.
+    expect((await app.inject('/api/insights/transactions?location_id=50')).statusCode).toBe(200);
+    expect(await held(figures)).toBeNull();
+    await app.collector!.drain();
+    await app.learned!();
+    const before = calls();
+    // Whole: the figures the route sends, the name it knows, the trend once read; no call for any.
+    const sent = (await app.inject('/api/insights/transactions?location_id=50')).json<TransactionInsights>();
+    expect(await held(figures)).toEqual(sent);
+    expect(await held({ insight: 'names', query: { location_id: '50' } })).toEqual(
+      (await app.inject('/api/names?location_id=50')).json<NamesAnswer>(),
+    );
+    expect(await held({ insight: 'names', query: { location_id: '987654' } })).toBeNull();
+    expect(calls()).toBe(before);
+    const read = (await app.inject('/api/insights/price-trend?location_id=50')).json<PriceTrendHistory>();
+    expect(await held(trend)).toEqual(read);
+    expect(await held({ insight: 'insights/price-trend', query: { location_id: '50', property_type: 'villa' } })).toBeNull();
+    expect(calls()).toBe(before + 1);
   });
 
   it('registry sales: kept from answers passing through and read at most daily, one request for the charts', async () => {

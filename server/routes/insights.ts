@@ -11,7 +11,6 @@
  * come from what is held and say so (`stale`).
  */
 import { Readable } from 'node:stream';
-import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   INSIGHT_ENDPOINTS,
@@ -19,22 +18,12 @@ import {
   INSIGHT_RECORDS_PAGE_SIZE,
   NAME_SEARCH_MIN_LETTERS,
   NAME_SEARCH_PAGE_SIZE,
-  type InsightEndpointName,
-  type Parsed,
   type TransactionType,
 } from '../../src/contract/index.ts';
 import { csvLine } from '../../src/shared/csv.ts';
 import { SHIPPED_FX_TABLE, fromAed, type FxTable } from '../../src/shared/units.ts';
 import type { Db } from '../store/db.ts';
-import {
-  allRecords,
-  coverageOut,
-  periodWindow,
-  priceContext,
-  recordsPage,
-  transactionInsights,
-  type TransactionFilters,
-} from '../store/insights.ts';
+import { allRecords, coverageOut, periodWindow, priceContext, recordsPage } from '../store/insights.ts';
 import type { Collector, PlaceCoverage } from '../store/collector.ts';
 import type { Ledger } from '../store/ledger.ts';
 import type { ClientLimit } from '../upstream/client-limit.ts';
@@ -44,6 +33,7 @@ import { filterKey, type RegistryStore } from '../store/registry.ts';
 import type { TrendStore } from '../store/trends.ts';
 import { UpstreamError, errorBody, frameworkClientError } from '../upstream/errors.ts';
 import { watchStream } from '../plugins/request-log.ts';
+import { filtersOf, type FilterQuery, type StoreFigures } from './store-figures.ts';
 import { JSON_TYPE, queryReader, sendBadRequest, sendUpstreamError } from './request.ts';
 
 export interface InsightRoutesOptions {
@@ -62,6 +52,8 @@ export interface InsightRoutesOptions {
   fxRates?: FxTable;
   /** The spending pace: while true the ledger collects no more than a page a view (see Ledger). */
   preferStale?: () => boolean;
+  /** The figures as computed from the store (shared with the pages' first views). */
+  figures: StoreFigures;
 }
 
 /** The note an answer carries while collecting is paused to save the operator's budget. */
@@ -69,8 +61,6 @@ const BUDGET_NOTE = {
   code: 'upstream_budget',
   message: "Collecting more records is paused to save the data service's daily budget; these figures are from the records held",
 };
-
-type Params<N extends InsightEndpointName> = Parsed<(typeof INSIGHT_ENDPOINTS)[N]['params']>;
 
 /** Each endpoint's query reader (request.ts): the typed, defaulted query, or null after the 400. */
 const readers = {
@@ -98,22 +88,6 @@ export function sendFigures(reply: FastifyReply, body: unknown) {
 function upstreamFault(error: unknown, what: string): UpstreamError {
   if (error instanceof UpstreamError) return error;
   throw error instanceof Error ? error : new Error(`${what} failed with a non-Error value`, { cause: error });
-}
-
-/** What every transactions query has (the store's filters; defaults filled by the parse). */
-type FilterQuery = Pick<Params<'insights/transactions'>, 'location_id' | 'transaction_type' | 'property_type' | 'bedrooms'> & {
-  period?: TransactionFilters['period'];
-};
-
-function filtersOf(q: FilterQuery): TransactionFilters {
-  return {
-    locationId: q.location_id,
-    type: q.transaction_type,
-    propertyType: q.property_type,
-    bedrooms: q.bedrooms,
-    // price-context has no period: where a price sits is read against the last 12 months.
-    period: q.period ?? '1y',
-  };
 }
 
 /** Register under the `/api` prefix; plugins/insights.ts builds the store's parts and does. */
@@ -181,26 +155,11 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     return got && { f, got };
   }
 
-  // Figures computed once per state of the store: the key holds what changes when the store
-  // does (records held, last sync, completeness, of both types) and the day periods count from.
-  const computed = new LRUCache<string, string>({ max: 500 });
-
   app.get(INSIGHT_ENDPOINTS['insights/transactions'].path, async (req, reply) => {
     const q = readers.transactions.read(req, reply);
     const s = q && (await synced(req, reply, q, ['sold', 'rented']));
     if (!s) return reply;
-    const { f, got } = s;
-    const asOf = new Date(now());
-    const state = (['sold', 'rented'] as const).map((t) => {
-      const c = got.coverage[t];
-      return `${c.records}/${c.syncedAt}/${c.complete}/${c.from}/${JSON.stringify(c.status)}`;
-    });
-    const key = JSON.stringify([{ ...f, heldAt: null }, asOf.toISOString().slice(0, 10), state, got.stale?.code ?? null]);
-    let body = computed.get(key);
-    if (body === undefined) {
-      body = JSON.stringify(await transactionInsights(opts.db, f, got.coverage, asOf, got.stale));
-      computed.set(key, body);
-    }
+    const body = await opts.figures.transactions(s.f, s.got);
     return sendFigures(reply, body);
   });
 

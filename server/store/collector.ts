@@ -243,6 +243,12 @@ export class Collector {
     return rows.length > 0;
   }
 
+  /** A place a page shows: first in the queue for its upkeep, as any view's (`view`). */
+  async viewed(locationId: string, kinds: readonly TransactionType[]): Promise<void> {
+    await this.request(locationId, kinds, PRIORITY.viewed);
+    this.#wake();
+  }
+
   /**
    * A view of a place: it is queued first, and what is not held yet is read for at most
    * COLLECT_VIEW_PAGES pages while the view waits, paid from the day's budget and `clientLimit`.

@@ -1,23 +1,65 @@
 /**
- * The page's first answer, where the server held it and handed it over in the page
+ * The page's first answers, where the server held them and handed them over in the page
  * (server/plugins/page-html.ts, src/shared/first-answer.ts): read once, before the router starts,
- * so the page's query finds it (`seedHeldAnswer`) and the page neither waits nor asks for it.
+ * and put where the page's own queries read them (`seedHeldAnswers`), so the page neither waits nor
+ * asks for them.
  */
-import { HELD_ANSWER_ID, type HeldAnswer } from '../shared/first-answer.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { EndpointName, InsightAnswerOf, ResponseOf } from '../contract/index.ts';
+import { HELD_ANSWER_ID, isInsight, type HeldAnswer, type InsightFirstAnswer } from '../shared/first-answer.ts';
+import { insightQuery, type InsightQuery } from './insights.ts';
+import { apiPagesQuery, apiQuery } from './queries.ts';
 
-/** The held answer in `doc`, or null where there is none or it cannot be read (the page then asks, as without). */
-export function readHeldAnswer(doc: Document = document): HeldAnswer | null {
+function isHeldAnswer(held: unknown): held is HeldAnswer {
+  if (typeof held !== 'object' || held === null) return false;
+  const { answer, body, storedAt } = held as Record<string, unknown>;
+  const names = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+  const named = typeof names.endpoint === 'string' || typeof names.insight === 'string';
+  return named && typeof storedAt === 'number' && typeof body === 'object' && body !== null;
+}
+
+/** One of the store's answers, where its page's query reads it: the query's own key (the contract's defaults filled in). */
+function seedInsight<N extends InsightFirstAnswer['insight']>(
+  client: QueryClient,
+  { insight, query }: { insight: N; query: InsightQuery<N> },
+  body: unknown,
+  storedAt: number,
+) {
+  // The body is the server's answer to this very query.
+  client.setQueryData(insightQuery(insight, query).queryKey, body as InsightAnswerOf<N>, { updatedAt: storedAt });
+}
+
+/** The held answers in `doc`: none where there are none or they cannot be read (the page then asks, as without). */
+export function readHeldAnswers(doc: Document = document): HeldAnswer[] {
   const text = doc.getElementById(HELD_ANSWER_ID)?.textContent;
-  if (!text) return null;
+  if (!text) return [];
   try {
-    const held = JSON.parse(text) as Partial<HeldAnswer> | null;
-    const complete =
-      typeof held?.storedAt === 'number' &&
-      typeof held.answer?.endpoint === 'string' &&
-      typeof held.body === 'object' &&
-      held.body !== null;
-    return complete ? (held as HeldAnswer) : null;
+    const held = JSON.parse(text) as unknown;
+    return Array.isArray(held) ? (held as unknown[]).filter(isHeldAnswer) : [];
   } catch {
-    return null;
+    return [];
+  }
+}
+
+/**
+ * The answers as the server held them, each put where the page's own query reads it, as of when
+ * it was stored: the page draws them at once and asks again only once they are stale. The
+ * listing, the first page of a search's results, or the store's figures and names.
+ */
+export function seedHeldAnswers(client: QueryClient, held: readonly HeldAnswer[]): void {
+  for (const { answer, body, storedAt } of held) {
+    if (isInsight(answer)) seedInsight(client, answer, body, storedAt);
+    else if (answer.endpoint === 'property-details') {
+      client.setQueryData(apiQuery(answer.endpoint, answer.query).queryKey, body as ResponseOf<'property-details'>, {
+        updatedAt: storedAt,
+      });
+    } else {
+      const pages = apiPagesQuery<EndpointName>(answer.endpoint, answer.query);
+      client.setQueryData(
+        pages.queryKey,
+        { pages: [body as ResponseOf<typeof answer.endpoint>], pageParams: [pages.initialPageParam] },
+        { updatedAt: storedAt },
+      );
+    }
   }
 }

@@ -13,7 +13,6 @@ import {
 } from '@tanstack/react-query';
 import { CACHE_FAMILIES, ENDPOINTS, type EndpointName, type QueryOf, type ResponseOf } from '../contract/index.ts';
 import { ApiError, apiGet, wireQuery } from './api.ts';
-import type { HeldAnswer } from '../shared/first-answer.ts';
 
 /** Query key of an endpoint call: the canonical wire query, so equal searches share one entry. */
 const apiKey = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) => ['api', endpoint, wireQuery(endpoint, query)] as const;
@@ -73,22 +72,4 @@ export function prefetchPages<TQueryFnData, TData, TKey extends QueryKey>(
   options: InfiniteQueryExecuteOptions<TQueryFnData, ApiError, TData, TKey, number>,
 ): void {
   client.infiniteQuery(options).catch(noop);
-}
-
-/**
- * A page's first answer as the server held it (src/shared/first-answer.ts), put where the page's
- * own query reads it, as of when it was stored: the page draws it at once and asks for it again
- * only once it is stale. The listing, or the first page of a search's results.
- */
-export function seedHeldAnswer(client: QueryClient, { answer, body, storedAt }: HeldAnswer): void {
-  if (answer.endpoint === 'property-details') {
-    client.setQueryData(apiQuery(answer.endpoint, answer.query).queryKey, body as ResponseOf<'property-details'>, { updatedAt: storedAt });
-    return;
-  }
-  const pages = apiPagesQuery<EndpointName>(answer.endpoint, answer.query);
-  client.setQueryData(
-    pages.queryKey,
-    { pages: [body as ResponseOf<typeof answer.endpoint>], pageParams: [pages.initialPageParam] },
-    { updatedAt: storedAt },
-  );
 }

@@ -2,7 +2,7 @@
  * Whether an element has come near the viewport: false until it first does, then true for good.
  * Heavy drawings (charts) below the fold wait for it, so a page's first seconds on a slow phone
  * are spent on what is on screen (Lighthouse's total blocking time counts every long task).
- * Without IntersectionObserver (jsdom, old browsers) it is true at once.
+ * Without IntersectionObserver (jsdom, old browsers) it is true at once; on the server, never.
  */
 import { useCallback, useState, type RefCallback } from 'react';
 
@@ -15,7 +15,9 @@ const AHEAD = '200px 0px';
  * without forcing a layout; a turned phone or a resized window re-fits it.
  */
 export function useNearViewport<T extends Element>(): [RefCallback<T>, boolean, number | undefined] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // On the server (a page's first view: src/prerender.tsx) nothing is near: a drawing needs the
+  // browser to measure it, and its markup would carry style attributes the page's policy refuses.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' && typeof window !== 'undefined');
   const [width, setWidth] = useState<number>();
   const ref = useCallback((el: T | null) => {
     if (!el || typeof IntersectionObserver === 'undefined') return;

@@ -10,7 +10,18 @@
  * makes it with (the contract's lenient reading and canonical wire form, `apiPath`), and only for a
  * search the URL states plainly: one place, given as its bare id.
  */
-import { ENDPOINTS, apiPath, isRecordId, parseQuery, searchRecord, type EndpointName, type QueryOf } from '../contract/index.ts';
+import {
+  ENDPOINTS,
+  INSIGHT_ENDPOINTS,
+  apiPath,
+  isRecordId,
+  parseParams,
+  parseQuery,
+  searchRecord,
+  type EndpointName,
+  type QueryOf,
+  type QueryOfParams,
+} from '../contract/index.ts';
 import { routePattern, type AppRoutePath } from './app-routes.ts';
 
 /** The search pages and the endpoint each lists (src/routes: `listingRouteOptions`). */
@@ -62,22 +73,70 @@ function searchAnswer(route: AppRoutePath, search: string): FirstAnswer | null {
 }
 
 /**
- * A page's first answer as the server holds it, fresh: the page's first view is drawn with it, and
- * it is handed to the app in the page (`<script type="application/json" id="first-answer">`), so
- * neither waits for the answer and the page asks for it no more. `body` as the proxy sends it,
- * `storedAt` when it was (ms).
+ * The store's figures a market page draws first (src/routes: market.index.tsx, market.trends.tsx),
+ * with the place's name beside them. Our own answers, read from the market store: where the store
+ * holds them whole, the server draws the page's first view with them and hands them over as it
+ * does a held search's answer, so the summary and its chart's words are in the HTML (issue 24: the
+ * market overview's and trend's largest paint waited for the code, then these answers).
+ */
+export const MARKET_ROUTES = {
+  '/market/': 'insights/transactions',
+  '/market/trends': 'insights/price-trend',
+} as const satisfies Partial<Record<AppRoutePath, string>>;
+
+/** The store's answers a page may be drawn with. */
+type HeldInsight = (typeof MARKET_ROUTES)[keyof typeof MARKET_ROUTES] | 'names';
+
+/** One of the store's answers a page asks first: its endpoint and query, as the page asks it. */
+export type InsightFirstAnswer = {
+  [N in HeldInsight]: { insight: N; query: QueryOfParams<(typeof INSIGHT_ENDPOINTS)[N]['params']> };
+}[HeldInsight];
+
+/**
+ * The store's answers a market page asks first, from its URL alone: its figures and its place's
+ * name; none without one place given as its bare id. Each query holds only what the URL states
+ * (the contract's defaults fill the rest where it is asked or answered: `toWireParams`), so it is
+ * the page's own to the key.
+ */
+export function firstInsights(route: AppRoutePath, search: string): InsightFirstAnswer[] {
+  const figures = route in MARKET_ROUTES ? MARKET_ROUTES[route as keyof typeof MARKET_ROUTES] : undefined;
+  const raw = searchRecord(search);
+  const location_id = raw.location_id ?? '';
+  if (!figures || !isRecordId('place', location_id)) return [];
+  const name: InsightFirstAnswer = { insight: 'names', query: { location_id } };
+  if (figures === 'insights/transactions') return [{ insight: figures, query: { location_id } }, name];
+  // The trend's type as the page reads it: leniently, a type it does not know left to the default.
+  const { property_type } = parseParams(
+    INSIGHT_ENDPOINTS[figures].params,
+    { location_id, property_type: raw.property_type ?? '' },
+    'lenient',
+  ).query;
+  return [{ insight: figures, query: property_type ? { location_id, property_type } : { location_id } }, name];
+}
+
+/** Any answer a page's first view may be drawn with: the service's (through our cache) or the store's. */
+export type PageAnswer = FirstAnswer | InsightFirstAnswer;
+
+export const isInsight = (answer: PageAnswer): answer is InsightFirstAnswer => 'insight' in answer;
+
+/**
+ * A page's first answer as the server holds it, fresh (a search's or listing's in the proxy's
+ * cache; the store's figures where it holds them whole): the page's first view is drawn with it,
+ * and it is handed to the app in the page (`<script type="application/json" id="first-answer">`,
+ * every held answer of the page), so neither waits for the answer and the page asks for it no
+ * more. `body` as the server sends it, `storedAt` when it was (ms).
  */
 export interface HeldAnswer {
-  answer: FirstAnswer;
+  answer: PageAnswer;
   body: unknown;
   storedAt: number;
 }
 
-/** The id of the element a page's held first answer is in. */
+/** The id of the element a page's held answers are in. */
 export const HELD_ANSWER_ID = 'first-answer';
 
-/** A held answer as JSON safe inside a `<script>` element (no `<` to end it early). */
-export const heldAnswerJson = (held: HeldAnswer): string => JSON.stringify(held).replaceAll('<', '\\u003c');
+/** A page's held answers as JSON safe inside a `<script>` element (no `<` to end it early). */
+export const heldAnswerJson = (held: readonly HeldAnswer[]): string => JSON.stringify(held).replaceAll('<', '\\u003c');
 
 /**
  * The photo that is the page's largest paint, from its first answer: the listing's first, or the

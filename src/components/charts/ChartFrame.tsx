@@ -5,7 +5,7 @@
  * tooltip), and a table of the same data one click away. The drawing is made when the figure comes
  * within a screen of the viewport (src/lib/use-near-viewport.ts): its box is there from the start.
  */
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNearViewport } from '../../lib/use-near-viewport.ts';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../states.tsx';
@@ -34,6 +34,22 @@ function useDrawingReady(wanted: boolean): boolean {
   return wanted && ready;
 }
 
+/**
+ * The drawing's box heights as classes. A page the server draws with its data (the market pages'
+ * first views: src/prerender.tsx) sends its charts' boxes as markup, where the CSP refuses a style
+ * attribute (server/plugins/security.ts); a height not listed here is set through React's style
+ * prop, which only the browser applies (for charts only the app draws: the registry's, sized by
+ * its rows).
+ */
+const HEIGHT_CLASSES: Partial<Record<number, string>> = {
+  190: 'h-[190px]',
+  200: 'h-[200px]',
+  220: 'h-[220px]',
+  280: 'h-[280px]',
+  300: 'h-[300px]',
+  340: 'h-[340px]',
+};
+
 interface Props {
   title: string;
   /** What the chart shows, in a sentence; read by screen readers and shown under the title. */
@@ -56,7 +72,7 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
   const [showTable, setShowTable] = useState(false);
   // Drawn once near the viewport: a page of charts costs a slow phone seconds of blocked input.
   const [drawRef, near, width] = useNearViewport<HTMLDivElement>();
-  const drawing = useDrawingReady(near);
+  const drawing = useDeferredValue(useDrawingReady(near));
   // Prices in the person's currency and per their area unit, in the drawing and the table alike.
   const display = useDisplay();
   const spec = useMemo(() => localizeSpec(given, display), [given, display]);
@@ -98,7 +114,12 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
       ) : (
         /* The explicit height is what keeps the responsive chart from measuring 0 px, and keeps the
            page from shifting when a chart below the fold is drawn as it comes near. */
-        <div ref={drawRef} className="mt-3 w-full min-w-0" style={{ height }} data-draw-pending={!empty && !drawing ? '' : undefined}>
+        <div
+          ref={drawRef}
+          className={`mt-3 w-full min-w-0 ${HEIGHT_CLASSES[height] ?? ''}`}
+          style={HEIGHT_CLASSES[height] ? undefined : { height }}
+          data-draw-pending={!empty && !drawing ? '' : undefined}
+        >
           {empty ? (
             <div className="flex h-full items-center justify-center rounded border border-dashed border-slate-300 text-sm text-slate-600">
               {emptyText ?? t('shell.charts.noData')}
