@@ -40,7 +40,8 @@ import type { Db } from './store/db.ts';
 import { StoreHealth, type StoreHealthOptions } from './store/health.ts';
 import type { UpstreamTarget } from './upstream/client.ts';
 import type { RetryPolicy } from './upstream/retry.ts';
-import { isInsight } from '../src/shared/first-answer.ts';
+import { isInsight, isLookup } from '../src/shared/first-answer.ts';
+import { heldLookup } from './upstream/held-lookups.ts';
 
 export interface AppDeps {
   /** Parsed configuration (see config.ts). `gatewayKey`/`upstreamUrl` there are not used: see `upstream`. */
@@ -141,10 +142,12 @@ async function dar(app: FastifyInstance, deps: AppDeps & { logger: Logger }): Pr
   await app.register(staticFiles, {
     staticDir: config.staticDir,
     // A page's first answer where the server holds it without asking anyone: drawn in its first
-    // view and handed to the app (page-html.ts). The service's where the proxy holds it fresh, the
-    // store's figures where the store holds them whole.
+    // view and handed to the app (page-html.ts). The service's where the proxy holds it fresh (a
+    // developer or project where it holds every list page the walk reads), the store's figures
+    // where the store holds them whole.
     heldAnswer: async (answer) => {
       if (isInsight(answer)) return (await app.heldFigures?.(answer)) ?? null;
+      if (isLookup(answer)) return heldLookup(answer, app.upstream.answers);
       const held = app.upstream.answers.heldFresh(answer.endpoint, answer.query);
       return held && { answer, body: JSON.parse(held.text) as unknown, storedAt: held.storedAt };
     },

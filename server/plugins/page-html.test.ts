@@ -4,7 +4,7 @@
  */
 import { utimes, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { isInsight, type PageAnswer } from '../../src/shared/first-answer.ts';
+import { isInsight, isLookup, type PageAnswer } from '../../src/shared/first-answer.ts';
 import { staticBuild } from '../testing/static-build.ts';
 import { pageHtml } from './page-html.ts';
 
@@ -302,6 +302,34 @@ describe('a page sent with its first view', () => {
     expect(asked.filter((a) => isInsight(a) && a.insight !== 'names')).toEqual([
       { insight: 'insights/price-trend', query: { location_id: '50' } },
       { insight: 'insights/price-trend', query: { location_id: '50', property_type: 'villa' } },
+    ]);
+  });
+
+  it("draws a developer's or project's page with the record the server found in its held lists, and names the project's photo", async () => {
+    const asked: PageAnswer[] = [];
+    const found = { project: { listing_id: 'p-1', images: ['/media/project/p-1/1.svg'] }, read: 3 };
+    const page = pageHtml(build.path(), undefined, (answer) => {
+      asked.push(answer);
+      return Promise.resolve(isLookup(answer) && answer.lookup === 'project' ? { answer, body: found, storedAt: 5 } : null);
+    });
+    const html = await page('/new-projects/$projectId', 'en', {
+      pathname: '/new-projects/p-1',
+      search: '?location_id=50&page=2&sort=bogus',
+    });
+    expect(html).toContain('<main>held</main>');
+    expect(photos(html)).toEqual(['/media/project/p-1/1.svg']);
+    expect([answers(html), scripts(html)]).toEqual([[], ['/assets/boot.js']]);
+    // Not held: the page reads the lists itself (nothing named to fetch: a walk is many pages).
+    const waiting = await page('/developers/$developerId', 'en', { pathname: '/developers/d-1', search: '?location=dubai' });
+    expect([waiting.includes('<main>waiting</main>'), answers(waiting), scripts(waiting)]).toEqual([true, [], ['/assets/boot.js']]);
+    await page('/developers/$developerId', 'en', { pathname: '/developers/d-1', search: '?location=atlantis' });
+    // A project's link without a place, or an id no record has, looks for nothing.
+    await page('/new-projects/$projectId', 'en', { pathname: '/new-projects/p-1', search: '' });
+    await page('/developers/$developerId', 'en', { pathname: '/developers/%3Cscript%3E', search: '' });
+    expect(asked).toEqual([
+      { lookup: 'project', query: { id: 'p-1', search: { location_id: '50', page: 2 } } },
+      { lookup: 'developer', query: { id: 'd-1', hint: 'dubai' } },
+      { lookup: 'developer', query: { id: 'd-1' } },
     ]);
   });
 

@@ -31,6 +31,7 @@ import {
   answerPath,
   firstAnswer,
   firstInsights,
+  firstLookup,
   heldAnswerJson,
   leadPhoto,
   type HeldAnswer,
@@ -117,16 +118,17 @@ export function pageHtml(
     const hasRoot = page.includes(ROOT);
     // A search's or listing's answer from the service, or a market page's from the store.
     const answer = route && url ? firstAnswer(route, url.pathname, url.search) : null;
-    const answers: PageAnswer[] = answer ? [answer] : route && url ? firstInsights(route, url.search) : [];
+    const lookup = route && url ? firstLookup(route, url.pathname, url.search) : null;
+    const answers: PageAnswer[] = answer ? [answer] : lookup ? [lookup] : route && url ? firstInsights(route, url.search) : [];
     // Held, an answer is drawn in the first view and handed to the app in the page (which then
     // asks for it no more), and a search's or listing's photo is named: the browser finds it in
     // the HTML. Else a search's or listing's answer is named, to be fetched beside the code. First
     // in the head after the charset: both are small, and a slow link fetches in order.
     const held = hasRoot ? (await Promise.all(answers.map(heldAnswerOf))).filter((h): h is HeldAnswer => h !== null) : [];
     const waiting = answer !== null && !held.length;
-    if (answer) {
+    if (answer || lookup) {
       const photo = held[0] && leadPhoto(held[0].body);
-      const links = waiting ? [fetchPreload(answerPath(answer))] : photo ? [photoPreload(photo)] : [];
+      const links = answer && waiting ? [fetchPreload(answerPath(answer))] : photo ? [photoPreload(photo)] : [];
       if (links.length) page = page.replace(CHARSET.test(page) ? CHARSET : HEAD, (at) => `${at}\n    ${links.join('\n    ')}`);
     }
     const view = url && hasRoot ? await firstView({ ...url, language, screen: url.screen ?? 'phone', held }) : null;

@@ -40,9 +40,33 @@ interface Props {
   className?: string;
 }
 
+/** The few character references a description's text holds (`&amp;`, `&#8217;`), as characters. */
+const REFERENCES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const decodeReferences = (text: string) =>
+  text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return REFERENCES[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+
+/**
+ * The description's text alone, in its paragraphs, where there is no DOM to sanitise in (a page's
+ * first view, drawn on the server: src/prerender.tsx). React writes it as text, so nothing in it
+ * is read as markup; the app draws the formatting when it takes over.
+ */
+const textOnly = (html: string) =>
+  html
+    .replace(/<(script|style|template|noscript|iframe|object|svg|math|title|textarea)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .split(/<\/(?:p|li|h3|h4|blockquote)>|<br\s*\/?>/i)
+    .map((part) => decodeReferences(part.replace(/<[^>]*>?/g, '')).trim())
+    .filter(Boolean)
+    .join('\n\n');
+
 export function SafeHtml({ html, className = '' }: Props) {
-  const text = html?.trim() ?? '';
-  const clean = useMemo(() => (HAS_MARKUP.test(text) ? sanitizeHtml(text) : null), [text]);
+  const given = html?.trim() ?? '';
+  const markup = HAS_MARKUP.test(given);
+  const text = markup && !DOMPurify.isSupported ? textOnly(given) : given;
+  const clean = useMemo(() => (markup && DOMPurify.isSupported ? sanitizeHtml(text) : null), [markup, text]);
   if (!text) return null;
   if (clean === null) {
     // Plain text "may contain line breaks": blank lines make paragraphs, single ones line breaks.

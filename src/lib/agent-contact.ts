@@ -15,7 +15,7 @@ import { exactMatch } from './address.ts';
 import { useKnownName } from './names.ts';
 import { isPlanRefusal } from './plan.ts';
 import { apiQuery } from './queries.ts';
-import { walkPages } from './page-walk.ts';
+import { walkPages } from '../shared/page-walk.ts';
 
 /** Pages of the detailed directory read per ask ("Look further" reads as many more), and at most in all. */
 export const AGENT_LOOKUP_PAGES = 4;

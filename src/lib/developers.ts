@@ -1,21 +1,26 @@
 /**
- * Developers and new projects by id. The service has no endpoint for one developer or one project:
- * developers come a page at a time per emirate (`/real-estate-developer`), projects a page at a
- * time per place (`/search-new-projects`, no developer filter). So a developer's or a project's
- * page finds its record by reading those pages, bounded (walkPages), each through our server: cached
- * there (a directory page a person just saw costs nothing again) and counted against the person's
- * limit. What a bounded read could not cover is said, never filled in.
+ * Developers and new projects by id. The service has no endpoint for one developer or one project,
+ * so a developer's or a project's page finds its record by reading the lists, bounded
+ * (src/shared/record-lookup.ts), each page through our server: cached there (a directory page a
+ * person just saw costs nothing again) and counted against the person's limit. What a bounded read
+ * could not cover is said, never filled in.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { DEVELOPER_LOCATIONS, labelOf, type Developer, type DeveloperLocation, type NewProject, type QueryOf } from '../contract/index.ts';
+import { DEVELOPER_LOCATIONS, labelOf, type Developer, type DeveloperLocation, type NewProject } from '../contract/index.ts';
 import { exactMatch } from './address.ts';
-import { walkPages, type PageWalk } from './page-walk.ts';
+import { walkPages, type PageWalk } from '../shared/page-walk.ts';
+import {
+  DEVELOPER_PAGES,
+  findDeveloper,
+  findProject,
+  lookupKey,
+  type DeveloperFound,
+  type DeveloperPage,
+  type ProjectFound,
+  type ProjectSearch,
+} from '../shared/record-lookup.ts';
 import { apiQuery } from './queries.ts';
 
-/** Pages of one emirate's developers read to find a developer (the largest emirate has a few). */
-export const DEVELOPER_PAGES = 5;
-/** Pages of a place's new projects read to find a project a link names. */
-export const PROJECT_LOOKUP_PAGES = 5;
 /** Pages of an emirate's new projects read per ask for a developer's projects, and at most in all. */
 export const PROJECT_PAGES_STEP = 3;
 export const PROJECT_PAGES_MAX = 15;
@@ -38,43 +43,26 @@ const sameName = (a: string | null | undefined, b: string) => a?.trim().toLowerC
 
 async function developersOf(client: QueryClient, location: DeveloperLocation, matches: (d: Developer) => boolean) {
   return walkPages<Developer>({
-    fetchPage: async (page) => (await client.query(apiQuery('real-estate-developer', { location, page }))).data,
+    fetchPage: (page) => developerPage(client)(location, page),
     matches,
     maxPages: DEVELOPER_PAGES,
     first: true,
   });
 }
 
-export interface DeveloperFound {
-  developer: Developer;
-  /** The emirates whose developer list names it (where its projects are looked for). */
-  emirates: DeveloperLocation[];
-}
+/** A page of an emirate's developers, asked through our server. */
+const developerPage =
+  (client: QueryClient): DeveloperPage =>
+  async (location, page) =>
+    (await client.query(apiQuery('real-estate-developer', { location, page }))).data;
 
-/**
- * A developer by id: every emirate's list is read (the one the link names first) up to
- * DEVELOPER_PAGES pages, to find the record and every emirate it builds in. Null: no list read
- * names this id.
- */
+/** A developer by id (`findDeveloper`). */
 export function useDeveloper(id: string, hint: DeveloperLocation | undefined) {
   return useQuery({
-    queryKey: ['developer', id, hint],
+    queryKey: lookupKey({ lookup: 'developer', query: { id, hint } }),
     staleTime: 300_000,
     retry: false,
-    queryFn: async ({ client }): Promise<DeveloperFound | null> => {
-      const order = hint ? [hint, ...DEVELOPER_LOCATIONS.filter((e) => e !== hint)] : [...DEVELOPER_LOCATIONS];
-      let developer: Developer | undefined;
-      const emirates: DeveloperLocation[] = [];
-      // One emirate after the other: a person's calls go one at a time, as a page's would.
-      for (const emirate of order) {
-        const walk = await developersOf(client, emirate, (d) => d.id === id);
-        const match = walk.matches[0]?.record;
-        if (!match) continue;
-        developer ??= match;
-        emirates.push(emirate);
-      }
-      return developer ? { developer, emirates } : null;
-    },
+    queryFn: ({ client }): Promise<DeveloperFound | null> => findDeveloper(id, hint, developerPage(client)),
   });
 }
 
@@ -120,40 +108,14 @@ export function useDeveloperProjects(developerName: string, locationId: string |
   });
 }
 
-/** What a project's link carries: the search it was found in (a place is needed to find it again). */
-export type ProjectSearch = Partial<QueryOf<'search-new-projects'>>;
-
-/**
- * A project by id, in the search its link names: that search's pages first (the page it was on
- * first), then, if the search had filters, the place's unfiltered pages, PROJECT_LOOKUP_PAGES
- * each. `project` null: not found there (or the link names no place), with how many were read.
- */
+/** A project by id, in the search its link names (`findProject`). */
 export function useProject(id: string, search: ProjectSearch) {
   return useQuery({
-    queryKey: ['project', id, search],
+    queryKey: lookupKey({ lookup: 'project', query: { id, search } }),
     enabled: Boolean(id && search.location_id),
     staleTime: 300_000,
     retry: false,
-    queryFn: async ({ client }): Promise<{ project: NewProject | null; read: number }> => {
-      const place = search.location_id;
-      if (!place) return { project: null, read: 0 };
-      const { page, ...query } = search;
-      const tries: QueryOf<'search-new-projects'>[] = [{ ...query, location_id: place }];
-      if (Object.keys(query).some((k) => k !== 'location_id')) tries.push({ location_id: place });
-      let read = 0;
-      for (const [i, q] of tries.entries()) {
-        const walk = await walkPages<NewProject>({
-          fetchPage: async (p) => (await client.query(apiQuery('search-new-projects', { ...q, page: p }))).data,
-          matches: (p) => p.listing_id === id,
-          maxPages: PROJECT_LOOKUP_PAGES,
-          first: true,
-          startAt: i === 0 ? page : undefined,
-        });
-        read += walk.seen;
-        const found = walk.matches[0]?.record;
-        if (found) return { project: found, read };
-      }
-      return { project: null, read };
-    },
+    queryFn: ({ client }): Promise<ProjectFound> =>
+      findProject(id, search, async (query) => (await client.query(apiQuery('search-new-projects', query))).data),
   });
 }

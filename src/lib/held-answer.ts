@@ -5,28 +5,18 @@
  * asks for them.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { EndpointName, InsightAnswerOf, ResponseOf } from '../contract/index.ts';
-import { HELD_ANSWER_ID, isInsight, type HeldAnswer, type InsightFirstAnswer } from '../shared/first-answer.ts';
-import { insightQuery, type InsightQuery } from './insights.ts';
+import type { EndpointName, ResponseOf } from '../contract/index.ts';
+import { HELD_ANSWER_ID, isInsight, isLookup, type HeldAnswer } from '../shared/first-answer.ts';
+import { insightKey } from '../shared/insight-key.ts';
+import { lookupKey } from '../shared/record-lookup.ts';
 import { apiPagesQuery, apiQuery } from './queries.ts';
 
 function isHeldAnswer(held: unknown): held is HeldAnswer {
   if (typeof held !== 'object' || held === null) return false;
   const { answer, body, storedAt } = held as Record<string, unknown>;
   const names = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
-  const named = typeof names.endpoint === 'string' || typeof names.insight === 'string';
+  const named = ['endpoint', 'insight', 'lookup'].some((kind) => typeof names[kind] === 'string');
   return named && typeof storedAt === 'number' && typeof body === 'object' && body !== null;
-}
-
-/** One of the store's answers, where its page's query reads it: the query's own key (the contract's defaults filled in). */
-function seedInsight<N extends InsightFirstAnswer['insight']>(
-  client: QueryClient,
-  { insight, query }: { insight: N; query: InsightQuery<N> },
-  body: unknown,
-  storedAt: number,
-) {
-  // The body is the server's answer to this very query.
-  client.setQueryData(insightQuery(insight, query).queryKey, body as InsightAnswerOf<N>, { updatedAt: storedAt });
 }
 
 /** The held answers in `doc`: none where there are none or they cannot be read (the page then asks, as without). */
@@ -44,11 +34,14 @@ export function readHeldAnswers(doc: Document = document): HeldAnswer[] {
 /**
  * The answers as the server held them, each put where the page's own query reads it, as of when
  * it was stored: the page draws them at once and asks again only once they are stale. The
- * listing, the first page of a search's results, or the store's figures and names.
+ * listing, the first page of a search's results, a developer or project found in the lists, or
+ * the store's figures and names.
  */
 export function seedHeldAnswers(client: QueryClient, held: readonly HeldAnswer[]): void {
   for (const { answer, body, storedAt } of held) {
-    if (isInsight(answer)) seedInsight(client, answer, body, storedAt);
+    // The query's own key (the contract's defaults filled in), whatever the answer's type.
+    if (isInsight(answer)) client.setQueryData(insightKey(answer.insight, answer.query), body, { updatedAt: storedAt });
+    else if (isLookup(answer)) client.setQueryData(lookupKey(answer), body, { updatedAt: storedAt });
     else if (answer.endpoint === 'property-details') {
       client.setQueryData(apiQuery(answer.endpoint, answer.query).queryKey, body as ResponseOf<'property-details'>, {
         updatedAt: storedAt,

@@ -14,12 +14,12 @@ import {
   type ParamDef,
   parseParams,
   type QueryOf,
-  type QueryOfParams,
 } from '../contract/index.ts';
 import { getJson, withFreshness, type ApiError, type DataFreshness } from './api.ts';
 import { shouldRetry, staleTimeOf } from './queries.ts';
+import { insightKey, type InsightQuery } from '../shared/insight-key.ts';
 
-export type InsightQuery<N extends InsightEndpointName> = QueryOfParams<(typeof INSIGHT_ENDPOINTS)[N]['params']>;
+export type { InsightQuery } from '../shared/insight-key.ts';
 
 /** The endpoints that answer JSON; their bodies' types are inferred from the contract's zod schemas. */
 type JsonInsight = Exclude<InsightEndpointName, 'insights/transactions.csv'>;
@@ -39,7 +39,7 @@ async function insightGet<N extends JsonInsight>(
 
 export const insightQuery = <N extends JsonInsight>(name: N, query: InsightQuery<N>) =>
   queryOptions<InsightAnswerOf<N>, ApiError>({
-    queryKey: ['insights', name, toWireParams(INSIGHT_ENDPOINTS[name].params, query, 'fill')],
+    queryKey: insightKey(name, query),
     queryFn: ({ signal }) => insightGet(name, query, { signal }),
     // The store syncs at most twice a day and names hardly change; a minute keeps round trips instant.
     staleTime: name === 'names' ? 3600_000 : 60_000,

@@ -11,6 +11,7 @@
  * search the URL states plainly: one place, given as its bare id.
  */
 import {
+  DEVELOPER_LOCATIONS,
   ENDPOINTS,
   INSIGHT_ENDPOINTS,
   apiPath,
@@ -23,6 +24,7 @@ import {
   type QueryOfParams,
 } from '../contract/index.ts';
 import { routePattern, type AppRoutePath } from './app-routes.ts';
+import type { Lookup } from './record-lookup.ts';
 
 /** The search pages and the endpoint each lists (src/routes: `listingRouteOptions`). */
 export const SEARCH_ROUTES = {
@@ -114,10 +116,35 @@ export function firstInsights(route: AppRoutePath, search: string): InsightFirst
   return [{ insight: figures, query: property_type ? { location_id, property_type } : { location_id } }, name];
 }
 
-/** Any answer a page's first view may be drawn with: the service's (through our cache) or the store's. */
-export type PageAnswer = FirstAnswer | InsightFirstAnswer;
+const DEVELOPER_PAGE = routePattern('/developers/$developerId', true);
+const PROJECT_PAGE = routePattern('/new-projects/$projectId', true);
+
+/**
+ * The record a developer's or a project's page finds first by reading the service's lists
+ * (src/shared/record-lookup.ts), from its URL as the page reads it: the id, and where the link
+ * says to look (a developer's emirate, a project's search). Null where the page looks for none.
+ */
+export function firstLookup(route: AppRoutePath, pathname: string, search: string): Lookup | null {
+  const raw = searchRecord(search);
+  if (route === '/developers/$developerId') {
+    const id = DEVELOPER_PAGE.exec(pathname)?.[1];
+    if (!id || !isRecordId('developer', id)) return null;
+    const hint = DEVELOPER_LOCATIONS.find((l) => l === raw.location);
+    return { lookup: 'developer', query: hint ? { id, hint } : { id } };
+  }
+  if (route === '/new-projects/$projectId') {
+    const id = PROJECT_PAGE.exec(pathname)?.[1];
+    const { query } = parseQuery('search-new-projects', raw, 'lenient');
+    return id && isRecordId('project', id) && query.location_id ? { lookup: 'project', query: { id, search: query } } : null;
+  }
+  return null;
+}
+
+/** Any answer a page's first view may be drawn with: the service's (through our cache), a record found in its lists, or the store's. */
+export type PageAnswer = FirstAnswer | Lookup | InsightFirstAnswer;
 
 export const isInsight = (answer: PageAnswer): answer is InsightFirstAnswer => 'insight' in answer;
+export const isLookup = (answer: PageAnswer): answer is Lookup => 'lookup' in answer;
 
 /**
  * A page's first answer as the server holds it, fresh (a search's or listing's in the proxy's
@@ -139,14 +166,15 @@ export const HELD_ANSWER_ID = 'first-answer';
 export const heldAnswerJson = (held: readonly HeldAnswer[]): string => JSON.stringify(held).replaceAll('<', '\\u003c');
 
 /**
- * The photo that is the page's largest paint, from its first answer: the listing's first, or the
- * first result's (the one `Img` loads first, `priority`: Gallery.tsx, ResultsList.tsx). Only a
+ * The photo that is the page's largest paint, from its first answer: the listing's or project's
+ * first, or the first result's (the one `Img` loads first, `priority`: Gallery.tsx, ResultsList.tsx). Only a
  * path of our own: the page's policy loads images from nowhere else (server/plugins/security.ts),
  * and a photo it refuses is better not asked for twice. Null when the answer has none. `body` is
  * the answer as sent (JSON), read for this alone.
  */
 export function leadPhoto(body: unknown): string | null {
-  const data = (body as { data?: unknown } | null)?.data;
+  const answer = body as { data?: unknown; project?: unknown } | null;
+  const data = answer?.data ?? answer?.project;
   const lead = (Array.isArray(data) ? data[0] : data) as { images?: unknown } | undefined;
   const photo = Array.isArray(lead?.images) ? (lead.images[0] as unknown) : undefined;
   return typeof photo === 'string' && /^\/(?!\/)/.test(photo) ? photo : null;

@@ -13,17 +13,11 @@ import { AsSent } from '../../components/AsSent.tsx';
 import { Img } from '../../components/Img.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { ErrorState, RecordNotFound, Skeleton } from '../../components/states.tsx';
-import {
-  DEVELOPER_PAGES,
-  PROJECT_PAGES_MAX,
-  PROJECT_PAGES_STEP,
-  useDeveloper,
-  useDeveloperProjects,
-  useEmirateLocationId,
-} from '../../lib/developers.ts';
+import { PROJECT_PAGES_MAX, PROJECT_PAGES_STEP, useDeveloper, useDeveloperProjects, useEmirateLocationId } from '../../lib/developers.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { formatDate, formatMoney, formatMonth } from '../../lib/format.ts';
 import { valueKey } from '../../lib/i18n/value-sets.ts';
+import { DEVELOPER_PAGES } from '../../shared/record-lookup.ts';
 import { yearText, yearOf } from './DeveloperCard.tsx';
 
 const route = getRouteApi('/developers_/$developerId');

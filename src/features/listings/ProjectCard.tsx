@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { NewProject } from '../../contract/index.ts';
-import type { ProjectSearch } from '../../lib/developers.ts';
+import type { ProjectSearch } from '../../shared/record-lookup.ts';
 import { formatMoney, formatMonth } from '../../lib/format.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { memo } from 'react';

@@ -16,7 +16,7 @@ import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, use
 import type { Listing, NewProject } from '../../contract/index.ts';
 import { ListingCard } from './ListingCard.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
-import type { ProjectSearch } from '../../lib/developers.ts';
+import type { ProjectSearch } from '../../shared/record-lookup.ts';
 import { ListedHistories, useListingHistories } from '../../lib/listing-history.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 

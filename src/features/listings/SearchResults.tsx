@@ -17,7 +17,7 @@ import { MapPanel } from '../../components/map/MapPanel.tsx';
 import { pointsOf, resultId } from './map-points.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { useProjectPoints } from './project-places.ts';
-import type { ProjectSearch } from '../../lib/developers.ts';
+import type { ProjectSearch } from '../../shared/record-lookup.ts';
 import { ResultsList, type ResultsListHandle } from './ResultsList.tsx';
 import { FirstPageLink, Pager } from '../../components/Pager.tsx';
 import { resultsStatus } from './results-status.ts';

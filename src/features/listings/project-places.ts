@@ -14,7 +14,7 @@ import { apiQuery } from '../../lib/queries.ts';
 import type { MapPoint } from '../../components/map/points.ts';
 import { projectPinPrice, projectPoint, projectPrice } from './map-points.ts';
 import { useDisplay } from '../../lib/display.ts';
-import type { ProjectSearch } from '../../lib/developers.ts';
+import type { ProjectSearch } from '../../shared/record-lookup.ts';
 import { stringifySearchObject } from '../../lib/url-search.ts';
 import { useTranslation } from 'react-i18next';
 
