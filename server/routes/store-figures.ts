@@ -27,7 +27,7 @@ import type { NameBook } from '../store/names.ts';
 import type { TrendStore } from '../store/trends.ts';
 
 /** A note that goes with figures computed from what is held (an upstream fault, collecting paused). */
-export interface StaleNote {
+interface StaleNote {
   code: string;
   message: string;
 }

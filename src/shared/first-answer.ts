@@ -81,7 +81,7 @@ function searchAnswer(route: AppRoutePath, search: string): FirstAnswer | null {
  * does a held search's answer, so the summary and its chart's words are in the HTML (issue 24: the
  * market overview's and trend's largest paint waited for the code, then these answers).
  */
-export const MARKET_ROUTES = {
+const MARKET_ROUTES = {
   '/market/': 'insights/transactions',
   '/market/trends': 'insights/price-trend',
 } as const satisfies Partial<Record<AppRoutePath, string>>;
