@@ -333,6 +333,24 @@ describe('a page sent with its first view', () => {
     ]);
   });
 
+  it('sends a page without the answers the server fails to read, or cannot read in time, as a page whose answers are not held', async () => {
+    const warned: string[] = [];
+    const log = { warn: (_obj: object, msg: string) => void warned.push(msg) };
+    const failing = pageHtml(build.path(), log, () => Promise.reject(new Error('store down')));
+    const url = { pathname: '/market', search: '?location_id=50' };
+    for (let i = 0; i < 2; i++) {
+      const html = await failing('/market/', 'en', url);
+      expect([html.includes('<main>waiting</main>'), html.includes('first-answer')]).toEqual([true, false]);
+    }
+    // Said once, not on every page.
+    expect(warned).toHaveLength(1);
+    const stuck = pageHtml(build.path(), log, () => new Promise(() => undefined));
+    const started = Date.now();
+    const html = await stuck('/market/', 'en', url);
+    expect(html).toContain('<main>waiting</main>');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('keeps the script in a build without boot', async () => {
     const h = await build.serve();
     await writeFile(build.path('.vite/manifest.json'), JSON.stringify(manifest));

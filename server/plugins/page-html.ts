@@ -76,6 +76,12 @@ const photoPreload = (href: string) => `<link rel="preload" as="image" fetchprio
  */
 export type HeldAnswerOf = (answer: PageAnswer) => Promise<HeldAnswer | null>;
 
+/**
+ * How long a page waits for its held answers (the store's figures take a few ms): past it, it is
+ * sent without them, as a page whose answers are not held.
+ */
+const HELD_WAIT_MS = 250;
+
 const CHARSET = /<meta charset=[^>]*>/i;
 const HEAD = /<head>/i;
 /** The app's mount point, empty as the build writes it. */
@@ -93,6 +99,24 @@ export function pageHtml(
   const indexPath = path.join(root, 'index.html');
   let build: Build | undefined;
   const firstView = firstViews(root, log);
+
+  // A held answer is a bonus, never a wait or a fault: one the server cannot give within
+  // HELD_WAIT_MS (a store busy with a long query), or fails to read, is left for the page to ask.
+  let warnedAt = -Infinity;
+  const heldOrNone = async (answer: PageAnswer): Promise<HeldAnswer | null> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), HELD_WAIT_MS)));
+    try {
+      return await Promise.race([heldAnswerOf(answer), late]);
+    } catch (err) {
+      // Once a minute at most: a store that is down says so in its own log, on every request.
+      if (Date.now() - warnedAt > 60_000) log.warn({ err }, "A page's held answer could not be read: the page asks for it.");
+      warnedAt = Date.now();
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 
   async function current(): Promise<Build> {
     const { mtimeMs } = await stat(indexPath);
@@ -124,7 +148,7 @@ export function pageHtml(
     // asks for it no more), and a search's or listing's photo is named: the browser finds it in
     // the HTML. Else a search's or listing's answer is named, to be fetched beside the code. First
     // in the head after the charset: both are small, and a slow link fetches in order.
-    const held = hasRoot ? (await Promise.all(answers.map(heldAnswerOf))).filter((h): h is HeldAnswer => h !== null) : [];
+    const held = hasRoot ? (await Promise.all(answers.map(heldOrNone))).filter((h): h is HeldAnswer => h !== null) : [];
     const waiting = answer !== null && !held.length;
     if (answer || lookup) {
       const photo = held[0] && leadPhoto(held[0].body);
