@@ -95,6 +95,8 @@ test('a reader who chose Arabic gets the next page right to left from its HTML, 
   expect(needed.length).toBeGreaterThan(firstLoadFiles(manifest(), '/market/trends').length);
   expect(needed.filter((f) => !namedIn(html).has(f))).toEqual([]);
 
+  // The first page's own code loaded, so what follows counts the next page's alone.
+  await page.waitForLoadState('networkidle');
   const scripts = await scriptsUntilHeading(page, url);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('اتجاه الأسعار');
   // Each was used by the page, none fetched twice (Arabic's words among them).
@@ -121,7 +123,12 @@ function firstAsked(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (req) => {
     const { pathname, search } = new URL(req.url());
-    if ((pathname.startsWith('/api/search-') && !/[?&]page=2(&|$)/.test(search)) || pathname === '/api/property-details')
+    const first = !/[?&]page=2(&|$)/.test(search);
+    if (
+      (pathname.startsWith('/api/search-') && first) ||
+      pathname === '/api/property-details' ||
+      (pathname === '/api/agent-properties' && first)
+    )
       asked.push(pathname + search);
   });
   return asked;
@@ -148,6 +155,7 @@ for (const path of ['/buy?location_id=50', '/rent?location_id=50&bedrooms=2,1&so
 for (const [path, shown, photoOf] of [
   ['/buy?location_id=50', 'data-testid="listing-card"', (page: Page) => page.getByTestId('listing-card').first().locator('img')],
   ['/property/:first', 'Key facts', (page: Page) => page.getByTestId('gallery-photo')],
+  ['/agents/:agent', 'data-testid="owner-listing-card"', (page: Page) => page.getByTestId('owner-listing-card').first().locator('img')],
 ] as const) {
   test(`${path}: a first answer the server holds is drawn in the page's HTML and handed to the app, which asks for it no more; its lead photo is named, drawn and fetched once`, async ({
     page,
@@ -156,9 +164,11 @@ for (const [path, shown, photoOf] of [
     const first = (
       (await (await request.get('/api/search-buy?location_id=50&page=1&sort=newest')).json()) as { data: { property_id: string }[] }
     ).data[0]!.property_id;
-    const url = path.replace(':first', first);
-    // The first answer held (the search's is above; a listing's is asked here).
+    const agent = ((await (await request.get('/api/search-agents')).json()) as { data: { id: string }[] }).data[0]!.id;
+    const url = path.replace(':first', first).replace(':agent', agent);
+    // The first answer held (the search's is above; a listing's or an agent's listings are asked here).
     if (path.includes(':first')) await request.get(`/api/property-details?property_id=${first}`);
+    if (path.includes(':agent')) await request.get(`/api/agent-properties?agent_id=${agent}&page=1&sort=featured`);
     const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
     const named = preloadsIn(html);
     expect(named).toEqual({ answers: [], photos: [expect.any(String)], handed: true });
@@ -177,9 +187,11 @@ for (const [path, shown, photoOf] of [
     await page.goto(url);
     await expect(photoOf(page)).toHaveAttribute('src', named.photos[0]!);
     await expect.poll(() => photoOf(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // The app drew the answer it was handed: none asked.
+    // The app drew the answer it was handed: none asked (an agent's page asks the directory for
+    // their profile: not this answer).
     await page.waitForLoadState('networkidle');
-    expect(asked).toEqual([]);
+    const endpoint = path.includes(':agent') ? 'agent-properties' : path.includes(':first') ? 'property-details' : 'search-buy';
+    expect(asked.filter((a) => a.startsWith(`/api/${endpoint}?`))).toEqual([]);
     // The preload is the image the page draws: fetched once, not again by the <img>.
     expect(fetched.filter((f) => f === named.photos[0])).toHaveLength(1);
     // Boot alone was asked for before the first paint could happen (the stylesheet in), the app's

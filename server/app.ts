@@ -147,7 +147,7 @@ async function dar(app: FastifyInstance, deps: AppDeps & { logger: Logger }): Pr
     // where the store holds them whole.
     heldAnswer: async (answer) => {
       if (isInsight(answer)) return (await app.heldFigures?.(answer)) ?? null;
-      if (isLookup(answer)) return heldLookup(answer, app.upstream.answers);
+      if (isLookup(answer)) return heldLookup(answer, app.upstream.answers, now);
       const held = app.upstream.answers.heldFresh(answer.endpoint, answer.query);
       return held && { answer, body: JSON.parse(held.text) as unknown, storedAt: held.storedAt };
     },

@@ -147,7 +147,17 @@ describe('with a manifest', () => {
     expect(answers((await h.app.inject({ url: '/property/18629686?cur=EUR', headers: HTML })).body)).toEqual([
       '/api/property-details?property_id=18629686',
     ]);
+    // An agent's or a brokerage's page: their listings, by the id in the path and the listing
+    // parameters of the URL (an id in the query, or another parameter, is not theirs).
+    expect(answers((await h.app.inject({ url: '/agents/123?agent_id=9&page=2&category=bogus&bedrooms=2', headers: HTML })).body)).toEqual([
+      '/api/agent-properties?agent_id=123&page=2&sort=featured',
+    ]);
+    expect(answers((await h.app.inject({ url: '/brokers/77?category=residential_rent', headers: HTML })).body)).toEqual([
+      '/api/broker-properties?broker_id=77&category=residential_rent&page=1&sort=featured',
+    ]);
     for (const url of [
+      '/agents/abc',
+      '/brokers',
       '/property/abc',
       '/buy',
       '/buy?location_id=50,51',

@@ -12,13 +12,19 @@ import type { UpstreamAnswers } from './answers.ts';
 /** A page the walk needs that the cache does not hold fresh: the walk stops there. */
 class NotHeld extends Error {}
 
-export async function heldLookup(lookup: Lookup, answers: Pick<UpstreamAnswers, 'heldFresh'>): Promise<HeldAnswer | null> {
-  // The answer is as old as the oldest page it was found among.
-  let storedAt = Infinity;
+/**
+ * `now`: when the record was found. Not its pages' age: every page was fresh, so the page's own walk
+ * would find the same record now (from the same cached pages), and handed over as old as its oldest
+ * page (past the browser's five minutes) the page walked every list again at once, for nothing.
+ */
+export async function heldLookup(
+  lookup: Lookup,
+  answers: Pick<UpstreamAnswers, 'heldFresh'>,
+  now: () => number = Date.now,
+): Promise<HeldAnswer | null> {
   const page = <E extends 'real-estate-developer' | 'search-new-projects'>(endpoint: E, query: QueryOf<E>) => {
     const held = answers.heldFresh<EndpointName>(endpoint, query);
     if (!held) throw new NotHeld();
-    storedAt = Math.min(storedAt, held.storedAt);
     const body = JSON.parse(held.text) as { data?: DataOf<E> | null };
     return Promise.resolve(body.data ?? []);
   };
@@ -27,10 +33,10 @@ export async function heldLookup(lookup: Lookup, answers: Pick<UpstreamAnswers, 
       const found = await findDeveloper(lookup.query.id, lookup.query.hint, (location, p) =>
         page('real-estate-developer', { location, page: p }),
       );
-      return found && { answer: lookup, body: found, storedAt };
+      return found && { answer: lookup, body: found, storedAt: now() };
     }
     const found = await findProject(lookup.query.id, lookup.query.search, (query) => page('search-new-projects', query));
-    return found.project ? { answer: lookup, body: found, storedAt } : null;
+    return found.project ? { answer: lookup, body: found, storedAt: now() } : null;
   } catch (err) {
     if (err instanceof NotHeld) return null;
     throw err;

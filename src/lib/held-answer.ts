@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { EndpointName, ResponseOf } from '../contract/index.ts';
-import { HELD_ANSWER_ID, isInsight, isLookup, type HeldAnswer } from '../shared/first-answer.ts';
+import { HELD_ANSWER_ID, isInsight, isLookup, isSingle, type HeldAnswer } from '../shared/first-answer.ts';
 import { insightKey } from '../shared/insight-key.ts';
 import { lookupKey } from '../shared/record-lookup.ts';
 import { apiPagesQuery, apiQuery } from './queries.ts';
@@ -34,7 +34,7 @@ export function readHeldAnswers(doc: Document = document): HeldAnswer[] {
 /**
  * The answers as the server held them, each put where the page's own query reads it, as of when
  * it was stored: the page draws them at once and asks again only once they are stale. The
- * listing, the first page of a search's results, a developer or project found in the lists, or
+ * listing, an owner's listings, the first page of a search's results, a developer or project found in the lists, or
  * the store's figures and names.
  */
 export function seedHeldAnswers(client: QueryClient, held: readonly HeldAnswer[]): void {
@@ -42,10 +42,9 @@ export function seedHeldAnswers(client: QueryClient, held: readonly HeldAnswer[]
     // The query's own key (the contract's defaults filled in), whatever the answer's type.
     if (isInsight(answer)) client.setQueryData(insightKey(answer.insight, answer.query), body, { updatedAt: storedAt });
     else if (isLookup(answer)) client.setQueryData(lookupKey(answer), body, { updatedAt: storedAt });
-    else if (answer.endpoint === 'property-details') {
-      client.setQueryData(apiQuery(answer.endpoint, answer.query).queryKey, body as ResponseOf<'property-details'>, {
-        updatedAt: storedAt,
-      });
+    else if (isSingle(answer)) {
+      const { queryKey } = apiQuery<EndpointName>(answer.endpoint, answer.query);
+      client.setQueryData(queryKey, body as ResponseOf<typeof answer.endpoint>, { updatedAt: storedAt });
     } else {
       const pages = apiPagesQuery<EndpointName>(answer.endpoint, answer.query);
       client.setQueryData(

@@ -38,21 +38,52 @@ export const SEARCH_ROUTES = {
 /** A listing's page asks for the listing first (src/routes/property.$propertyId.tsx). */
 const LISTING_PAGE = routePattern('/property/$propertyId', true);
 
-type SearchEndpoint = (typeof SEARCH_ROUTES)[keyof typeof SEARCH_ROUTES];
+/**
+ * An agent's or a brokerage's page asks for their listings first, by the id in its path and the
+ * listing parameters of its URL (src/features/directory/queries.ts `ownerListingsCall`).
+ */
+const OWNER_PAGES = {
+  '/agents/$agentId': { endpoint: 'agent-properties', idParam: 'agent_id', kind: 'agent' },
+  '/brokers/$brokerId': { endpoint: 'broker-properties', idParam: 'broker_id', kind: 'broker' },
+} as const;
 
-/** A page's first answer: the listing, or the first page of a search's results. */
+type SearchEndpoint = (typeof SEARCH_ROUTES)[keyof typeof SEARCH_ROUTES];
+/** The endpoints a page's first answer is one answer of (not a list paged by "load more"). */
+export type SingleEndpoint = 'property-details' | (typeof OWNER_PAGES)[keyof typeof OWNER_PAGES]['endpoint'];
+
+/** A page's first answer: the listing, an owner's listings, or the first page of a search's results. */
 export type FirstAnswer =
-  | { endpoint: 'property-details'; query: QueryOf<'property-details'> }
+  | { [E in SingleEndpoint]: { endpoint: E; query: QueryOf<E> } }[SingleEndpoint]
   | { [E in SearchEndpoint]: { endpoint: E; query: QueryOf<E> } }[SearchEndpoint];
+
+/** Whether an answer is one answer of its endpoint, not the first page of "load more" pages. */
+export const isSingle = (a: FirstAnswer): a is Extract<FirstAnswer, { endpoint: SingleEndpoint }> =>
+  a.endpoint === 'property-details' || a.endpoint === 'agent-properties' || a.endpoint === 'broker-properties';
 
 /**
  * The first answer a page asks, or null where its URL alone does not say (see `searchAnswer`).
  * `route` is the page's route (`appRouteOf(pathname)`).
  */
 export function firstAnswer(route: AppRoutePath, pathname: string, search: string): FirstAnswer | null {
+  if (route in OWNER_PAGES) return ownerAnswer(OWNER_PAGES[route as keyof typeof OWNER_PAGES], route, pathname, search);
   if (route !== '/property/$propertyId') return searchAnswer(route, search);
   const id = LISTING_PAGE.exec(pathname)?.[1];
   return id && isRecordId('listing', id) ? { endpoint: 'property-details', query: { property_id: id } } : null;
+}
+
+/** An owner's listings as their page asks them: the id from the path, category, sort and page from the URL. */
+function ownerAnswer(
+  owner: (typeof OWNER_PAGES)[keyof typeof OWNER_PAGES],
+  route: AppRoutePath,
+  pathname: string,
+  search: string,
+): FirstAnswer | null {
+  const id = routePattern(route, true).exec(pathname)?.[1];
+  if (!id || !isRecordId(owner.kind, id)) return null;
+  // Both endpoints take the same listing parameters, read as the page reads them.
+  const { category, sort, page } = parseQuery('agent-properties', searchRecord(search), 'lenient').query;
+  const listing = Object.fromEntries(Object.entries({ category, sort, page }).filter(([, v]) => v !== undefined));
+  return { endpoint: owner.endpoint, query: { [owner.idParam]: id, ...listing } } as FirstAnswer;
 }
 
 /** The path the page asks its first answer at (`/api/search-buy?location_id=50&page=1&sort=newest`). */

@@ -17,7 +17,16 @@ import type { ListingHistory } from '../../lib/listing-history.ts';
  * price, type, beds, baths, size (agent listings only), title linking to its details, location,
  * and, in brokerage listings, the agent who holds it. Titles, places and names are the data's.
  */
-export function OwnerListingCard({ listing, history }: { listing: OwnerListing; history?: ListingHistory | undefined }) {
+export function OwnerListingCard({
+  listing,
+  history,
+  priority = false,
+}: {
+  listing: OwnerListing;
+  history?: ListingHistory | undefined;
+  /** The first card's photo is the page's largest paint: fetched first (`Img`). */
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const display = useDisplay();
   const facts = [formatBeds(listing.bedrooms), formatBaths(listing.bathrooms)];
@@ -29,7 +38,7 @@ export function OwnerListingCard({ listing, history }: { listing: OwnerListing; 
       className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
       data-testid="owner-listing-card"
     >
-      <Img src={listing.images[0]} alt="" fallbackText={listing.property_type} className="h-40 w-full object-cover" />
+      <Img src={listing.images[0]} alt="" priority={priority} fallbackText={listing.property_type} className="h-40 w-full object-cover" />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-lg font-semibold text-slate-900" data-testid="listing-price">
           {formatPrice(listing.price, display)}

@@ -61,7 +61,7 @@ export function OwnerListings({ result, filters, defaultSort, hasNext, onFilters
         page={page}
         hasNext={hasNext}
         getKey={(l) => l.property_id}
-        renderItem={(l) => <OwnerListingCard listing={l} history={histories.get(l.property_id)} />}
+        renderItem={(l, i) => <OwnerListingCard listing={l} history={histories.get(l.property_id)} priority={i === 0} />}
         empty={
           // The owner's name keeps its own direction inside the sentence (isolated).
           <EmptyState title={t('directory.listings.empty', { owner: `\u2068${ownerLabel}\u2069` })}>

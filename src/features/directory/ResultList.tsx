@@ -29,7 +29,8 @@ interface Props<T> {
   page: number;
   hasNext: boolean | undefined;
   getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** One item's card; `index` 0 is the first, whose photo is the page's largest paint. */
+  renderItem: (item: T, index: number) => ReactNode;
   empty: ReactNode;
   /** Grid classes of the list. */
   listClassName?: string;
@@ -89,8 +90,8 @@ export function ResultList<T>({
         {countText(t, items.length, noun, page, hasNext)}
       </p>
       <ul className={listClassName} aria-label={t('directory.list.listLabel', { name: t(`directory.list.name.${noun}`), page })}>
-        {items.map((item) => (
-          <li key={getKey(item)}>{renderItem(item)}</li>
+        {items.map((item, i) => (
+          <li key={getKey(item)}>{renderItem(item, i)}</li>
         ))}
       </ul>
       <Pager page={page} hasNext={hasNext} label={pagerLabel} />
