@@ -83,7 +83,7 @@ function ownerAnswer(
   // Both endpoints take the same listing parameters, read as the page reads them.
   const { category, sort, page } = parseQuery('agent-properties', searchRecord(search), 'lenient').query;
   const listing = Object.fromEntries(Object.entries({ category, sort, page }).filter(([, v]) => v !== undefined));
-  return { endpoint: owner.endpoint, query: { [owner.idParam]: id, ...listing } } as FirstAnswer;
+  return { endpoint: owner.endpoint, query: { [owner.idParam]: id, ...listing } };
 }
 
 /** The path the page asks its first answer at (`/api/search-buy?location_id=50&page=1&sort=newest`). */
