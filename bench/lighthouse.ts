@@ -80,7 +80,7 @@ export async function benchLighthouse(r: Report, pages: [label: string, url: str
 const PORT = benchPort(6);
 const MARINA = 'location_id=50';
 
-/** The first record's `key` of an API answer (a listing, developer or project to open). */
+/** The first record's `key` of an API answer (a listing, agent, brokerage, developer or project to open). */
 async function firstId(base: string, path: string, key: string): Promise<string | undefined> {
   const body = (await (await fetch(base + path)).json()) as { data?: Record<string, unknown>[] };
   const id = body.data?.[0]?.[key];
@@ -93,12 +93,16 @@ export async function bench(r: Report, staticDir = BUNDLE_DIR): Promise<void> {
     const listing = await firstId(base, `/api/search-buy?${MARINA}`, 'property_id');
     const developer = await firstId(base, '/api/real-estate-developer', 'id');
     const project = await firstId(base, `/api/search-new-projects?${MARINA}`, 'listing_id');
+    const agent = await firstId(base, '/api/search-agents', 'id');
+    const brokerage = await firstId(base, '/api/search-brokers', 'id');
     const pages: [string, string | undefined][] = [
       ['home', '/'],
       ['sale search', `/buy?${MARINA}`],
       ['rent search', `/rent?${MARINA}`],
       ['a listing', listing && `/property/${listing}`],
       ['agents', '/agents'],
+      ['an agent', agent && `/agents/${agent}`],
+      ['a brokerage', brokerage && `/brokers/${brokerage}`],
       ['a developer', developer && `/developers/${developer}?location=dubai`],
       ['a project', project && `/new-projects/${project}?${MARINA}`],
       ['market overview', `/market?${MARINA}`],
