@@ -11,8 +11,10 @@
  * for it is answered by that fetch. Where the server holds that answer fresh, it is drawn in the
  * first view and handed to the app in the page instead (a JSON `<script>`, which the CSP lets be:
  * it is never run), and the HTML names its lead photo (`<link rel="preload" as="image">`), the
- * page's largest paint. A market page is drawn, and handed, the same way with the store's figures
- * and its place's name where the store holds them whole (no page bought for them: app.ts).
+ * page's largest paint. An agent's or a brokerage's page the same with their listings. A developer's
+ * or a project's page is drawn, and handed, the same way with the record found in the lists the
+ * proxy holds, and a market page with the store's figures and its place's name where the store
+ * holds them whole (no page bought for them: app.ts).
  *
  * Its `#root` holds the page's first view, drawn on the server (first-view.ts), so the frame and
  * headline paint before the JavaScript has run, and the app's code is asked for once that view has
@@ -72,7 +74,7 @@ const photoPreload = (href: string) => `<link rel="preload" as="image" fetchprio
 
 /**
  * A page's first answer where the server holds it, asking no one (app.ts): the proxy's cache,
- * fresh, or the store's figures, whole; null otherwise.
+ * fresh (a record found in the lists it holds), or the store's figures, whole; null otherwise.
  */
 export type HeldAnswerOf = (answer: PageAnswer) => Promise<HeldAnswer | null>;
 
@@ -140,14 +142,15 @@ export function pageHtml(
       b.pages.set(key, page);
     }
     const hasRoot = page.includes(ROOT);
-    // A search's or listing's answer from the service, or a market page's from the store.
+    // One answer of the service's (a search, a listing, an owner's listings), a record found in its
+    // lists (a developer, a project), or a market page's from the store.
     const answer = route && url ? firstAnswer(route, url.pathname, url.search) : null;
     const lookup = route && url ? firstLookup(route, url.pathname, url.search) : null;
     const answers: PageAnswer[] = answer ? [answer] : lookup ? [lookup] : route && url ? firstInsights(route, url.search) : [];
     // Held, an answer is drawn in the first view and handed to the app in the page (which then
-    // asks for it no more), and a search's or listing's photo is named: the browser finds it in
-    // the HTML. Else a search's or listing's answer is named, to be fetched beside the code. First
-    // in the head after the charset: both are small, and a slow link fetches in order.
+    // asks for it no more), and its lead photo is named: the browser finds it in the HTML. Else
+    // one answer of the service's is named, to be fetched beside the code. First in the head after
+    // the charset: both are small, and a slow link fetches in order.
     const held = hasRoot ? (await Promise.all(answers.map(heldOrNone))).filter((h): h is HeldAnswer => h !== null) : [];
     const waiting = answer !== null && !held.length;
     if (answer || lookup) {

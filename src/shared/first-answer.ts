@@ -1,14 +1,20 @@
 /**
- * The first answer a page asks our server for, known from its URL alone, so the page's HTML can
- * name it (`<link rel="preload" as="fetch">`, server/plugins/page-html.ts) and the browser fetches
- * it beside the app's code rather than once the code has run (issue 24: a search page's first
- * card photo, or a listing's, its largest paint, waited for the code, then the answer, then the
- * render).
+ * The answers a page asks our server for first, known from its URL alone (issue 24: a page's
+ * largest paint, a card's or a listing's photo, a market summary, a developer's profile, waited for
+ * the code, then the answer, then the render):
+ * - a search's first page of results, a listing, an agent's or a brokerage's listings: one answer
+ *   of the service's (`firstAnswer`), which the page's HTML names (`<link rel="preload"
+ *   as="fetch">`, server/plugins/page-html.ts) so the browser fetches it beside the app's code;
+ * - a developer or a project, found by reading the service's lists (`firstLookup`);
+ * - a market page's figures and place name, from the market store (`firstInsights`).
+ * Where the server holds them without asking anyone, it draws the page's first view with them and
+ * hands them over in the page (`HeldAnswer`).
  *
- * The URL must be the one the page will ask, to the byte: a preload the page does not use is a
- * request for nothing (counted against the reader's limit). So it is made by the code the page
- * makes it with (the contract's lenient reading and canonical wire form, `apiPath`), and only for a
- * search the URL states plainly: one place, given as its bare id.
+ * Each must be the page's own, to the byte (a URL) or to the key (a query): a preload the page does
+ * not use is a request for nothing (counted against the reader's limit), and an answer handed over
+ * under another key is asked for again. So each is made by the code the page makes it with (the
+ * contract's lenient reading and canonical wire form, `apiPath`), and only where the URL states it
+ * plainly (one place, given as its bare id; a record id of the right form).
  */
 import {
   DEVELOPER_LOCATIONS,
@@ -58,7 +64,7 @@ export type FirstAnswer =
 
 /** Whether an answer is one answer of its endpoint, not the first page of "load more" pages. */
 export const isSingle = (a: FirstAnswer): a is Extract<FirstAnswer, { endpoint: SingleEndpoint }> =>
-  a.endpoint === 'property-details' || a.endpoint === 'agent-properties' || a.endpoint === 'broker-properties';
+  a.endpoint === 'property-details' || Object.values(OWNER_PAGES).some((o) => o.endpoint === a.endpoint);
 
 /**
  * The first answer a page asks, or null where its URL alone does not say (see `searchAnswer`).
