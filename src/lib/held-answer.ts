@@ -34,8 +34,8 @@ export function readHeldAnswers(doc: Document = document): HeldAnswer[] {
 /**
  * The answers as the server held them, each put where the page's own query reads it, as of when
  * it was stored: the page draws them at once and asks again only once they are stale. The
- * listing, an owner's listings, the first page of a search's results, a developer or project found in the lists, or
- * the store's figures and names.
+ * listing, an owner's listings, the first page of a search's results, a developer or project
+ * found in the lists, or the store's figures and names.
  */
 export function seedHeldAnswers(client: QueryClient, held: readonly HeldAnswer[]): void {
   for (const { answer, body, storedAt } of held) {
