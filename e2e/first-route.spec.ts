@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { placeCollected } from './support.ts';
 import type { AppRoutePath } from '../src/shared/app-routes.ts';
 import { FIRST_LOAD_GOAL_KB, firstLoadFiles, type Manifest } from '../src/shared/build-manifest.ts';
+import { FIRST_VIEW_ATTRIBUTE } from '../src/shared/first-view.ts';
 
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 const manifest = () => JSON.parse(readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -40,13 +41,18 @@ for (const [route, ceiling] of CEILING_KB) {
   });
 }
 
-/** Every script the page asks for until its heading shows. */
+/**
+ * Every script the page asks for until the app has drawn its heading. Not the server's heading: a
+ * page drawn with its held answers shows it before its code is even asked for (boot, after the
+ * first paint), so the app's own view is waited for (`#root` without the first view's mark).
+ */
 async function scriptsUntilHeading(page: Page, url: string): Promise<string[]> {
   const scripts: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
   await page.goto(url);
+  await expect(page.locator('#root')).not.toHaveAttribute(FIRST_VIEW_ATTRIBUTE);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return scripts;
 }
@@ -241,7 +247,7 @@ for (const [path, shown] of [
       if (['/api/insights/transactions', '/api/insights/price-trend', '/api/names'].includes(pathname)) asked.push(pathname);
     });
     await page.goto(path);
-    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
+    await expect(page.locator('#root')).not.toHaveAttribute(FIRST_VIEW_ATTRIBUTE);
     await expect(page.getByRole('main')).toContainText(shown);
     await expect(page.getByRole('main')).toContainText('Dubai Marina');
     await page.waitForLoadState('networkidle');
@@ -279,7 +285,7 @@ test("a developer's and a project's page, once their lists are held, are drawn i
       if (new URL(req.url()).pathname === list) asked.push(req.url());
     });
     await page.goto(path);
-    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
+    await expect(page.locator('#root')).not.toHaveAttribute(FIRST_VIEW_ATTRIBUTE);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The developer page reads the emirate's projects, and the project page its developer's list:
