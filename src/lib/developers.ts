@@ -6,11 +6,10 @@
  * could not cover is said, never filled in.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { DEVELOPER_LOCATIONS, labelOf, type Developer, type DeveloperLocation, type NewProject } from '../contract/index.ts';
+import { DEVELOPER_LOCATIONS, labelOf, type DeveloperLocation, type NewProject } from '../contract/index.ts';
 import { exactMatch } from './address.ts';
 import { walkPages, type PageWalk } from '../shared/page-walk.ts';
 import {
-  DEVELOPER_PAGES,
   findDeveloper,
   findProject,
   lookupKey,
@@ -18,6 +17,7 @@ import {
   type DeveloperPage,
   type ProjectFound,
   type ProjectSearch,
+  walkDevelopers,
 } from '../shared/record-lookup.ts';
 import { apiQuery } from './queries.ts';
 
@@ -40,15 +40,6 @@ export function emirateOfPlace(fullName: string): DeveloperLocation | undefined 
 }
 
 const sameName = (a: string | null | undefined, b: string) => a?.trim().toLowerCase() === b.trim().toLowerCase();
-
-async function developersOf(client: QueryClient, location: DeveloperLocation, matches: (d: Developer) => boolean) {
-  return walkPages<Developer>({
-    fetchPage: (page) => developerPage(client)(location, page),
-    matches,
-    maxPages: DEVELOPER_PAGES,
-    first: true,
-  });
-}
 
 /** A page of an emirate's developers, asked through our server. */
 const developerPage =
@@ -74,7 +65,7 @@ export function useDeveloperIdByName(name: string | null | undefined, emirate: D
     staleTime: 300_000,
     retry: false,
     queryFn: async ({ client }) => {
-      const walk = await developersOf(client, emirate!, (d) => sameName(d.name, name!));
+      const walk = await walkDevelopers(emirate!, (d) => sameName(d.name, name!), developerPage(client));
       return walk.matches[0]?.record.id ?? null;
     },
   });

@@ -49,8 +49,13 @@ const LISTING_PAGE = routePattern('/property/$propertyId', true);
  * listing parameters of its URL (src/features/directory/queries.ts `ownerListingsCall`).
  */
 const OWNER_PAGES = {
-  '/agents/$agentId': { endpoint: 'agent-properties', idParam: 'agent_id', kind: 'agent' },
-  '/brokers/$brokerId': { endpoint: 'broker-properties', idParam: 'broker_id', kind: 'broker' },
+  '/agents/$agentId': { endpoint: 'agent-properties', idParam: 'agent_id', kind: 'agent', path: routePattern('/agents/$agentId', true) },
+  '/brokers/$brokerId': {
+    endpoint: 'broker-properties',
+    idParam: 'broker_id',
+    kind: 'broker',
+    path: routePattern('/brokers/$brokerId', true),
+  },
 } as const;
 
 type SearchEndpoint = (typeof SEARCH_ROUTES)[keyof typeof SEARCH_ROUTES];
@@ -71,20 +76,15 @@ export const isSingle = (a: FirstAnswer): a is Extract<FirstAnswer, { endpoint: 
  * `route` is the page's route (`appRouteOf(pathname)`).
  */
 export function firstAnswer(route: AppRoutePath, pathname: string, search: string): FirstAnswer | null {
-  if (route in OWNER_PAGES) return ownerAnswer(OWNER_PAGES[route as keyof typeof OWNER_PAGES], route, pathname, search);
+  if (route in OWNER_PAGES) return ownerAnswer(OWNER_PAGES[route as keyof typeof OWNER_PAGES], pathname, search);
   if (route !== '/property/$propertyId') return searchAnswer(route, search);
   const id = LISTING_PAGE.exec(pathname)?.[1];
   return id && isRecordId('listing', id) ? { endpoint: 'property-details', query: { property_id: id } } : null;
 }
 
 /** An owner's listings as their page asks them: the id from the path, category, sort and page from the URL. */
-function ownerAnswer(
-  owner: (typeof OWNER_PAGES)[keyof typeof OWNER_PAGES],
-  route: AppRoutePath,
-  pathname: string,
-  search: string,
-): FirstAnswer | null {
-  const id = routePattern(route, true).exec(pathname)?.[1];
+function ownerAnswer(owner: (typeof OWNER_PAGES)[keyof typeof OWNER_PAGES], pathname: string, search: string): FirstAnswer | null {
+  const id = owner.path.exec(pathname)?.[1];
   if (!id || !isRecordId(owner.kind, id)) return null;
   // Both endpoints take the same listing parameters, read as the page reads them.
   const { category, sort, page } = parseQuery('agent-properties', searchRecord(search), 'lenient').query;

@@ -46,6 +46,11 @@ export type DeveloperPage = (location: DeveloperLocation, page: number) => Promi
 /** One page of a search for new projects. */
 export type ProjectPage = (query: QueryOf<'search-new-projects'>) => Promise<readonly NewProject[]>;
 
+/** An emirate's developers read for the first that `matches`, up to DEVELOPER_PAGES pages (a list ends at its first empty page). */
+export function walkDevelopers(location: DeveloperLocation, matches: (d: Developer) => boolean, pageOf: DeveloperPage) {
+  return walkPages<Developer>({ fetchPage: (page) => pageOf(location, page), matches, maxPages: DEVELOPER_PAGES, first: true });
+}
+
 /**
  * A developer by id: every emirate's list is read (the one the link names first) up to
  * DEVELOPER_PAGES pages, to find the record and every emirate it builds in. Null: no list read
@@ -61,12 +66,7 @@ export async function findDeveloper(
   const emirates: DeveloperLocation[] = [];
   // One emirate after the other: a person's calls go one at a time, as a page's would.
   for (const emirate of order) {
-    const walk = await walkPages<Developer>({
-      fetchPage: (page) => pageOf(emirate, page),
-      matches: (d) => d.id === id,
-      maxPages: DEVELOPER_PAGES,
-      first: true,
-    });
+    const walk = await walkDevelopers(emirate, (d) => d.id === id, pageOf);
     const match = walk.matches[0]?.record;
     if (!match) continue;
     developer ??= match;
