@@ -4,19 +4,7 @@
  * Imported only through `ChartFrame`'s lazy import, so Recharts lands in its own chunk and loads
  * only on pages that draw a chart.
  */
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ReferenceLine,
-  Scatter,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type LegendPayload,
-} from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { monthTicks } from '../../lib/axis-ticks.ts';
 import { useLanguage } from '../../lib/i18n/react.ts';
 import { directionOf } from '../../shared/languages.ts';
@@ -38,28 +26,6 @@ const AXIS_LABEL = { ...AXIS_TICK, textAnchor: 'middle' } as const;
 function sideTick(side: 'left' | 'right', rtl: boolean) {
   if (!rtl) return AXIS_TICK;
   return { ...AXIS_TICK, textAnchor: side === 'right' ? 'end' : 'start' } as const;
-}
-
-/**
- * The legend: each series' mark and name, in the page's direction (the first series at the start,
- * its mark before its name). Recharts' own legend names each mark "<series> legend icon" in
- * English and spaces them with physical margins; the marks here are decoration, the names text.
- */
-function ChartLegend({ items }: { items: readonly LegendPayload[] }) {
-  return (
-    <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs">
-      {items.map((item, i) => (
-        <li key={i} className="inline-flex items-center gap-1.5" style={{ color: item.color }}>
-          <span
-            aria-hidden="true"
-            className={`inline-block ${item.type === 'line' ? 'h-0.5 w-3.5' : 'h-2.5 w-2.5'}`}
-            style={{ background: item.color }}
-          />
-          {item.value}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /**
@@ -131,6 +97,7 @@ export default function CartesianChart({
   title,
   description,
   width,
+  height,
 }: {
   /** Localized (`localizeSpec`): money values already in `units`. */
   spec: ChartSpec;
@@ -139,6 +106,8 @@ export default function CartesianChart({
   description: string;
   /** The drawing's width in px where known: a vertical layout fits its value ticks to it. */
   width?: number;
+  /** The drawing's height in px: with the width, the chart is drawn at that size at once. */
+  height?: number;
 }) {
   const { data, x, series } = spec;
   // Right to left, the chart reads from the right: the categories (or time) run leftwards, the
@@ -182,8 +151,11 @@ export default function CartesianChart({
     <ComposedChart
       data={data}
       layout={vertical ? 'vertical' : 'horizontal'}
-      responsive
-      style={{ width: '100%', height: '100%' }}
+      // Drawn at the size its frame measured (useNearViewport): left to measure itself, Recharts
+      // draws the whole chart once more. Without a measure (no observers) it fills its box.
+      {...(width !== undefined && height !== undefined
+        ? { width, height }
+        : { responsive: true, style: { width: '100%', height: '100%' } })}
       // The value axis's side gets the small margin, the far side room for the last tick's label.
       margin={{ top: 8, bottom: vertical ? 16 : 4, [main]: 4, [second]: vertical ? farEnd(leftAxis) : right.length ? 8 : lastLabelEnd }}
       title={title}
@@ -257,7 +229,6 @@ export default function CartesianChart({
           return [formatValue(value, s?.format ?? 'text', units), s?.label ?? String(item.dataKey)];
         }}
       />
-      {series.length > 1 && <Legend content={({ payload }) => <ChartLegend items={payload ?? []} />} />}
       {series.map((s) => {
         const axis = vertical ? {} : { yAxisId: s.axis === 'right' ? 'right' : 'left' };
         // React reads `key` only when written directly, never from a spread.

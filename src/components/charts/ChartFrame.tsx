@@ -13,6 +13,7 @@ import { formatValue, localizeSpec, tooFewPoints, type ChartSpec, type ChartUnit
 import { useDisplay } from '../../lib/display.ts';
 import { DataTable } from '../DataTable.tsx';
 import { ChartDrawing, chartsLoaded, preloadCharts } from './load-chart.tsx';
+import { ChartLegend } from './ChartLegend.tsx';
 
 type ChartRow = ChartSpec['data'][number];
 
@@ -125,7 +126,7 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
               {emptyText ?? t('shell.charts.noData')}
             </div>
           ) : drawing ? (
-            <ChartDrawing spec={spec} units={units} title={title} description={description} width={width} />
+            <ChartDrawing spec={spec} units={units} title={title} description={description} width={width} height={height} />
           ) : near ? (
             <Skeleton className="h-full w-full" />
           ) : (
@@ -133,6 +134,7 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
           )}
         </div>
       )}
+      {!empty && !few && spec.series.length > 1 && <ChartLegend series={spec.series} />}
       {showTable && !empty && !few && <ChartTable id={`${id}-table`} spec={spec} units={units} caption={title} />}
       {footer && <figcaption className="mt-2 text-xs text-slate-600">{footer}</figcaption>}
     </figure>

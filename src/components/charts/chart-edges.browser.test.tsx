@@ -1,6 +1,7 @@
 /**
  * A drawn chart keeps its axis labels inside the drawing: the last month of a category axis is
- * centred on the far edge, and once lost its last characters ("Oct 202").
+ * centred on the far edge, and once lost its last characters ("Oct 202"). It is drawn at its
+ * frame's size, and a chart of two series names them in a legend of its frame's own.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
@@ -31,11 +32,20 @@ const spec: ChartSpec = {
   series: [{ key: 'level', label: 'Level', kind: 'line', color: '#1d4ed8', format: 'aedPerSqft' }],
 };
 
-async function renderChart(url: string) {
+const twoSeries: ChartSpec = {
+  data: months.map((month, i) => ({ month, median: 2_000_000 + i * 10_000, count: 100 + i })),
+  x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
+  series: [
+    { key: 'count', label: 'Transactions', kind: 'bar', color: '#64748b', format: 'count', axis: 'right' },
+    { key: 'median', label: 'Median price', kind: 'line', color: '#1d4ed8', format: 'aed' },
+  ],
+};
+
+async function renderChart(url: string, drawn: ChartSpec = spec) {
   const root = createRootRoute({
     component: () => (
       <div style={{ width: 1000 }}>
-        <ChartFrame title="Price level" description="Monthly level" spec={spec} />
+        <ChartFrame title="Price level" description="Monthly level" spec={drawn} height={200} />
       </div>
     ),
   });
@@ -65,5 +75,27 @@ describe('chart edges', () => {
       .map(({ text }) => text);
     expect(svg).not.toBeNull();
     expect(outside).toEqual([]);
+  });
+
+  it("is drawn at its frame's size, and names two series in its own legend", async () => {
+    const screen = await renderChart('/', twoSeries);
+    await expect.poll(() => screen.container.querySelector('svg.recharts-surface'), { timeout: 8000 }).not.toBeNull();
+    const svg = screen.container.querySelector('svg.recharts-surface')!;
+    const box = svg.closest('.recharts-wrapper')!.parentElement!.getBoundingClientRect();
+    expect(Number(svg.getAttribute('width'))).toBe(Math.round(box.width));
+    expect(Number(svg.getAttribute('height'))).toBe(200);
+    // Recharts' own legend is not drawn: the frame's is, after the drawing, a mark and a name per series.
+    expect(screen.container.querySelector('.recharts-legend-wrapper')).toBeNull();
+    const legend = screen.container.querySelector('[data-testid="chart-legend"]')!;
+    expect([...legend.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Transactions', 'Median price']);
+    expect(legend.querySelector('rect')?.getAttribute('fill')).toBe('#64748b');
+    expect(legend.querySelector('line')?.getAttribute('stroke')).toBe('#1d4ed8');
+    expect(legend.querySelector('[style]')).toBeNull();
+  });
+
+  it('draws no legend for one series', async () => {
+    const screen = await renderChart('/');
+    await expect.poll(() => screen.container.querySelector('svg.recharts-surface'), { timeout: 8000 }).not.toBeNull();
+    expect(screen.container.querySelector('[data-testid="chart-legend"]')).toBeNull();
   });
 });
