@@ -42,21 +42,40 @@ function Pages({ takeOver }: { takeOver: () => void }) {
   return <RouterProvider key={useReadingKey()} router={router} />;
 }
 
+/** A task of its own: the browser paints and answers input between two. */
+const nextTask = () => new Promise((next) => setTimeout(next, 0));
+
+/**
+ * The engine's `Intl` set-up, made while the words and the route's code load: a page's first
+ * number format costs about 45 ms on a slow phone (4x), its first date format about 12, whatever
+ * the locale; made in the first render, or in the task that starts it, they made it one task over
+ * 50 ms, which blocks input. Each is made in a task of its own; the page's own formatters, made
+ * after them, cost a millisecond or two.
+ */
+async function setUpIntl(): Promise<void> {
+  for (const make of [
+    () => new Intl.NumberFormat().format(1),
+    () => new Intl.DateTimeFormat().format(0),
+    () => new Intl.PluralRules().select(1),
+  ]) {
+    await nextTask();
+    make();
+  }
+}
+const intl = setUpIntl();
+
 // Drawn once the words are in (no page shows keys, or English before Arabic, or flips direction)
 // and the opened route's code has loaded: the page's first view, drawn by the server
 // (src/prerender.tsx), stays on screen until the app draws the same view in its place, never a
 // blank page in between.
-void Promise.all([words, opened]).then(async () => {
-  // The page's first numbers, amounts, dates and plurals each make their locale's first `Intl`
-  // object, which costs tens of milliseconds on a slow phone: made now, each in a task of its own
-  // (the first, with the locale's data, is about 45 ms at 4x; the three together were one task over
-  // 50 ms, which blocks input), they are not part of the first render.
+void Promise.all([words, opened, intl]).then(async () => {
+  // The locale's own first amount, date and plural, in a task of their own, not the first render's.
+  await nextTask();
   const format = readingFormatters();
-  const firsts = [() => format.money(1, 'AED'), () => format.date('2026-01-01'), () => new Intl.PluralRules(format.locale).select(1)];
-  for (const make of firsts) {
-    make();
-    await new Promise((next) => setTimeout(next, 0));
-  }
+  format.money(1, 'AED');
+  format.date('2026-01-01');
+  new Intl.PluralRules(format.locale).select(1);
+  await nextTask();
   const takeOver = carryReaderInput(root);
   const app = createRoot(root);
   // In a transition, React draws the page in slices of a few milliseconds, yielding to the browser
