@@ -11,28 +11,14 @@ import { carryReaderInput } from './lib/first-view-input.ts';
 import { readHeldAnswers, seedHeldAnswers } from './lib/held-answer.ts';
 import './styles.css';
 
-// The language is chosen now (a link's ?lang=, else the one remembered, else English); its words
-// (Arabic's come from their own chunk) load while the router starts.
-const words = initI18n();
-
 const root = document.getElementById('root')!;
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false } },
-});
-// The page's first answers, where the server drew the first view with them: the page's queries have them now.
-seedHeldAnswers(queryClient, readHeldAnswers());
-const router = createAppRouter(queryClient);
-// The opened route starts loading at once, beside the words: its chunks (already fetching, preloaded
-// from the page's HTML) and its loaders' data. RouterProvider joins this load rather than starting one.
-const opened = router.load().catch((err: unknown) => console.error(err));
 
 /**
  * The pages, drawn again from scratch when the language or the digits change: every text and
  * figure follows, including those formatted outside components (chart ticks, CSV headers). The
  * router's state (address, data) is kept; a switch is rare, and a portal reloads on it anyway.
  */
-function Pages({ takeOver }: { takeOver: () => void }) {
+function Pages({ router, takeOver }: { router: ReturnType<typeof createAppRouter>; takeOver: () => void }) {
   // The server's first view has been replaced by the app's own (createRoot drew over it): what the
   // reader typed there, and where they were, go to the same controls here.
   useLayoutEffect(() => {
@@ -62,13 +48,35 @@ async function setUpIntl(): Promise<void> {
     make();
   }
 }
-const intl = setUpIntl();
 
-// Drawn once the words are in (no page shows keys, or English before Arabic, or flips direction)
-// and the opened route's code has loaded: the page's first view, drawn by the server
-// (src/prerender.tsx), stays on screen until the app draws the same view in its place, never a
-// blank page in between.
-void Promise.all([words, opened, intl]).then(async () => {
+/**
+ * The app starts in steps, each a task of its own: the code's evaluation, the language, the
+ * router and its first load, the `Intl` set-up, then the first render (itself in slices). On a slow
+ * phone (4x) the first three took 80-130 ms as one task, input blocked throughout; apart, each is
+ * about 20-45 ms.
+ */
+async function start(): Promise<void> {
+  await nextTask();
+  // The language is chosen now (a link's ?lang=, else the one remembered, else English); its words
+  // (Arabic's come from their own chunk) load while the router starts.
+  const words = initI18n();
+  await nextTask();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false } },
+  });
+  // The page's first answers, where the server drew the first view with them: the page's queries have them now.
+  seedHeldAnswers(queryClient, readHeldAnswers());
+  const router = createAppRouter(queryClient);
+  // The opened route starts loading at once, beside the words: its chunks (already fetching,
+  // preloaded from the page's HTML) and its loaders' data. RouterProvider joins this load rather
+  // than starting one.
+  const opened = router.load().catch((err: unknown) => console.error(err));
+
+  // Drawn once the words are in (no page shows keys, or English before Arabic, or flips direction)
+  // and the opened route's code has loaded: the page's first view, drawn by the server
+  // (src/prerender.tsx), stays on screen until the app draws the same view in its place, never a
+  // blank page in between.
+  await Promise.all([words, opened, setUpIntl()]);
   // The locale's own first amount, date and plural, in a task of their own, not the first render's.
   await nextTask();
   const format = readingFormatters();
@@ -86,9 +94,11 @@ void Promise.all([words, opened, intl]).then(async () => {
     app.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <Pages takeOver={takeOver} />
+          <Pages router={router} takeOver={takeOver} />
         </QueryClientProvider>
       </StrictMode>,
     );
   });
-});
+}
+
+void start();
