@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { L, createBaseMap, removeMap } from './leaflet-base.ts';
-import { declutter, placeIcon, type DrawnPlace } from './place-labels.ts';
+import { declutterSoon, placeIcon, type DrawnPlace } from './place-labels.ts';
 
 export interface AreaMapPlace {
   id: string;
@@ -55,13 +55,15 @@ export default function AreaMap({
     open.current = onOpen;
     latest.current = places;
   });
+  // The places drawn on this map, for a declutter that runs later: none once it is gone or replaced.
+  const placedOn = (m: L.Map) => () => (map.current === m ? drawn.current : null);
 
   useEffect(() => {
     const m = createBaseMap(el.current!, label);
     // `moveend` follows every zoom too: the names are placed once per move.
     // Not once the map is going: a move ending as it is removed (a circle opened mid-pan) would
     // measure panes that are gone.
-    m.on('moveend', () => map.current === m && declutter(m, drawn.current));
+    m.on('moveend', () => declutterSoon(m, placedOn(m)));
     layer.current = L.layerGroup().addTo(m);
     map.current = m;
     // For the bench: the redraw measurement drives this map directly.
@@ -94,7 +96,7 @@ export default function AreaMap({
       group.addLayer(marker);
       return { marker, place };
     });
-    declutter(m, drawn.current);
+    declutterSoon(m, placedOn(m));
   }, [places]);
 
   // Only when the set of places changes (`fitKey`): a recolour keeps the reader's view.
@@ -103,7 +105,7 @@ export default function AreaMap({
     const shown = latest.current;
     if (!m || !shown.length) return;
     m.fitBounds(L.latLngBounds(shown.map((p) => [p.lat, p.lon] as [number, number])), { padding: [40, 40], maxZoom: 13 });
-    declutter(m, drawn.current);
+    declutterSoon(m, placedOn(m));
   }, [fitKey]);
 
   return <div ref={el} className={`h-full w-full ${className}`} data-testid="area-map" />;

@@ -19,7 +19,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { spreadColocated, type SpreadArea } from './spread.ts';
 import { readingI18n, readingLanguage } from '../../lib/i18n/reading.ts';
 import { useTranslation } from 'react-i18next';
-import { declutter, placeIcon, type DrawnPlace } from './place-labels.ts';
+import { declutterSoon, placeIcon, type DrawnPlace } from './place-labels.ts';
 
 export interface ResultsMapProps {
   points: MapPoint[];
@@ -103,6 +103,8 @@ export default function ResultsMap({
   const namedDrawn = useRef<DrawnPlace[]>([]);
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
+  // The names drawn on this map, for a declutter that runs later: none once it is gone or replaced.
+  const namedOn = (m: L.Map) => () => (map.current === m ? namedDrawn.current : null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const areas = useRef<L.LayerGroup | null>(null);
   /** The areas drawn on `areas` (as JSON), so a render that does not change them leaves them. */
@@ -145,7 +147,7 @@ export default function ResultsMap({
     m.createPane(LABEL_PANE).style.zIndex = '500';
     named.current = L.layerGroup().addTo(m);
     // Not once the map is going (see AreaMap.tsx).
-    m.on('moveend', () => map.current === m && declutter(m, namedDrawn.current));
+    m.on('moveend', () => declutterSoon(m, namedOn(m)));
     const rings = L.layerGroup().addTo(m);
     // Keyboard: focus moves into an opened popup, Escape closes it and returns to the pin.
     m.on('popupopen', (e: L.PopupEvent) => {
@@ -196,7 +198,7 @@ export default function ResultsMap({
       group.addLayer(marker);
       return { marker };
     });
-    declutter(m, namedDrawn.current);
+    declutterSoon(m, namedOn(m));
   }, [placeLabels, label]);
 
   // Sync pins with the points: add the new ones, drop the gone ones (load more only adds), and

@@ -1,10 +1,11 @@
 /**
  * Names on a map are not drawn where something covers the map: under its zoom buttons (a narrow
- * phone map put community names there), or under a button laid over it.
+ * phone map put community names there), or under a button laid over it. Laid out after the
+ * browser's next paint (`declutterSoon`), they are hidden until then.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { L, createBaseMap, removeMap } from './leaflet-base.ts';
-import { declutter, placeIcon } from './place-labels.ts';
+import { declutter, declutterSoon, placeIcon } from './place-labels.ts';
 
 let map: L.Map | undefined;
 afterEach(() => {
@@ -13,8 +14,8 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** A 360×300 map with one named place whose name starts at container point (x, y)'s right. */
-function mapWithPlaceAt(x: number, y: number, overlay?: HTMLElement) {
+/** A 360×300 map with one named place whose name starts at container point (x, y)'s right, not laid out. */
+function mapWithMarkerAt(x: number, y: number, overlay?: HTMLElement) {
   const frame = document.createElement('div');
   frame.style.cssText = 'position: relative; width: 360px; height: 300px';
   const el = document.createElement('div');
@@ -27,9 +28,17 @@ function mapWithPlaceAt(x: number, y: number, overlay?: HTMLElement) {
   const marker = L.marker(map.containerPointToLatLng([x, y]), {
     icon: placeIcon({ name: 'Jumeirah Village Circle', colour: '#888' }),
   }).addTo(map);
-  declutter(map, [{ marker }]);
+  return marker;
+}
+
+/** The same, its name laid out at once. */
+function mapWithPlaceAt(x: number, y: number, overlay?: HTMLElement) {
+  const marker = mapWithMarkerAt(x, y, overlay);
+  declutter(map!, [{ marker }]);
   return marker.getElement()!;
 }
+
+const nextPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
 describe('names and what covers the map', () => {
   it('a name that would sit under the zoom buttons is not drawn; one in the open is', () => {
@@ -49,5 +58,32 @@ describe('names and what covers the map', () => {
     button.textContent = 'Search this area';
     button.style.cssText = 'position: absolute; top: 140px; left: 100px; width: 200px; height: 24px';
     expect(mapWithPlaceAt(120, 150, button).classList.contains('is-crowded')).toBe(true);
+  });
+});
+
+describe('names laid out after the next paint', () => {
+  it('hidden until then, then drawn where there is room; calls before it run once', async () => {
+    const marker = mapWithMarkerAt(120, 150);
+    const icon = marker.getElement()!;
+    let reads = 0;
+    const markers = () => {
+      reads++;
+      return [{ marker }];
+    };
+    declutterSoon(map!, markers);
+    declutterSoon(map!, markers);
+    expect(icon.classList.contains('is-crowded')).toBe(true);
+    await nextPaint();
+    await nextPaint();
+    expect(icon.classList.contains('is-crowded')).toBe(false);
+    expect(reads).toBe(1);
+  });
+
+  it('does nothing for a map gone before it runs', async () => {
+    const marker = mapWithMarkerAt(120, 150);
+    declutterSoon(map!, () => null);
+    await nextPaint();
+    await nextPaint();
+    expect(marker.getElement()!.classList.contains('is-crowded')).toBe(true);
   });
 });

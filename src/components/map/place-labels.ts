@@ -52,6 +52,29 @@ export function declutter(m: L.Map, markers: readonly DrawnPlace[]): void {
   });
 }
 
+const pending = new WeakSet<L.Map>();
+
+/**
+ * `declutter` in a task after the browser's next paint, once for any number of calls before it.
+ * Called in the task that adds the circles (or moves the map), its reads of layout (the names'
+ * widths, what covers the map) made the browser lay out every new circle there and then: on the
+ * market map at a 4x slower CPU, one task of about 130 ms. After the paint the frame has laid them
+ * out and the reads are cheap. Names start hidden (`is-crowded`, `placeIcon`), so none is seen
+ * covering another meanwhile. `markers` is read when it runs; null (the map gone or replaced) does
+ * nothing.
+ */
+export function declutterSoon(m: L.Map, markers: () => readonly DrawnPlace[] | null): void {
+  if (pending.has(m)) return;
+  pending.add(m);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      pending.delete(m);
+      const now = markers();
+      if (now) declutter(m, now);
+    }, 0),
+  );
+}
+
 /** What covers each map, as last measured, and at which size. */
 const measured = new WeakMap<L.Map, { size: string; boxes: Box[] }>();
 
@@ -114,7 +137,8 @@ export function placeIcon(place: PlaceIconOptions): L.DivIcon {
     el.append(sr);
   }
   return L.divIcon({
-    className: place.quiet ? 'area-marker-icon area-marker-icon--quiet' : 'area-marker-icon',
+    // Its name hidden until `declutter` has found it room.
+    className: place.quiet ? 'area-marker-icon area-marker-icon--quiet is-crowded' : 'area-marker-icon is-crowded',
     html: el,
     iconSize: [DOT, DOT],
     iconAnchor: [DOT / 2, DOT / 2],
