@@ -52,8 +52,8 @@ async function setUpIntl(): Promise<void> {
 /**
  * The app starts in steps, each a task of its own: the code's evaluation, the language, the
  * router and its first load, the `Intl` set-up, then the first render (itself in slices). On a slow
- * phone (4x) the first three took 80-130 ms as one task, input blocked throughout; apart, each is
- * about 20-45 ms.
+ * phone (4x) the first three took 80-130 ms as one task, input blocked throughout; apart, the
+ * longest (the router's first load) up to about 75 ms.
  */
 async function start(): Promise<void> {
   await nextTask();
