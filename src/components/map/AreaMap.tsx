@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { L, createBaseMap, removeMap } from './leaflet-base.ts';
-import { declutterSoon, placeIcon, type DrawnPlace } from './place-labels.ts';
+import { declutterMoved, declutterSoon, placeIcon, type DrawnPlace } from './place-labels.ts';
 
 export interface AreaMapPlace {
   id: string;
@@ -63,7 +63,7 @@ export default function AreaMap({
     // `moveend` follows every zoom too: the names are placed once per move.
     // Not once the map is going: a move ending as it is removed (a circle opened mid-pan) would
     // measure panes that are gone.
-    m.on('moveend', () => declutterSoon(m, placedOn(m)));
+    m.on('moveend', () => declutterMoved(m, placedOn(m)));
     layer.current = L.layerGroup().addTo(m);
     map.current = m;
     // For the bench: the redraw measurement drives this map directly.

@@ -19,7 +19,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { spreadColocated, type SpreadArea } from './spread.ts';
 import { readingI18n, readingLanguage } from '../../lib/i18n/reading.ts';
 import { useTranslation } from 'react-i18next';
-import { declutterSoon, placeIcon, type DrawnPlace } from './place-labels.ts';
+import { declutterMoved, declutterSoon, placeIcon, type DrawnPlace } from './place-labels.ts';
 
 export interface ResultsMapProps {
   points: MapPoint[];
@@ -147,7 +147,7 @@ export default function ResultsMap({
     m.createPane(LABEL_PANE).style.zIndex = '500';
     named.current = L.layerGroup().addTo(m);
     // Not once the map is going (see AreaMap.tsx).
-    m.on('moveend', () => declutterSoon(m, namedOn(m)));
+    m.on('moveend', () => declutterMoved(m, namedOn(m)));
     const rings = L.layerGroup().addTo(m);
     // Keyboard: focus moves into an opened popup, Escape closes it and returns to the pin.
     m.on('popupopen', (e: L.PopupEvent) => {

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { L, createBaseMap, removeMap } from './leaflet-base.ts';
-import { declutter, declutterSoon, placeIcon } from './place-labels.ts';
+import { declutter, declutterMoved, declutterSoon, placeIcon } from './place-labels.ts';
 
 let map: L.Map | undefined;
 afterEach(() => {
@@ -85,5 +85,21 @@ describe('names laid out after the next paint', () => {
     await nextPaint();
     await nextPaint();
     expect(marker.getElement()!.classList.contains('is-crowded')).toBe(true);
+  });
+
+  it('after a move, at once; while one after the paint is coming, left to it', async () => {
+    const marker = mapWithMarkerAt(120, 150);
+    const icon = marker.getElement()!;
+    declutterSoon(map!, () => [{ marker }]);
+    declutterMoved(map!, () => {
+      throw new Error('read while a declutter after the paint was coming');
+    });
+    expect(icon.classList.contains('is-crowded')).toBe(true);
+    await nextPaint();
+    await nextPaint();
+    expect(icon.classList.contains('is-crowded')).toBe(false);
+    icon.classList.add('is-crowded');
+    declutterMoved(map!, () => [{ marker }]);
+    expect(icon.classList.contains('is-crowded')).toBe(false);
   });
 });

@@ -56,7 +56,7 @@ const pending = new WeakSet<L.Map>();
 
 /**
  * `declutter` in a task after the browser's next paint, once for any number of calls before it.
- * Called in the task that adds the circles (or moves the map), its reads of layout (the names'
+ * Called in the task that adds the circles, its reads of layout (the names'
  * widths, what covers the map) made the browser lay out every new circle there and then: on the
  * market map at a 4x slower CPU, one task of about 130 ms. After the paint the frame has laid them
  * out and the reads are cheap. Names start hidden (`is-crowded`, `placeIcon`), so none is seen
@@ -73,6 +73,18 @@ export function declutterSoon(m: L.Map, markers: () => readonly DrawnPlace[] | n
       if (now) declutter(m, now);
     }, 0),
   );
+}
+
+/**
+ * `declutter` at once after the map has moved: the names' widths and what covers the map are known
+ * by then, so it reads no layout, and the names follow the move in its own frame. Unless a
+ * `declutterSoon` is coming (the circles were just added, and the move is the map fitting them):
+ * that one does it, after their layout.
+ */
+export function declutterMoved(m: L.Map, markers: () => readonly DrawnPlace[] | null): void {
+  if (pending.has(m)) return;
+  const now = markers();
+  if (now) declutter(m, now);
 }
 
 /** What covers each map, as last measured, and at which size. */
