@@ -33,7 +33,7 @@ const nextTask = () => new Promise((next) => setTimeout(next, 0));
 
 /**
  * The engine's `Intl` set-up, made while the words and the route's code load: a page's first
- * number format costs about 45 ms on a slow phone (4x), its first date format about 12, whatever
+ * number format costs 32-96 ms on a slow phone (4x), its first date format 7-13, whatever
  * the locale; made in the first render, or in the task that starts it, they made it one task over
  * 50 ms, which blocks input. Each is made in a task of its own; the page's own formatters, made
  * after them, cost a millisecond or two.
@@ -53,7 +53,7 @@ async function setUpIntl(): Promise<void> {
  * The app starts in steps, each a task of its own: the code's evaluation, the language, the
  * router and its first load, the `Intl` set-up, then the first render (itself in slices). On a slow
  * phone (4x) the first three took 80-130 ms as one task, input blocked throughout; apart, the
- * longest (the router's first load) up to about 75 ms.
+ * longest (the router's first load) takes up to about 75 ms.
  */
 async function start(): Promise<void> {
   await nextTask();

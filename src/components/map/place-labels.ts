@@ -52,14 +52,15 @@ export function declutter(m: L.Map, markers: readonly DrawnPlace[]): void {
   });
 }
 
+/** Maps with a `declutterSoon` to come. */
 const pending = new WeakSet<L.Map>();
 
 /**
  * `declutter` in a task after the browser's next paint, once for any number of calls before it.
- * Called in the task that adds the circles, its reads of layout (the names'
- * widths, what covers the map) made the browser lay out every new circle there and then: on the
- * market map at a 4x slower CPU, one task of about 130 ms. After the paint the frame has laid them
- * out and the reads are cheap. Names start hidden (`is-crowded`, `placeIcon`), so none is seen
+ * Called in the task that adds the circles, its reads of layout (the names' widths, what covers
+ * the map) made the browser lay out every new circle there and then: on the market map at a 4x
+ * slower CPU, one task of about 130 ms. After the paint the frame has laid them out and the reads
+ * are cheap. Names start hidden (`is-crowded`, `placeIcon`), so none is seen
  * covering another meanwhile. `markers` is read when it runs; null (the map gone or replaced) does
  * nothing.
  */
