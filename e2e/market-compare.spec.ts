@@ -47,13 +47,21 @@ test('the three highest 1-bed yields, from the rankings to a comparison; a place
   await expect(page).toHaveURL(/ids=[\d,]+,50&/);
 });
 
-test('a link with too many places, one place, or a bad id says what to do', async ({ page }) => {
+test('a link with too many places, one place, or a bad id keeps the places it can and says what it left out', async ({ page }) => {
+  const places = page.getByRole('list', { name: 'Places compared' }).getByRole('listitem');
   await page.goto('/market/compare?ids=50,51,200,201,202');
-  await expect(page.getByRole('alert')).toHaveText(
-    'A comparison takes at most 4 places; the link names 5. Open it with fewer places to compare them.',
+  await expect(page.getByTestId('link-notice')).toHaveText(
+    'Ignored from the link: items to compare “202” (more than the page takes at once).',
   );
-  await page.goto('/market/compare?ids=50,marina');
-  await expect(page.getByRole('alert')).toHaveText('The link names places by something that is not a place id: marina.');
+  await expect(places).toHaveCount(4);
+  await expect(page).toHaveURL(/ids=50,51,200,201$/);
+  await expect(page.getByText('4 places are compared: remove one to add another.')).toBeVisible();
+  await page.goto('/market/compare?ids=50,marina,%3Cs%3E');
+  // `<s>` is not repeated on the page: the notice names the key alone.
+  await expect(page.getByTestId('link-notice')).toHaveText('Ignored from the link: items to compare (not an id we know the form of).');
+  await expect(places).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: 'Add a place to compare' })).toBeEnabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Choose at least two places to compare (up to 4).' })).toBeVisible();
   await page.goto('/market/compare?ids=50');
   await expect(page.getByRole('status').filter({ hasText: 'Choose at least two places to compare (up to 4).' })).toBeVisible();
   // An id the catalogue does not hold: the server's clear 400, shown as such.

@@ -56,7 +56,7 @@ test('two places chosen as chips: one search, merged and paged together, a chip 
 test('a link with more than five places searches the first five and says so; three or more are named with a count', async ({ page }) => {
   await page.goto('/rent?location_id=50,51,200,201,202,203,marina');
   await expect(page.getByTestId('link-notice')).toHaveText(
-    'Ignored from the link: place “marina” (not an id we know the form of), place “203” (more than one search takes).',
+    'Ignored from the link: place “marina” (not an id we know the form of), place “203” (more than the page takes at once).',
   );
   await expect(page).toHaveURL(/location_id=50,51,200,201,202(&|$)/);
   await expect(chips(page)).toHaveCount(5);

@@ -1,8 +1,9 @@
 /**
  * /market/compare?ids=…: two to four places side by side: their price levels per month as one
  * chart (a line each), and every area figure in a table with its sample and window. The ids,
- * property type and bedrooms live in the URL, so the address is the comparison to share. A link
- * naming too many places, or something that is not a place id, says so plainly.
+ * property type and bedrooms live in the URL, so the address is the comparison to share. Of a link
+ * naming too many places, or something that is not a place id, the places that can be read are
+ * kept, and the link's notice names what was left out (areas-search.ts).
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -24,7 +25,8 @@ import { MarketHeader } from '../MarketHeader.tsx';
 import { seriesLabel } from '../series.ts';
 import { figureSample, formatFigure, formatYear, placeName } from './area-text.ts';
 import { FIGURE_OF } from './figures.ts';
-import { MAX_COMPARED, compareTrendSpec, comparedIds } from './compare.ts';
+import { MAX_COMPARED, MIN_COMPARED } from './areas-search.ts';
+import { compareTrendSpec } from './compare.ts';
 
 const route = getRouteApi('/market/compare');
 
@@ -32,8 +34,7 @@ export function CompareAreasPage() {
   const { t } = useTranslation();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const chosen = comparedIds(search.ids);
-  const ids = chosen.kind === 'ok' || chosen.kind === 'few' ? chosen.ids : [];
+  const ids = search.ids ? search.ids.split(',') : [];
   const set = (patch: Partial<typeof search>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const setIds = (next: string[]) => set({ ids: next.length ? next.join(',') : undefined });
   const answer = useQuery({
@@ -47,15 +48,8 @@ export function CompareAreasPage() {
       <MarketHeader id="compare-title" title={t('areas.compare.title')}>
         {t('areas.compare.intro')}
       </MarketHeader>
-      {chosen.kind === 'bad' && (
-        <p role="alert" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          {chosen.reason === 'many'
-            ? t('areas.compare.tooMany', { count: chosen.count, max: MAX_COMPARED })
-            : t('areas.compare.malformed', { text: chosen.text })}
-        </p>
-      )}
       <div className="flex flex-wrap items-end gap-4">
-        {ids.length < MAX_COMPARED && chosen.kind !== 'bad' ? (
+        {ids.length < MAX_COMPARED ? (
           <LocationAutocomplete
             className="w-full max-w-md"
             label={t('areas.compare.add')}
@@ -65,7 +59,7 @@ export function CompareAreasPage() {
             }}
           />
         ) : (
-          chosen.kind !== 'bad' && <p className="text-sm text-slate-700">{t('areas.compare.full', { max: MAX_COMPARED })}</p>
+          <p className="text-sm text-slate-700">{t('areas.compare.full', { max: MAX_COMPARED })}</p>
         )}
         <ValueSelect
           label={t('areas.filters.propertyType')}
@@ -104,7 +98,7 @@ export function CompareAreasPage() {
           })}
         </ul>
       )}
-      {chosen.kind === 'bad' ? null : ids.length === 0 || chosen.kind === 'few' ? (
+      {ids.length < MIN_COMPARED ? (
         <EmptyState title={t('areas.compare.chooseMore', { max: MAX_COMPARED })} />
       ) : answer.isPending ? (
         <Loading label={t('areas.compare.loading')} className="h-96 w-full" />

@@ -4,7 +4,7 @@
  * by. Lenient like every page's search: a bad value is dropped, except an unknown figure, which is
  * kept so the page can say plainly that it does not know it.
  */
-import { AREA_FIGURES, AREA_PROPERTY_TYPES, PLACE_EMIRATES, MAX_AMOUNT, type AreaFigure } from '../../../contract/index.ts';
+import { AREA_FIGURES, AREA_PROPERTY_TYPES, PLACE_EMIRATES, MAX_AMOUNT, isRecordId, splitList, type AreaFigure } from '../../../contract/index.ts';
 import { definedOnly } from '../../../lib/url-search.ts';
 
 export interface AreasSearch {
@@ -48,7 +48,22 @@ export function chosenFigure(search: AreasSearch, fallback: AreaFigure): { figur
 /** The server's query for these filters. */
 export const areasQuery = (s: AreasSearch) => definedOnly({ emirate: s.emirate, property_type: s.property_type, bedrooms: s.bedrooms });
 
-/** `/market/compare`: the places (comma-separated ids, kept as given so a bad link can be named) and the filters. */
+/** Fewer places than this: the page asks for more. */
+export const MIN_COMPARED = 2;
+export const MAX_COMPARED = 4;
+
+/**
+ * The places a link names (`ids=50,51`): its place ids in the link's order, each once, the first
+ * MAX_COMPARED. What else it names (text that is no place id, places past the most compared) is
+ * left out, and the link notes say so (lib/link-notes.ts), so the places that could be read stay.
+ */
+export function comparedIds(raw: unknown): string[] {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return [];
+  const given = [...new Set(splitList(String(raw)))];
+  return given.filter((id) => isRecordId('place', id)).slice(0, MAX_COMPARED);
+}
+
+/** `/market/compare`: the places (comma-separated place ids, at most four) and the filters. */
 export interface CompareSearch {
   ids?: string;
   property_type?: (typeof AREA_PROPERTY_TYPES)[number];
@@ -58,7 +73,7 @@ export interface CompareSearch {
 export function compareSearch(raw: Record<string, unknown>): CompareSearch {
   const { property_type, bedrooms } = areasSearch(raw);
   return definedOnly({
-    ids: typeof raw.ids === 'string' && raw.ids.length <= 200 ? raw.ids : typeof raw.ids === 'number' ? String(raw.ids) : undefined,
+    ids: comparedIds(raw.ids).join(',') || undefined,
     property_type,
     bedrooms,
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceTrendPoint } from '../../../contract/index.ts';
-import { compareTrendSpec, comparedIds } from './compare.ts';
+import { ignoredFromLink } from '../../../lib/link-notes.ts';
+import { compareSearch } from './areas-search.ts';
+import { compareTrendSpec } from './compare.ts';
 
 const point = (bedroom_id: number, month: string, level: number): PriceTrendPoint => ({
   bedroom_id,
@@ -11,13 +13,27 @@ const point = (bedroom_id: number, month: string, level: number): PriceTrendPoin
 });
 
 describe('comparing places', () => {
-  it('reads 2 to 4 ids from a link, and says what is wrong otherwise', () => {
-    expect(comparedIds('50,51')).toEqual({ kind: 'ok', ids: ['50', '51'] });
-    expect(comparedIds('50, 51 ,50,200')).toEqual({ kind: 'ok', ids: ['50', '51', '200'] });
-    expect(comparedIds('50')).toEqual({ kind: 'few', ids: ['50'] });
-    expect(comparedIds(undefined)).toEqual({ kind: 'few', ids: [] });
-    expect(comparedIds('1,2,3,4,5')).toEqual({ kind: 'bad', reason: 'many', count: 5 });
-    expect(comparedIds('50,marina')).toEqual({ kind: 'bad', reason: 'malformed', text: 'marina' });
+  it('reads 2 to 4 place ids from a link, in order, each once', () => {
+    expect(compareSearch({ ids: '50,51' })).toEqual({ ids: '50,51' });
+    expect(compareSearch({ ids: '50, 51 ,50,200' })).toEqual({ ids: '50,51,200' });
+    expect(compareSearch({ ids: '50' })).toEqual({ ids: '50' });
+    expect(compareSearch({})).toEqual({});
+  });
+
+  it('keeps the places a link can name, and the link notes name the rest', () => {
+    const raw = { ids: '50,x,<s>,51,50,52,53,54' };
+    expect(compareSearch(raw)).toEqual({ ids: '50,51,52,53' });
+    expect(ignoredFromLink(raw, { ...compareSearch(raw) })).toEqual([
+      // Named, not quoted: `<s>` is not text the page repeats.
+      { kind: 'ignored', key: 'ids', value: '', reason: 'notId' },
+      { kind: 'ignored', key: 'ids', value: '54', reason: 'tooMany' },
+    ]);
+    // One place left: kept (the page asks for another), the rest named.
+    expect(compareSearch({ ids: '50,x' })).toEqual({ ids: '50' });
+    expect(ignoredFromLink({ ids: '50,x' }, { ...compareSearch({ ids: '50,x' }) })).toEqual([
+      { kind: 'ignored', key: 'ids', value: 'x', reason: 'notId' },
+    ]);
+    expect(compareSearch({ ids: 'marina' })).toEqual({});
   });
 
   it('draws a line per place, one bedroom category or the mean of them, gaps where a month is missing', () => {

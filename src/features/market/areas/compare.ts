@@ -1,36 +1,10 @@
 /**
- * Comparing places: the ids a link names (2 to 4), and the places' price trends as one chart, a
- * line each. Pure, so the page and its tests agree.
+ * Comparing places: their price trends as one chart, a line each (the ids a link names are read
+ * by areas-search.ts). Pure, so the page and its tests agree.
  */
-import { parseAreaIds, type PriceTrendPoint } from '../../../contract/index.ts';
+import type { PriceTrendPoint } from '../../../contract/index.ts';
 import { CHART_COLORS, type ChartSpec } from '../../../components/charts/spec.ts';
 import { monthKey } from '../../../shared/stats.ts';
-
-const MIN_COMPARED = 2;
-export const MAX_COMPARED = 4;
-
-export type ComparedIds =
-  | { kind: 'ok'; ids: string[] }
-  /** Fewer than two: the page asks for more. */
-  | { kind: 'few'; ids: string[] }
-  | { kind: 'bad'; reason: 'malformed'; text: string }
-  | { kind: 'bad'; reason: 'many'; count: number };
-
-export function comparedIds(text: string | undefined): ComparedIds {
-  if (text === undefined || text.trim() === '') return { kind: 'few', ids: [] };
-  const items = [
-    ...new Set(
-      text
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-  if (items.length > MAX_COMPARED) return { kind: 'bad', reason: 'many', count: items.length };
-  const parsed = parseAreaIds(items.join(','));
-  if ('error' in parsed) return { kind: 'bad', reason: 'malformed', text: items.filter((s) => !/^[1-9][0-9]{0,11}$/.test(s)).join(', ') };
-  return parsed.ids.length < MIN_COMPARED ? { kind: 'few', ids: parsed.ids } : { kind: 'ok', ids: parsed.ids };
-}
 
 const LINE_COLOURS = [CHART_COLORS.primary, CHART_COLORS.secondary, CHART_COLORS.tertiary, CHART_COLORS.positive];
 

@@ -182,7 +182,7 @@ export const shell = {
       notDate: 'ليس تاريخًا',
       notText: 'نص طويل جدًا أو غير صالح',
       unknownKey: 'لا تستخدمه هذه الصفحة',
-      tooMany: 'أكثر مما يشمله بحث واحد',
+      tooMany: 'أكثر مما تأخذه الصفحة مرة واحدة',
     },
     param: {
       location_id: 'المكان',

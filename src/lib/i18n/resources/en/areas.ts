@@ -38,8 +38,6 @@ export const areas = {
     places: 'Places compared',
     chooseMore: 'Choose at least two places to compare (up to {{max, num}}).',
     full: '{{max, num}} places are compared: remove one to add another.',
-    tooMany: 'A comparison takes at most {{max, num}} places; the link names {{count, num}}. Open it with fewer places to compare them.',
-    malformed: 'The link names places by something that is not a place id: {{text}}.',
     loading: 'Loading the comparison…',
     errorWhat: 'the comparison',
     trendTitle: 'Price level per month',

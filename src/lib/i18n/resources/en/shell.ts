@@ -185,7 +185,7 @@ export const shell = {
       notDate: 'not a date',
       notText: 'too long or not text',
       unknownKey: 'not used on this page',
-      tooMany: 'more than one search takes',
+      tooMany: 'more than the page takes at once',
     },
     /** Each search key a link may carry, as words inside a sentence. */
     param: {
