@@ -1,8 +1,9 @@
 /**
  * The market map (lazy chunk): places as labelled circles on the offline basemap, each coloured
  * by a figure the page chose. Circles are focusable buttons (Leaflet markers): Tab reaches each,
- * its accessible name announces the place and its figures, and a click or Enter opens it. Names
- * are drawn beside the circles where they do not cover one another (place-labels.ts).
+ * its accessible name announces the place and its figures (its name and figure until the page
+ * has put them in words), and a click or Enter opens it. Names are drawn beside the circles where
+ * they do not cover one another (place-labels.ts).
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { L, createBaseMap, removeMap } from './leaflet-base.ts';
@@ -17,13 +18,11 @@ export interface AreaMapPlace {
   /** The figure as drawn beside the name ("6.3%"), or a dash. */
   value: string;
   colour: string;
-  /** What a screen reader announces: the place, its figures and their samples. */
-  description: string;
 }
 
-function icon(place: AreaMapPlace): L.DivIcon {
-  return placeIcon({ name: place.name, value: place.value, colour: place.colour, description: place.description });
-}
+/** What a place's circle announces: the page's words for it, or its name and figure until then. */
+const saidOf = (place: AreaMapPlace, descriptions: ReadonlyMap<string, string> | null) =>
+  descriptions?.get(place.id) ?? `${place.name}: ${place.value}`;
 
 /** A drawn place, in the order its name has the right of way. */
 interface Drawn extends DrawnPlace {
@@ -35,10 +34,17 @@ export default function AreaMap({
   onOpen,
   label,
   fitKey,
+  descriptions,
   className = '',
 }: {
   /** In the order their names have the right of way (the page gives the highest figure first). */
   places: AreaMapPlace[];
+  /**
+   * What a screen reader announces for each place (by id): its figures and their samples. The page
+   * may give them after the places (they take a long task to write); the circles take them then,
+   * without being drawn again.
+   */
+  descriptions: ReadonlyMap<string, string> | null;
   onOpen: (id: string) => void;
   label: string;
   /** Changes when the set of places does (a new emirate): the map fits them then, not on a recolour. */
@@ -51,9 +57,11 @@ export default function AreaMap({
   const drawn = useRef<Drawn[]>([]);
   const open = useRef(onOpen);
   const latest = useRef(places);
+  const described = useRef(descriptions);
   useLayoutEffect(() => {
     open.current = onOpen;
     latest.current = places;
+    described.current = descriptions;
   });
   // The places drawn on this map, for a declutter that runs later: none once it is gone or replaced.
   const placedOn = (m: L.Map) => () => (map.current === m ? drawn.current : null);
@@ -81,7 +89,9 @@ export default function AreaMap({
     if (!group || !m) return;
     group.clearLayers();
     drawn.current = places.map((place) => {
-      const marker = L.marker([place.lat, place.lon], { icon: icon(place), keyboard: true, title: place.description, riseOnHover: true });
+      const description = saidOf(place, described.current);
+      const icon = placeIcon({ name: place.name, value: place.value, colour: place.colour, description });
+      const marker = L.marker([place.lat, place.lon], { icon, keyboard: true, title: description, riseOnHover: true });
       marker.on('click', () => open.current(place.id));
       marker.on('add', () => {
         const el = marker.getElement();
@@ -98,6 +108,18 @@ export default function AreaMap({
     });
     declutterSoon(m, placedOn(m));
   }, [places]);
+
+  // Words that came after the circles: each circle's title and spoken text take them in place.
+  useEffect(() => {
+    for (const { marker, place } of drawn.current) {
+      const description = saidOf(place, descriptions);
+      const el = marker.getElement();
+      if (!el || el.title === description) continue;
+      el.title = description;
+      const spoken = el.querySelector('.sr-only');
+      if (spoken) spoken.textContent = description;
+    }
+  }, [descriptions]);
 
   // Only when the set of places changes (`fitKey`): a recolour keeps the reader's view.
   useEffect(() => {

@@ -14,7 +14,6 @@ const place = (id: string, lat: number, lon: number): AreaMapPlace => ({
   name: `Place ${id}`,
   value: '5%',
   colour: '#0f766e',
-  description: `Place ${id}: 5%`,
 });
 
 const errors: unknown[] = [];
@@ -29,7 +28,13 @@ describe('a map removed while it zooms', () => {
   it('raises no error once its zoom animation would have ended', async () => {
     const screen = await render(
       <div style={{ width: 800, height: 500 }}>
-        <AreaMap places={[place('1', 24.98, 55.05), place('2', 25.28, 55.42)]} onOpen={() => undefined} label="Map" fitKey="dubai" />
+        <AreaMap
+          places={[place('1', 24.98, 55.05), place('2', 25.28, 55.42)]}
+          onOpen={() => undefined}
+          label="Map"
+          fitKey="dubai"
+          descriptions={null}
+        />
       </div>,
     );
     // Fitting two Dubai places from the country view zooms with an animation. Leaflet starts it in

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AREA_FIGURES,
@@ -112,7 +112,6 @@ function PlacesMap({ rows: all, figure, fitKey }: { rows: AreaRow[]; figure: Are
     () =>
       rankBy(rows, figure).map((r) => {
         const value = FIGURE_OF[figure](r);
-        const said = [figure, ...ALSO_SAID.filter((f) => f !== figure)].map((f) => figurePhrase(f, r, display));
         return {
           id: r.id,
           lat: r.lat!,
@@ -120,11 +119,20 @@ function PlacesMap({ rows: all, figure, fitKey }: { rows: AreaRow[]; figure: Are
           name: placeName(r),
           value: value === null ? '—' : formatFigure(figure, value, display),
           colour: scale.colourOf(r),
-          description: `${placeName(r)}: ${said.join('; ')}`,
         };
       }),
     [rows, figure, scale, display],
   );
+  // What each circle announces: four figures with their samples, for some 70 places, is about 550
+  // lookups of words, 30-40 ms on a throttled phone. They are written in a render of their own
+  // after the first (a deferred value), so the page and its map do not wait for them; until then a
+  // circle announces its name and figure.
+  const describing = useDeferredValue(true, false);
+  const descriptions = useMemo(() => {
+    if (!describing) return null;
+    const said = (r: AreaRow) => [figure, ...ALSO_SAID.filter((f) => f !== figure)].map((f) => figurePhrase(f, r, display)).join('; ');
+    return new Map(rows.map((r) => [r.id, `${placeName(r)}: ${said(r)}`]));
+  }, [describing, rows, figure, display]);
   if (!rows.length) return <EmptyState title={t('areas.map.noPlaces')} />;
   const ranked = rankBy(rows, figure);
   const open = (id: string) => void navigate({ to: '/market', search: { location_id: id } });
@@ -135,6 +143,7 @@ function PlacesMap({ rows: all, figure, fitKey }: { rows: AreaRow[]; figure: Are
         <AreaMapPanel
           className="h-[28rem] overflow-hidden rounded-lg border border-slate-200 lg:h-[36rem]"
           places={places}
+          descriptions={descriptions}
           onOpen={open}
           label={t('areas.map.label', { figure: figureName })}
           fitKey={fitKey}
