@@ -144,7 +144,11 @@ export default function CartesianChart({
   };
   const valueAxisProps = (axis: ValueAxis | null, side?: 'left' | 'right') => {
     const tick = side ? sideTick(side, rtl) : AXIS_TICK;
-    return axis ? { type: 'number' as const, domain: axis.domain, ticks: axis.ticks, tickFormatter: axis.format, tick } : { tick };
+    // Its ticks are chosen to fit (lib/axis-ticks.ts), so each is drawn (`interval` 0): left to thin
+    // them, Recharts measures every label in the page (a forced layout each) on every draw.
+    return axis
+      ? { type: 'number' as const, domain: axis.domain, ticks: axis.ticks, tickFormatter: axis.format, tick, interval: 0 }
+      : { tick };
   };
 
   return (
