@@ -36,7 +36,7 @@ export interface PickerText {
 }
 
 /** The longest text the service's location search takes (the contract's limit of its `query`). */
-export const MAX_LOCATION_CHARS = ENDPOINTS['autocomplete-location'].params.query.maxLength;
+const MAX_LOCATION_CHARS = ENDPOINTS['autocomplete-location'].params.query.maxLength;
 
 /** Why the text cannot be searched for (too long, a control character), or ''. */
 export function refusedText(text: string, t: TFunction): string {

@@ -4,7 +4,15 @@
  * by. Lenient like every page's search: a bad value is dropped, except an unknown figure, which is
  * kept so the page can say plainly that it does not know it.
  */
-import { AREA_FIGURES, AREA_PROPERTY_TYPES, PLACE_EMIRATES, MAX_AMOUNT, isRecordId, splitList, type AreaFigure } from '../../../contract/index.ts';
+import {
+  AREA_FIGURES,
+  AREA_PROPERTY_TYPES,
+  PLACE_EMIRATES,
+  MAX_AMOUNT,
+  isRecordId,
+  splitList,
+  type AreaFigure,
+} from '../../../contract/index.ts';
 import { definedOnly } from '../../../lib/url-search.ts';
 
 export interface AreasSearch {
@@ -57,7 +65,7 @@ export const MAX_COMPARED = 4;
  * MAX_COMPARED. What else it names (text that is no place id, places past the most compared) is
  * left out, and the link notes say so (lib/link-notes.ts), so the places that could be read stay.
  */
-export function comparedIds(raw: unknown): string[] {
+function comparedIds(raw: unknown): string[] {
   if (typeof raw !== 'string' && typeof raw !== 'number') return [];
   const given = [...new Set(splitList(String(raw)))];
   return given.filter((id) => isRecordId('place', id)).slice(0, MAX_COMPARED);
