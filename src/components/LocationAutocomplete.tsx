@@ -9,6 +9,7 @@
  * with the caret and focus where they were.
  */
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LocationFieldFrame, boxAttributes, refusedText, type LocationPickerProps } from './location-field.tsx';
 import type { LocationCombobox } from './LocationCombobox.tsx';
@@ -65,12 +66,18 @@ export function LocationAutocomplete(props: LocationPickerProps) {
   // Where the reader was in the plain box when the combobox replaced it: focus and the caret.
   const handOver = useRef<{ start: number | null; end: number | null } | null>(null);
   const [openAtOnce, setOpenAtOnce] = useState(false);
+  // The swap is drawn at once (flushSync), in the task that read where the reader was: drawn later,
+  // a key typed meanwhile would land in the plain box after the caret had been read, and the
+  // combobox would put the caret back before it (seen in CI, as Playwright's fill focuses the box
+  // and inserts its text in two steps).
   const take = useEffectEvent((next: Combobox) => {
     const el = box.current;
     const focused = el !== null && document.activeElement === el;
     handOver.current = focused ? { start: el.selectionStart, end: el.selectionEnd } : null;
-    setOpenAtOnce(focused && el.value.trim() !== '');
-    setCombobox(() => next);
+    flushSync(() => {
+      setOpenAtOnce(focused && el.value.trim() !== '');
+      setCombobox(() => next);
+    });
   });
   useEffect(() => {
     if (Combobox) return;
