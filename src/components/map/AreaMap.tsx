@@ -58,16 +58,18 @@ export default function AreaMap({
   const open = useRef(onOpen);
   const latest = useRef(places);
   const described = useRef(descriptions);
+  const named = useRef(label);
   useLayoutEffect(() => {
     open.current = onOpen;
     latest.current = places;
     described.current = descriptions;
+    named.current = label;
   });
   // The places drawn on this map, for a declutter that runs later: none once it is gone or replaced.
   const placedOn = (m: L.Map) => () => (map.current === m ? drawn.current : null);
 
   useEffect(() => {
-    const m = createBaseMap(el.current!, label);
+    const m = createBaseMap(el.current!, named.current);
     // `moveend` follows every zoom too: the names are placed once per move.
     // Not once the map is going: a move ending as it is removed (a circle opened mid-pan) would
     // measure panes that are gone.
@@ -81,6 +83,13 @@ export default function AreaMap({
       layer.current = null;
       removeMap(m);
     };
+  }, []);
+
+  // A recolour renames the map (its figure): said on the same map, never built again. Built again
+  // while it still fitted its places (a figure chosen at once), Leaflet kept the old map until its
+  // zoom ended and refused the container to the new one ("Map container is already initialized").
+  useEffect(() => {
+    map.current?.getContainer().setAttribute('aria-label', label);
   }, [label]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@
  * The market map's circles announce the page's words for each place once it gives them, taking
  * them in place: the circles are not drawn again (the page writes them after its first render).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import AreaMap, { type AreaMapPlace } from './AreaMap.tsx';
 
@@ -39,5 +39,31 @@ describe('what the market map’s circles announce', () => {
     await expect.element(screen.getByRole('button', { name: words.get('2') })).toBeVisible();
     // The same element: taken in place, not drawn again.
     expect(described.element()).toBe(drawn);
+  });
+
+  it('takes a new name (a recolour) while it fits its places, on the same map, with no error', async () => {
+    const errors: unknown[] = [];
+    const record = (e: ErrorEvent) => errors.push(e.error ?? e.message);
+    window.addEventListener('error', record);
+    try {
+      const screen = await render(
+        <div style={{ width: 800, height: 500 }}>
+          <AreaMap {...props} descriptions={null} />
+        </div>,
+      );
+      await vi.waitFor(() => expect(document.querySelector('.leaflet-zoom-anim')).not.toBeNull(), { interval: 5, timeout: 2_000 });
+      const drawn = screen.getByRole('region', { name: 'Map' }).element();
+      await screen.rerender(
+        <div style={{ width: 800, height: 500 }}>
+          <AreaMap {...props} label="Map by yield" descriptions={null} />
+        </div>,
+      );
+      await expect.element(screen.getByRole('region', { name: 'Map by yield' })).toBeVisible();
+      expect(screen.getByRole('region', { name: 'Map by yield' }).element()).toBe(drawn);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(errors).toEqual([]);
+    } finally {
+      window.removeEventListener('error', record);
+    }
   });
 });
