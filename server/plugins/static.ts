@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appRouteOf } from '../../src/shared/app-routes.ts';
 import { errorBody } from '../upstream/errors.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM, toLanguage, type Language } from '../../src/shared/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM, languageCookie, toLanguage, type Language } from '../../src/shared/languages.ts';
 import { pageHtml, type HeldAnswerOf } from './page-html.ts';
 import { screenOf } from './first-view.ts';
 
@@ -66,13 +66,6 @@ function linkedLanguage(req: FastifyRequest): Language | undefined {
   return toLanguage(typeof asked === 'string' ? asked : undefined);
 }
 
-/**
- * The cookie the app keeps a chosen language in (src/lib/i18n/app.ts: a year, the whole site), set
- * with the page a link chose it for: the app runs after the page has painted (src/boot.ts), and a
- * link followed before then still opens in the reader's language.
- */
-const languageCookie = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
-
 async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<void> {
   const root = path.resolve(opts.staticDir);
   const indexPath = path.join(root, 'index.html');
@@ -117,6 +110,9 @@ async function staticFiles(app: FastifyInstance, opts: StaticOptions): Promise<v
     // (src/shared/app-routes.ts).
     const route = appRouteOf(pathname);
     if (!route) reply.code(404);
+    // The cookie the app keeps a chosen language in, set with the page a link chose it for: the app
+    // runs after the page has painted (src/boot.ts), and a link followed before then still opens
+    // in the reader's language.
     const linked = linkedLanguage(req);
     if (linked) reply.header('set-cookie', languageCookie(linked));
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';

@@ -1,10 +1,10 @@
 /**
  * The language choice in a page: English by default, a link's `?lang=ar` winning and being
  * remembered, `<html lang dir>` following, and the switch changing all of it. jsdom: the real
- * i18next, detector and react-i18next, with jsdom's address bar and localStorage.
+ * i18next and react-i18next, with jsdom's address bar and localStorage.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
 import { initI18n } from '../lib/i18n/app.ts';
 import { setDigits } from '../lib/i18n/digits.ts';
@@ -85,6 +85,31 @@ describe('language choice', () => {
     expect((await initI18n()).resolvedLanguage).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(languageCookie()).toBe('en');
+  });
+
+  it('the cookie alone (the language the server sent the page in) is read, and kept in storage too', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=ar; path=/`;
+    expect((await initI18n()).resolvedLanguage).toBe('ar');
+    expect(html.dir).toBe('rtl');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+  });
+
+  it('a link writes the language as browsers do ("ar-AE"); storage the browser refuses leaves the cookie to remember it', async () => {
+    window.history.replaceState(null, '', '/?lang=ar-AE');
+    const refuse = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const spies = [
+      vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse),
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse),
+    ];
+    try {
+      expect((await initI18n()).resolvedLanguage).toBe('ar');
+      expect(languageCookie()).toBe('ar');
+      expect(spies[1]).toHaveBeenCalled();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 
   it('an unknown language in a link or in storage falls back to English', async () => {

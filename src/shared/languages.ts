@@ -20,6 +20,8 @@ export const LANGUAGE_STORAGE_KEY = 'dar.language';
  * language and direction, with that language's words preloaded (server/plugins/page-html.ts).
  */
 export const LANGUAGE_COOKIE = 'dar_lang';
+/** The language cookie for a year, the whole site: set by the app on a choice and by the server with a page a link chose it for. */
+export const languageCookie = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
 export const DIGITS_STORAGE_KEY = 'dar.digits';
 
 function isLanguage(value: unknown): value is Language {

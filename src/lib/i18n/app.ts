@@ -1,13 +1,14 @@
 /**
  * The reader's language in the browser. A link's `?lang=ar` wins, then the language chosen
- * before (localStorage, and a cookie the server reads), then English, today's default
- * (i18next-browser-languagedetector, which also remembers each change). `<html lang>` and `dir` follow the language from the first paint.
+ * before (localStorage, and a cookie the server reads), then English, today's default: the order
+ * the server sends a page in (server/plugins/static.ts), so the app starts in the page's language.
+ * Each language the app starts or switches to is remembered in both. `<html lang>` and `dir`
+ * follow the language from the first paint.
  *
  * The `lang` parameter is taken out of the address once read: the choice is remembered, and a
  * parameter left behind would undo a later switch on reload.
  */
 import type { i18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { getDigits, subscribeDigits } from './digits.ts';
 import { createI18n } from './instance.ts';
@@ -18,7 +19,9 @@ import {
   LANGUAGE_PARAM,
   LANGUAGE_STORAGE_KEY,
   directionOf,
+  languageCookie,
   toLanguage,
+  type Language,
 } from '../../shared/languages.ts';
 
 /** The event a digits change emits on the instance (see `bindI18n`). */
@@ -32,6 +35,41 @@ function applyToDocument(code: string | undefined): void {
   html.dir = directionOf(language);
 }
 
+/** localStorage, which a browser may refuse (storage off, a private window's quota): then nothing is remembered there. */
+function stored(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The language the reader chose: by the link, before (storage, then the cookie), or the default. */
+function chosenLanguage(): Language {
+  const cookie = document.cookie
+    .split(';')
+    .map((c) => c.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return (
+    toLanguage(new URL(window.location.href).searchParams.get(LANGUAGE_PARAM)) ??
+    toLanguage(stored()) ??
+    toLanguage(cookie) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+/** Remember a language for the next page: here (localStorage) and for the server (the cookie). */
+function remember(code: string | undefined): void {
+  const language = toLanguage(code);
+  if (!language) return;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused: the cookie still carries the choice.
+  }
+  document.cookie = languageCookie(language);
+}
+
 /** Remove `?lang=` from the address, keeping the rest (path, other parameters, hash). */
 function dropLanguageParam(): void {
   const url = new URL(window.location.href);
@@ -42,27 +80,18 @@ function dropLanguageParam(): void {
 
 /**
  * Create the app's instance, bound to react-i18next, in the reader's language. The language is
- * detected (and `?lang=` dropped) before this returns: English is bundled, so i18next starts at
+ * chosen (and `?lang=` dropped) before this returns: English is bundled, so i18next starts at
  * once; the promise settles when the language's words are in (Arabic's come from their chunk).
  */
 export async function initI18n(): Promise<i18n> {
   const created = createI18n({
+    language: chosenLanguage(),
     digits: getDigits,
     // The opened page's parts load with the language's common words, in one go (the page waits
     // for them, route-words.ts); later pages load theirs as they open.
     parts: routeWordParts(window.location.pathname),
-    plugins: [new LanguageDetector(), initReactI18next],
+    plugins: [initReactI18next],
     pluginOptions: {
-      detection: {
-        order: ['querystring', 'localStorage', 'cookie'],
-        lookupQuerystring: LANGUAGE_PARAM,
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        // The cookie tells the server the language of the next page it sends (page-html.ts).
-        lookupCookie: LANGUAGE_COOKIE,
-        cookieMinutes: 60 * 24 * 365,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-        caches: ['localStorage', 'cookie'],
-      },
       // Components re-render on a new language, and on new digits (numbers in their text).
       react: { bindI18n: `languageChanged ${DIGITS_CHANGED}` },
     },
@@ -71,7 +100,11 @@ export async function initI18n(): Promise<i18n> {
   dropLanguageParam();
   const instance = await created;
   applyToDocument(instance.resolvedLanguage);
-  instance.on('languageChanged', applyToDocument);
+  remember(instance.resolvedLanguage);
+  instance.on('languageChanged', (code) => {
+    applyToDocument(code);
+    remember(code);
+  });
   subscribeDigits(() => instance.emit(DIGITS_CHANGED));
   return instance;
 }

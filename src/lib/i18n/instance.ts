@@ -39,14 +39,14 @@ async function loadWords(language: string, namespace: string): Promise<object | 
 }
 
 export interface I18nSetup {
-  /** Language to start in; a detector module (`plugins`) may choose instead. */
+  /** Language to start in (the browser's choice: app.ts). */
   language?: Language;
   /** Digits of numbers in text; read at each format, so a change shows on the next render. */
   digits?: () => Digits;
-  /** Extra i18next modules (the browser's language detector, react-i18next). */
+  /** Extra i18next modules (react-i18next). */
   plugins?: Module[];
-  /** Their options (`detection`, `react`). */
-  pluginOptions?: Pick<InitOptions, 'detection' | 'react'>;
+  /** Their options (`react`). */
+  pluginOptions?: Pick<InitOptions, 'react'>;
   /**
    * The parts whose words load at once. The app starts with none (each route loads its own,
    * route-words.ts); tests and tools read every part (the default).
