@@ -8,6 +8,7 @@
  * A section is one line here: a name, a title, and the module that measures it, which exports
  * `bench(report)`. Sections run in order (the browser section serves the bundle section's build).
  */
+import { describeMachine } from './machine.ts';
 import { Report } from './report.ts';
 
 interface Section {
@@ -100,6 +101,8 @@ if (unknown.length) {
 }
 
 const report = new Report();
+report.begin('Machine: what these figures were measured on');
+describeMachine(report);
 for (const [name, title, load] of SECTIONS) {
   if (only.length && !only.includes(name)) continue;
   report.begin(title);
