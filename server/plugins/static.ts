@@ -13,7 +13,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appRouteOf } from '../../src/shared/app-routes.ts';
 import { errorBody } from '../upstream/errors.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM, languageCookie, toLanguage, type Language } from '../../src/shared/languages.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  languageCookie,
+  toLanguage,
+  type Language,
+} from '../../src/shared/languages.ts';
 import { pageHtml, type HeldAnswerOf } from './page-html.ts';
 import { screenOf } from './first-view.ts';
 
