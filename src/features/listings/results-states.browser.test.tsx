@@ -70,4 +70,21 @@ describe('listing results: loading, error, empty and the end of the list', () =>
     await expect.element(screen.getByTestId('results-status')).toHaveTextContent('6 homes for sale: all this search has.');
     expect(api.callsTo('search-buy').map((q) => q.get('page'))).toEqual(['1', '2', '3']);
   });
+
+  it('cards out of view are not drawn until they come near, and their text is in the page all along', async () => {
+    const api = installFakeApi();
+    api.on('search-buy', () => ok('search-buy', many(25, 1, listing)));
+    const { screen } = await renderApp(MARINA);
+    const cards = screen.getByRole('list', { name: /: results$/ });
+    const first = cards.getByText('Listing 1', { exact: true });
+    const last = cards.getByText('Listing 25', { exact: true });
+    await expect.element(first).toBeVisible();
+    // Skipped by `content-visibility: auto` (neither styled nor laid out), yet found in the page.
+    const drawn = (el: Element) => el.checkVisibility({ contentVisibilityAuto: true });
+    expect(drawn(first.element())).toBe(true);
+    expect(last.element().textContent).toBe('Listing 25');
+    expect(drawn(last.element())).toBe(false);
+    last.element().scrollIntoView();
+    await expect.poll(() => drawn(last.element())).toBe(true);
+  });
 });
