@@ -13,14 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appRouteOf } from '../../src/shared/app-routes.ts';
 import { errorBody } from '../upstream/errors.ts';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE,
-  LANGUAGE_PARAM,
-  languageCookie,
-  toLanguage,
-  type Language,
-} from '../../src/shared/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, cookieLanguage, languageCookie, toLanguage, type Language } from '../../src/shared/languages.ts';
 import { pageHtml, type HeldAnswerOf } from './page-html.ts';
 import { screenOf } from './first-view.ts';
 
@@ -59,12 +52,7 @@ function wantsPage(req: FastifyRequest, pathname: string): boolean {
  * the language chosen before (its cookie), else English.
  */
 function readerLanguage(req: FastifyRequest): Language {
-  const asked = linkedLanguage(req);
-  const cookie = req.headers.cookie
-    ?.split(';')
-    .map((c) => c.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  return asked ?? toLanguage(cookie) ?? DEFAULT_LANGUAGE;
+  return linkedLanguage(req) ?? cookieLanguage(req.headers.cookie) ?? DEFAULT_LANGUAGE;
 }
 
 /** The language a link chose (`?lang=`), if it names one we have. */

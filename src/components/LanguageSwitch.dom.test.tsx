@@ -94,6 +94,17 @@ describe('language choice', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
   });
 
+  it('the cookie, which the server sent the page by, wins over storage; storage outlives a cleared cookie', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    document.cookie = `${LANGUAGE_COOKIE}=en; path=/`;
+    expect((await initI18n()).resolvedLanguage).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
+    expect((await initI18n()).resolvedLanguage).toBe('ar');
+    expect(languageCookie()).toBe('ar');
+  });
+
   it('a link writes the language as browsers do ("ar-AE"); storage the browser refuses leaves the cookie to remember it', async () => {
     window.history.replaceState(null, '', '/?lang=ar-AE');
     const refuse = () => {

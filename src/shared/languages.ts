@@ -22,6 +22,14 @@ export const LANGUAGE_STORAGE_KEY = 'dar.language';
 export const LANGUAGE_COOKIE = 'dar_lang';
 /** The language cookie for a year, the whole site: set by the app on a choice and by the server with a page a link chose it for. */
 export const languageCookie = (language: Language) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
+/** The language a `Cookie` header (or `document.cookie`) holds, if it names one we have. */
+export function cookieLanguage(cookies: string | undefined): Language | undefined {
+  const value = cookies
+    ?.split(';')
+    .map((c) => c.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return toLanguage(value);
+}
 export const DIGITS_STORAGE_KEY = 'dar.digits';
 
 function isLanguage(value: unknown): value is Language {

@@ -1,9 +1,9 @@
 /**
  * The reader's language in the browser. A link's `?lang=ar` wins, then the language chosen
- * before (localStorage, and a cookie the server reads), then English, today's default: the order
- * the server sends a page in (server/plugins/static.ts), so the app starts in the page's language.
- * Each language the app starts or switches to is remembered in both. `<html lang>` and `dir`
- * follow the language from the first paint.
+ * before (the cookie the server reads, then localStorage), then English, today's default: the
+ * server sends a page by the link, then the cookie (server/plugins/static.ts), so the app starts in
+ * the page's language. Each language the app starts or switches to is remembered in both.
+ * `<html lang>` and `dir` follow the language from the first paint.
  *
  * The `lang` parameter is taken out of the address once read: the choice is remembered, and a
  * parameter left behind would undo a later switch on reload.
@@ -15,9 +15,9 @@ import { createI18n } from './instance.ts';
 import { routeWordParts } from './route-words.ts';
 import {
   DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE,
   LANGUAGE_PARAM,
   LANGUAGE_STORAGE_KEY,
+  cookieLanguage,
   directionOf,
   languageCookie,
   toLanguage,
@@ -44,16 +44,15 @@ function stored(): string | null {
   }
 }
 
-/** The language the reader chose: by the link, before (storage, then the cookie), or the default. */
+/**
+ * The language the reader chose: by the link, else before (the cookie, which the server sent this
+ * page's language by, then storage, which outlives a cleared cookie), else the default.
+ */
 function chosenLanguage(): Language {
-  const cookie = document.cookie
-    .split(';')
-    .map((c) => c.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
   return (
     toLanguage(new URL(window.location.href).searchParams.get(LANGUAGE_PARAM)) ??
+    cookieLanguage(document.cookie) ??
     toLanguage(stored()) ??
-    toLanguage(cookie) ??
     DEFAULT_LANGUAGE
   );
 }
