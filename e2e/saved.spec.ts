@@ -90,7 +90,9 @@ test('the heart in a pin popup and on the details page; the details page is rece
   const other = cards(page)
     .filter({ hasNot: page.getByRole('button', { name: /^Saved/ }) })
     .first();
-  const otherTitle = await other.locator('h3').innerText();
+  // Its text, not its drawn text (`innerText`): a card out of view is not drawn yet
+  // (`content-visibility: auto`, src/features/listings/ResultsList.tsx).
+  const otherTitle = ((await other.locator('h3').textContent()) ?? '').trim();
   await other.getByRole('link', { name: otherTitle }).click();
   await expect(page.getByRole('heading', { level: 1, name: otherTitle })).toBeVisible();
   await page.getByRole('button', { name: /^Save listing/ }).click();
