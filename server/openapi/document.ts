@@ -29,6 +29,7 @@ import {
   type EndpointDef,
   type ParamDef,
 } from '../../src/contract/index.ts';
+import { INSIGHT_ENDPOINT_DOCS, SERVICE_ENDPOINT_DOCS } from '../../src/contract/endpoint-docs.ts';
 import { RESPONSES } from '../../src/contract/responses.ts';
 import { BedroomCategory, BedroomCount, BedroomsText, CountText, Id, Num } from '../../src/contract/records.ts';
 import { CollectionState, INSIGHT_RESPONSES } from '../../src/contract/insight-responses.ts';
@@ -78,8 +79,8 @@ const OWN_ENDPOINTS: readonly DocumentedEndpoint[] = INSIGHT_ENDPOINT_NAMES.map(
   const paging = name === 'insights/transaction-records' ? `${INSIGHT_RECORDS_PAGE_SIZE} records a page.` : undefined;
   return {
     path: def.path,
-    summary: def.summary,
-    description: [oneOf, def.description, paging, computed].filter(Boolean).join(' '),
+    summary: INSIGHT_ENDPOINT_DOCS[name].summary,
+    description: [oneOf, INSIGHT_ENDPOINT_DOCS[name].description, paging, computed].filter(Boolean).join(' '),
     params: def.params,
     response: INSIGHT_RESPONSES[name],
     tag: name === 'names' ? 'Names' : def.atom ? 'Feeds' : def.merged ? 'Listings' : 'Insights',
@@ -125,7 +126,7 @@ function serviceEndpoints(): DocumentedEndpoint[] {
     ];
     return {
       path: def.path,
-      summary: def.summary,
+      summary: SERVICE_ENDPOINT_DOCS[name].summary,
       description: notes.join(' '),
       params: def.params,
       response: RESPONSES[name],

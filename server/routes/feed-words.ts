@@ -3,7 +3,8 @@
  * CSVs take it). Only Dar's own words change: listing titles and addresses are as the service
  * wrote them, and figures keep Latin digits (feed readers show them as sent).
  */
-import { ENDPOINTS, type LISTING_SEARCH_OF } from '../../src/contract/index.ts';
+import type { LISTING_SEARCH_OF } from '../../src/contract/index.ts';
+import { SERVICE_ENDPOINT_DOCS } from '../../src/contract/endpoint-docs.ts';
 
 type FeedSearch = keyof typeof LISTING_SEARCH_OF;
 export type FeedLanguage = 'en' | 'ar';
@@ -35,7 +36,7 @@ const PERIOD_AR: Record<string, string> = { yearly: 'سنويًا', monthly: 'ش
 
 export const FEED_WORDS: Record<FeedLanguage, FeedWords> = {
   en: {
-    title: (search, query) => `Dar: ${ENDPOINTS[search].summary} (${query})`,
+    title: (search, query) => `Dar: ${SERVICE_ENDPOINT_DOCS[search].summary} (${query})`,
     watchedSince: (since, lastRead) => `New listings and price changes Dar has seen in this search since ${since}; last read ${lastRead}.`,
     notReadYet: 'Dar has not read this search yet: its collector reads it within the hour, within its daily budget.',
     listing: (id) => `Listing ${id}`,

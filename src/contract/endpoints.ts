@@ -43,7 +43,6 @@ type CacheFamily = keyof typeof CACHE_FAMILIES;
 
 export interface EndpointDef {
   path: `/${string}`;
-  summary: string;
   params: Record<string, ParamDef>;
   /** 1 for every paged endpoint but the registry one (0); null where there is no paging. */
   pageBase: 0 | 1 | null;
@@ -84,7 +83,6 @@ const ownerListings = {
 export const ENDPOINTS = {
   'search-buy': {
     path: '/search-buy',
-    summary: 'Residential properties for sale',
     params: {
       ...listingSearchCommon,
       property_type: param.oneOf(RES_TYPES),
@@ -100,7 +98,6 @@ export const ENDPOINTS = {
   },
   'search-rent': {
     path: '/search-rent',
-    summary: 'Residential properties for rent',
     params: {
       ...listingSearchCommon,
       property_type: param.oneOf(RES_TYPES),
@@ -116,7 +113,6 @@ export const ENDPOINTS = {
   },
   'search-commercial-rent': {
     path: '/search-commercial-rent',
-    summary: 'Commercial properties for rent',
     params: {
       ...listingSearchCommon,
       property_type: param.oneOf(COM_TYPES),
@@ -128,7 +124,6 @@ export const ENDPOINTS = {
   },
   'search-commercial-buy': {
     path: '/search-commercial-buy',
-    summary: 'Commercial properties for sale',
     params: {
       ...listingSearchCommon,
       property_type: param.oneOf(COM_TYPES),
@@ -139,7 +134,6 @@ export const ENDPOINTS = {
   },
   'search-new-projects': {
     path: '/search-new-projects',
-    summary: 'Off-plan and new development projects',
     params: {
       ...listingSearchCommon,
       property_type: param.oneOf(RES_TYPES),
@@ -151,21 +145,18 @@ export const ENDPOINTS = {
   },
   'broker-properties': {
     path: '/broker-properties',
-    summary: 'Properties of one brokerage',
     params: { broker_id: param.numericId(true), ...ownerListings },
     pageBase: 1,
     cache: 'listings',
   },
   'agent-properties': {
     path: '/agent-properties',
-    summary: 'Properties of one agent',
     params: { agent_id: param.numericId(true), ...ownerListings },
     pageBase: 1,
     cache: 'listings',
   },
   'get-get-transactions': {
     path: '/get-get-transactions',
-    summary: 'Sold or rented transactions of a location',
     params: {
       location_id: param.numericId(true),
       transaction_type: param.oneOf(TRANSACTION_TYPES, { required: true }),
@@ -180,7 +171,6 @@ export const ENDPOINTS = {
   },
   'get-registry-transactions': {
     path: '/get-registry-transactions',
-    summary: 'Abu Dhabi registry sales records',
     params: {
       district: param.names(),
       propertyType: param.someOf(REGISTRY_PROPERTY_TYPES),
@@ -194,21 +184,18 @@ export const ENDPOINTS = {
   },
   'property-details': {
     path: '/property-details',
-    summary: 'One listing in full',
     params: { property_id: param.listingId(true) },
     pageBase: null,
     cache: 'listings',
   },
   'search-agents': {
     path: '/search-agents',
-    summary: 'Agent directory',
     params: agentSearch,
     pageBase: 1,
     cache: 'directory',
   },
   'search-agents-detailed': {
     path: '/search-agents-detailed',
-    summary: 'Agent directory, detailed records (higher plan)',
     params: agentSearch,
     pageBase: 1,
     cache: 'directory',
@@ -216,28 +203,24 @@ export const ENDPOINTS = {
   },
   'search-brokers': {
     path: '/search-brokers',
-    summary: 'Brokerage directory',
     params: brokerSearch,
     pageBase: 1,
     cache: 'directory',
   },
   'search-brokers-detailed': {
     path: '/search-brokers-detailed',
-    summary: 'Brokerage directory, detailed records',
     params: brokerSearch,
     pageBase: 1,
     cache: 'directory',
   },
   'autocomplete-location': {
     path: '/autocomplete-location',
-    summary: 'Location suggestions and their ids',
     params: { query: param.text(true) },
     pageBase: null,
     cache: 'reference',
   },
   'real-estate-developer': {
     path: '/real-estate-developer',
-    summary: 'Developers of one emirate',
     params: {
       location: param.oneOf(DEVELOPER_LOCATIONS, { default: 'dubai' }),
       page: param.page(1),
@@ -247,7 +230,6 @@ export const ENDPOINTS = {
   },
   'price-trend-of-location': {
     path: '/price-trend-of-location',
-    summary: 'Monthly price trend of a location, community against tower',
     params: {
       location_id: param.numericId(true),
       property_type: param.oneOf(TREND_PROPERTY_TYPES, { default: 'apartment' }),

@@ -2,9 +2,10 @@
  * Our own endpoints beside the service's 17: analyses the server computes from its market store
  * (server/store). Their parameters are `ParamDef`s like the service's, built from the same value
  * sets, so the server validates them with the same code (`parseParams`), the browser builds its
- * URLs from them, and a document generator reads one definition. Their answers are typed here.
+ * URLs from them, and the API document reads the same tables (with its own words about each:
+ * endpoint-docs.ts). Their answers are typed here.
  */
-import { AREA_PARAMS, MAX_AREA_IDS } from './areas.ts';
+import { AREA_PARAMS } from './areas.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import { param, type ParamDef } from './params.ts';
 import type { z } from 'zod';
@@ -147,9 +148,6 @@ export const NAMES_BATCH_MAX_IDS = 50;
 
 export interface InsightEndpointDef {
   path: `/${string}`;
-  summary: string;
-  /** Rules the parameter table cannot say, for the document. */
-  description?: string;
   params: Record<string, ParamDef>;
   /** Parameters of which at least one must be given (the server's parse checks it; the document says it). */
   atLeastOne?: readonly string[];
@@ -166,9 +164,6 @@ const feedOf = <E extends keyof typeof LISTING_SEARCH_OF>(endpoint: E) => {
   const { page: _page, ...params } = ENDPOINTS[endpoint].params;
   return {
     path: `/feeds/${endpoint}.atom` as const,
-    summary: `An Atom feed of a saved ${ENDPOINTS[endpoint].path.slice(1)}: its new listings and price changes as Dar saw them`,
-    description:
-      "The feed URL carries the search's canonical query only; nothing personal is stored. Reading the feed keeps the search watched: Dar's collector re-reads its first page at most once an hour, within the operator's daily page budget. Answers are cached for 15 minutes.",
     params: {
       ...params,
       /** The language of the feed's own words (titles, summaries); the listings' are as the service wrote them. */
@@ -188,8 +183,6 @@ const mergedOf = <E extends keyof typeof LISTING_SEARCH_OF>(endpoint: E) => {
   const { location_id: _one, ...params } = ENDPOINTS[endpoint].params;
   return {
     path: `/merged/${endpoint}` as const,
-    summary: `One ${ENDPOINTS[endpoint].path.slice(1)} over up to ${MAX_AREA_IDS} places: each place's page of results, merged in the order the places are given, each listing once`,
-    description: `\`location_id\` is a comma-separated list of 1 to ${MAX_AREA_IDS} place ids (\`location_id=50,51,52\`), in the order their results are merged; a repeated id counts once. Page N holds page N of each place's search, one after the other, with a listing already on the page left out; \`places\` says per place what its page held and whether its results have ended. The service gives no totals, so none is given. Each place's page is read through the same cache as \`/api/${endpoint}\` and each page not held counts against the client's limit; a place whose previous page came back empty (and is held) is not asked again.`,
     params: { location_id: param.text(true, 70), ...params },
     merged: true,
   } as const;
@@ -198,18 +191,14 @@ const mergedOf = <E extends keyof typeof LISTING_SEARCH_OF>(endpoint: E) => {
 export const INSIGHT_ENDPOINTS = {
   'insights/transactions': {
     path: '/insights/transactions',
-    summary:
-      "Figures of a location's transactions from the store: count, median, quartiles, momentum, monthly median and volume, prices and gross yields by bedrooms, coverage",
     params: filters,
   },
   'insights/transaction-records': {
     path: '/insights/transaction-records',
-    summary: 'The stored transactions of the same filters, one page at a time',
     params: { ...filters, sort: param.oneOf(TRANSACTION_SORT, { default: 'newest' }), page: param.page(1) },
   },
   'insights/transactions.csv': {
     path: '/insights/transactions.csv',
-    summary: 'The stored transactions of the same filters as CSV, streamed',
     params: {
       ...filters,
       sort: param.oneOf(TRANSACTION_SORT, { default: 'newest' }),
@@ -222,7 +211,6 @@ export const INSIGHT_ENDPOINTS = {
   },
   'insights/price-context': {
     path: '/insights/price-context',
-    summary: 'Where a price sits among the stored transactions of the same location, type and bedrooms (12 months)',
     params: {
       location_id: param.numericId(true),
       transaction_type: param.oneOf(TRANSACTION_TYPES, { required: true }),
@@ -234,7 +222,6 @@ export const INSIGHT_ENDPOINTS = {
   },
   'insights/price-trend': {
     path: '/insights/price-trend',
-    summary: 'Monthly price levels of a location, community against tower, every month the store holds (the service shows 12)',
     params: {
       location_id: param.numericId(true),
       property_type: param.oneOf(TREND_PROPERTY_TYPES, { default: 'apartment' }),
@@ -242,8 +229,6 @@ export const INSIGHT_ENDPOINTS = {
   },
   'insights/registry': {
     path: '/insights/registry',
-    summary:
-      'Abu Dhabi registry sales kept by the store: median sale price and number of sales per month and per district, with what the store holds',
     // The registry endpoint's own filters, without its paging.
     params: {
       district: ENDPOINTS['get-registry-transactions'].params.district,
@@ -254,21 +239,14 @@ export const INSIGHT_ENDPOINTS = {
   },
   'insights/collection': {
     path: '/insights/collection',
-    summary:
-      "Where the market store's collecting stands for a location: per transaction type what is held (records, first and last day), complete or not, its place in the queue, and when it is expected to be complete; and the day's page budget",
     params: { location_id: param.numericId(true) },
   },
   'insights/listing-changes': {
     path: '/insights/listing-changes',
-    summary:
-      'New listings and price reductions in a place since a number of days, among the listings Dar has seen there: reductions first, the largest first, then new listings',
-    description:
-      'From what Dar recorded of the listings its answers carried (no call to the data service): a listing is new when first seen in the window at least a day after Dar began reading the place. `listingsSeen` and `watchedSince` say the sample. At most 200 rows; `total` counts them all (the CSV has them all).',
     params: changeFilters,
   },
   'insights/listing-changes.csv': {
     path: '/insights/listing-changes.csv',
-    summary: 'The same changes as CSV, every row',
     params: {
       ...changeFilters,
       /** The language of the header row (`LISTING_CHANGES_CSV_HEADER`); the rows are the same. */
@@ -278,10 +256,6 @@ export const INSIGHT_ENDPOINTS = {
   },
   'insights/asking-prices': {
     path: '/insights/asking-prices',
-    summary:
-      'The asking-price index of a place: the median asking price per sqft of the listings Dar saw each week, per property type, sales and yearly rents apart',
-    description:
-      'From what Dar recorded of the listings its answers carried (no call to the data service). A listing counts in each week between when Dar first and last saw it under the place, at the price asked at the end of that week; rents only when asked per year; listings without a size are left out. A week with fewer than `minWeekListings` listings has no median (`medianPerSqft` null), its count kept. `listings` counts the distinct listings behind the medians: the sample.',
     params: {
       location_id: param.numericId(true),
       property_type: param.oneOf(TREND_PROPERTY_TYPES, { default: 'apartment' }),
@@ -300,17 +274,10 @@ export const INSIGHT_ENDPOINTS = {
   'merged/search-commercial-rent': mergedOf('search-commercial-rent'),
   'insights/listing-history': {
     path: '/insights/listing-history',
-    summary:
-      'What listings have done since Dar first saw them: first and last seen, each price seen (with its period), the last reduction or rise, gone, new',
-    description:
-      'Dar records every listing in the answers it passes on (searches, agent and brokerage lists, details). Times are when Dar saw them, not the listing dates. A listing is `isNew` when first seen in the last 7 days, at least a day after Dar began reading a place it is listed in. An id Dar never saw is absent from `listings`.',
     params: { ids: param.listingIds(LISTING_HISTORY_MAX_IDS) },
   },
   names: {
     path: '/names',
-    summary:
-      "The names the data gives a location, agent or brokerage id (learned from the service's answers), so no name comes from a link",
-    description: 'An id the data never named is absent from the answer.',
     params: {
       location_id: param.numericId(false),
       agent_id: param.numericId(false),
@@ -320,8 +287,6 @@ export const INSIGHT_ENDPOINTS = {
   },
   'names/batch': {
     path: '/names/batch',
-    summary: "The names the data gives several ids of one kind (a page of cards' brokerages), in one request",
-    description: `\`ids\`: 1 to ${NAMES_BATCH_MAX_IDS}, comma-separated. An id the data never named is absent from \`names\`.`,
     params: {
       kind: param.oneOf(NAMED_KINDS, { required: true }),
       ids: param.numericIds(NAMES_BATCH_MAX_IDS),
@@ -329,10 +294,6 @@ export const INSIGHT_ENDPOINTS = {
   },
   'names/search': {
     path: '/names/search',
-    summary:
-      "Agents or brokerages whose name holds every word given, among those the data has named so far (learned from the directories' and listings' answers); no call to the data service",
-    description:
-      '`q` needs at least 2 letters (besides spaces); each of its words must appear in the name, in any case. Names that start with the first word come first, then by name. `known` says how many of that kind the data has named so far: the search covers those, not every agent or brokerage there is.',
     params: {
       kind: param.oneOf(NAME_SEARCH_KINDS, { required: true }),
       q: param.text(true, 60),
@@ -341,17 +302,10 @@ export const INSIGHT_ENDPOINTS = {
   },
   places: {
     path: '/places',
-    summary:
-      "The place catalogue: every community and tower the data names, with its id, coordinates, parent and emirate (from the service's hierarchy, the shipped reference resolved to the service's ids, and the answers passing through)",
-    description:
-      'Without `emirate`, every place held, including places learned from answers whose emirate is not known (`emirate: null`). Costs no call to the data service.',
     params: AREA_PARAMS.places,
   },
   'insights/areas': {
     path: '/insights/areas',
-    summary:
-      'Area figures per place for one property type and bedroom count: price level and 12-month change, asking price and rent per sqft and the gross yield they imply, registered sales, supply by delivery year; each with its sample size, window and as-of time, or null while it is not collected yet',
-    description: `Figures are collected in the background by the market store's collector, within its daily budget; asking never spends a call. \`ids\` (comma-separated, at most ${MAX_AREA_IDS}) answers those places, in that order, and moves the ones not collected yet to the front of the queue; an id not in the catalogue is a 400 naming it. Without \`ids\`, every community of \`emirate\` (or of all emirates).`,
     params: AREA_PARAMS.areas,
   },
 } as const satisfies Record<string, InsightEndpointDef>;
