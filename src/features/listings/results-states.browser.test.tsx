@@ -87,4 +87,20 @@ describe('listing results: loading, error, empty and the end of the list', () =>
     last.element().scrollIntoView();
     await expect.poll(() => drawn(last.element())).toBe(true);
   });
+
+  it('a list past four pages is virtualized once its chunk has come: a few cards in the page, each saying its place', async () => {
+    const api = installFakeApi();
+    api.on('search-buy', (q) => ok('search-buy', pageOfMany([25, 25, 25, 25, 25, 25], 25, pageOf('search-buy', q), listing)));
+    const { screen } = await renderApp(`${MARINA}&pages=5`);
+    const list = screen.getByRole('list', { name: /: results$/ });
+    await expect.element(screen.getByTestId('results-status')).toHaveTextContent('125 homes for sale shown');
+    // Every card until the virtualizer's chunk comes; then only those near the view.
+    await expect.poll(() => list.element().querySelector('li')?.getAttribute('aria-setsize')).toBe('125');
+    const rendered = list.element().querySelectorAll('li').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(40);
+    expect(list.element().querySelector('li')?.getAttribute('aria-posinset')).toBe('1');
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect.element(list.getByText('Listing 125', { exact: true })).toBeInTheDocument();
+  });
 });
