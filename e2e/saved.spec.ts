@@ -193,7 +193,10 @@ test('compare three listings side by side, and share the comparison', async ({ p
     await card.getByRole('button', { name: /Compare/ }).click();
     await expect(card.getByRole('button', { name: /Compare/ })).toHaveAttribute('aria-pressed', 'true');
   }
-  await page.getByRole('complementary', { name: 'Listings to compare' }).getByRole('link', { name: 'Compare 3 listings' }).click();
+  const tray = page.getByRole('complementary', { name: 'Listings to compare' });
+  // Its Clear button is named in full for a screen reader, starting with the word it shows.
+  await expect(tray.getByRole('button', { name: 'Clear the listings to compare' })).toHaveText('Clear');
+  await tray.getByRole('link', { name: 'Compare 3 listings' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Compare listings' })).toBeVisible();
   const table = page.getByRole('table');

@@ -168,9 +168,9 @@ export const shell = {
   linkNotes: {
     ignored: 'تجاهلنا من الرابط:',
     end: '.',
-    item: '{{label}} «<v>{{value}}</v>» ({{reason}})',
+    item: '{{label}} «{{value}}» ({{reason}})',
     itemUnquoted: '{{label}} ({{reason}})',
-    unknownItem: '«<v>{{key}}</v>» ({{reason}})',
+    unknownItem: '«{{key}}» ({{reason}})',
     separator: '، ',
     swapped: 'كان {{low}} و{{high}} معكوسين، فبدّلنا بينهما.',
     reason: {
@@ -309,6 +309,7 @@ export const shell = {
     compare_many: 'قارن {{count, num}} عقارًا',
     compare_other: 'قارن {{count, num}} عقار',
     pickOneMore: 'اختر عقارًا آخر للمقارنة',
-    clear: 'مسح<sr> العقارات المختارة للمقارنة</sr>',
+    clear: 'مسح',
+    clearName: 'مسح العقارات المختارة للمقارنة',
   },
 };

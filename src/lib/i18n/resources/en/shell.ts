@@ -167,12 +167,12 @@ export const shell = {
     ignored: 'Ignored from the link:',
     /** After the last item. */
     end: '.',
-    /** `<v>`: the value as the link wrote it. */
-    item: '{{label}} “<v>{{value}}</v>” ({{reason}})',
+    /** `{{value}}`: the value as the link wrote it (drawn apart, in its own direction). */
+    item: '{{label}} “{{value}}” ({{reason}})',
     /** A value not repeated (text with spaces: a link is anyone's to write). */
     itemUnquoted: '{{label}} ({{reason}})',
     /** A key no page reads, named as the link wrote it. */
-    unknownItem: '“<v>{{key}}</v>” ({{reason}})',
+    unknownItem: '“{{key}}” ({{reason}})',
     /** Between items. */
     separator: ', ',
     swapped: 'The {{low}} and {{high}} were the wrong way round, so they were swapped.',
@@ -301,6 +301,8 @@ export const shell = {
     compare_one: 'Compare {{count, num}} listing',
     compare_other: 'Compare {{count, num}} listings',
     pickOneMore: 'pick one more to compare',
-    clear: 'Clear<sr> the listings to compare</sr>',
+    clear: 'Clear',
+    /** The button's name: what it clears. */
+    clearName: 'Clear the listings to compare',
   },
 };
