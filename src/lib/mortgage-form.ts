@@ -10,9 +10,9 @@ import {
   STATUSES,
   type BuildStatus,
   type HomeOrder,
-  type MortgageInput,
   type Residency,
-} from '../shared/mortgage.ts';
+} from '../shared/mortgage-terms.ts';
+import type { MortgageInput } from '../shared/mortgage.ts';
 import { fromAed, type Display } from '../shared/units.ts';
 import { typedValue } from './typed-number.ts';
 

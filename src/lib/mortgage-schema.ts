@@ -7,7 +7,8 @@
 import './zod-config.ts';
 import * as z from 'zod/mini';
 import { readingI18n } from './i18n/reading.ts';
-import { HOMES, MORTGAGE_RULES, RESIDENCIES, STATUSES, loanToValueCap, type MortgageInput } from '../shared/mortgage.ts';
+import { HOMES, MORTGAGE_RULES, RESIDENCIES, STATUSES } from '../shared/mortgage-terms.ts';
+import { loanToValueCap, type MortgageInput } from '../shared/mortgage.ts';
 import { toAed, type Display } from '../shared/units.ts';
 import { MAX_PRICE_AED, type MortgageFormValues } from './mortgage-form.ts';
 import { formatAmount, formatDecimal, formatPercent } from './format.ts';

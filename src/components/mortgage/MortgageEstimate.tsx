@@ -13,15 +13,8 @@ import { useDisplay } from '../../lib/display.ts';
 import { formatAmount, formatDecimal, formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format.ts';
 import { formValuesOf, searchOf, type MortgageFormValues, type MortgageSearch } from '../../lib/mortgage-form.ts';
 import { mortgageNotes, mortgageSchema } from '../../lib/mortgage-schema.ts';
-import {
-  HOMES,
-  MORTGAGE_RULES,
-  RESIDENCIES,
-  STATUSES,
-  estimateMortgage,
-  type MortgageEstimate as Estimate,
-  type MortgageInput,
-} from '../../shared/mortgage.ts';
+import { HOMES, MORTGAGE_RULES, RESIDENCIES, STATUSES } from '../../shared/mortgage-terms.ts';
+import { estimateMortgage, type MortgageEstimate as Estimate, type MortgageInput } from '../../shared/mortgage.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
 import { ScrollRegion } from '../ScrollRegion.tsx';
 import { FieldError, FieldNote, controlClass, describedProps, labelClass } from '../form/Field.tsx';

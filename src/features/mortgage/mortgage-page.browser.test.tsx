@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { readingI18n } from '../../lib/i18n/reading.ts';
-import { MORTGAGE_RULES, estimateMortgage, type MortgageInput } from '../../shared/mortgage.ts';
+import { MORTGAGE_RULES } from '../../shared/mortgage-terms.ts';
+import { estimateMortgage, type MortgageInput } from '../../shared/mortgage.ts';
 import { installFakeApi } from '../../testing/fake-api.ts';
 import { aed } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
