@@ -70,8 +70,9 @@ export function AppLayout() {
       </a>
       <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
         {/* The ten parts fit in one row from 1280 px; narrower, they fold into the menu, so the
-            header never pushes its switches off the screen. */}
-        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 xl:gap-2">
+            header never pushes its switches off the screen. On the narrowest phones (320 px) the
+            switches wrap to a second row rather than leave the screen. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-3 min-[400px]:px-4 sm:gap-4 xl:gap-2">
           <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold text-brand-700" aria-label={t('shell.layout.home')}>
             <img src="/favicon.svg" alt="" className="h-7 w-7" />
             {/* On a phone the logo alone (named by its label) leaves room for the pickers. */}
@@ -80,12 +81,24 @@ export function AppLayout() {
           <button
             type="button"
             ref={menuButton}
-            className="ms-auto shrink-0 rounded border border-slate-300 px-3 py-1.5 text-sm xl:hidden"
+            className="ms-auto shrink-0 rounded border border-slate-300 px-2 py-1.5 text-sm min-[400px]:px-3 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="main-nav"
             onClick={() => setMenuOpen((o) => !o)}
           >
-            {t('shell.layout.menu')}
+            {/* Below 400 px three bars, named by the word (Arabic's switches take the room: 360 px
+                phones are common); the word itself from 400 px. */}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-5 w-5 min-[400px]:hidden"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M3 5h14M3 10h14M3 15h14" strokeLinecap="round" />
+            </svg>
+            <span className="sr-only min-[400px]:not-sr-only">{t('shell.layout.menu')}</span>
           </button>
           <nav
             id="main-nav"
@@ -103,9 +116,9 @@ export function AppLayout() {
           </nav>
           {/* Units, currency, language and digits: beside the menu button on a phone (390 px wide) and a
               tablet, at the end of the header beside the navigation from 1280 px. */}
-          <div className="flex items-center gap-1.5 sm:gap-2 xl:ms-auto">
+          <div className="flex items-center gap-1 min-[400px]:gap-1.5 sm:gap-2 xl:ms-auto">
             <DisplayControls />
-            <div role="group" aria-label={t('shell.layout.reading')} className="flex items-center gap-1.5 sm:gap-2">
+            <div role="group" aria-label={t('shell.layout.reading')} className="flex items-center gap-1 min-[400px]:gap-1.5 sm:gap-2">
               <LanguageSwitch />
               <DigitsSwitch />
             </div>
@@ -127,7 +140,13 @@ export function AppLayout() {
       )}
       {/* At least a screen tall: the footer starts below the fold, so a page growing as its data
           arrives never pushes a visible footer down (a layout shift). */}
-      <main id="main" ref={main} tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6" data-path={pathname}>
+      <main
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-3 py-6 min-[400px]:px-4"
+        data-path={pathname}
+      >
         <LinkNotice />
         {placeName.unknown && page.locationId && <UnknownPlaceNotice id={page.locationId} />}
         <Outlet />

@@ -47,7 +47,7 @@ export function DisplayControls({ className = '' }: { className?: string }) {
   const setDisplay = useSetDisplay();
   const fromTable = display.currency !== 'AED' && display.currency !== 'USD';
   return (
-    <div role="group" aria-label={t('shell.display.group')} className={`flex items-center gap-2 ${className}`}>
+    <div role="group" aria-label={t('shell.display.group')} className={`flex items-center gap-1 min-[400px]:gap-2 ${className}`}>
       <Picker
         label={t('shell.display.unit')}
         value={display.unit}
