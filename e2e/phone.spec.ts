@@ -119,3 +119,20 @@ test.describe('paging', () => {
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 });
+
+test.describe('360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  // Many Android phones are 360 px wide. No page scrolls sideways there, in either language: a
+  // card's longest unbroken line (a truncated brokerage name) once widened the agents' list.
+  for (const lang of ['en', 'ar'])
+    for (const path of ['/', '/agents', '/brokers', '/developers', `/buy?${MARINA}`, '/market?location_id=50', '/mortgage', '/saved']) {
+      test(`${path} does not scroll sideways (${lang})`, async ({ page }) => {
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The lists drawn: their cards are what widened a page.
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBe(0);
+      });
+    }
+});

@@ -168,7 +168,7 @@ function EmirateProjects({ developer, emirate }: { developer: Developer; emirate
           })}
         </p>
         {matches.length > 0 && (
-          <ul className="grid gap-3 sm:grid-cols-2" aria-labelledby={titleId}>
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-labelledby={titleId}>
             {matches.map(({ record, page }) => (
               <li key={record.listing_id}>
                 <ProjectRow project={record} from={{ location_id: place.id!, page: page > 1 ? page : undefined }} />

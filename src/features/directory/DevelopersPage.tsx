@@ -54,7 +54,7 @@ export function DevelopersPage() {
           noun="developers"
           page={page}
           hasNext={hasNext}
-          listClassName="grid gap-4 md:grid-cols-2"
+          listClassName="grid grid-cols-1 gap-4 md:grid-cols-2"
           getKey={(d) => d.id}
           renderItem={(d) => <DeveloperCard developer={d} emirate={emirate} />}
           empty={

@@ -114,7 +114,7 @@ function NameMatchesList({ kind, name, onClear }: { kind: DirectoryKind; name: s
           {total > data.length && <> {t('directory.nameSearch.narrow', { shown: data.length })}</>}
         </p>
         {data.length > 0 ? (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="name-matches">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="name-matches">
             {data.map((m) => (
               <li key={m.id}>
                 <NameMatch kind={kind} id={m.id} known={m} />

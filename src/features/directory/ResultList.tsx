@@ -56,7 +56,9 @@ export function ResultList<T>({
   getKey,
   renderItem,
   empty,
-  listClassName = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+  // One column on a phone as `minmax(0, 1fr)`: an implicit column would grow to a card's longest
+  // unbroken line (a truncated brokerage name) and push the page sideways.
+  listClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3',
 }: Props<T>) {
   const { t } = useTranslation();
   const pagerLabel = t(`directory.list.pages.${noun}`);

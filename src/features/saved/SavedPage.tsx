@@ -41,7 +41,7 @@ function SnapshotList<T extends { listing: ListingSnapshot }>(props: {
   if (!ready) return <Skeleton className="h-40 w-full" />;
   if (!items.length) return <>{empty}</>;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={label}>
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={label}>
       {items.map((item) => (
         <li key={item.listing.id}>{card(item)}</li>
       ))}
