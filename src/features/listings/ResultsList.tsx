@@ -87,8 +87,9 @@ type DrawList = (props: CardListProps) => ReactNode;
 let drawVirtualResults: DrawList | null = null;
 
 /**
- * The virtualized list, fetched once `wanted`; null until it has come, and for good should it
- * fail to (a new release replaced the chunk, the network dropped): the list is then drawn whole.
+ * The virtualized list, fetched once `wanted`; null until it has come, and while it fails to (a
+ * new release replaced the chunk, the network dropped: asked again when the list next grows past
+ * PRELOAD_VIRTUAL_FROM): meanwhile the list is drawn whole.
  * No Suspense: a list that grows past VIRTUALIZE_ABOVE with the chunk already here switches in
  * the same render, never drawing every card once more as a fallback.
  */
