@@ -8,7 +8,7 @@ import { browserRendererAliases } from './scripts/browser-renderer.ts';
 
 // In development the browser still calls only our server: Vite forwards these paths to it.
 const serverUrl = `http://127.0.0.1:${process.env.DEV_SERVER_PORT ?? 8080}`;
-const forwarded = ['/api', '/media', '/config.json', '/healthz'];
+const forwarded = ['/api', '/media', '/config.json', '/fx-rates.json', '/healthz'];
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
