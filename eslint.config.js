@@ -217,20 +217,6 @@ export default defineConfig(
         },
       ],
       'jsx-a11y-x/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
-      // The browser renders with Preact (scripts/browser-renderer.ts), which draws a transition or a
-      // deferred value at once: they would promise slices that never come.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react',
-              importNames: ['startTransition', 'useTransition', 'useDeferredValue'],
-              message: 'Preact draws these at once; src/lib/use-later-value.ts draws a value in a task of its own.',
-            },
-          ],
-        },
-      ],
     },
   },
   {

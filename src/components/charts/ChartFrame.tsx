@@ -5,7 +5,7 @@
  * tooltip), and a table of the same data one click away. The drawing is made when the figure comes
  * within a screen of the viewport (src/lib/use-near-viewport.ts): its box is there from the start.
  */
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNearViewport } from '../../lib/use-near-viewport.ts';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../states.tsx';
@@ -14,7 +14,6 @@ import { useDisplay } from '../../lib/display.ts';
 import { DataTable } from '../DataTable.tsx';
 import { ChartDrawing, chartsLoaded, preloadCharts } from './load-chart.tsx';
 import { ChartLegend } from './ChartLegend.tsx';
-import { useLaterValue } from '../../lib/use-later-value.ts';
 
 type ChartRow = ChartSpec['data'][number];
 
@@ -74,7 +73,7 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
   const [showTable, setShowTable] = useState(false);
   // Drawn once near the viewport: a page of charts costs a slow phone seconds of blocked input.
   const [drawRef, near, width] = useNearViewport<HTMLDivElement>();
-  const drawing = useLaterValue(useDrawingReady(near));
+  const drawing = useDeferredValue(useDrawingReady(near));
   // Prices in the person's currency and per their area unit, in the drawing and the table alike.
   const display = useDisplay();
   const spec = useMemo(() => localizeSpec(given, display), [given, display]);

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AREA_FIGURES,
@@ -30,7 +30,6 @@ import { areasQuery, chosenFigure } from './areas-search.ts';
 import { figurePhrase, figureSample, formatFigure, placeName } from './area-text.ts';
 import { NO_DATA, colourScale } from './colour-scale.ts';
 import { FIGURE_OF, rankBy, underPrice } from './figures.ts';
-import { useLaterValue } from '../../../lib/use-later-value.ts';
 
 const route = getRouteApi('/market/map');
 const DEFAULT_FIGURE: AreaFigure = 'askingPsf';
@@ -126,9 +125,9 @@ function PlacesMap({ rows: all, figure, fitKey }: { rows: AreaRow[]; figure: Are
   );
   // What each circle announces: four figures with their samples, for some 70 places, is about 550
   // lookups of words, 30-40 ms on a throttled phone. They are written in a render of their own
-  // after the first, a task later, so the page and its map do not wait for them; until then a
+  // after the first (a deferred value), so the page and its map do not wait for them; until then a
   // circle announces its name and figure.
-  const describing = useLaterValue(true, false);
+  const describing = useDeferredValue(true, false);
   const descriptions = useMemo(() => {
     if (!describing) return null;
     const said = (r: AreaRow) => [figure, ...ALSO_SAID.filter((f) => f !== figure)].map((f) => figurePhrase(f, r, display)).join('; ');

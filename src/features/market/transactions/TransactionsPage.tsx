@@ -6,6 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InsightCoverage, TransactionInsights } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
@@ -26,7 +27,6 @@ import { FilterSheet } from '../../../components/FilterSheet.tsx';
 import { YieldTable } from './YieldTable.tsx';
 import { CollectingNote, PartialMonthsNote } from '../CollectingNote.tsx';
 import { useDisplay } from '../../../lib/display.ts';
-import { useLaterValue } from '../../../lib/use-later-value.ts';
 
 const route = getRouteApi('/market/transactions');
 /** How often figures still being collected are asked for again. */
@@ -48,9 +48,9 @@ export function TransactionsPage() {
     // While the store is still collecting the place, the figures follow it on their own.
     refetchInterval: (q) => (collecting(q.state.data) ? COLLECTING_REFRESH_MS : false),
   });
-  // The figures and charts are drawn in a task after the one the answer arrived in, so the two
-  // never block the page's input as one: the skeleton stays until they are drawn.
-  const shown = useLaterValue(insights.data);
+  // The figures and charts render as a background (time-sliced) render when the answer arrives,
+  // so drawing them never blocks the page's input for long: the skeleton stays until they are ready.
+  const shown = useDeferredValue(insights.data);
   const client = useQueryClient();
   // Refresh asks again for everything the store answers (figures and records), not just the figures.
   const refresh = () => void client.invalidateQueries({ queryKey: ['insights'] });
