@@ -4,7 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
 import { appRoutesPlugin } from './scripts/app-routes-plugin.ts';
-import { browserRendererAliases } from './scripts/browser-renderer.ts';
 
 // In development the browser still calls only our server: Vite forwards these paths to it.
 const serverUrl = `http://127.0.0.1:${process.env.DEV_SERVER_PORT ?? 8080}`;
@@ -20,9 +19,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       // The same route list for the server (unknown paths answer 404): see the plugin.
       plugins: [appRoutesPlugin('src/shared/app-routes.gen.ts')],
     }),
-    // The browser's renderer is Preact (scripts/browser-renderer.ts), which React's Fast Refresh
-    // cannot update: in development an edited component reloads the page instead.
-    react({ refreshExclude: /./ }),
+    react(),
     tailwindcss(),
     // Brotli and gzip copies of every sizeable asset (JS, CSS, the basemap), which the server
     // sends to browsers that accept them without compressing on each request.
@@ -31,8 +28,6 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   // The server's first views (`vite build --ssr src/prerender.tsx`, into the build's `.ssr/`): one
   // bundle with its libraries, so a build served from anywhere finds them.
   ssr: { noExternal: true },
-  // The browser's bundles render with Preact; the server's first views with react-dom/server.
-  resolve: { alias: isSsrBuild ? [] : browserRendererAliases },
   // React's production renderer there too, whatever NODE_ENV the server runs with.
   ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   // Nothing server-side (keys, gateway host) may reach the bundle: expose no env prefix at all

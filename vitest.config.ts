@@ -2,18 +2,16 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { browserRendererAliases } from './scripts/browser-renderer.ts';
 
 /**
- * Two tiers, one `vitest run`:
- * - `node`: pure logic and the server (app.inject, loopback servers, the embedded gateway, the
- *   server's first views through react-dom/server);
- * - `browser`: hooks, components and pages in Chromium (`*.browser.test.tsx`), on the renderer the
- *   app ships (Preact, scripts/browser-renderer.ts): real focus, keyboard, layout, media queries
- *   and Tailwind's styles (hidden menus, sr-only text), as people get them. Only the network is
- *   mocked (src/testing/fake-api.ts); hooks, router and query run for real.
- * End-to-end journeys against the production build stay in Playwright (e2e/). Hooks once ran in
- * jsdom too, but Node loads the libraries' own React there, past the renderer's aliases.
+ * Three tiers, one `vitest run`:
+ * - `node`: pure logic and the server (app.inject, loopback servers, the embedded gateway);
+ * - `dom`: React hooks and text-only components in jsdom (`*.dom.test.tsx`): data flow, roles,
+ *   timers; no layout, focus or media queries, so a DOM shim is enough and starts fastest;
+ * - `browser`: components and pages in Chromium (`*.browser.test.tsx`): real focus, keyboard,
+ *   layout, media queries and Tailwind's styles (hidden menus, sr-only text), as people get them.
+ * Both React tiers mock only the network (src/testing/fake-api.ts); hooks, router and query run
+ * for real. End-to-end journeys against the production build stay in Playwright (e2e/).
  */
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium';
 
@@ -44,22 +42,25 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          include: ['src/**/*.dom.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/i18n-setup.ts'],
+        },
+      },
+      {
+        extends: true,
         plugins: [react(), tailwindcss()],
-        // The renderer the browser runs (scripts/browser-renderer.ts).
-        resolve: { alias: browserRendererAliases },
         // Bundled before the first test: a dependency Vite first meets mid-run (a test file that
         // imports it) makes it optimize again and reload, and the file being imported then fails
         // to load ("Failed to fetch dynamically imported module"), as in a CI run.
         optimizeDeps: {
           include: [
-            // React's names as the aliases resolve them.
-            'preact',
-            'preact/hooks',
-            'preact/compat',
-            'preact/compat/client',
-            'preact/compat/jsx-runtime',
-            'preact/compat/jsx-dev-runtime',
-            'preact/test-utils',
+            'react',
+            'react-dom',
+            'react-dom/client',
             'i18next',
             'react-i18next',
             '@tanstack/react-router',
@@ -68,7 +69,6 @@ export default defineConfig({
             'leaflet',
             'recharts',
             'idb-keyval',
-            'fake-indexeddb',
           ],
         },
         test: {

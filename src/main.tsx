@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -19,7 +19,7 @@ const root = document.getElementById('root')!;
  * router's state (address, data) is kept; a switch is rare, and a portal reloads on it anyway.
  */
 function Pages({ router, takeOver }: { router: ReturnType<typeof createAppRouter>; takeOver: () => void }) {
-  // The server's first view has been replaced by the app's own (drawn in its place): what the
+  // The server's first view has been replaced by the app's own (createRoot drew over it): what the
   // reader typed there, and where they were, go to the same controls here.
   useLayoutEffect(() => {
     root.removeAttribute(FIRST_VIEW_ATTRIBUTE);
@@ -51,7 +51,7 @@ async function setUpIntl(): Promise<void> {
 
 /**
  * The app starts in steps, each a task of its own: the code's evaluation, the language, the
- * router and its first load, the `Intl` set-up, then the first render. On a slow
+ * router and its first load, the `Intl` set-up, then the first render (itself in slices). On a slow
  * phone (4x) the first three took 80-130 ms as one task, input blocked throughout; apart, the
  * longest (the router's first load) takes up to about 75 ms.
  */
@@ -85,18 +85,20 @@ async function start(): Promise<void> {
   new Intl.PluralRules(format.locale).select(1);
   await nextTask();
   const takeOver = carryReaderInput(root);
-  // The renderer (Preact, scripts/browser-renderer.ts) draws the page in one task, and would reuse
-  // whatever nodes it finds in its container, the first view's boxes with their text among them.
-  // The first view is taken out in that same task, so the browser paints no empty page between the
-  // two; its boxes, out of the page, keep what the reader typed for `takeOver` to carry across.
-  root.replaceChildren();
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <Pages router={router} takeOver={takeOver} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  // In a transition, React draws the page in slices of a few milliseconds, yielding to the browser
+  // between them (a first render of a search is 100 ms of work on a laptop, 400 on a slow phone, as
+  // one task it blocked every key for that long). The server's first view stays on screen, and
+  // answers the reader, until the whole page is drawn and put in its place at once.
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <Pages router={router} takeOver={takeOver} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -46,9 +46,10 @@ function typeInto(el: Control, value: string): void {
  * that drew that view (a layout effect), before the browser handles the next key, so keys pressed
  * meanwhile reach the same box.
  *
- * The boxes are read at the commit, from the first view's own elements (taken out of the page by
- * then, they keep their text). Focus is followed as it moves, and a control that loses it only
- * because the first view was taken out still counts as holding it.
+ * The app draws its view in slices (src/main.tsx), and the reader may type between them: the boxes
+ * are read at the commit, from the first view's own elements (put out of the page by then, they
+ * keep their text). Focus is followed as it moves, and a control that loses it only because the
+ * commit removed it still counts as holding it.
  */
 export function carryReaderInput(root: HTMLElement): () => void {
   const first = keyed(root);

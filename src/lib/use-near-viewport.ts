@@ -2,7 +2,7 @@
  * Whether an element has come near the viewport: false until it first does, then true for good.
  * Heavy drawings (charts) below the fold wait for it, so a page's first seconds on a slow phone
  * are spent on what is on screen (Lighthouse's total blocking time counts every long task).
- * Without IntersectionObserver (old browsers) it is true at once; on the server, never.
+ * Without IntersectionObserver (jsdom, old browsers) it is true at once; on the server, never.
  */
 import { useCallback, useState, type RefCallback } from 'react';
 

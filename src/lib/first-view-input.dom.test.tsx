@@ -19,6 +19,8 @@ function firstView() {
     box: (r = root) => r.querySelector<HTMLInputElement>('input[aria-label="Place"]')!,
     price: (r = root) => r.querySelector<HTMLInputElement>('input[name="price_min"]')!,
     replace: () => {
+      // As Chromium does (jsdom does not): the focused control hears its blur as it is removed.
+      if (root.contains(document.activeElement)) document.activeElement!.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
       root.textContent = '';
       root.innerHTML = VIEW;
     },

@@ -1,7 +1,7 @@
 /**
  * The one paging model of a listing search: the page after those shown is asked for ahead, so
  * "more" is known before "Load more" is offered; the URL's page count decides what is shown; a
- * result sent twice is shown once. A hook; the network is faked at `fetch`.
+ * result sent twice is shown once. jsdom: a hook with no layout; the network is faked at `fetch`.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';

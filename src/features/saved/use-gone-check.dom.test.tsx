@@ -1,7 +1,7 @@
 /**
  * Saved listings no longer listed: the Saved page asks the service about a bounded number of
  * them per visit and records each answer (listed, or gone on a 404); a failure records nothing.
- * The network is faked at `fetch`, the store runs over fake-indexeddb.
+ * jsdom; the network is faked at `fetch`, the store runs over fake-indexeddb.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';

@@ -1,7 +1,7 @@
 /**
  * Saved items in this browser: the hearts, the compare toggle and the store under them, over an
- * in-memory IndexedDB (fake-indexeddb) so what is written is read back as after a reload. Roles,
- * pressed states and text; the store and hooks run for real.
+ * in-memory IndexedDB (fake-indexeddb) so what is written is read back as after a reload. jsdom:
+ * roles, pressed states and text; the store and hooks run for real.
  */
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

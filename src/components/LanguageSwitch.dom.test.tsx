@@ -1,7 +1,7 @@
 /**
  * The language choice in a page: English by default, a link's `?lang=ar` winning and being
- * remembered, `<html lang dir>` following, and the switch changing all of it. The real
- * i18next and react-i18next, with the page's address bar and localStorage.
+ * remembered, `<html lang dir>` following, and the switch changing all of it. jsdom: the real
+ * i18next and react-i18next, with jsdom's address bar and localStorage.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -2,34 +2,29 @@
  * Boot asks for what the page names in its start list (the name START_META says): the chunks as
  * modulepreloads in the entry's mode, then the entry; a page naming none is left alone.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { start } from './boot.ts';
 import { START_META } from './shared/first-view.ts';
 
-// A page of its own for each test: the test runner's own page has preloads of its own.
-let page: Document;
-beforeEach(() => {
-  page = document.implementation.createHTMLDocument();
+afterEach(() => {
+  document.head.innerHTML = '';
 });
 
 function named(content: string): void {
-  const meta = page.createElement('meta');
+  const meta = document.createElement('meta');
   meta.name = START_META;
   meta.content = content;
-  page.head.append(meta);
+  document.head.append(meta);
 }
 
 const preloaded = () =>
-  [...page.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => [
-    l.getAttribute('href'),
-    l.getAttribute('crossorigin'),
-  ]);
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => [l.getAttribute('href'), l.crossOrigin]);
 
 describe('boot', () => {
   it('preloads the chunks in order, in the mode the entry imports them, and runs the entry', () => {
     named('/assets/index-1.js  /assets/app-1.js /assets/buy-1.js');
     const load = vi.fn(() => Promise.resolve());
-    start(page, load);
+    start(document, load);
     expect(preloaded()).toEqual([
       ['/assets/app-1.js', ''],
       ['/assets/buy-1.js', ''],
@@ -40,16 +35,16 @@ describe('boot', () => {
   it('says so when the code cannot load (the page stays as drawn)', async () => {
     named('/assets/index-1.js');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    start(page, () => Promise.reject(new Error('offline')));
+    start(document, () => Promise.reject(new Error('offline')));
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith("The app's code did not load", expect.any(Error)));
     error.mockRestore();
   });
 
   it('does nothing on a page naming no start list', () => {
     const load = vi.fn(() => Promise.resolve());
-    start(page, load);
+    start(document, load);
     named('');
-    start(page, load);
+    start(document, load);
     expect([preloaded(), load.mock.calls]).toEqual([[], []]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The loading, empty and error states every view shares: what each says, when Retry is offered,
- * and the rate limit's countdown. Text, roles and a timer; fake timers drive
+ * and the rate limit's countdown. jsdom: text, roles and a timer, no layout; fake timers drive
  * the countdown instead of waiting for it.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
