@@ -12,6 +12,7 @@ import { placeCollected } from './support.ts';
 import type { AppRoutePath } from '../src/shared/app-routes.ts';
 import { FIRST_LOAD_GOAL_KB, firstLoadFiles, type Manifest } from '../src/shared/build-manifest.ts';
 import { FIRST_VIEW_ATTRIBUTE } from '../src/shared/first-view.ts';
+import type { NamesAnswer } from '../src/contract/index.ts';
 
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 const manifest = () => JSON.parse(readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -121,14 +122,17 @@ test('a reader who chose Arabic gets the next page right to left from its HTML, 
 /** A price floor no other test asks for (a few dirhams: it leaves every result in): a search the server does not hold. */
 const unheld = () => 1 + (Date.now() % 997);
 
-/** The answers and photos a page's HTML names, and whether it hands over a held answer. */
+/** The answers and photos a page's HTML names, and the answers it hands over held (by endpoint: `search-buy`, `names`). */
 function preloadsIn(html: string) {
   const links = (as: string) =>
     [...html.matchAll(new RegExp(`<link rel="preload" as="${as}"[^>]* href="([^"]+)">`, 'g'))].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  const held = JSON.parse(/<script type="application\/json" id="first-answer">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as {
+    answer: { endpoint?: string; insight?: string; lookup?: string };
+  }[];
   return {
     answers: links('fetch'),
     photos: links('image').filter((p) => p.startsWith('/media/')),
-    handed: html.includes('id="first-answer"'),
+    handed: held.map(({ answer }) => answer.endpoint ?? answer.insight ?? answer.lookup),
   };
 }
 
@@ -156,7 +160,8 @@ for (const path of ['/buy?location_id=50', '/rent?location_id=50&bedrooms=2,1&so
     const url = `${path}&price_min=${unheld()}`;
     const named = preloadsIn(await (await request.get(url, { headers: { accept: 'text/html' } })).text());
     expect(named.answers).toHaveLength(1);
-    expect(named.handed).toBe(false);
+    // The place's name may be handed over (the store's); the search's answer is not.
+    expect(named.handed.filter((h) => h !== 'names')).toEqual([]);
     const asked = firstAsked(page);
     await page.goto(url);
     await expect(page.getByTestId('listing-card').first()).toBeVisible();
@@ -183,10 +188,27 @@ for (const [path, shown, photoOf] of [
     // The first answer held (the search's is above; a listing's or an agent's listings are asked here).
     if (path.includes(':first')) await request.get(`/api/property-details?property_id=${first}`);
     if (path.includes(':agent')) await request.get(`/api/agent-properties?agent_id=${agent}&page=1&sort=featured`);
+    // The place named in the store (an autocomplete's answer names it), for the search's title.
+    await request.get('/api/autocomplete-location?query=dubai%20marina');
+    await expect
+      .poll(async () => ((await (await request.get('/api/names?location_id=50')).json()) as NamesAnswer).location?.name)
+      .toBe('Dubai Marina');
+    const endpoint = path.includes(':agent') ? 'agent-properties' : path.includes(':first') ? 'property-details' : 'search-buy';
     const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
     const named = preloadsIn(html);
-    expect(named).toEqual({ answers: [], photos: [expect.any(String)], handed: true });
+    expect(named).toEqual({ answers: [], photos: [expect.any(String)], handed: expect.arrayContaining([endpoint]) });
     expect(html).toContain(shown);
+    // A search is drawn with its place's name, handed over with it: the app asks for it no more.
+    const titled = endpoint === 'search-buy';
+    if (titled) {
+      expect(named.handed).toEqual(['search-buy', 'names']);
+      expect(html).toMatch(/<h1 id="search-title"[^>]*>Properties for sale.*Dubai Marina.*<\/h1>/);
+    }
+    const namesAsked: string[] = [];
+    page.on('request', (req) => {
+      const { pathname, searchParams } = new URL(req.url());
+      if (pathname === '/api/names' && searchParams.has('location_id')) namesAsked.push(req.url());
+    });
     // Drawn whole, the page's one script is boot, which asks for the app's code after the paint.
     expect([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual([
       expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/),
@@ -204,8 +226,8 @@ for (const [path, shown, photoOf] of [
     // The app drew the answer it was handed: none asked (an agent's page asks the directory for
     // their profile: not this answer).
     await page.waitForLoadState('networkidle');
-    const endpoint = path.includes(':agent') ? 'agent-properties' : path.includes(':first') ? 'property-details' : 'search-buy';
     expect(asked.filter((a) => a.startsWith(`/api/${endpoint}?`))).toEqual([]);
+    if (titled) expect(namesAsked).toEqual([]);
     // The preload is the image the page draws: fetched once, not again by the <img>.
     expect(fetched.filter((f) => f === named.photos[0])).toHaveLength(1);
     // Boot alone was asked for before the first paint could happen (the stylesheet in), the app's

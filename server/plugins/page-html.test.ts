@@ -4,7 +4,7 @@
  */
 import { utimes, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { isInsight, isLookup, type PageAnswer } from '../../src/shared/first-answer.ts';
+import { isInsight, isLookup, type HeldAnswer, type PageAnswer } from '../../src/shared/first-answer.ts';
 import { staticBuild } from '../testing/static-build.ts';
 import { pageHtml } from './page-html.ts';
 
@@ -55,6 +55,10 @@ function handed(html: string): { answer: unknown; body: unknown; storedAt: numbe
   expect(held).toHaveLength(1);
   return held[0]!;
 }
+
+/** Every answer a page hands to the app, in order. */
+const heldIn = (html: string): HeldAnswer[] =>
+  JSON.parse(/<script type="application\/json" id="first-answer">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as HeldAnswer[];
 
 /** The photos a page's HTML names (attribute escapes read back). */
 const photos = (html: string) =>
@@ -340,6 +344,50 @@ describe('a page sent with its first view', () => {
       { lookup: 'project', query: { id: 'p-1', search: { location_id: '50', page: 2 } } },
       { lookup: 'developer', query: { id: 'd-1', hint: 'dubai' } },
       { lookup: 'developer', query: { id: 'd-1' } },
+    ]);
+  });
+
+  it("hands a search's or an owner's page the name it is titled with, where the store has it, beside its first answer", async () => {
+    const asked: PageAnswer[] = [];
+    let search: HeldAnswer['body'] | null = null;
+    const page = pageHtml(build.path(), undefined, (answer) => {
+      asked.push(answer);
+      if (isInsight(answer)) return Promise.resolve({ answer, body: { success: true, location: { name: 'Dubai Marina' } }, storedAt: 5 });
+      return Promise.resolve(search === null ? null : { answer, body: search, storedAt: 5 });
+    });
+    const url = { pathname: '/buy', search: '?location_id=50' };
+    const name = {
+      answer: { insight: 'names', query: { location_id: '50' } },
+      body: { success: true, location: { name: 'Dubai Marina' } },
+      storedAt: 5,
+    };
+    // The name held, the search's answer not: it is still named to be fetched, and the code that
+    // draws it asked for at once; the name is handed over.
+    let html = await page('/buy', 'en', url);
+    expect([answers(html), scripts(html), photos(html), heldIn(html)]).toEqual([
+      ['/api/search-buy?location_id=50&page=1&sort=newest'],
+      ['/assets/index.js'],
+      [],
+      [name],
+    ]);
+    // Both held: both handed over, the photo the search's lead, the code after the paint.
+    search = { success: true, data: [listing(1, { images: ['/media/1.svg'] })] };
+    html = await page('/buy', 'en', url);
+    expect([answers(html), scripts(html), photos(html), heldIn(html).map((h) => h.answer)]).toEqual([
+      [],
+      ['/assets/boot.js'],
+      ['/media/1.svg'],
+      [{ endpoint: 'search-buy', query: { location_id: '50', page: 1 } }, name.answer],
+    ]);
+    // An agent's and a brokerage's page: theirs; a search of several places or none, no name.
+    asked.length = 0;
+    await page('/agents/$agentId', 'en', { pathname: '/agents/123', search: '' });
+    await page('/brokers/$brokerId', 'en', { pathname: '/brokers/77', search: '?location_id=50' });
+    await page('/buy', 'en', { pathname: '/buy', search: '?location_id=50,51' });
+    await page('/buy', 'en', { pathname: '/buy', search: '' });
+    expect(asked.filter(isInsight)).toEqual([
+      { insight: 'names', query: { agent_id: '123' } },
+      { insight: 'names', query: { broker_id: '77' } },
     ]);
   });
 

@@ -34,7 +34,9 @@ import {
   firstAnswer,
   firstInsights,
   firstLookup,
+  firstNames,
   heldAnswerJson,
+  isInsight,
   leadPhoto,
   type HeldAnswer,
   type PageAnswer,
@@ -146,15 +148,19 @@ export function pageHtml(
     // lists (a developer, a project), or a market page's from the store.
     const answer = route && url ? firstAnswer(route, url.pathname, url.search) : null;
     const lookup = route && url ? firstLookup(route, url.pathname, url.search) : null;
-    const answers: PageAnswer[] = answer ? [answer] : lookup ? [lookup] : route && url ? firstInsights(route, url.search) : [];
+    // A search's or an owner's page with the name it is titled with, where the store has it.
+    const names = route && url ? firstNames(route, url.pathname, url.search) : [];
+    const answers: PageAnswer[] = answer ? [answer, ...names] : lookup ? [lookup] : route && url ? firstInsights(route, url.search) : [];
     // Held, an answer is drawn in the first view and handed to the app in the page (which then
     // asks for it no more), and its lead photo is named: the browser finds it in the HTML. Else
     // one answer of the service's is named, to be fetched beside the code. First in the head after
     // the charset: both are small, and a slow link fetches in order.
     const held = hasRoot ? (await Promise.all(answers.map(heldOrNone))).filter((h): h is HeldAnswer => h !== null) : [];
-    const waiting = answer !== null && !held.length;
+    // The service's answer or the record found in its lists (a name beside it is the store's).
+    const first = held.find((h) => !isInsight(h.answer));
+    const waiting = answer !== null && !first;
     if (answer || lookup) {
-      const photo = held[0] && leadPhoto(held[0].body);
+      const photo = first && leadPhoto(first.body);
       const links = answer && waiting ? [fetchPreload(answerPath(answer))] : photo ? [photoPreload(photo)] : [];
       if (links.length) page = page.replace(CHARSET.test(page) ? CHARSET : HEAD, (at) => `${at}\n    ${links.join('\n    ')}`);
     }

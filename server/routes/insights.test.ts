@@ -322,6 +322,20 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     if (agent.broker) {
       expect((await app.inject(`/api/names?broker_id=${agent.broker.id}`)).json<NamesAnswer>().broker?.name).toBe(agent.broker.name);
     }
+    // What a page is titled with, handed over in its HTML where the store names it: the same
+    // answer the route sends; none where an id asked is unnamed (the page asks, as without).
+    const held = async (query: Record<string, string>) =>
+      (await app.heldFigures!({ insight: 'names', query } as InsightFirstAnswer))?.body ?? null;
+    const asked: Record<string, string>[] = [
+      { agent_id: agent.id },
+      { broker_id: brokers[0]!.id },
+      { location_id: '50', agent_id: agent.id },
+    ];
+    for (const query of asked) {
+      expect(await held(query), JSON.stringify(query)).toEqual((await app.inject(`/api/names?${new URLSearchParams(query)}`)).json());
+    }
+    expect(await held({ agent_id: '123456789' })).toBeNull();
+    expect(await held({ location_id: '50', agent_id: '123456789' })).toBeNull();
   });
 
   it("brokerages a search shows without names are named once the collector has read the place's directory, paid from its budget", async () => {

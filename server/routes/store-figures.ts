@@ -120,9 +120,14 @@ export class StoreFigures {
     switch (answer.insight) {
       case 'names': {
         await names.settled();
-        const found = await names.lookup({ location: answer.query.location_id });
-        // A place the store has no name for: the page asks (the answers it waits on may name it).
-        return found.location ? { success: true, ...found } : null;
+        const { location_id, agent_id, broker_id } = answer.query;
+        const found = await names.lookup({ location: location_id, agent: agent_id, broker: broker_id });
+        // An id the store has no name for: the page asks (the answers it waits on may name it, and
+        // a brokerage's asking has its place's directory read: routes/insights.ts).
+        const named = (id: string | undefined, kind: keyof typeof found) => id === undefined || found[kind] !== undefined;
+        return named(location_id, 'location') && named(agent_id, 'agent') && named(broker_id, 'broker')
+          ? { success: true, ...found }
+          : null;
       }
       case 'insights/transactions': {
         const q = parsed(answer.insight, answer.query);

@@ -153,6 +153,24 @@ export function firstInsights(route: AppRoutePath, search: string): InsightFirst
   return [{ insight: figures, query: property_type ? { location_id, property_type } : { location_id } }, name];
 }
 
+/**
+ * The name a search's or an owner's page is titled with, asked beside its first answer: the place
+ * searched ("Properties for sale in Dubai Marina"), the agent or the brokerage. Where the store
+ * names it, the page's first view is drawn with it and the app has it from the start: it asked for
+ * it after the search's answers, then drew the whole page again when it came (at 4x, seconds
+ * later). None where the URL states no single place as its bare id.
+ */
+export function firstNames(route: AppRoutePath, pathname: string, search: string): InsightFirstAnswer[] {
+  if (route in OWNER_PAGES) {
+    const owner = OWNER_PAGES[route as keyof typeof OWNER_PAGES];
+    const id = owner.path.exec(pathname)?.[1];
+    if (!id || !isRecordId(owner.kind, id)) return [];
+    return [{ insight: 'names', query: owner.kind === 'agent' ? { agent_id: id } : { broker_id: id } }];
+  }
+  const location_id = searchRecord(search).location_id ?? '';
+  return route in SEARCH_ROUTES && isRecordId('place', location_id) ? [{ insight: 'names', query: { location_id } }] : [];
+}
+
 const DEVELOPER_PAGE = routePattern('/developers/$developerId', true);
 const PROJECT_PAGE = routePattern('/new-projects/$projectId', true);
 
