@@ -174,6 +174,8 @@ export default function ResultsMap({
     return () => {
       owned.clear();
       map.current = null;
+      // The next map (the same one mounted again) fits its places anew.
+      fitted.current = null;
       removeMap(m);
       cluster.current = null;
       areas.current = null;

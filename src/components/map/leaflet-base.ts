@@ -41,7 +41,7 @@ export function createBaseMap(el: HTMLElement, label: string): L.Map {
   map.getContainer().setAttribute('aria-label', label);
   map.getContainer().setAttribute('role', 'region');
   void loadBasemap().then((geo) => {
-    if (!geo || !map.getContainer().isConnected) return;
+    if (!geo || !isLive(map)) return;
     L.geoJSON(geo, {
       interactive: false,
       // Land polygons are filled; emirate and national borders are dashed lines.
@@ -56,10 +56,17 @@ export function createBaseMap(el: HTMLElement, label: string): L.Map {
     map.attributionControl.addAttribution(t('shell.map.credit'));
   });
   void loadTileUrl().then((url) => {
-    if (url && map.getContainer().isConnected) L.tileLayer(url, { maxZoom: 19, attribution: t('shell.map.tiles') }).addTo(map);
+    if (url && isLive(map)) L.tileLayer(url, { maxZoom: 19, attribution: t('shell.map.tiles') }).addTo(map);
   });
   return map;
 }
+
+/**
+ * Whether a map can still take a layer: on the page, and not removed. A removed map keeps its
+ * element, which stays on the page where React mounts the same component again (StrictMode's
+ * second mount in development), and a layer added to it throws (its panes are gone).
+ */
+const isLive = (map: L.Map) => map.getContainer().isConnected && map.getPane('mapPane') !== undefined;
 
 /**
  * Take a map off the page. Leaflet 1.9 ends a zoom animation on a 250 ms timer that outlives
