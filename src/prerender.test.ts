@@ -30,10 +30,13 @@ describe('prerender', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('holds nothing the CSP refuses: no script and no style attribute', async () => {
+  it('holds nothing the CSP refuses (no script and no style attribute), and its frame whole', async () => {
     for (const url of ['/', '/buy?location_id=50', '/market?location_id=50', '/market/map', '/property/abc']) {
       const html = await prerender(url, 'en', 'wide');
       expect(html, url).not.toMatch(/<script|\sstyle="/);
+      // The frame around the page whole: no part of it suspended on the server (React's mark of a
+      // part left for the browser, as a lazy chunk would be). A page's map is its placeholder.
+      expect(html.replace(/<main[\s\S]*<\/main>/, ''), url).not.toContain('<!--$!-->');
     }
   });
 

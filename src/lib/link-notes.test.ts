@@ -3,7 +3,7 @@ import { en } from './i18n/resources/en.ts';
 import { ar } from './i18n/resources/ar.ts';
 import { LINK_NOTE_KEYS, ignoredFromLink } from './link-notes.ts';
 import { endpointSearch, parseSearchString } from './url-search.ts';
-import { compareIdsSearch } from './saved/model.ts';
+import { compareIdsSearch } from './saved/compare-ids.ts';
 import { displaySearch } from './display.ts';
 import { mortgageSearch } from './mortgage-form.ts';
 

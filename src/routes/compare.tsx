@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { compareIdsSearch } from '../lib/saved/model.ts';
+import { compareIdsSearch } from '../lib/saved/compare-ids.ts';
 import { definedOnly, lenientSearch } from '../lib/url-search.ts';
 import { ComparePage } from '../features/saved/ComparePage.tsx';
 import { ListingPercentileBrief } from '../features/market/ListingPercentileBrief.tsx';

@@ -1,15 +1,34 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useKnownName } from '../../lib/names.ts';
 import { pageTitle } from './page-title.ts';
 import { NavList } from './NavList.tsx';
-import { CompareTray } from '../saved/CompareTray.tsx';
 import { DisplayControls } from './DisplayControls.tsx';
 import { rateNote, useDisplay } from '../../lib/display.ts';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { DigitsSwitch } from '../DigitsSwitch.tsx';
 import { LinkNotice, UnknownPlaceNotice } from '../LinkNotice.tsx';
+
+/**
+ * The compare tray, shown only while listings are picked to compare, which the saved items' store
+ * (IndexedDB) says after the first paint anyway: the tray, the store and its model are a chunk of
+ * their own, asked for once the app has drawn, not the first route's. Never on the server (the
+ * picks are the reader's browser's), so its first view has no part left for the browser.
+ */
+function CompareTrayLater() {
+  const [Tray, setTray] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    // Should the chunk not come (the network dropped), the page goes on without the tray.
+    import('../saved/CompareTray.tsx').then(
+      (m) => live && setTray(() => m.CompareTray),
+      () => undefined,
+    );
+    return () => void (live = false);
+  }, []);
+  return Tray && <Tray />;
+}
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -151,7 +170,7 @@ export function AppLayout() {
         {placeName.unknown && page.locationId && <UnknownPlaceNotice id={page.locationId} />}
         <Outlet />
       </main>
-      <CompareTray />
+      <CompareTrayLater />
       <footer className="border-t border-slate-200 bg-white px-4 py-4 text-center text-xs text-slate-500">
         {rateNote(display)} {t('shell.layout.footer')}
       </footer>

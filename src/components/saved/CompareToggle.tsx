@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toggleCompare } from '../../lib/saved/actions.ts';
 import { useCompareState } from '../../lib/saved/hooks.ts';
-import { COMPARE_MAX, COMPARE_MIN, type ListingSnapshot } from '../../lib/saved/model.ts';
+import { COMPARE_MAX, COMPARE_MIN } from '../../lib/saved/compare-ids.ts';
+import type { ListingSnapshot } from '../../lib/saved/model.ts';
 
 interface Props {
   snapshot: () => ListingSnapshot;

@@ -6,7 +6,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { clearCompare } from '../../lib/saved/actions.ts';
 import { useSaved } from '../../lib/saved/hooks.ts';
-import { COMPARE_MAX, COMPARE_MIN } from '../../lib/saved/model.ts';
+import { COMPARE_MAX, COMPARE_MIN } from '../../lib/saved/compare-ids.ts';
 
 export function CompareTray() {
   const { t } = useTranslation();

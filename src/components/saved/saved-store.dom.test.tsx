@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toggleFavourite } from '../../lib/saved/actions.ts';
 import { importSaved, exportSaved } from '../../lib/saved/transfer.ts';
-import { COMPARE_MAX } from '../../lib/saved/model.ts';
+import { COMPARE_MAX } from '../../lib/saved/compare-ids.ts';
 import { getState, resetForTests, whenReady } from '../../lib/saved/store.ts';
 import { snap } from '../../testing/saved-fixtures.ts';
 import { CompareToggle } from './CompareToggle.tsx';

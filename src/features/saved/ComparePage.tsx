@@ -25,7 +25,8 @@ import { useDisplay } from '../../lib/display.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import { clearCompare, replaceCompare, toggleCompare } from '../../lib/saved/actions.ts';
 import { useSaved } from '../../lib/saved/hooks.ts';
-import { COMPARE_MAX, COMPARE_MIN, type ListingSnapshot } from '../../lib/saved/model.ts';
+import { COMPARE_MAX, COMPARE_MIN } from '../../lib/saved/compare-ids.ts';
+import type { ListingSnapshot } from '../../lib/saved/model.ts';
 import { snapshotOfListing } from '../../lib/saved/snapshot.ts';
 
 interface Props {

@@ -9,15 +9,8 @@ import '../zod-config.ts';
 import { z } from 'zod';
 import zodArabic from 'zod/v4/locales/ar.js';
 import { readingI18n, readingLanguage } from '../i18n/reading.ts';
-import {
-  COMPARE_MAX,
-  RECENT_LIMIT,
-  SAVED_SEARCH_ENDPOINTS,
-  SAVED_VERSION,
-  SEARCH_LIMIT,
-  type SavedData,
-  type SavedSearch,
-} from './model.ts';
+import { COMPARE_MAX } from './compare-ids.ts';
+import { RECENT_LIMIT, SAVED_SEARCH_ENDPOINTS, SAVED_VERSION, SEARCH_LIMIT, type SavedData, type SavedSearch } from './model.ts';
 import { searchKey } from './search-key.ts';
 
 /** Marks the file as ours, so another app's JSON is named as such. */

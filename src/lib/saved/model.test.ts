@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { COMPARE_MAX, compareIdsSearch } from './compare-ids.ts';
 import {
-  COMPARE_MAX,
   RECENT_LIMIT,
   SEARCH_LIMIT,
   addSearch,
-  compareIdsSearch,
   emptySaved,
   markChecked,
   mergeSaved,

@@ -6,7 +6,8 @@
  * A saved listing keeps a snapshot of what its card showed when it was saved, so it still reads
  * right once the service no longer lists it (it is then marked gone, never dropped).
  */
-import { isRecordId, splitList, type Price } from '../../contract/index.ts';
+import type { Price } from '../../contract/index.ts';
+import { COMPARE_MAX } from './compare-ids.ts';
 import { SEARCH_PATHS } from '../search-paths.ts';
 
 /** The version of the stored shape and of an exported file. */
@@ -14,9 +15,6 @@ export const SAVED_VERSION = 1;
 
 /** Recently viewed keeps the last this many listing pages opened. */
 export const RECENT_LIMIT = 20;
-/** Compare takes 2 to 4 listings side by side. */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
 /**
  * Each saved search costs one request when the Saved page opens (its "new since" count), so their
  * number is bounded: the page stays within a few dozen requests however it is used.
@@ -178,20 +176,6 @@ export function mergeSaved(current: SavedData, incoming: SavedData): SavedData {
     recent: [...recent.values()].sort((a, b) => Date.parse(b.viewedAt) - Date.parse(a.viewedAt)).slice(0, RECENT_LIMIT),
     compare,
   };
-}
-
-/**
- * The listings of a shared comparison (`/compare?ids=1,2,3`): 2 to COMPARE_MAX listing ids,
- * repeats dropped. An item of another form than a listing id can name no listing: it is left out
- * (the page says so, components/LinkNotice.tsx), not shown as a listing "no longer listed". Fewer
- * than two left, or more than COMPARE_MAX given, is no shared comparison (undefined).
- */
-export function compareIdsSearch(raw: unknown): string[] | undefined {
-  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
-  const given = [...new Set(splitList(String(raw)))];
-  const ids = given.filter((id) => isRecordId('listing', id));
-  if (ids.length < COMPARE_MIN || given.length > COMPARE_MAX) return undefined;
-  return ids;
 }
 
 /** Put these listings on the compare list in place of what it held (a shared comparison kept). */
