@@ -349,7 +349,7 @@ describe('a page sent with its first view', () => {
 
   it("hands a search's or an owner's page the name it is titled with, where the store has it, beside its first answer", async () => {
     const asked: PageAnswer[] = [];
-    let search: HeldAnswer['body'] | null = null;
+    let search: unknown = null;
     const page = pageHtml(build.path(), undefined, (answer) => {
       asked.push(answer);
       if (isInsight(answer)) return Promise.resolve({ answer, body: { success: true, location: { name: 'Dubai Marina' } }, storedAt: 5 });

@@ -324,8 +324,7 @@ describe.each(stores.kinds)('insights on the %s store', (_kind, openStore) => {
     }
     // What a page is titled with, handed over in its HTML where the store names it: the same
     // answer the route sends; none where an id asked is unnamed (the page asks, as without).
-    const held = async (query: Record<string, string>) =>
-      (await app.heldFigures!({ insight: 'names', query } as InsightFirstAnswer))?.body ?? null;
+    const held = async (query: Record<string, string>) => (await app.heldFigures!({ insight: 'names', query }))?.body ?? null;
     const asked: Record<string, string>[] = [
       { agent_id: agent.id },
       { broker_id: brokers[0]!.id },
