@@ -82,6 +82,31 @@ test('at 1280 px all ten parts and the switches fit in one row, in English and A
   }
 });
 
+// The header is sticky, and wraps to two rows on a 320 px phone (more in Arabic): what takes the
+// keyboard's focus under it (Shift+Tab back up a page) is brought out from under it (WCAG 2.4.11).
+for (const [width, lang] of [
+  [320, 'ar'],
+  [320, 'en'],
+  [1280, 'en'],
+] as const) {
+  test(`at ${width} px${lang === 'ar' ? ' in Arabic' : ''}, a link focused under the sticky header is brought out below it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto(`/buy?location_id=50&lang=${lang}`);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
+    const link = page.getByTestId('listing-card').nth(3).getByRole('link').first();
+    await expect(link).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    // The link scrolled to 10 px from the window's top: on screen, but under the header.
+    const top = (await link.boundingBox())!.y;
+    await page.evaluate((by) => window.scrollBy(0, by), top - 10);
+    expect((await link.boundingBox())!.y).toBeLessThan(header.y + header.height);
+    await link.focus();
+    await expect.poll(async () => (await link.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+}
+
 test('an unknown address shows a not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: /could not find/i })).toBeVisible();

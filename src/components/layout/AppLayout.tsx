@@ -1,7 +1,8 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useKnownName } from '../../lib/names.ts';
 import { pageTitle } from './page-title.ts';
+import { followHeader } from './header-space.ts';
 import { NavList } from './NavList.tsx';
 import { DisplayControls } from './DisplayControls.tsx';
 import { rateNote, useDisplay } from '../../lib/display.ts';
@@ -45,6 +46,9 @@ export function AppLayout() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
+  // What the sticky header covers: the page scrolls to, and focuses, below it.
+  const header = useRef<HTMLElement>(null);
+  useLayoutEffect(() => followHeader(header.current!), []);
   const display = useDisplay();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
@@ -87,7 +91,7 @@ export function AppLayout() {
       <a href="#main" className="sr-only-focusable absolute inset-s-2 top-2 z-[2000] rounded bg-white px-3 py-2 shadow">
         {t('shell.layout.skipToContent')}
       </a>
-      <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
+      <header ref={header} className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
         {/* The ten parts fit in one row from 1280 px; narrower, they fold into the menu, so the
             header never pushes its switches off the screen. On the narrowest phones (320 px) the
             switches wrap to a second row rather than leave the screen. */}

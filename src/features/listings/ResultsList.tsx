@@ -64,7 +64,7 @@ export interface CardListProps {
 
 /**
  * Every card: one a row on a phone (block layout: the cheapest to lay out), two from 640 px, each
- * at its own height; scrolled to clear the sticky header.
+ * at its own height; scrolled to below the sticky header (the page's scroll padding, header-space.ts).
  */
 function CardGrid({ ids, card, label, handle }: CardListProps) {
   const list = useRef<HTMLUListElement>(null);
@@ -74,7 +74,7 @@ function CardGrid({ ids, card, label, handle }: CardListProps) {
   return (
     <ul ref={list} aria-label={label} className="space-y-4 sm:grid sm:grid-cols-2 sm:items-start sm:gap-4 sm:space-y-0">
       {ids.map((id, index) => (
-        <li key={id} className="scroll-mt-22 scroll-mb-4 [contain-intrinsic-size:auto_370px] [content-visibility:auto]">
+        <li key={id} className="scroll-mb-4 [contain-intrinsic-size:auto_370px] [content-visibility:auto]">
           {card(index)}
         </li>
       ))}

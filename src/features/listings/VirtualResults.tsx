@@ -13,6 +13,7 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { CardListProps } from './ResultsList.tsx';
+import { headerSpace } from '../../components/layout/header-space.ts';
 
 /** Rows rendered beyond the viewport, above and below. */
 const OVERSCAN = 3;
@@ -20,8 +21,6 @@ const OVERSCAN = 3;
 const GAP = 16;
 /** A row's height before it is measured: a card with a two-line title and an agent line. */
 const ROW_ESTIMATE = 350;
-/** What the sticky page header covers at the top of the window, and a margin. */
-const HEADER_SPACE = 88;
 
 /** A row's height: the taller of its cards (the row's first item is the one observed). */
 function rowHeight(first: Element): number {
@@ -63,7 +62,8 @@ function VirtualResults({ ids, card, columns, label, handle }: CardListProps) {
     gap: GAP,
     overscan: OVERSCAN,
     scrollMargin: top,
-    scrollPaddingStart: HEADER_SPACE,
+    // Below the sticky header: the window is scrolled by the virtualizer, not by the browser.
+    scrollPaddingStart: headerSpace(),
     scrollPaddingEnd: GAP,
     // Rows regroup when the column count changes: their measured heights no longer apply.
     getItemKey: (row) => `${columns}:${ids[row * columns] ?? row}`,
