@@ -10,13 +10,19 @@ import { useLanguage } from '../../lib/i18n/react.ts';
 import { directionOf } from '../../shared/languages.ts';
 import { formatTick, formatValue, valueAxis, type ChartSpec, type ChartUnits, type ValueAxis } from './spec.ts';
 
-const AXIS_TICK = { fontSize: 12, fill: '#334155' };
+const TICK_STYLE = { fontSize: 12, fill: '#334155' };
+/**
+ * A tick label on one line. Recharts otherwise wraps each label to its axis's width, measuring every
+ * word in the page (a forced layout each: about a tenth of a chart's first draw); these labels are
+ * short, and the axes are sized to them. Only the category axis beside a vertical layout's bars wraps its names.
+ */
+const AXIS_TICK = { ...TICK_STYLE, width: undefined };
 /** The value axes' widths in English (right to left they grow with their labels: `axisWidth`). */
 const MAIN_AXIS_PX = 60;
 const SECOND_AXIS_PX = 48;
 /** About how wide a character of a 12 px tick label is, for room the labels need before they are drawn. */
 const TICK_CHAR_PX = 6.5;
-const AXIS_LABEL = { ...AXIS_TICK, textAnchor: 'middle' } as const;
+const AXIS_LABEL = { ...TICK_STYLE, textAnchor: 'middle' } as const;
 
 /**
  * The tick labels of an axis standing at a side of the plot, set away from it. SVG anchors text
@@ -59,6 +65,9 @@ function axisTitleLabel(value: string, side: 'left' | 'right') {
     ? ({ value, angle: -90, position: 'insideLeft', style: AXIS_LABEL } as const)
     : ({ value, angle: 90, position: 'insideRight', style: AXIS_LABEL } as const);
 }
+
+/** The grid lines a direction the grid leaves out has. */
+const noLines = (): number[] => [];
 
 /** The category axis's width beside a vertical layout's bars (names of districts, bedrooms). */
 const CATEGORY_AXIS_WIDTH = 150;
@@ -166,12 +175,21 @@ export default function CartesianChart({
       desc={description}
       accessibilityLayer
     >
-      <CartesianGrid stroke="#e2e8f0" vertical={vertical} horizontal={!vertical} />
+      <CartesianGrid
+        stroke="#e2e8f0"
+        vertical={vertical}
+        horizontal={!vertical}
+        // The grid's lines run along the value axis only. Recharts still works out the other
+        // direction's lines, from the category axis, measuring each of its labels in the page (a
+        // forced layout each): most of the text measuring in a chart's first draw.
+        {...(vertical ? { horizontalCoordinatesGenerator: noLines } : { verticalCoordinatesGenerator: noLines })}
+      />
       {vertical ? (
         <>
           <YAxis
             {...categoryAxisProps}
-            tick={sideTick(main, rtl)}
+            // Long names (districts) wrap to the axis's width.
+            tick={{ ...sideTick(main, rtl), width: CATEGORY_AXIS_WIDTH }}
             type="category"
             width={CATEGORY_AXIS_WIDTH}
             interval={0}

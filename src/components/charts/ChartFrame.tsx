@@ -5,34 +5,54 @@
  * tooltip), and a table of the same data one click away. The drawing is made when the figure comes
  * within a screen of the viewport (src/lib/use-near-viewport.ts): its box is there from the start.
  */
-import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNearViewport } from '../../lib/use-near-viewport.ts';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../states.tsx';
 import { formatValue, localizeSpec, tooFewPoints, type ChartSpec, type ChartUnits } from './spec.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { DataTable } from '../DataTable.tsx';
-import { ChartDrawing, chartsLoaded, preloadCharts } from './load-chart.tsx';
+import { ChartDrawing, preloadCharts, takeDrawTurn } from './load-chart.tsx';
 import { ChartLegend } from './ChartLegend.tsx';
 
 type ChartRow = ChartSpec['data'][number];
 
-/** Whether the drawing code is in, once `wanted` (load-chart.tsx). */
-function useDrawingReady(wanted: boolean): boolean {
-  const [ready, setReady] = useState(chartsLoaded);
+/**
+ * Whether the chart may be drawn, once `wanted`: its code is in and its turn has come
+ * (load-chart.tsx `takeDrawTurn`: one chart's first draw per task). The drawing calls `drawn` once
+ * it is on the page, handing the turn on; a frame gone before its drawing hands it on too.
+ */
+function useDrawingReady(wanted: boolean): [ready: boolean, drawn: () => void] {
+  const [ready, setReady] = useState(false);
+  const done = useRef<() => void>(noop);
   useEffect(() => {
     if (!wanted || ready) return;
     let live = true;
-    // A chunk that failed to load is asked for again when the chart next mounts.
+    // A chunk that could not be fetched is asked for again when the chart next mounts.
     preloadCharts().then(
-      () => live && setReady(true),
+      () => {
+        if (!live) return;
+        const place = takeDrawTurn();
+        done.current = place.done;
+        return place.turn.then(() => (live ? setReady(true) : place.done()));
+      },
       () => undefined,
     );
     return () => {
       live = false;
     };
   }, [wanted, ready]);
-  return wanted && ready;
+  useEffect(() => () => done.current(), []);
+  const drawn = useCallback(() => done.current(), []);
+  return [wanted && ready, drawn];
+}
+
+const noop = () => undefined;
+
+/** Says, once mounted after a drawing (its effects run after the drawing's), that it is drawn. */
+function OnDrawn({ drawn }: { drawn: () => void }) {
+  useEffect(drawn, [drawn]);
+  return null;
 }
 
 /**
@@ -73,7 +93,8 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
   const [showTable, setShowTable] = useState(false);
   // Drawn once near the viewport: a page of charts costs a slow phone seconds of blocked input.
   const [drawRef, near, width] = useNearViewport<HTMLDivElement>();
-  const drawing = useDeferredValue(useDrawingReady(near));
+  const [ready, drawn] = useDrawingReady(near);
+  const drawing = useDeferredValue(ready);
   // Prices in the person's currency and per their area unit, in the drawing and the table alike.
   const display = useDisplay();
   const spec = useMemo(() => localizeSpec(given, display), [given, display]);
@@ -126,7 +147,10 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
               {emptyText ?? t('shell.charts.noData')}
             </div>
           ) : drawing ? (
-            <ChartDrawing spec={spec} units={units} title={title} description={description} width={width} height={height} />
+            <>
+              <ChartDrawing spec={spec} units={units} title={title} description={description} width={width} height={height} />
+              <OnDrawn drawn={drawn} />
+            </>
           ) : near ? (
             <Skeleton className="h-full w-full" />
           ) : (

@@ -3,13 +3,8 @@
  * centred on the far edge, and once lost its last characters ("Oct 202"). It is drawn at its
  * frame's size, and a chart of two series names them in a legend of its frame's own.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { parseSearchString, stringifySearchObject } from '../../lib/url-search.ts';
-import { testQueryClient } from '../../testing/query-client.ts';
-import { ChartFrame } from './ChartFrame.tsx';
+import { renderCharts } from '../../testing/render-charts.tsx';
 import type { ChartSpec } from './spec.ts';
 
 const months = [
@@ -41,26 +36,7 @@ const twoSeries: ChartSpec = {
   ],
 };
 
-async function renderChart(url: string, drawn: ChartSpec = spec) {
-  const root = createRootRoute({
-    component: () => (
-      <div style={{ width: 1000 }}>
-        <ChartFrame title="Price level" description="Monthly level" spec={drawn} height={200} />
-      </div>
-    ),
-  });
-  const router = createRouter({
-    routeTree: root,
-    history: createMemoryHistory({ initialEntries: [url] }),
-    parseSearch: parseSearchString,
-    stringifySearch: stringifySearchObject,
-  });
-  return render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderChart = (url: string, drawn: ChartSpec = spec) => renderCharts(url, [drawn]);
 
 describe('chart edges', () => {
   it.each(['/', '/?lang=ar'])('every label of a month chart is inside the drawing (%s)', async (url) => {

@@ -1,8 +1,8 @@
 /**
  * The drawing code (Recharts, ~80 KB gzip) in its own chunk, loaded once: when a chart first comes
  * near the viewport, or earlier where a page's charts are its first content (`preloadCharts` in a
- * route's loader). Once loaded it is drawn at once: behind React's Suspense a drawing waited for
- * the next reveal (up to 300 ms in React 19) after its code had arrived.
+ * route's loader). Once loaded a drawing waits only for its turn (`takeDrawTurn`): behind React's
+ * Suspense it waited for the next reveal (up to 300 ms in React 19) after its code had arrived.
  */
 import { createElement, type ComponentProps } from 'react';
 import type CartesianChart from './CartesianChart.tsx';
@@ -24,10 +24,31 @@ export function preloadCharts(): Promise<Drawing> {
   return loading;
 }
 
-/** Whether the drawing code is in. */
-export const chartsLoaded = (): boolean => loaded !== undefined;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The chart, drawn by the loaded code (render only once `chartsLoaded()`). */
+/** The longest a drawing holds its turn: one that never says it has drawn holds up the rest no longer. */
+const TURN_MS = 1000;
+
+/** The end of the queue of first draws: a new drawing waits for it. */
+let lastTurn: Promise<void> = Promise.resolve();
+
+/**
+ * A place in the queue of first draws. A chart's first draw is one long task however React slices
+ * its render: Recharts renders its parts again, synchronously, as each registers with its store. A
+ * page's charts drawn together made one task of 480-700 ms on a slow phone (4x), every key
+ * blocked throughout; in turns, each is a task of its own and the page answers between them.
+ * `turn` resolves a task after the drawing before has drawn (or gone, or held its turn for a
+ * second); `done` says this one has.
+ */
+export function takeDrawTurn(): { turn: Promise<void>; done: () => void } {
+  let done!: () => void;
+  const drawn = new Promise<void>((resolve) => (done = resolve));
+  const turn = lastTurn;
+  lastTurn = turn.then(() => Promise.race([drawn, wait(TURN_MS)])).then(() => wait(0));
+  return { turn, done };
+}
+
+/** The chart, drawn by the loaded code (rendered once `preloadCharts()` has resolved). */
 export function ChartDrawing(props: ComponentProps<Drawing>) {
   return loaded ? createElement(loaded, props) : null;
 }

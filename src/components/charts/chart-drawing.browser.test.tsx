@@ -1,0 +1,91 @@
+/**
+ * How charts are drawn on a slow phone: each first draw is a task of its own (a page's charts
+ * drawn together were one task of 480-700 ms at 4x, every key blocked), and the tick labels are
+ * drawn without being measured in the page, except the names beside a vertical layout's bars,
+ * which wrap. Its own file: Recharts keeps its measuring element on the page once made.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderCharts } from '../../testing/render-charts.tsx';
+import type { ChartSpec } from './spec.ts';
+
+const months = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
+const line: ChartSpec = {
+  data: months.map((month, i) => ({ month, level: 2200 + i * 20 })),
+  x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
+  series: [{ key: 'level', label: 'Level', kind: 'line', color: '#1d4ed8', format: 'aedPerSqft' }],
+};
+const barsAndLine: ChartSpec = {
+  data: months.map((month, i) => ({ month, median: 2_000_000 + i * 10_000, count: 100 + i })),
+  x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
+  series: [
+    { key: 'count', label: 'Transactions', kind: 'bar', color: '#64748b', format: 'count', axis: 'right' },
+    { key: 'median', label: 'Median price', kind: 'line', color: '#1d4ed8', format: 'aed' },
+  ],
+};
+const districts: ChartSpec = {
+  data: [
+    { district: 'Al Barsha South Fourth Community Extension', median: 1_500_000 },
+    { district: 'Marsa', median: 2_100_000 },
+  ],
+  x: { key: 'district', label: 'District', format: 'text', scale: 'category' },
+  series: [{ key: 'median', label: 'Median price', kind: 'bar', color: '#1d4ed8', format: 'aed' }],
+  layout: 'vertical',
+};
+
+const MEASURING = 'recharts_measurement_span';
+const surfaces = () => document.querySelectorAll('svg.recharts-surface').length;
+
+let stop: () => void = () => undefined;
+afterEach(() => stop());
+
+/** A count of the page's tasks: a message posted to itself, each received in a task of its own. */
+function countTasks(): () => number {
+  let tasks = 0;
+  const channel = new MessageChannel();
+  let running = true;
+  channel.port1.onmessage = () => {
+    tasks++;
+    if (running) channel.port2.postMessage(null);
+  };
+  channel.port2.postMessage(null);
+  stop = () => {
+    running = false;
+    channel.port1.close();
+  };
+  return () => tasks;
+}
+
+describe('drawing charts', () => {
+  it('draws charts shown together one at a time, each in a task of its own', async () => {
+    const task = countTasks();
+    // Each change in how many drawings the page holds, with the task it was seen in.
+    const seen: { drawn: number; task: number }[] = [];
+    const observer = new MutationObserver(() => {
+      const drawn = surfaces();
+      if (drawn !== seen.at(-1)?.drawn) seen.push({ drawn, task: task() });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await renderCharts('/', [line, barsAndLine, line]);
+    await expect.poll(surfaces, { timeout: 10_000 }).toBe(3);
+    observer.disconnect();
+    const drawing = seen.filter((s) => s.drawn > 0);
+    expect(drawing.map((s) => s.drawn)).toEqual([1, 2, 3]);
+    expect(new Set(drawing.map((s) => s.task)).size).toBe(3);
+  });
+
+  // Before the vertical chart below, whose names are measured to wrap.
+  it('draws the labels of horizontal charts as they are, measuring none in the page', async () => {
+    await renderCharts('/?lang=ar', [line, barsAndLine]);
+    await expect.poll(surfaces, { timeout: 10_000 }).toBe(2);
+    expect(document.querySelectorAll('svg.recharts-surface .recharts-cartesian-axis-tick-value').length).toBeGreaterThan(10);
+    expect(document.getElementById(MEASURING)).toBeNull();
+  });
+
+  it('wraps a long name beside the bars of a vertical chart', async () => {
+    await renderCharts('/', [districts]);
+    await expect.poll(surfaces, { timeout: 10_000 }).toBe(1);
+    const names = [...document.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')];
+    const long = names.find((n) => n.textContent.includes('Barsha'));
+    expect(long?.querySelectorAll('tspan').length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Chart frames alone at a URL (its `?lang=` sets the language), under a router and a query client
+ * as on a page, side by side in a 1,000 px column, for the browser tier.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { render } from 'vitest-browser-react';
+import { ChartFrame } from '../components/charts/ChartFrame.tsx';
+import type { ChartSpec } from '../components/charts/spec.ts';
+import { parseSearchString, stringifySearchObject } from '../lib/url-search.ts';
+import { testQueryClient } from './query-client.ts';
+
+export async function renderCharts(url: string, specs: readonly ChartSpec[]) {
+  const root = createRootRoute({
+    component: () => (
+      <div style={{ width: 1000 }}>
+        {specs.map((spec, i) => (
+          <ChartFrame key={i} title={`Price level ${i + 1}`} description="Monthly level" spec={spec} height={200} />
+        ))}
+      </div>
+    ),
+  });
+  const router = createRouter({
+    routeTree: root,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    parseSearch: parseSearchString,
+    stringifySearch: stringifySearchObject,
+  });
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
