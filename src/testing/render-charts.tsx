@@ -1,6 +1,6 @@
 /**
  * Chart frames alone at a URL (its `?lang=` sets the language), under a router and a query client
- * as on a page, side by side in a 1,000 px column, for the browser tier.
+ * as on a page, one under another in a column (1,000 px unless given), for the browser tier.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
@@ -10,10 +10,10 @@ import type { ChartSpec } from '../components/charts/spec.ts';
 import { parseSearchString, stringifySearchObject } from '../lib/url-search.ts';
 import { testQueryClient } from './query-client.ts';
 
-export async function renderCharts(url: string, specs: readonly ChartSpec[]) {
+export async function renderCharts(url: string, specs: readonly ChartSpec[], width = 1000) {
   const root = createRootRoute({
     component: () => (
-      <div style={{ width: 1000 }}>
+      <div style={{ width }}>
         {specs.map((spec, i) => (
           <ChartFrame key={i} title={`Price level ${i + 1}`} description="Monthly level" spec={spec} height={200} />
         ))}

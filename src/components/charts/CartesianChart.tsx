@@ -84,18 +84,18 @@ function ticksAcross(width: number | undefined, rtl: boolean): number | undefine
 }
 
 /**
- * How many of these labels fit side by side along a horizontal axis: the plot's width (the
- * drawing less its value axes) over the longest label and a gap. Null without a width.
+ * The plot's width in px: the drawing less its value axes and margins (a vertical layout's, less
+ * its category axis). Undefined without a width.
  */
-function labelsAcross(
-  width: number | undefined,
-  labels: readonly string[],
-  left: ValueAxis | null,
-  right: ValueAxis | null,
-  rtl: boolean,
-): number | null {
-  if (width === undefined || !labels.length) return null;
-  const plot = width - axisWidth(left, MAIN_AXIS_PX, rtl) - (right ? axisWidth(right, SECOND_AXIS_PX, rtl) : 0) - 24;
+function plotWidth(width: number | undefined, vertical: boolean, left: ValueAxis | null, right: ValueAxis | null, rtl: boolean) {
+  if (width === undefined) return undefined;
+  if (vertical) return width - CATEGORY_AXIS_WIDTH - 24;
+  return width - axisWidth(left, MAIN_AXIS_PX, rtl) - (right ? axisWidth(right, SECOND_AXIS_PX, rtl) : 0) - 24;
+}
+
+/** How many of these labels fit side by side along a horizontal axis of the plot's width; null without a width. */
+function labelsAcross(plot: number | undefined, labels: readonly string[]): number | null {
+  if (plot === undefined || !labels.length) return null;
   const labelPx = Math.max(...labels.map((l) => l.length)) * TICK_CHAR_PX + 16;
   return Math.max(1, Math.floor(plot / labelPx));
 }
@@ -138,7 +138,8 @@ export default function CartesianChart({
   // A time axis gets month-start ticks; a category axis of months every so many months.
   const xLabel = (v: unknown) => formatTick(v, x.format, units);
   const times = time ? data.map((r) => Number(r[x.key])).filter(Number.isFinite) : [];
-  const fit = labelsAcross(width, time ? times.map(xLabel) : data.map((r) => xLabel(r[x.key])), leftAxis, rightAxis, rtl);
+  const plot = plotWidth(width, vertical, leftAxis, rightAxis, rtl);
+  const fit = labelsAcross(plot, time ? times.map(xLabel) : data.map((r) => xLabel(r[x.key])));
   const ticks = time ? monthTicks(times, Math.min(12, fit ?? 7)) : undefined;
   const categoryInterval = x.format === 'month' && fit !== null ? Math.max(0, Math.ceil(data.length / fit) - 1) : 'preserveStartEnd';
 
@@ -241,8 +242,15 @@ export default function CartesianChart({
         </>
       )}
       <Tooltip
-        // The tooltip's lines read in the page's direction (name, then value, from the right in Arabic).
-        contentStyle={{ direction: rtl ? 'rtl' : 'ltr', textAlign: 'start' }}
+        // The tooltip's lines read in the page's direction (name, then value, from the right in Arabic),
+        // and wrap within the plot: on one line (Recharts' default) a long series name ran past the
+        // edge of a phone's chart and was cut off.
+        contentStyle={{
+          direction: rtl ? 'rtl' : 'ltr',
+          textAlign: 'start',
+          whiteSpace: 'normal',
+          maxWidth: plot,
+        }}
         labelFormatter={(v: unknown) => formatValue(v, x.format, units)}
         formatter={(value: unknown, _name: unknown, item: { dataKey?: unknown }) => {
           // Scatter tooltips list the x value too: name and format it like the axis.

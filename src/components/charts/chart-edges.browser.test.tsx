@@ -4,6 +4,7 @@
  * frame's size, and a chart of two series names them in a legend of its frame's own.
  */
 import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { renderCharts } from '../../testing/render-charts.tsx';
 import type { ChartSpec } from './spec.ts';
 
@@ -36,7 +37,7 @@ const twoSeries: ChartSpec = {
   ],
 };
 
-const renderChart = (url: string, drawn: ChartSpec = spec) => renderCharts(url, [drawn]);
+const renderChart = (url: string, drawn: ChartSpec = spec, width?: number) => renderCharts(url, [drawn], width);
 
 describe('chart edges', () => {
   it.each(['/', '/?lang=ar'])('every label of a month chart is inside the drawing (%s)', async (url) => {
@@ -73,5 +74,32 @@ describe('chart edges', () => {
     const screen = await renderChart('/');
     await expect.poll(() => screen.container.querySelector('svg.recharts-surface'), { timeout: 8000 }).not.toBeNull();
     expect(screen.container.querySelector('[data-testid="chart-legend"]')).toBeNull();
+  });
+
+  it.each(['/', '/?lang=ar'])('keeps the keyboard tooltip of a long series name inside a phone-wide drawing (%s)', async (url) => {
+    const longName: ChartSpec = {
+      ...spec,
+      series: [
+        {
+          key: 'level',
+          label: 'Community and tower (the same level, per square foot)',
+          kind: 'line',
+          color: '#1d4ed8',
+          format: 'aedPerSqft',
+        },
+      ],
+    };
+    const screen = await renderChart(url, longName, 330);
+    await expect.poll(() => screen.container.querySelector('svg.recharts-surface'), { timeout: 8000 }).not.toBeNull();
+    const svg = screen.container.querySelector<SVGSVGElement>('svg.recharts-surface')!;
+    svg.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const tooltip = () => screen.container.querySelector('.recharts-tooltip-wrapper .recharts-default-tooltip');
+    await expect.poll(tooltip).not.toBeNull();
+    await expect.poll(() => tooltip()!.getBoundingClientRect().width).toBeGreaterThan(0);
+    const box = svg.getBoundingClientRect();
+    const tip = tooltip()!.getBoundingClientRect();
+    expect(tip.left).toBeGreaterThanOrEqual(box.left - 0.5);
+    expect(tip.right).toBeLessThanOrEqual(box.right + 0.5);
   });
 });
