@@ -5,23 +5,9 @@
  * which wrap. Its own file: Recharts keeps its measuring element on the page once made.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderCharts } from '../../testing/render-charts.tsx';
+import { levelSpec, renderCharts, salesSpec } from '../../testing/render-charts.tsx';
 import type { ChartSpec } from './spec.ts';
 
-const months = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
-const line: ChartSpec = {
-  data: months.map((month, i) => ({ month, level: 2200 + i * 20 })),
-  x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
-  series: [{ key: 'level', label: 'Level', kind: 'line', color: '#1d4ed8', format: 'aedPerSqft' }],
-};
-const barsAndLine: ChartSpec = {
-  data: months.map((month, i) => ({ month, median: 2_000_000 + i * 10_000, count: 100 + i })),
-  x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
-  series: [
-    { key: 'count', label: 'Transactions', kind: 'bar', color: '#64748b', format: 'count', axis: 'right' },
-    { key: 'median', label: 'Median price', kind: 'line', color: '#1d4ed8', format: 'aed' },
-  ],
-};
 const districts: ChartSpec = {
   data: [
     { district: 'Al Barsha South Fourth Community Extension', median: 1_500_000 },
@@ -65,7 +51,7 @@ describe('drawing charts', () => {
       if (drawn !== seen.at(-1)?.drawn) seen.push({ drawn, task: task() });
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    await renderCharts('/', [line, barsAndLine, line]);
+    await renderCharts('/', [levelSpec, salesSpec, levelSpec]);
     await expect.poll(surfaces, { timeout: 10_000 }).toBe(3);
     observer.disconnect();
     const drawing = seen.filter((s) => s.drawn > 0);
@@ -75,7 +61,7 @@ describe('drawing charts', () => {
 
   // Before the vertical chart below, whose names are measured to wrap.
   it('draws the labels of horizontal charts as they are, measuring none in the page', async () => {
-    await renderCharts('/?lang=ar', [line, barsAndLine]);
+    await renderCharts('/?lang=ar', [levelSpec, salesSpec]);
     await expect.poll(surfaces, { timeout: 10_000 }).toBe(2);
     expect(document.querySelectorAll('svg.recharts-surface .recharts-cartesian-axis-tick-value').length).toBeGreaterThan(10);
     expect(document.getElementById(MEASURING)).toBeNull();

@@ -5,39 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { renderCharts } from '../../testing/render-charts.tsx';
+import { levelSpec, renderCharts, salesSpec } from '../../testing/render-charts.tsx';
 import type { ChartSpec } from './spec.ts';
 
-const months = [
-  '2025-11',
-  '2025-12',
-  '2026-01',
-  '2026-02',
-  '2026-03',
-  '2026-04',
-  '2026-05',
-  '2026-06',
-  '2026-07',
-  '2026-08',
-  '2026-09',
-  '2026-10',
-];
-const spec: ChartSpec = {
-  data: months.map((month, i) => ({ month, level: 2200 + i * 20 })),
-  x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
-  series: [{ key: 'level', label: 'Level', kind: 'line', color: '#1d4ed8', format: 'aedPerSqft' }],
-};
-
-const twoSeries: ChartSpec = {
-  data: months.map((month, i) => ({ month, median: 2_000_000 + i * 10_000, count: 100 + i })),
-  x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
-  series: [
-    { key: 'count', label: 'Transactions', kind: 'bar', color: '#64748b', format: 'count', axis: 'right' },
-    { key: 'median', label: 'Median price', kind: 'line', color: '#1d4ed8', format: 'aed' },
-  ],
-};
-
-const renderChart = (url: string, drawn: ChartSpec = spec, width?: number) => renderCharts(url, [drawn], width);
+const renderChart = (url: string, drawn: ChartSpec = levelSpec, width?: number) => renderCharts(url, [drawn], width);
 
 describe('chart edges', () => {
   it.each(['/', '/?lang=ar'])('every label of a month chart is inside the drawing (%s)', async (url) => {
@@ -55,7 +26,7 @@ describe('chart edges', () => {
   });
 
   it("is drawn at its frame's size, and names two series in its own legend", async () => {
-    const screen = await renderChart('/', twoSeries);
+    const screen = await renderChart('/', salesSpec);
     await expect.poll(() => screen.container.querySelector('svg.recharts-surface'), { timeout: 8000 }).not.toBeNull();
     const svg = screen.container.querySelector('svg.recharts-surface')!;
     const box = svg.closest('.recharts-wrapper')!.parentElement!.getBoundingClientRect();
@@ -78,7 +49,7 @@ describe('chart edges', () => {
 
   it.each(['/', '/?lang=ar'])('keeps the keyboard tooltip of a long series name inside a phone-wide drawing (%s)', async (url) => {
     const longName: ChartSpec = {
-      ...spec,
+      ...levelSpec,
       series: [
         {
           key: 'level',
