@@ -1,6 +1,6 @@
 /**
  * How charts are drawn on a slow phone: each first draw is a task of its own (a page's charts
- * drawn together were one task of 480-700 ms at 4x, every key blocked), and the tick labels are
+ * drawn together were one long task, every key blocked), and the tick labels are
  * drawn without being measured in the page, except the names beside a vertical layout's bars,
  * which wrap. Its own file: Recharts keeps its measuring element on the page once made.
  */

@@ -34,9 +34,10 @@ let lastTurn: Promise<void> = Promise.resolve();
 
 /**
  * A place in the queue of first draws. A chart's first draw is one long task however React slices
- * its render: Recharts renders its parts again, synchronously, as each registers with its store. A
- * page's charts drawn together made one task of 480-700 ms on a slow phone (4x), every key
- * blocked throughout; in turns, each is a task of its own and the page answers between them.
+ * its render: Recharts renders its parts again, synchronously, as each registers with its store.
+ * A page's charts drawn together made one task (the market overview's two: 800-1,100 ms at 4x on
+ * a slow machine), every key blocked throughout; in turns, each is a task of its own and the page
+ * answers between them.
  * `turn` resolves a task after the drawing before has drawn (or gone, or held its turn for a
  * second); `done` says this one has.
  */
