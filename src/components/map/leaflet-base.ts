@@ -58,7 +58,7 @@ const BASEMAP_PANE = 'basemap';
 /**
  * The basemap's canvas. Leaflet 1.9's canvas can redraw from an animation frame after its map was
  * removed (Leaflet#6030, "reading 'clearRect'"), which a map closed just after a zoom swapped its
- * basemap's level met (a browser test, 12 maps in a row): that redraw is skipped.
+ * basemap's level met (basemap.browser.test.tsx): that redraw is skipped.
  */
 class BasemapCanvas extends L.Canvas {
   override _redraw(): void {
