@@ -78,8 +78,8 @@ const CATEGORY_AXIS_WIDTH = 150;
  * leaving uneven steps ("0, 1M, 3M, 5M, 7M"). Without a width, d3's usual five.
  */
 function ticksAcross(width: number | undefined, rtl: boolean): number | undefined {
-  if (width === undefined) return undefined;
-  const plot = width - CATEGORY_AXIS_WIDTH - 24;
+  const plot = plotWidth(width, true, null, null, rtl);
+  if (plot === undefined) return undefined;
   return Math.max(2, Math.min(5, Math.floor(plot / (rtl ? 64 : 44))));
 }
 
