@@ -43,3 +43,49 @@ test('in Arabic: "عرض النتائج" applies Arabic-Indic digits and closes 
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page).toHaveURL(/price_min=6000000/);
 });
+
+/**
+ * The form is a chunk of its own (react-hook-form's), out of the search's first route. Where the
+ * filters start out of sight it loads after the page; if it cannot, the sheet says so, and its
+ * retry asks again.
+ */
+test('the sheet says when the form could not load, and its retry brings it', async ({ page }) => {
+  let blocked = true;
+  await page.route('**/assets/SearchFilterForm-*.js', (route) => (blocked ? route.abort() : route.continue()));
+  await page.goto(MARINA);
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet.getByRole('status')).toContainText('The filters could not load. Check your connection.');
+
+  blocked = false;
+  await sheet.getByRole('button', { name: 'Retry' }).click();
+  await sheet.getByLabel('Price (AED), minimum', { exact: true }).fill('2M');
+  await sheet.getByRole('button', { name: 'Show results' }).click();
+  await expect(page).toHaveURL(/price_min=2000000/);
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('filters shown as the page opens are drawn with it, never as "loading"', async ({ page }) => {
+    // The form's code arrives late; the page must wait for it rather than draw its place empty.
+    await page.route('**/assets/SearchFilterForm-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent.includes('Filters…')) document.documentElement.dataset.sawLoading = 'yes';
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/buy');
+    const form = page.getByRole('search', { name: 'Filters' });
+    await expect(form.getByLabel('Price (AED), minimum', { exact: true })).toBeVisible();
+    // The app has taken the page over (its form applies a choice) …
+    await form.getByLabel('Sort by').selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/);
+    // … and never showed the form's place as loading.
+    await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading', 'yes');
+  });
+});

@@ -33,13 +33,16 @@ const CEILING_KB: [AppRoutePath, number][] = [
   // until the mortgage maths left the terms its link is read with (src/shared/mortgage-terms.ts);
   // 156 until the compare tray, with the saved items' store and model, came after the first draw
   // (src/components/layout/AppLayout.tsx); 154.08 since the frame follows the sticky header's
-  // height for the page's scroll padding (src/components/layout/header-space.ts).
+  // height for the page's scroll padding (src/components/layout/header-space.ts); 154.45 since the
+  // search routes' loader decides whether the filter form is needed at once (filter-form-code.ts).
   ['/', 154.5],
   // 226, then 215, then 214, until the same; 211 until the virtualizer of long result lists became
   // a chunk of its own (src/features/listings/VirtualResults.tsx); 202 since `Trans` (which the
   // search page uses) left the entry for a chunk of its own; 202 until the same mortgage maths; 201
-  // until the compare tray's chunk (a search's cards use the saved items' store: 0.45 KB more).
-  ['/buy', 201.5],
+  // until the compare tray's chunk (a search's cards use the saved items' store: 0.45 KB more); 201.5
+  // until the filter form, with react-hook-form, became a chunk of its own loaded after the first
+  // draw where the filters start out of sight (src/features/listings/filter-form-code.ts).
+  ['/buy', 187],
 ];
 
 for (const [route, ceiling] of CEILING_KB) {

@@ -16,6 +16,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../lib/use-media-query.ts';
+import { FILTERS_WIDE_QUERY, filtersKeptOpen, keepFiltersOpen } from './filter-sheet-state.ts';
 
 /** What a form inside an open sheet can do: close it once what it applied is valid. */
 export interface SheetControl {
@@ -37,16 +38,22 @@ interface Props {
   summary?: string;
   /** Whether the wide screen's filters start folded (with a summary). */
   folded?: boolean;
+  /**
+   * Called as the reader reaches for the button that shows the filters (points at it, focuses or
+   * presses it): code the filters need can load at once.
+   */
+  onReach?: () => void;
 }
 
 export function FilterSheet({
   activeCount,
   children,
   title: given,
-  wideQuery = '(min-width: 768px)',
+  wideQuery = FILTERS_WIDE_QUERY,
   formId,
   summary,
   folded: startFolded,
+  onReach,
 }: Props) {
   const { t } = useTranslation();
   const wide = useMediaQuery(wideQuery);
@@ -58,7 +65,7 @@ export function FilterSheet({
   const control = useMemo(() => ({ close: () => dialog?.close() }), [dialog]);
   // Folded from the start only when there was a summary to show then (a search running on arrival),
   // and the person has not opened them in this tab (a new language or digits draws the page again).
-  const [folded, setFolded] = useState(() => Boolean(startFolded) && summary !== undefined && !rememberedOpen());
+  const [folded, setFolded] = useState(() => Boolean(startFolded) && summary !== undefined && !filtersKeptOpen());
   const panelId = useId();
   if (wide && summary !== undefined) {
     const toggle = folded ? t('shell.filters.show') : t('shell.filters.hide');
@@ -69,8 +76,11 @@ export function FilterSheet({
             type="button"
             aria-expanded={!folded}
             aria-controls={panelId}
+            onPointerEnter={onReach}
+            onFocus={onReach}
             onClick={() => {
-              rememberOpen(folded);
+              onReach?.();
+              keepFiltersOpen(folded);
               setFolded(!folded);
             }}
             className="inline-flex shrink-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
@@ -96,7 +106,12 @@ export function FilterSheet({
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => dialog?.showModal()}
+        onPointerEnter={onReach}
+        onFocus={onReach}
+        onClick={() => {
+          onReach?.();
+          dialog?.showModal();
+        }}
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
       >
         <FilterIcon />
@@ -130,21 +145,4 @@ function FilterIcon() {
       <path d="M3 5h14v2H3zm3 4h8v2H6zm2 4h4v2H8z" />
     </svg>
   );
-}
-
-/** Whether the person last chose to show the folded filters, kept for the tab. */
-const OPEN_KEY = 'dar:filters-open';
-function rememberedOpen(): boolean {
-  try {
-    return sessionStorage.getItem(OPEN_KEY) === 'true';
-  } catch {
-    return false; // Storage refused: each page starts folded.
-  }
-}
-function rememberOpen(open: boolean) {
-  try {
-    sessionStorage.setItem(OPEN_KEY, String(open));
-  } catch {
-    // Storage refused: the choice lasts while this page is drawn.
-  }
 }

@@ -13,6 +13,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LocationFieldFrame, boxAttributes, refusedText, type LocationPickerProps } from './location-field.tsx';
 import type { LocationCombobox } from './LocationCombobox.tsx';
+import { whenIdle } from '../lib/when-idle.ts';
 
 export type { PickedLocation } from './location-field.tsx';
 
@@ -33,16 +34,6 @@ function loadCombobox(): void {
     () => void (loading = null),
   );
 }
-
-/** After the page has drawn and the browser is idle (a second at most), or at once when asked. */
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-};
 
 export function LocationAutocomplete(props: LocationPickerProps) {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { listing, many } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { propertyTypeLabel } from '../../lib/property-type.ts';
 import { SHIPPED_FX_TABLE } from '../../shared/units.ts';
+import { loadFilterForm } from './filter-form-code.ts';
 
 vi.mock('../../lib/property-type.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../lib/property-type.ts')>();
@@ -21,7 +22,12 @@ const renders = () => vi.mocked(propertyTypeLabel).mock.calls.length;
 /** Long enough for anything a change queued to have drawn. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
-function searchApi() {
+/**
+ * The search's filter form (its own chunk, drawn once here, after the page) names property types
+ * too: here before the page, so it is drawn with it and counted once.
+ */
+async function searchApi() {
+  await loadFilterForm();
   const api = installFakeApi();
   api.on('search-buy', () => ok('search-buy', many(CARDS, 1, listing)));
   api.name('location', '50', 'Dubai Marina');
@@ -31,7 +37,7 @@ function searchApi() {
 describe('cards drawn once', () => {
   it("the listings' histories arriving draw their notes, not the cards again", async () => {
     vi.mocked(propertyTypeLabel).mockClear();
-    const api = searchApi();
+    const api = await searchApi();
     const histories = deferred();
     api.on('insights/listing-history', () => histories.answer);
     const { screen } = await renderApp('/buy?location_id=50');
@@ -63,7 +69,7 @@ describe('cards drawn once', () => {
 
   it("in AED the server's rate table arriving draws nothing again", async () => {
     vi.mocked(propertyTypeLabel).mockClear();
-    const api = searchApi();
+    const api = await searchApi();
     const fx = api.holdFxRates();
     const { screen } = await renderApp('/buy?location_id=50');
     await expect.element(screen.getByText(`Listing ${CARDS}`)).toBeVisible();
@@ -75,7 +81,7 @@ describe('cards drawn once', () => {
   });
 
   it("in euros the prices are converted by the server's table", async () => {
-    const api = searchApi();
+    const api = await searchApi();
     const table = { ...SHIPPED_FX_TABLE, date: '2026-11-24', aed_per_unit: { ...SHIPPED_FX_TABLE.aed_per_unit, EUR: 4 } };
     const fx = api.holdFxRates(table);
     const { screen } = await renderApp('/buy?location_id=50&cur=EUR');

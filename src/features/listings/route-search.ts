@@ -13,6 +13,7 @@ import { choiceSearch, definedOnly, endpointSearch, type SearchOf } from '../../
 import type { QueryClient } from '@tanstack/react-query';
 import { textOf, type QueryOf } from '../../contract/index.ts';
 import type { SearchEndpoint } from './filter-form.ts';
+import { formForFirstDraw } from './filter-form-code.ts';
 
 const VIEWS = ['list', 'map'] as const;
 /**
@@ -74,13 +75,16 @@ function prefetchListings<E extends SearchEndpoint>(queryClient: QueryClient, en
 
 /**
  * What every listing search route declares the same way: its search (validated leniently, the
- * endpoint's defaults left out of the URL) and its loader, which starts the first page.
+ * endpoint's defaults left out of the URL) and its loader, which starts the first page, and has
+ * the filter form's code here before the page draws where the form shows at once.
  */
 export function listingRouteOptions<E extends SearchEndpoint>(endpoint: E) {
   return {
     ...endpointSearchOptions(endpoint, validateListingSearch(endpoint)),
     loaderDeps: ({ search }: { search: ListingSearch<E> }) => queryOfSearch(search),
-    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: QueryOf<E> }) =>
-      prefetchListings(context.queryClient, endpoint, deps),
+    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: QueryOf<E> }) => {
+      prefetchListings(context.queryClient, endpoint, deps);
+      return formForFirstDraw(Boolean((deps as { location_id?: string }).location_id));
+    },
   };
 }

@@ -120,6 +120,8 @@ export const listings = {
       none: 'No filters set',
     },
     clear: 'Clear filters',
+    /** The filters' place when their form's code did not load (SearchFilters.tsx). */
+    couldNotLoad: 'The filters could not load. Check your connection.',
     errors: {
       tooLarge: 'That is more than any listing; enter a smaller number.',
       minAboveMax: 'The minimum is above the maximum.',
