@@ -76,7 +76,7 @@ test.describe('on a wide screen', () => {
     });
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.body?.textContent.includes('Filters…')) document.documentElement.dataset.sawLoading = 'yes';
+        if (document.documentElement.textContent.includes('Filters…')) document.documentElement.dataset.sawLoading = 'yes';
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.goto('/buy');

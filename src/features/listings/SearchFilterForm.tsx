@@ -17,13 +17,24 @@ import {
   toFormValues,
   type FilterField,
   type FilterValues,
+  type SearchEndpoint,
   valueLabel,
 } from './filter-form.ts';
 import { anyLabel, fieldLabel, priceLegend, rangeLegend } from './search-pages.ts';
 import { useDisplay } from '../../lib/display.ts';
 import type { SheetControl } from '../../components/FilterSheet.tsx';
 import { useTranslation } from 'react-i18next';
-import { ClearFiltersButton, type SearchFiltersProps } from './SearchFilters.tsx';
+import { ClearFiltersButton } from './ClearFiltersButton.tsx';
+
+/** What a search hands its filters. */
+export interface SearchFiltersProps {
+  endpoint: SearchEndpoint;
+  /** The current URL search (filters included). */
+  search: Record<string, unknown>;
+  onApply: (values: FilterValues) => void;
+  onClear: () => void;
+  canClear: boolean;
+}
 
 export interface FormProps extends SearchFiltersProps {
   /** The form's id, which the phone's sheet's "Show results" submits. */

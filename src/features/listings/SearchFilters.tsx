@@ -5,21 +5,13 @@
  * could not load, with a retry.
  */
 import { startTransition, useEffect, useId, useState } from 'react';
-import { activeFilterCount, type FilterValues, type SearchEndpoint } from './filter-form.ts';
+import { activeFilterCount } from './filter-form.ts';
+import type { SearchFiltersProps } from './SearchFilterForm.tsx';
 import { filterSummary } from './filter-summary.ts';
 import { askFilterForm, loadedFilterForm } from './filter-form-code.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { FilterSheet } from '../../components/FilterSheet.tsx';
 import { useTranslation } from 'react-i18next';
-
-export interface SearchFiltersProps {
-  endpoint: SearchEndpoint;
-  /** The current URL search (filters included). */
-  search: Record<string, unknown>;
-  onApply: (values: FilterValues) => void;
-  onClear: () => void;
-  canClear: boolean;
-}
 
 export function SearchFilters(props: SearchFiltersProps) {
   const { endpoint, search } = props;
@@ -90,19 +82,4 @@ function useFilterForm() {
     setAsked((n) => n + 1);
   };
   return { Form, failed, load };
-}
-
-const CLEAR_LOOKS = {
-  primary: 'mt-3 bg-brand-700 text-white hover:bg-brand-800',
-  secondary: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-};
-
-/** "Clear filters": beside "Apply filters", or the way out of a search nothing matched. */
-export function ClearFiltersButton({ onClear, look }: { onClear: () => void; look: keyof typeof CLEAR_LOOKS }) {
-  const { t } = useTranslation();
-  return (
-    <button type="button" onClick={onClear} className={`rounded-md px-4 py-2 text-sm font-medium ${CLEAR_LOOKS[look]}`}>
-      {t('listings.filters.clear')}
-    </button>
-  );
 }

@@ -21,7 +21,7 @@ import type { ProjectSearch } from '../../shared/record-lookup.ts';
 import { ResultsList, type ResultsListHandle } from './ResultsList.tsx';
 import { FirstPageLink, Pager } from '../../components/Pager.tsx';
 import { resultsStatus } from './results-status.ts';
-import { ClearFiltersButton } from './SearchFilters.tsx';
+import { ClearFiltersButton } from './ClearFiltersButton.tsx';
 import { queryOfSearch, type ListingSearch } from './route-search.ts';
 import { pageWords, type SearchPageConfig } from './search-pages.ts';
 import type { SetSearch } from './SearchPage.tsx';
