@@ -34,7 +34,8 @@ const CEILING_KB: [AppRoutePath, number][] = [
   // 156 until the compare tray, with the saved items' store and model, came after the first draw
   // (src/components/layout/AppLayout.tsx); 154.08 since the frame follows the sticky header's
   // height for the page's scroll padding (src/components/layout/header-space.ts); 154.45 since the
-  // search routes' loader decides whether the filter form is needed at once (filter-form-code.ts).
+  // search routes' loader decides whether the filter form is needed at once (filter-form-code.ts);
+  // 154.13 since figures read against something left format.ts (src/lib/format-relative.ts).
   ['/', 154.5],
   // 226, then 215, then 214, until the same; 211 until the virtualizer of long result lists became
   // a chunk of its own (src/features/listings/VirtualResults.tsx); 202 since `Trans` (which the

@@ -1,6 +1,7 @@
 /** The formatters added for the market views (kept apart from format.test.ts, which others edit). */
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatMonth, formatOrdinal, formatSignedPercent } from './format.ts';
+import { formatDecimal, formatMonth } from './format.ts';
+import { formatOrdinal, formatSignedPercent } from './format-relative.ts';
 import { readingI18n } from './i18n/reading.ts';
 
 describe('format: market figures', () => {

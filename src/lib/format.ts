@@ -1,11 +1,11 @@
 /**
  * Number, price and date formatting: one place, so figures read the same everywhere in the app,
- * in the language being read (English or Arabic, Latin or Arabic-Indic digits).
+ * in the language being read (English or Arabic, Latin or Arabic-Indic digits). Figures read
+ * against something (a change, a rank, a day against today) are in format-relative.ts.
  */
 import type { TFunction } from 'i18next';
 import type { Price } from '../contract/index.ts';
-import { directionOf } from '../shared/languages.ts';
-import { readingFormatters, readingI18n, readingLanguage } from './i18n/reading.ts';
+import { readingFormatters, readingI18n } from './i18n/reading.ts';
 import { yearlyRent } from '../shared/stats.ts';
 import { fromAed, fromSqft, perSqftIn, type Currency, type Display } from '../shared/units.ts';
 
@@ -150,58 +150,3 @@ export const formatDate = (iso: string | null | undefined) => f().date(iso);
 
 /** "2026-02-07" -> "Feb 2026" */
 export const formatMonth = (iso: string | null | undefined) => f().month(iso);
-
-/**
- * A change as a signed percentage: 0.032 -> "+3.2%", -0.015 -> "−1.5%", 0 -> "0.0%". Right to
- * left, a left-to-right mark goes first: the sign alone would take the sentence's direction and
- * stand after the figure ("8.9%+").
- */
-export function formatSignedPercent(ratio: number | null | undefined, digits = 1): string {
-  if (!ok(ratio)) return '—';
-  const text = f().percent(Math.abs(ratio), digits);
-  if (Number((Math.abs(ratio) * 100).toFixed(digits)) === 0) return f().percent(0, digits);
-  const mark = directionOf(readingLanguage()) === 'rtl' ? LEFT_TO_RIGHT_MARK : '';
-  return `${mark}${ratio > 0 ? '+' : '−'}${text}`;
-}
-
-const LEFT_TO_RIGHT_MARK = '\u200e';
-
-/**
- * 1 -> "1st", 22 -> "22nd", 73 -> "73rd", 11 -> "11th": for percentile ranks. Arabic writes the
- * rank as a number inside its sentence ("المئين 73"), so it gets the number alone.
- */
-export function formatOrdinal(n: number | null | undefined): string {
-  if (!ok(n)) return '—';
-  const rounded = Math.round(n);
-  if (readingLanguage() !== 'en') return formatNumber(rounded);
-  const tens = rounded % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rounded % 10] ?? 'th');
-  return `${rounded}${suffix}`;
-}
-
-/**
- * How long ago a day was, in days: "today", "yesterday", "12 days ago" / "اليوم", "أمس", "قبل
- * 12 يومًا"; past two months, the day itself ("on 3 Oct 2026").
- */
-export function formatDaysAgo(iso: string, now = Date.now()): string {
-  const at = Date.parse(iso);
-  if (!Number.isFinite(at)) return '—';
-  const days = Math.max(0, Math.floor((now - at) / 86_400_000));
-  if (days > 60) return f().date(iso);
-  return new Intl.RelativeTimeFormat(f().locale, { numeric: 'auto' }).format(-days, 'day');
-}
-
-/**
- * When something is expected, from now: "in 20 minutes", "in 3 hours", "tomorrow" / "خلال 20
- * دقيقة"; past two days, the day itself ("on 27 Nov 2026" is the sentence's to say).
- */
-export function formatFromNow(iso: string, now = Date.now()): { relative: string } | { date: string } {
-  const ms = Date.parse(iso) - now;
-  if (!Number.isFinite(ms)) return { relative: '—' };
-  const rtf = new Intl.RelativeTimeFormat(f().locale, { numeric: 'auto' });
-  const minutes = Math.max(1, Math.round(ms / 60_000));
-  if (minutes < 60) return { relative: rtf.format(minutes, 'minute') };
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return { relative: rtf.format(hours, 'hour') };
-  return { date: f().date(iso) };
-}

@@ -12,9 +12,9 @@ import {
   formatMonth,
   formatNumber,
   formatPercent,
-  formatSignedPercent,
   unitLabel,
 } from '../../lib/format.ts';
+import { formatSignedPercent } from '../../lib/format-relative.ts';
 import { fromAed, perSqftIn, type Display } from '../../shared/units.ts';
 import { niceAxis, tickFormatter, tickLabels, type TickStyle } from '../../lib/axis-ticks.ts';
 import { readingFormatters, readingLanguage } from '../../lib/i18n/reading.ts';

@@ -6,7 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import { NEW_FOR_DAYS } from '../../shared/listing-change.ts';
 import { useDisplay } from '../../lib/display.ts';
-import { formatDate, formatDaysAgo, formatMoneyCompact, formatPercent, formatPeriodSuffix } from '../../lib/format.ts';
+import { formatDate, formatMoneyCompact, formatPercent, formatPeriodSuffix } from '../../lib/format.ts';
+import { formatDaysAgo } from '../../lib/format-relative.ts';
 import { useListedHistory, type ListingHistory } from '../../lib/listing-history.ts';
 
 interface Props {

@@ -6,7 +6,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { InsightCoverage, MonthRow, TransactionType } from '../../contract/index.ts';
-import { formatDate, formatFromNow, formatMonth, formatNumber } from '../../lib/format.ts';
+import { formatDate, formatMonth, formatNumber } from '../../lib/format.ts';
+import { formatFromNow } from '../../lib/format-relative.ts';
 
 /** "in 20 minutes", "by 27 Nov 2026" (`on` for a parked list's next read), "soon" when unknown. */
 function whenText(t: TFunction, iso: string | null, word: 'by' | 'on'): string {

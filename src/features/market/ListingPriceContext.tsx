@@ -17,13 +17,13 @@ import {
   formatMoney,
   formatMoneyCompact,
   formatNumber,
-  formatOrdinal,
   formatMonth,
   formatPerArea,
   formatPercent,
   formatPricePerArea,
   perAreaLabel,
 } from '../../lib/format.ts';
+import { formatOrdinal } from '../../lib/format-relative.ts';
 import { readingI18n } from '../../lib/i18n/reading.ts';
 import { valueKey } from '../../lib/i18n/value-sets.ts';
 import { useDisplay } from '../../lib/display.ts';

@@ -1,7 +1,8 @@
 /** How the area views say a figure and a place: in the reader's language, units and currency. */
 import type { AreaFigure, AreaRow } from '../../../contract/index.ts';
 import type { Display } from '../../../shared/units.ts';
-import { formatDate, formatNumber, formatPercent, formatPerArea, formatSignedPercent } from '../../../lib/format.ts';
+import { formatDate, formatNumber, formatPercent, formatPerArea } from '../../../lib/format.ts';
+import { formatSignedPercent } from '../../../lib/format-relative.ts';
 import { readingFormatters, readingI18n, readingLanguage } from '../../../lib/i18n/reading.ts';
 import { FIGURE_OF } from './figures.ts';
 

@@ -21,15 +21,8 @@ import { EmptyState, ErrorState } from '../../../components/states.tsx';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
 import { useNamedLocation } from '../../../components/location-name.ts';
 import { useDisplay } from '../../../lib/display.ts';
-import {
-  bedroomLabel,
-  formatDate,
-  formatDaysAgo,
-  formatMoneyCompact,
-  formatPercent,
-  formatPeriodSuffix,
-  formatPrice,
-} from '../../../lib/format.ts';
+import { bedroomLabel, formatDate, formatMoneyCompact, formatPercent, formatPeriodSuffix, formatPrice } from '../../../lib/format.ts';
+import { formatDaysAgo } from '../../../lib/format-relative.ts';
 import { readingI18n } from '../../../lib/i18n/reading.ts';
 import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import { insightQuery, insightUrl } from '../../../lib/insights.ts';
