@@ -27,7 +27,7 @@ describe('the filter form before the first draw', () => {
 
   it('is not needed on a phone, where the filters wait in a closed sheet', () => {
     const real = window.matchMedia.bind(window);
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...real(query), matches: false }));
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => Object.defineProperty(real(query), 'matches', { value: false }));
     keepFiltersOpen(true);
     expect(filtersShowAtFirst(false)).toBe(false);
     expect(filtersShowAtFirst(true)).toBe(false);
