@@ -33,6 +33,9 @@ describe('focus', () => {
     const fake = api();
     const { screen, router } = await renderApp('/buy');
     await screen.getByRole('combobox', { name: 'Location' }).click();
+    // The plain box hands over to the combobox once its chunk is here (LocationAutocomplete.tsx),
+    // at once when reached for: the box followed is the combobox's (its menu named in `aria-controls`).
+    await expect.element(screen.getByRole('combobox', { name: 'Location' })).toHaveAttribute('aria-controls');
     // The same box, labelled "Add a place" once one is chosen.
     const input = screen.getByRole('combobox', { name: 'Location' }).element();
     await userEvent.keyboard('marina');
