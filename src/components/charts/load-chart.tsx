@@ -6,23 +6,14 @@
  */
 import { createElement, type ComponentProps } from 'react';
 import type CartesianChart from './CartesianChart.tsx';
+import { loadOnce } from '../../lib/load-once.ts';
 
 type Drawing = typeof CartesianChart;
 
-let loaded: Drawing | undefined;
-let loading: Promise<Drawing> | undefined;
+const drawing = loadOnce(() => import('./CartesianChart.tsx').then((m): Drawing => m.default));
 
 /** Start loading the drawing code (once; again after a failure). */
-export function preloadCharts(): Promise<Drawing> {
-  loading ??= import('./CartesianChart.tsx').then(
-    (m) => (loaded = m.default),
-    (err: unknown) => {
-      loading = undefined;
-      throw err;
-    },
-  );
-  return loading;
-}
+export const preloadCharts = drawing.load;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -51,5 +42,6 @@ export function takeDrawTurn(): { turn: Promise<void>; done: () => void } {
 
 /** The chart, drawn by the loaded code (rendered once `preloadCharts()` has resolved). */
 export function ChartDrawing(props: ComponentProps<Drawing>) {
+  const loaded = drawing.loaded();
   return loaded ? createElement(loaded, props) : null;
 }

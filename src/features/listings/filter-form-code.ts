@@ -8,26 +8,17 @@
 import type { SearchFilterForm } from './SearchFilterForm.tsx';
 import { FILTERS_WIDE_QUERY, filtersKeptOpen } from '../../components/filter-sheet-state.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 
 type Form = typeof SearchFilterForm;
 
-let loaded: Form | null = null;
-let loading: Promise<Form> | null = null;
+const form = loadOnce(() => import('./SearchFilterForm.tsx').then((m): Form => m.SearchFilterForm));
 
 /** The form, if its chunk is here. */
-export const loadedFilterForm = (): Form | null => loaded;
+export const loadedFilterForm = (): Form | null => form.loaded() ?? null;
 
 /** Fetch the form's chunk, once for the page; should it fail (the network dropped), the next call asks again. */
-export function loadFilterForm(): Promise<Form> {
-  loading ??= import('./SearchFilterForm.tsx').then(
-    (m) => (loaded = m.SearchFilterForm),
-    (err: unknown) => {
-      loading = null;
-      throw err;
-    },
-  );
-  return loading;
-}
+export const loadFilterForm = form.load;
 
 /**
  * Hand the form to `then` once its chunk is here, asked for `now` (the reader reached for the
