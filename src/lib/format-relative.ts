@@ -5,9 +5,8 @@
  */
 import { directionOf } from '../shared/languages.ts';
 import { readingFormatters, readingLanguage } from './i18n/reading.ts';
+import { isFigure } from './i18n/format.ts';
 import { formatNumber } from './format.ts';
-
-const ok = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** The formatters of the language being read (src/lib/i18n/reading.ts). */
 const f = readingFormatters;
@@ -18,7 +17,7 @@ const f = readingFormatters;
  * stand after the figure ("8.9%+").
  */
 export function formatSignedPercent(ratio: number | null | undefined, digits = 1): string {
-  if (!ok(ratio)) return '—';
+  if (!isFigure(ratio)) return '—';
   const text = f().percent(Math.abs(ratio), digits);
   if (Number((Math.abs(ratio) * 100).toFixed(digits)) === 0) return f().percent(0, digits);
   const mark = directionOf(readingLanguage()) === 'rtl' ? LEFT_TO_RIGHT_MARK : '';
@@ -32,7 +31,7 @@ const LEFT_TO_RIGHT_MARK = '\u200e';
  * rank as a number inside its sentence ("المئين 73"), so it gets the number alone.
  */
 export function formatOrdinal(n: number | null | undefined): string {
-  if (!ok(n)) return '—';
+  if (!isFigure(n)) return '—';
   const rounded = Math.round(n);
   if (readingLanguage() !== 'en') return formatNumber(rounded);
   const tens = rounded % 100;

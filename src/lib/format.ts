@@ -6,10 +6,9 @@
 import type { TFunction } from 'i18next';
 import type { Price } from '../contract/index.ts';
 import { readingFormatters, readingI18n } from './i18n/reading.ts';
+import { isFigure } from './i18n/format.ts';
 import { yearlyRent } from '../shared/stats.ts';
 import { fromAed, fromSqft, perSqftIn, type Currency, type Display } from '../shared/units.ts';
-
-const ok = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** The formatters and words of the language being read (src/lib/i18n/reading.ts). */
 const f = readingFormatters;
@@ -32,11 +31,11 @@ export const formatAmount = (amount: number | null | undefined, currency: Curren
 
 /** An AED amount in the display currency: 1234567 -> "AED 1,234,567", or "USD 336,166" in dollars. */
 export const formatMoney = (aed: number | null | undefined, d: Display) =>
-  ok(aed) ? formatAmount(fromAed(aed, d.currency, d.rates), d.currency) : '—';
+  isFigure(aed) ? formatAmount(fromAed(aed, d.currency, d.rates), d.currency) : '—';
 
 /** 1234567 -> "AED 1.23M" ("USD 336.17K"); for tight spaces. */
 export const formatMoneyCompact = (aed: number | null | undefined, d: Display) =>
-  ok(aed) ? f().moneyCompact(fromAed(aed, d.currency, d.rates), d.currency) : '—';
+  isFigure(aed) ? f().moneyCompact(fromAed(aed, d.currency, d.rates), d.currency) : '—';
 
 /** Axis ticks: 1200000 -> "1.2M", 850000 -> "850K". */
 export const formatCompact = (n: number | null | undefined) => f().compact(n);
@@ -46,7 +45,7 @@ export const formatPercent = (ratio: number | null | undefined, digits = 1) => f
 
 /** An area in square feet, in the display unit: 1200 -> "1,200 sqft", or "111 sqm". */
 export const formatArea = (sqft: number | null | undefined, d: Pick<Display, 'unit'>) =>
-  ok(sqft) ? f().area(fromSqft(sqft, d.unit), d.unit) : '—';
+  isFigure(sqft) ? f().area(fromSqft(sqft, d.unit), d.unit) : '—';
 
 /** The display unit's short name: "sqft", "sqm" ("م²" in Arabic). */
 export const unitLabel = (d: Pick<Display, 'unit'>) => f().unit(d.unit);
@@ -60,7 +59,7 @@ const isPeriod = (period: string): period is (typeof PERIODS)[number] => (PERIOD
 
 /** A listing price with its period: "AED 120,000/year"; hidden prices say so. */
 export function formatPrice(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined, d: Display): string {
-  if (!price || price.is_hidden || !ok(price.value)) return t('format.priceOnRequest');
+  if (!price || price.is_hidden || !isFigure(price.value)) return t('format.priceOnRequest');
   return `${formatMoney(price.value, d)}${formatPeriodSuffix(price.period)}`;
 }
 
@@ -74,14 +73,14 @@ export function pricePerSqft(
   price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined,
   sqft: number | null | undefined,
 ): number | null {
-  if (!price || price.is_hidden || !ok(price.value) || !ok(sqft) || sqft <= 0) return null;
+  if (!price || price.is_hidden || !isFigure(price.value) || !isFigure(sqft) || sqft <= 0) return null;
   const amount = price.period === 'sell' ? price.value : yearlyRent(price.value, price.period);
   return amount === null ? null : amount / sqft;
 }
 
 /** An AED-per-sqft level in the display's terms: 2223 -> "AED 2,223/sqft", or "USD 6,515/sqm". */
 export const formatPerArea = (aedPerSqft: number | null | undefined, d: Display) =>
-  ok(aedPerSqft) ? `${formatMoney(perSqftIn(aedPerSqft, d.unit), d)}/${f().unit(d.unit)}` : '—';
+  isFigure(aedPerSqft) ? `${formatMoney(perSqftIn(aedPerSqft, d.unit), d)}/${f().unit(d.unit)}` : '—';
 
 /**
  * "AED 1,850/sqft" for a sale; rents are normalised to a year first ("AED 95/sqft/year"), so

@@ -51,7 +51,8 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-const ok = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
+/** A number that can be shown: there, and neither NaN nor infinite (every formatter's test). */
+export const isFigure = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
@@ -105,13 +106,13 @@ function build(language: Language, digits: Digits): Formatters {
 
   return {
     locale,
-    number: (n) => (ok(n) ? whole().format(n) : MISSING),
-    decimal: (n, d = 2) => (ok(n) ? decimalFmt(d).format(n) : MISSING),
-    compact: (n) => (ok(n) ? compact1().format(n) : MISSING),
-    money: (n, currency) => (ok(n) ? moneyWhole(n, currency) : MISSING),
-    moneyCompact: (n, currency) => (ok(n) ? moneyCompact(n, currency) : MISSING),
-    percent: (ratio, d = 1) => (ok(ratio) ? percentFmt(d).format(ratio) : MISSING),
-    area: (value, unit) => (ok(value) ? `${whole().format(value)} ${UNIT_NAMES[language][unit]}` : MISSING),
+    number: (n) => (isFigure(n) ? whole().format(n) : MISSING),
+    decimal: (n, d = 2) => (isFigure(n) ? decimalFmt(d).format(n) : MISSING),
+    compact: (n) => (isFigure(n) ? compact1().format(n) : MISSING),
+    money: (n, currency) => (isFigure(n) ? moneyWhole(n, currency) : MISSING),
+    moneyCompact: (n, currency) => (isFigure(n) ? moneyCompact(n, currency) : MISSING),
+    percent: (ratio, d = 1) => (isFigure(ratio) ? percentFmt(d).format(ratio) : MISSING),
+    area: (value, unit) => (isFigure(value) ? `${whole().format(value)} ${UNIT_NAMES[language][unit]}` : MISSING),
     unit: (unit) => UNIT_NAMES[language][unit],
     date: (value) => {
       const d = toDate(value);
