@@ -4,7 +4,7 @@
  * link shows what its sender saw; the browser remembers the last choice (localStorage) for links
  * without one. The rate table comes from our server (`/fx-rates.json`).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
@@ -111,9 +111,20 @@ export function useDisplay(): Display {
   // In AED or USD no figure reads the table: the server's arriving then changes nothing drawn, and
   // must not draw every price on the page again (a page of cards is a long task on a phone).
   const byTable = convertsByTable({ cur: currency });
-  const rates = useQuery({ ...fxRatesQuery, select: (table) => (byTable ? table : undefined) }).data ?? SHIPPED_FX_TABLE;
+  // Nor is it asked for there (the currency picker asks for it as it is reached: useLoadRates).
+  const rates = useQuery({ ...fxRatesQuery, enabled: byTable, select: (table) => (byTable ? table : undefined) }).data ?? SHIPPED_FX_TABLE;
   // One object while nothing changes, so memoised conversions (charts) are not redone each render.
   return useMemo(() => ({ unit, currency, rates }), [unit, currency, rates]);
+}
+
+/**
+ * Load the rate table ahead of a change of currency (the picker calls it as it is pointed at or
+ * focused): the new currency's figures are then drawn without waiting for it.
+ */
+export function useLoadRates(): () => void {
+  const client = useQueryClient();
+  // A failure is left to the page that needs the table (it falls back to the shipped one).
+  return useCallback(() => void client.query(fxRatesQuery).catch(() => undefined), [client]);
 }
 
 /** Change the unit or currency: into the URL (kept from page to page) and remembered for next time. */

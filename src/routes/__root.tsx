@@ -17,10 +17,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => loadRouteWords(location.pathname),
   // The rate table before the first figure is drawn (the server's is the one to use) when the page
   // converts through it; if it cannot be read, pages still render with the table shipped with the
-  // app. In AED or USD no figure depends on it: it loads (with its check) without holding the page.
-  loader: ({ context, location }) => {
-    const rates = context.queryClient.query({ ...fxRatesQuery, staleTime: 'static' }).catch(() => undefined);
-    return convertsByTable(displaySearch(location.search)) ? rates : undefined;
-  },
+  // app. In AED or USD no figure depends on it, and neither it nor its check (Zod) loads: that was
+  // a request and two long tasks on a slow phone at every page's start, for nothing drawn.
+  loader: ({ context, location }) =>
+    convertsByTable(displaySearch(location.search))
+      ? context.queryClient.query({ ...fxRatesQuery, staleTime: 'static' }).catch(() => undefined)
+      : undefined,
   component: AppLayout,
 });

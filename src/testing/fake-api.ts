@@ -102,6 +102,8 @@ export interface FakeApi {
   name(kind: NamedKind, id: string, name: string): void;
   /** Hold `/fx-rates.json` until `release` (the server's table arriving after the page has drawn), then answer `table`. */
   holdFxRates(table?: FxTable): { release: () => void };
+  /** How many times `/fx-rates.json` was asked for. */
+  fxRatesAsked(): number;
 }
 
 type NamedKind = 'location' | 'agent' | 'broker';
@@ -136,7 +138,7 @@ export function installFakeApi(): FakeApi {
   const handlers = new Map<FakeEndpoint, FakeHandler>();
   const calls: FakeCall[] = [];
   const unhandled: string[] = [];
-  const fxRates: { held: Promise<void> | null; table: FxTable } = { held: null, table: SHIPPED_FX_TABLE };
+  const fxRates: { held: Promise<void> | null; table: FxTable; asked: number } = { held: null, table: SHIPPED_FX_TABLE, asked: 0 };
 
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const href = input instanceof Request ? input.url : String(input);
@@ -144,6 +146,7 @@ export function installFakeApi(): FakeApi {
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     if (url.pathname === '/config.json') return respond({ status: 200, body: { mode: 'embedded', tileUrl: null } });
     if (url.pathname === '/fx-rates.json') {
+      fxRates.asked++;
       await fxRates.held;
       return respond({ status: 200, body: fxRates.table });
     }
@@ -215,5 +218,6 @@ export function installFakeApi(): FakeApi {
       fxRates.table = table;
       return { release };
     },
+    fxRatesAsked: () => fxRates.asked,
   };
 }

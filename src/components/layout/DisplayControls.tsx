@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { unitLabel } from '../../lib/format.ts';
-import { ratesDate, useDisplay, useRememberedDisplayInUrl, useSetDisplay } from '../../lib/display.ts';
+import { ratesDate, useDisplay, useLoadRates, useRememberedDisplayInUrl, useSetDisplay } from '../../lib/display.ts';
 import { AREA_UNITS, CURRENCIES, isAreaUnit, isCurrency } from '../../shared/units.ts';
 
 const SELECT = 'rounded border border-slate-300 bg-white px-1.5 py-1 text-sm text-slate-800';
@@ -17,6 +17,7 @@ function Picker<V extends string>({
   text = (v) => v,
   accept,
   describedBy,
+  onReach,
 }: {
   label: string;
   value: V;
@@ -25,11 +26,20 @@ function Picker<V extends string>({
   /** Called with the chosen value when it is one of `values`. */
   accept: (value: string) => void;
   describedBy?: string;
+  /** Called as the picker is pointed at or focused, before any choice. */
+  onReach?: () => void;
 }) {
   return (
     <label>
       <span className="sr-only">{label}</span>
-      <select className={SELECT} value={value} aria-describedby={describedBy} onChange={(e) => accept(e.target.value)}>
+      <select
+        className={SELECT}
+        value={value}
+        aria-describedby={describedBy}
+        onPointerEnter={onReach}
+        onFocus={onReach}
+        onChange={(e) => accept(e.target.value)}
+      >
         {values.map((v) => (
           <option key={v} value={v}>
             {text(v)}
@@ -45,6 +55,7 @@ export function DisplayControls({ className = '' }: { className?: string }) {
   useRememberedDisplayInUrl();
   const display = useDisplay();
   const setDisplay = useSetDisplay();
+  const loadRates = useLoadRates();
   const fromTable = display.currency !== 'AED' && display.currency !== 'USD';
   return (
     <div role="group" aria-label={t('shell.display.group')} className={`flex items-center gap-1 min-[400px]:gap-2 ${className}`}>
@@ -60,6 +71,7 @@ export function DisplayControls({ className = '' }: { className?: string }) {
         value={display.currency}
         values={CURRENCIES}
         describedBy={fromTable ? 'display-rates-date' : undefined}
+        onReach={loadRates}
         accept={(v) => isCurrency(v) && setDisplay({ currency: v })}
       />
       {fromTable && (

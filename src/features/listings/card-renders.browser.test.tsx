@@ -5,6 +5,7 @@
  * each card and its type line call as they render.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { deferred, insightOk, installFakeApi, ok } from '../../testing/fake-api.ts';
 import { listing, many } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -67,17 +68,33 @@ describe('cards drawn once', () => {
     expect(renders()).toBe(drawn);
   });
 
-  it("in AED the server's rate table arriving draws nothing again", async () => {
+  it('in AED the rate table is not asked for until the currency picker is reached, and arriving draws nothing again', async () => {
     vi.mocked(propertyTypeLabel).mockClear();
     const api = await searchApi();
     const fx = api.holdFxRates();
     const { screen } = await renderApp('/buy?location_id=50');
     await expect.element(screen.getByText(`Listing ${CARDS}`)).toBeVisible();
     await settle();
+    // No figure reads it in AED: neither the table nor its check loads with the page.
+    expect(api.fxRatesAsked()).toBe(0);
     const drawn = renders();
+    await userEvent.hover(screen.getByRole('combobox', { name: 'Currency' }));
+    await expect.poll(() => api.fxRatesAsked()).toBe(1);
     fx.release();
     await settle();
     expect(renders()).toBe(drawn);
+  });
+
+  it("a change to euros draws the prices by the server's table, asked for once", async () => {
+    const api = await searchApi();
+    const fx = api.holdFxRates({ ...SHIPPED_FX_TABLE, date: '2026-11-24', aed_per_unit: { ...SHIPPED_FX_TABLE.aed_per_unit, EUR: 4 } });
+    const { screen } = await renderApp('/buy?location_id=50');
+    await expect.element(screen.getByText(`Listing ${CARDS}`)).toBeVisible();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
+    await expect.poll(() => api.fxRatesAsked()).toBe(1);
+    fx.release();
+    await expect.element(screen.getByTestId('price').first()).toHaveTextContent('EUR 250,250');
+    expect(api.fxRatesAsked()).toBe(1);
   });
 
   it("in euros the prices are converted by the server's table", async () => {
