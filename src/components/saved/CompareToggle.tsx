@@ -32,7 +32,7 @@ export function CompareToggle({ snapshot, id, title, className = '', size = 'sm'
       <button
         type="button"
         aria-pressed={compared}
-        aria-label={t('saved.compareToggle.named', { title })}
+        aria-label={t('listings.compareToggle.named', { title })}
         onClick={() => {
           setRefused(full);
           if (!full) void toggleCompare(snapshot());
@@ -43,7 +43,7 @@ export function CompareToggle({ snapshot, id, title, className = '', size = 'sm'
         data-testid="compare-toggle"
       >
         <span aria-hidden="true">{compared ? '✓' : '+'}</span>
-        {t('saved.compareToggle.compare')}
+        {t('listings.compareToggle.compare')}
       </button>
       {compared && count >= COMPARE_MIN && !onCompare && (
         <Link to="/compare" className="sr-only-focusable mt-1 w-fit rounded-full bg-brand-700 px-2.5 py-1 text-xs font-medium text-white">
@@ -51,7 +51,7 @@ export function CompareToggle({ snapshot, id, title, className = '', size = 'sm'
         </Link>
       )}
       <span role="status" className={refused && full ? 'mt-1 rounded bg-white/95 px-1 text-xs text-amber-800' : 'text-xs'}>
-        {refused && full ? t('saved.compareToggle.full', { max: COMPARE_MAX }) : ''}
+        {refused && full ? t('listings.compareToggle.full', { max: COMPARE_MAX }) : ''}
       </span>
     </span>
   );

@@ -43,13 +43,13 @@ export function SaveButton({ snapshot, id, title, variant = 'inline' }: Props) {
       type="button"
       aria-pressed={saved}
       // The name starts with the visible words and names the listing, so a list of hearts is told apart.
-      aria-label={t(saved ? 'saved.save.savedNamed' : 'saved.save.saveNamed', { title })}
+      aria-label={t(saved ? 'listings.save.savedNamed' : 'listings.save.saveNamed', { title })}
       onClick={() => void toggleFavourite(snapshot())}
       className={`${look} ${saved ? 'text-rose-700' : 'text-slate-700'}`}
       data-testid="save-listing"
     >
       <HeartIcon filled={saved} />
-      {variant === 'inline' && <span>{t(saved ? 'saved.save.saved' : 'saved.save.save')}</span>}
+      {variant === 'inline' && <span>{t(saved ? 'listings.save.saved' : 'listings.save.save')}</span>}
     </button>
   );
 }

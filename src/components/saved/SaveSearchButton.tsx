@@ -33,16 +33,16 @@ export function SaveSearchButton({ endpoint, query, locationName, title }: Props
   const toggle = async () => {
     if (saved) {
       await removeSearch(key.id);
-      setMessage(t('saved.saveSearch.removed'));
+      setMessage(t('listings.saveSearch.removed'));
       return;
     }
     setBusy(true);
     try {
       const newest = await queryClient.query(newestPageQuery(endpoint, key.query, 1));
       await saveSearch({ id: key.id, endpoint, query: key.query, locationName, title, seen: resultIds(endpoint, newest.data) });
-      setMessage(t('saved.saveSearch.done'));
+      setMessage(t('listings.saveSearch.done'));
     } catch (err) {
-      setMessage(t('saved.saveSearch.failed', { reason: describeError(err, t('saved.saveSearch.newest')) }));
+      setMessage(t('listings.saveSearch.failed', { reason: describeError(err, t('listings.saveSearch.newest')) }));
     } finally {
       setBusy(false);
     }
@@ -69,7 +69,7 @@ export function SaveSearchButton({ endpoint, query, locationName, title }: Props
         >
           <path d="M6 3h12v18l-6-4-6 4z" />
         </svg>
-        {t(saved ? 'saved.saveSearch.saved' : 'saved.saveSearch.save')}
+        {t(saved ? 'listings.saveSearch.saved' : 'listings.saveSearch.save')}
       </button>
       <span role="status" className="text-sm text-slate-600">
         {message}

@@ -4,7 +4,7 @@
  * task on a phone (docs/page-speed.md). Card renders are counted through `propertyTypeLabel`, which
  * each card and its type line call as they render.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { deferred, insightOk, installFakeApi, ok } from '../../testing/fake-api.ts';
 import { listing, many } from '../../testing/fixtures.ts';
@@ -90,6 +90,8 @@ describe('cards drawn once', () => {
     const fx = api.holdFxRates({ ...SHIPPED_FX_TABLE, date: '2026-11-24', aed_per_unit: { ...SHIPPED_FX_TABLE.aed_per_unit, EUR: 4 } });
     const { screen } = await renderApp('/buy?location_id=50');
     await expect.element(screen.getByText(`Listing ${CARDS}`)).toBeVisible();
+    // The choice is remembered by the browser, which the later test files share.
+    onTestFinished(() => localStorage.removeItem('dar.display'));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
     await expect.poll(() => api.fxRatesAsked()).toBe(1);
     fx.release();

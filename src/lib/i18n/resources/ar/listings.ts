@@ -1,4 +1,4 @@
-/** Arabic: searches, results, cards, new projects and a listing's page (src/features/listings, src/features/property), and the pager of lists (src/components/Pager.tsx). The same keys as `../en/listings.ts`, plurals in Arabic's six forms. */
+/** Arabic: searches, results, cards, new projects and a listing's page (src/features/listings, src/features/property), the pager of lists (src/components/Pager.tsx), and the buttons that save a listing or a search and pick a listing to compare (src/components/saved), which every list of listings shows. The same keys as `../en/listings.ts`, plurals in Arabic's six forms. */
 export const listings = {
   pages: {
     buy: {
@@ -309,5 +309,24 @@ export const listings = {
     price: 'السعر المطلوب',
     seen: 'رصدته دار',
     rowNoun: 'يوم',
+  },
+  save: {
+    save: 'حفظ العقار',
+    saved: 'محفوظ',
+    saveNamed: 'حفظ العقار: {{title}}',
+    savedNamed: 'محفوظ: {{title}}',
+  },
+  saveSearch: {
+    save: 'حفظ البحث',
+    saved: 'تم حفظ البحث',
+    removed: 'تمت إزالة البحث من المحفوظات.',
+    done: 'تم حفظ البحث. ستعرض صفحة المحفوظات ما يستجد من الآن.',
+    failed: 'لم يُحفظ البحث: {{reason}}',
+    newest: 'أحدث النتائج',
+  },
+  compareToggle: {
+    compare: 'مقارنة',
+    named: 'مقارنة: {{title}}',
+    full: 'يمكن مقارنة {{max, num}} عقارات كحد أقصى: أزل عقارًا أولًا.',
   },
 };

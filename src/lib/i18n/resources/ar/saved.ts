@@ -1,4 +1,4 @@
-/** Arabic: saved listings and searches, recently viewed, compare, share, export and import, the mortgage estimate. The same keys as `../en/saved.ts`, plurals in Arabic's six forms. */
+/** Arabic: saved listings and searches, recently viewed, compare, share, export and import, the mortgage estimate: the pages of what is kept (the buttons that keep it are the listings' words). The same keys as `../en/saved.ts`, plurals in Arabic's six forms. */
 export const saved = {
   page: {
     title: 'المحفوظات',
@@ -183,30 +183,11 @@ export const saved = {
     failedShown: 'تعذّر التحميل: يظهر كما كان عند اختياره',
     remove: 'إزالة<sr> <name>{{title}}</name> من المقارنة</sr>',
   },
-  save: {
-    save: 'حفظ العقار',
-    saved: 'محفوظ',
-    saveNamed: 'حفظ العقار: {{title}}',
-    savedNamed: 'محفوظ: {{title}}',
-  },
-  saveSearch: {
-    save: 'حفظ البحث',
-    saved: 'تم حفظ البحث',
-    removed: 'تمت إزالة البحث من المحفوظات.',
-    done: 'تم حفظ البحث. ستعرض صفحة المحفوظات ما يستجد من الآن.',
-    failed: 'لم يُحفظ البحث: {{reason}}',
-    newest: 'أحدث النتائج',
-  },
   share: {
     share: 'مشاركة',
     copied: 'تم نسخ الرابط',
     copyThis: 'انسخ هذا الرابط:',
     link: 'رابط هذه الصفحة',
-  },
-  compareToggle: {
-    compare: 'مقارنة',
-    named: 'مقارنة: {{title}}',
-    full: 'يمكن مقارنة {{max, num}} عقارات كحد أقصى: أزل عقارًا أولًا.',
   },
   mortgage: {
     title: 'حاسبة التمويل العقاري',

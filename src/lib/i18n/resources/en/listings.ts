@@ -1,4 +1,4 @@
-/** English: searches, results, cards, new projects and a listing's page (src/features/listings, src/features/property), and the pager of lists (src/components/Pager.tsx). Arabic has the same keys in `../ar/listings.ts`. */
+/** English: searches, results, cards, new projects and a listing's page (src/features/listings, src/features/property), the pager of lists (src/components/Pager.tsx), and the buttons that save a listing or a search and pick a listing to compare (src/components/saved), which every list of listings shows. Arabic has the same keys in `../ar/listings.ts`. */
 export const listings = {
   /** The five search pages: a title, what the results are (as the object of a sentence), and a count of them. */
   pages: {
@@ -284,5 +284,25 @@ export const listings = {
     price: 'Asking price',
     seen: 'Seen by Dar',
     rowNoun: 'day',
+  },
+  /** The heart on a listing (its accessible name carries the listing's title). */
+  save: {
+    save: 'Save listing',
+    saved: 'Saved',
+    saveNamed: 'Save listing: {{title}}',
+    savedNamed: 'Saved: {{title}}',
+  },
+  saveSearch: {
+    save: 'Save search',
+    saved: 'Search saved',
+    removed: 'Search removed from Saved.',
+    done: 'Search saved. The Saved page will show what is new since now.',
+    failed: 'The search was not saved: {{reason}}',
+    newest: 'the newest results',
+  },
+  compareToggle: {
+    compare: 'Compare',
+    named: 'Compare: {{title}}',
+    full: 'Compare takes {{max, num}} listings at most: remove one first.',
   },
 };

@@ -1,4 +1,4 @@
-/** English: saved listings and searches, recently viewed, compare, share, export and import, the mortgage estimate (src/features/saved, src/features/mortgage, src/components/saved, src/components/mortgage). Arabic has the same keys in `../ar/saved.ts`. */
+/** English: saved listings and searches, recently viewed, compare, share, export and import, the mortgage estimate: the pages of what is kept (src/features/saved, src/features/mortgage, src/components/saved, src/components/mortgage). Arabic has the same keys in `../ar/saved.ts`. */
 export const saved = {
   page: {
     title: 'Saved',
@@ -155,31 +155,11 @@ export const saved = {
     failedShown: 'Could not be loaded: shown as it was picked',
     remove: 'Remove<sr> <name>{{title}}</name> from the comparison</sr>',
   },
-  /** The heart on a listing (its accessible name carries the listing's title). */
-  save: {
-    save: 'Save listing',
-    saved: 'Saved',
-    saveNamed: 'Save listing: {{title}}',
-    savedNamed: 'Saved: {{title}}',
-  },
-  saveSearch: {
-    save: 'Save search',
-    saved: 'Search saved',
-    removed: 'Search removed from Saved.',
-    done: 'Search saved. The Saved page will show what is new since now.',
-    failed: 'The search was not saved: {{reason}}',
-    newest: 'the newest results',
-  },
   share: {
     share: 'Share',
     copied: 'Link copied',
     copyThis: 'Copy this link:',
     link: 'Link to this page',
-  },
-  compareToggle: {
-    compare: 'Compare',
-    named: 'Compare: {{title}}',
-    full: 'Compare takes {{max, num}} listings at most: remove one first.',
   },
   mortgage: {
     title: 'Mortgage calculator',
