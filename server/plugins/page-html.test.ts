@@ -75,7 +75,7 @@ describe('with a manifest', () => {
     const h = await build.serve();
     const res = await h.app.inject({ url: '/buy?location_id=50', headers: HTML });
     expect(res.statusCode).toBe(200);
-    expect(preloads(res.body)).toEqual(['/assets/buy.js', '/assets/listings.js', '/assets/pages.js', '/assets/saved.js']);
+    expect(preloads(res.body)).toEqual(['/assets/buy.js', '/assets/listings.js', '/assets/pages.js']);
     // In the head, where the browser finds them before it runs anything; the words first (the
     // page's loaders wait for them, and a slow link fetches preloads in order).
     expect(res.body.indexOf('/assets/buy.js')).toBeLessThan(res.body.indexOf('</head>'));
@@ -96,14 +96,7 @@ describe('with a manifest', () => {
 
   it("a reader of Arabic (a link's ?lang=ar, or the cookie of an earlier choice) gets a right-to-left page with Arabic words preloaded", async () => {
     const h = await build.serve();
-    const expected = [
-      '/assets/buy.js',
-      '/assets/common-ar.js',
-      '/assets/listings-ar.js',
-      '/assets/listings.js',
-      '/assets/pages.js',
-      '/assets/saved.js',
-    ];
+    const expected = ['/assets/buy.js', '/assets/common-ar.js', '/assets/listings-ar.js', '/assets/listings.js', '/assets/pages.js'];
     for (const request of [
       { url: '/buy?location_id=50&lang=ar', headers: HTML },
       { url: '/buy?location_id=50', headers: { ...HTML, cookie: 'other=1; dar_lang=ar' } },
@@ -130,7 +123,7 @@ describe('with a manifest', () => {
     const unknown = await h.app.inject({ url: '/buy?lang=fr', headers: HTML });
     expect(unknown.body).not.toContain('dir="rtl"');
     expect(unknown.headers['set-cookie']).toBeUndefined();
-    expect(preloads(unknown.body)).toEqual(['/assets/buy.js', '/assets/listings.js', '/assets/pages.js', '/assets/saved.js']);
+    expect(preloads(unknown.body)).toEqual(['/assets/buy.js', '/assets/listings.js', '/assets/pages.js']);
   });
 
   it('a search page names its first answer, as the page will ask it, before its code; other pages and searches the URL does not state plainly name none', async () => {
@@ -249,11 +242,7 @@ describe('with a manifest', () => {
     await writeFile(build.path('index.html'), INDEX);
     const later = new Date(Date.now() + 5_000);
     await utimes(build.path('index.html'), later, later);
-    expect(preloads((await h.app.inject({ url: '/buy', headers: HTML })).body)).toEqual([
-      '/assets/buy-2.js',
-      '/assets/listings.js',
-      '/assets/saved.js',
-    ]);
+    expect(preloads((await h.app.inject({ url: '/buy', headers: HTML })).body)).toEqual(['/assets/buy-2.js', '/assets/listings.js']);
   });
 });
 
@@ -278,14 +267,14 @@ describe('a page sent with its first view', () => {
       1,
       ['/assets/index.js'],
       null,
-      4,
+      3,
     ]);
 
     await h.app.inject({ url: '/api/search-buy?location_id=50&page=1&sort=newest' });
     html = (await h.app.inject({ url: '/buy?location_id=50', headers: HTML })).body;
     expect(html).toContain('<main>held</main>');
     expect(scripts(html)).toEqual(['/assets/boot.js']);
-    expect(startList(html)).toEqual(['/assets/index.js', '/assets/listings.js', '/assets/saved.js', '/assets/buy.js', '/assets/pages.js']);
+    expect(startList(html)).toEqual(['/assets/index.js', '/assets/listings.js', '/assets/buy.js', '/assets/pages.js']);
     expect(preloads(html)).toEqual([]);
     expect(photos(html)).toEqual(['/media/1.svg']);
 
