@@ -4,7 +4,7 @@
  * link shows what its sender saw; the browser remembers the last choice (localStorage) for links
  * without one. The rate table comes from our server (`/fx-rates.json`).
  */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
@@ -72,7 +72,7 @@ function remember(choice: { unit: AreaUnit; currency: Currency }): void {
 }
 
 /** The rate table our server serves; it does not change while the server runs. */
-export const fxRatesQuery = queryOptions<FxTable>({
+const fxRatesQuery = queryOptions<FxTable>({
   queryKey: ['fx-rates'],
   queryFn: async ({ signal }) => {
     // The check (Zod) loads beside the table: only this answer needs it, so the first route's code does not carry it.
@@ -118,13 +118,20 @@ export function useDisplay(): Display {
 }
 
 /**
+ * The server's rate table, once per page: undefined if it cannot be read (the page that needs it
+ * falls back to the shipped one).
+ */
+export function loadRates(client: QueryClient): Promise<FxTable | undefined> {
+  return client.query({ ...fxRatesQuery, staleTime: 'static' }).catch(() => undefined);
+}
+
+/**
  * Load the rate table ahead of a change of currency (the picker calls it as it is pointed at or
  * focused): the new currency's figures are then drawn without waiting for it.
  */
 export function useLoadRates(): () => void {
   const client = useQueryClient();
-  // A failure is left to the page that needs the table (it falls back to the shipped one).
-  return useCallback(() => void client.query(fxRatesQuery).catch(() => undefined), [client]);
+  return useCallback(() => void loadRates(client), [client]);
 }
 
 /** Change the unit or currency: into the URL (kept from page to page) and remembered for next time. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, retainSearchParams } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/AppLayout.tsx';
-import { DISPLAY_SEARCH_KEYS, convertsByTable, displaySearch, fxRatesQuery, type DisplaySearch } from '../lib/display.ts';
+import { DISPLAY_SEARCH_KEYS, convertsByTable, displaySearch, loadRates, type DisplaySearch } from '../lib/display.ts';
 import { loadRouteWords } from '../lib/i18n/route-words.ts';
 
 export interface RouterContext {
@@ -19,9 +19,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // converts through it; if it cannot be read, pages still render with the table shipped with the
   // app. In AED or USD no figure depends on it, and neither it nor its check (Zod) loads: that was
   // a request and two long tasks on a slow phone at every page's start, for nothing drawn.
-  loader: ({ context, location }) =>
-    convertsByTable(displaySearch(location.search))
-      ? context.queryClient.query({ ...fxRatesQuery, staleTime: 'static' }).catch(() => undefined)
-      : undefined,
+  loader: ({ context, location }) => (convertsByTable(displaySearch(location.search)) ? loadRates(context.queryClient) : undefined),
   component: AppLayout,
 });
