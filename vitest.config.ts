@@ -62,7 +62,6 @@ export default defineConfig({
             'react-dom',
             'react-dom/client',
             'i18next',
-            'react-i18next',
             '@tanstack/react-router',
             '@tanstack/react-query',
             'react-hook-form',

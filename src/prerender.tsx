@@ -18,8 +18,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next, setI18n } from 'react-i18next';
 import { createI18n } from './lib/i18n/instance.ts';
+import { setReadingI18n } from './lib/i18n/reading.ts';
 import { assumeViewportWidth } from './lib/use-media-query.ts';
 import { VIEW_WIDTHS, type ViewScreen } from './shared/first-view.ts';
 import { createAppRouter } from './router.tsx';
@@ -41,12 +41,12 @@ class AskingNothing extends QueryClient {
 const instances = new Map<Language, Promise<i18n>>();
 function wordsOf(language: Language): Promise<i18n> {
   let made = instances.get(language);
-  if (!made) instances.set(language, (made = createI18n({ language, plugins: [initReactI18next] })));
+  if (!made) instances.set(language, (made = createI18n({ language })));
   return made;
 }
 
 /**
- * One view at a time: react-i18next's instance and the link notes are the module's own (as in the
+ * One view at a time: the instance read (`setReadingI18n`) and the link notes are the module's own (as in the
  * browser, where one page is open), so each view is loaded and drawn before the next starts.
  */
 let turn: Promise<unknown> = Promise.resolve();
@@ -57,7 +57,7 @@ let turn: Promise<unknown> = Promise.resolve();
  */
 export function prerender(url: string, language: Language, screen: ViewScreen, held: readonly HeldAnswer[] = []): Promise<string> {
   const view = turn.then(async () => {
-    setI18n(await wordsOf(language));
+    setReadingI18n(await wordsOf(language));
     assumeViewportWidth(VIEW_WIDTHS[screen]);
     const queryClient = new AskingNothing();
     seedHeldAnswers(queryClient, held);

@@ -5,7 +5,8 @@
  * press (lib/agent-contact.ts); and when that cannot help, a plain sentence on how to reach them.
  */
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../lib/i18n/Trans.tsx';
+import { useTranslation } from '../lib/i18n/react.ts';
 import { AsSent } from './AsSent.tsx';
 import type { Category } from '../contract/index.ts';
 import { AGENT_LOOKUP_MAX_PAGES, AGENT_LOOKUP_PAGES, useAgentContact, type AgentPlace } from '../lib/agent-contact.ts';
@@ -21,7 +22,7 @@ interface Props {
 }
 
 /** The contact sentences that name the agent (and the place). */
-type SaidKey = `shell.contact.${'viaListing' | 'viaListings' | 'noNumber' | 'findHint' | 'looking' | 'notAmong' | 'notAmongHere'}`;
+type SaidKey = `widgets.contact.${'viaListing' | 'viaListings' | 'noNumber' | 'findHint' | 'looking' | 'notAmong' | 'notAmongHere'}`;
 
 /** A sentence naming the agent (and the place): the data's names marked as such, in their own direction. */
 function Said({ k, values }: { k: SaidKey; values: Record<string, unknown> }) {
@@ -38,7 +39,7 @@ export function AgentContact({ agent, place, category, publicUrl }: Props) {
   const more = () => setPages((p) => Math.min(AGENT_LOOKUP_MAX_PAGES, p + AGENT_LOOKUP_PAGES));
   const otherwise = publicUrl ? (
     <p className="text-sm text-slate-700" data-testid="contact-otherwise">
-      <Said k="shell.contact.viaListing" values={{ name }} />{' '}
+      <Said k="widgets.contact.viaListing" values={{ name }} />{' '}
       <a href={publicUrl} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
         {t('listings.property.publicPage')}
         <span className="sr-only">{t('listings.property.newTab')}</span>
@@ -46,7 +47,7 @@ export function AgentContact({ agent, place, category, publicUrl }: Props) {
     </p>
   ) : (
     <p className="text-sm text-slate-700" data-testid="contact-otherwise">
-      <Said k="shell.contact.viaListings" values={{ name }} />
+      <Said k="widgets.contact.viaListings" values={{ name }} />
     </p>
   );
 
@@ -59,7 +60,7 @@ export function AgentContact({ agent, place, category, publicUrl }: Props) {
       ) : (
         <div className="space-y-1">
           <p className="text-sm text-slate-600">
-            <Said k="shell.contact.noNumber" values={{ name }} />
+            <Said k="widgets.contact.noNumber" values={{ name }} />
           </p>
           {otherwise}
         </div>
@@ -68,17 +69,17 @@ export function AgentContact({ agent, place, category, publicUrl }: Props) {
       return (
         <div className="space-y-1">
           <button type="button" className={BUTTON} onClick={more} aria-describedby={`find-hint-${agent.id}`}>
-            {t('shell.contact.find')}
+            {t('widgets.contact.find')}
           </button>
           <p id={`find-hint-${agent.id}`} className="text-xs text-slate-500">
-            <Said k="shell.contact.findHint" values={{ name }} />
+            <Said k="widgets.contact.findHint" values={{ name }} />
           </p>
         </div>
       );
     case 'looking':
       return (
         <p role="status" className="text-sm text-slate-600">
-          <Said k="shell.contact.looking" values={{ name }} />
+          <Said k="widgets.contact.looking" values={{ name }} />
         </p>
       );
     case 'notFound':
@@ -86,16 +87,16 @@ export function AgentContact({ agent, place, category, publicUrl }: Props) {
         <div className="space-y-2" role="status">
           <p className="text-sm text-slate-600" data-testid="contact-not-found">
             {contact.place === null && contact.seen === 0 ? (
-              t('shell.contact.noPlace')
+              t('widgets.contact.noPlace')
             ) : contact.place ? (
-              <Said k="shell.contact.notAmong" values={{ name, seen: contact.seen, place: contact.place }} />
+              <Said k="widgets.contact.notAmong" values={{ name, seen: contact.seen, place: contact.place }} />
             ) : (
-              <Said k="shell.contact.notAmongHere" values={{ name, seen: contact.seen }} />
+              <Said k="widgets.contact.notAmongHere" values={{ name, seen: contact.seen }} />
             )}
           </p>
           {contact.more && (
             <button type="button" className={BUTTON} onClick={more}>
-              {t('shell.contact.lookFurther')}
+              {t('widgets.contact.lookFurther')}
             </button>
           )}
           {otherwise}
@@ -105,7 +106,7 @@ export function AgentContact({ agent, place, category, publicUrl }: Props) {
       return (
         <div className="space-y-1" role="status">
           <p className="text-sm text-slate-600" data-testid="contact-plan">
-            {t('shell.contact.plan')}
+            {t('widgets.contact.plan')}
           </p>
           {otherwise}
         </div>
@@ -113,7 +114,7 @@ export function AgentContact({ agent, place, category, publicUrl }: Props) {
     case 'error':
       return (
         <div className="space-y-2">
-          <ErrorState error={contact.error} what={t('shell.contact.what')} onRetry={contact.retry} />
+          <ErrorState error={contact.error} what={t('widgets.contact.what')} onRetry={contact.retry} />
           {otherwise}
         </div>
       );

@@ -3,7 +3,7 @@
  * data gives (lib/contact.ts). Each is a link named for whom it reaches ("Call Sara Ali"); the
  * number is shown as written, left to right in both languages. Nothing when the data gives no way.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.ts';
 import { contactLinks } from '../lib/contact.ts';
 
 interface Props {
@@ -32,7 +32,7 @@ export function ContactActions({ name, phone, email, compact = false }: Props) {
       <dl className="space-y-0.5 text-sm">
         {links.phone && (
           <div className="flex flex-wrap gap-x-2">
-            <dt className="text-slate-500">{t('shell.contact.phone')}</dt>
+            <dt className="text-slate-500">{t('widgets.contact.phone')}</dt>
             <dd dir="ltr" translate="no" data-testid="contact-phone">
               {links.phone}
             </dd>
@@ -40,18 +40,18 @@ export function ContactActions({ name, phone, email, compact = false }: Props) {
         )}
         {links.email && (
           <div className="flex flex-wrap gap-x-2">
-            <dt className="text-slate-500">{t('shell.contact.email')}</dt>
+            <dt className="text-slate-500">{t('widgets.contact.email')}</dt>
             <dd dir="ltr" translate="no" className="break-all">
               {links.email}
             </dd>
           </div>
         )}
       </dl>
-      <ul className="flex flex-wrap gap-2" aria-label={t('shell.contact.ways', { name })}>
+      <ul className="flex flex-wrap gap-2" aria-label={t('widgets.contact.ways', { name })}>
         {links.tel && (
           <li>
-            <a href={links.tel} className={action('call')} aria-label={t('shell.contact.callWho', { name })}>
-              {t('shell.contact.call')}
+            <a href={links.tel} className={action('call')} aria-label={t('widgets.contact.callWho', { name })}>
+              {t('widgets.contact.call')}
             </a>
           </li>
         )}
@@ -62,16 +62,16 @@ export function ContactActions({ name, phone, email, compact = false }: Props) {
               target="_blank"
               rel="noopener noreferrer"
               className={action('whatsapp')}
-              aria-label={t('shell.contact.whatsappWho', { name })}
+              aria-label={t('widgets.contact.whatsappWho', { name })}
             >
-              {t('shell.contact.whatsapp')}
+              {t('widgets.contact.whatsapp')}
             </a>
           </li>
         )}
         {links.mailto && (
           <li>
-            <a href={links.mailto} className={action('email')} aria-label={t('shell.contact.emailWho', { name })}>
-              {t('shell.contact.emailAction')}
+            <a href={links.mailto} className={action('email')} aria-label={t('widgets.contact.emailWho', { name })}>
+              {t('widgets.contact.emailAction')}
             </a>
           </li>
         )}

@@ -4,9 +4,8 @@
  * Numbers re-render in the chosen digits everywhere they go through the i18n formatters.
  */
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getDigits, setDigits, subscribeDigits } from '../lib/i18n/digits.ts';
-import { useLanguage } from '../lib/i18n/react.ts';
+import { useLanguage, useTranslation } from '../lib/i18n/react.ts';
 
 export function DigitsSwitch({ className = '' }: { className?: string }) {
   const { t } = useTranslation();

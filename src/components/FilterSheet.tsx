@@ -14,7 +14,7 @@
  * button that shows the form in place: once a search runs, its results start near the top.
  */
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { FILTERS_WIDE_QUERY, filtersKeptOpen, keepFiltersOpen } from './filter-sheet-state.ts';
 
@@ -57,8 +57,8 @@ export function FilterSheet({
 }: Props) {
   const { t } = useTranslation();
   const wide = useMediaQuery(wideQuery);
-  const title = given ?? t('shell.filters.title');
-  const buttonText = activeCount > 0 ? t('shell.filters.withCount', { title, count: activeCount }) : title;
+  const title = given ?? t('widgets.filters.title');
+  const buttonText = activeCount > 0 ? t('widgets.filters.withCount', { title, count: activeCount }) : title;
   // The dialog element in state (a callback ref), so the sheet's `close` can be handed to children while rendering.
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const titleId = useId();
@@ -68,7 +68,7 @@ export function FilterSheet({
   const [folded, setFolded] = useState(() => Boolean(startFolded) && summary !== undefined && !filtersKeptOpen());
   const panelId = useId();
   if (wide && summary !== undefined) {
-    const toggle = folded ? t('shell.filters.show') : t('shell.filters.hide');
+    const toggle = folded ? t('widgets.filters.show') : t('widgets.filters.hide');
     return (
       <div className="space-y-2">
         <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-2">
@@ -86,7 +86,7 @@ export function FilterSheet({
             className="inline-flex shrink-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
             <FilterIcon />
-            {activeCount > 0 ? t('shell.filters.withCount', { title: toggle, count: activeCount }) : toggle}
+            {activeCount > 0 ? t('widgets.filters.withCount', { title: toggle, count: activeCount }) : toggle}
           </button>
           {/* The whole line for a screen reader and on hover; cut with an ellipsis when it is long. */}
           <p className="min-w-0 flex-1 truncate text-sm text-slate-600" title={summary}>
@@ -130,7 +130,7 @@ export function FilterSheet({
             {...(formId ? { type: 'submit', form: formId } : { type: 'button', onClick: close })}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
           >
-            {t('shell.filters.showResults')}
+            {t('widgets.filters.showResults')}
           </button>
         </div>
         <div className="p-3">{typeof children === 'function' ? children(control) : children}</div>

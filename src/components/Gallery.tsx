@@ -1,6 +1,6 @@
 /** The listing's photos: one large, thumbnails to pick, previous/next buttons (mirrored right to left). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.ts';
 import { Img } from './Img.tsx';
 
 /** An arrow glyph pointing the way it moves in the reading: mirrored right to left. */

@@ -1,14 +1,14 @@
 /**
  * The language choice in a page: English by default, a link's `?lang=ar` winning and being
  * remembered, `<html lang dir>` following, and the switch changing all of it. jsdom: the real
- * i18next and react-i18next, with jsdom's address bar and localStorage.
+ * i18next and the app's hooks, with jsdom's address bar and localStorage.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTranslation } from 'react-i18next';
 import { initI18n } from '../lib/i18n/app.ts';
+import { readingI18n } from '../lib/i18n/reading.ts';
 import { setDigits } from '../lib/i18n/digits.ts';
-import { useReadingKey } from '../lib/i18n/react.ts';
+import { useReadingKey, useTranslation } from '../lib/i18n/react.ts';
 import { formatMoney } from '../lib/format.ts';
 import { NATIVE_DISPLAY } from '../shared/units.ts';
 import { DigitsSwitch } from './DigitsSwitch.tsx';
@@ -62,6 +62,16 @@ describe('language choice', () => {
     expect(html.dir).toBe('ltr');
     render(<Sample />);
     expect(screen.getByTestId('sample').textContent).toBe('3 listings · AED 1,500');
+  });
+
+  it('is the instance read at once, before its words are in: the router starts meanwhile (src/main.tsx)', async () => {
+    window.history.replaceState(null, '', '/?lang=ar');
+    const before = readingI18n();
+    const made = initI18n();
+    const early = readingI18n();
+    expect(early).not.toBe(before);
+    expect(early.isInitialized).toBeFalsy();
+    expect(await made).toBe(early);
   });
 
   it('a link with ?lang=ar opens in Arabic, right to left, remembers it, and leaves the rest of the address', async () => {

@@ -3,8 +3,7 @@
  * ("العربية" on an English page, "English" on an Arabic one), as Arabic and English sites do.
  * The choice is remembered and `<html lang dir>` follows it (src/lib/i18n/app.ts).
  */
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../lib/i18n/react.ts';
+import { useLanguage, useTranslation } from '../lib/i18n/react.ts';
 import { LANGUAGE_NAMES, directionOf } from '../shared/languages.ts';
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {

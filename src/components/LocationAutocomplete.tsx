@@ -10,7 +10,7 @@
  */
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.ts';
 import { LocationFieldFrame, boxAttributes, refusedText, type LocationPickerProps } from './location-field.tsx';
 import type { LocationCombobox } from './LocationCombobox.tsx';
 import { whenIdle } from '../lib/when-idle.ts';

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCombobox } from 'downshift';
 import type { ChangeEvent, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.ts';
 import type { LocationSuggestion } from '../contract/index.ts';
 import { describeError } from '../lib/api.ts';
 import { apiQuery } from '../lib/queries.ts';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.ts';
 import { formatNumber } from '../lib/format.ts';
 
 /** `what`: what was not found, in the language being read ("page" unless said). */

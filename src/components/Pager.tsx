@@ -13,7 +13,8 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../lib/i18n/Trans.tsx';
+import { useTranslation } from '../lib/i18n/react.ts';
 
 interface Props {
   /** The current page number (load more: the first page shown), in the endpoint's own base. */

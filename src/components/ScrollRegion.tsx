@@ -5,7 +5,7 @@
  * edge and a line above the box say so; both go once the content fits or is scrolled to its end.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.ts';
 
 interface Props {
   /** The region's name, e.g. "Transaction records, page 1". */

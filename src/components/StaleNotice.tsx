@@ -22,9 +22,9 @@ function asOfLabel(asOf: string, now = new Date()): string {
 export function staleMessage(asOf: string, reason: string, now = new Date()): string {
   const time = asOfLabel(asOf, now);
   const { t } = readingI18n();
-  if (reason === 'revalidating') return t('shell.stale.revalidating', { time });
-  if (reason === 'upstream_budget') return t('shell.stale.upstreamBudget', { time });
-  return t('shell.stale.failing', { time });
+  if (reason === 'revalidating') return t('widgets.stale.revalidating', { time });
+  if (reason === 'upstream_budget') return t('widgets.stale.upstreamBudget', { time });
+  return t('widgets.stale.failing', { time });
 }
 
 /** `data`: a query's data (an answer, or the `{ pages }` of a paged one); or the `mark` already read. */

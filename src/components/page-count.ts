@@ -10,6 +10,6 @@ import type { TFunction } from 'i18next';
  * `hasNext`: whether the next page has anything, undefined while not known.
  */
 export function pageCountText(t: TFunction, counted: string, page: number, hasNext: boolean | undefined): string {
-  if (hasNext === false) return page <= 1 ? t('shell.pageCount.all', { counted }) : t('shell.pageCount.last', { counted, page });
-  return t(hasNext ? 'shell.pageCount.more' : 'shell.pageCount.onPage', { counted, page });
+  if (hasNext === false) return page <= 1 ? t('widgets.pageCount.all', { counted }) : t('widgets.pageCount.last', { counted, page });
+  return t(hasNext ? 'widgets.pageCount.more' : 'widgets.pageCount.onPage', { counted, page });
 }

@@ -3,7 +3,7 @@
  */
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.ts';
 import { ApiError, describeError } from '../lib/api.ts';
 
 export function Skeleton({ className = '' }: { className?: string }) {

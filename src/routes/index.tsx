@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.ts';
 import { LocationAutocomplete } from '../components/LocationAutocomplete.tsx';
 import { usePickLocation } from '../components/location-name.ts';
 import { NavList } from '../components/layout/NavList.tsx';

@@ -8,33 +8,33 @@
  */
 import type { AppRoutePath } from './app-routes.ts';
 
-export const WORD_PARTS = ['listings', 'market', 'areas', 'directory', 'saved'] as const;
+export const WORD_PARTS = ['listings', 'market', 'areas', 'directory', 'saved', 'widgets'] as const;
 export type WordPart = (typeof WORD_PARTS)[number];
 
 export const ROUTE_WORDS: Record<AppRoutePath, readonly WordPart[]> = {
   '/': [],
-  '/agents/': ['directory', 'listings'],
-  '/agents/$agentId': ['directory', 'listings'],
-  '/brokers/': ['directory', 'listings'],
-  '/brokers/$brokerId': ['directory', 'listings'],
-  '/buy': ['listings'],
-  '/commercial/buy': ['listings'],
-  '/commercial/rent': ['listings'],
+  '/agents/': ['directory', 'listings', 'widgets'],
+  '/agents/$agentId': ['directory', 'listings', 'widgets'],
+  '/brokers/': ['directory', 'listings', 'widgets'],
+  '/brokers/$brokerId': ['directory', 'listings', 'widgets'],
+  '/buy': ['listings', 'widgets'],
+  '/commercial/buy': ['listings', 'widgets'],
+  '/commercial/rent': ['listings', 'widgets'],
   '/compare': ['market', 'saved'],
-  '/developers': ['directory', 'listings'],
+  '/developers': ['directory', 'listings', 'widgets'],
   '/developers/$developerId': ['directory', 'listings'],
-  '/market/': ['market', 'areas'],
+  '/market/': ['market', 'areas', 'widgets'],
   '/market/areas': ['market', 'areas'],
   '/market/changes': ['market'],
-  '/market/compare': ['market', 'areas'],
-  '/market/map': ['market', 'areas'],
-  '/market/registry': ['market', 'listings'],
-  '/market/transactions': ['market', 'listings'],
-  '/market/trends': ['market'],
+  '/market/compare': ['market', 'areas', 'widgets'],
+  '/market/map': ['market', 'areas', 'widgets'],
+  '/market/registry': ['market', 'listings', 'widgets'],
+  '/market/transactions': ['market', 'listings', 'widgets'],
+  '/market/trends': ['market', 'widgets'],
   '/mortgage': ['market', 'saved'],
-  '/new-projects': ['listings'],
-  '/new-projects/$projectId': ['listings'],
-  '/property/$propertyId': ['listings', 'market', 'saved'],
-  '/rent': ['listings'],
+  '/new-projects': ['listings', 'widgets'],
+  '/new-projects/$projectId': ['listings', 'widgets'],
+  '/property/$propertyId': ['listings', 'market', 'saved', 'widgets'],
+  '/rent': ['listings', 'widgets'],
   '/saved': ['saved', 'listings'],
 };

@@ -1,9 +1,9 @@
 /**
  * Every test tier starts in English, as the app does with nothing chosen: the i18next instance
- * react-i18next and the formatters read (src/lib/i18n/reading.ts). A test reads Arabic with
+ * components and formatters read (src/lib/i18n/reading.ts). A test reads Arabic with
  * `await readingI18n().changeLanguage('ar')`.
  */
-import { initReactI18next } from 'react-i18next';
 import { createI18n } from '../lib/i18n/instance.ts';
+import { setReadingI18n } from '../lib/i18n/reading.ts';
 
-await createI18n({ language: 'en', plugins: [initReactI18next] });
+setReadingI18n(await createI18n({ language: 'en' }));

@@ -7,7 +7,7 @@
  */
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNearViewport } from '../../lib/use-near-viewport.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { Skeleton } from '../states.tsx';
 import { formatValue, localizeSpec, tooFewPoints, type ChartSpec, type ChartUnits } from './spec.ts';
 import { useDisplay } from '../../lib/display.ts';
@@ -127,7 +127,7 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
             aria-controls={`${id}-table`}
             onClick={() => setShowTable((s) => !s)}
           >
-            {t(showTable ? 'shell.charts.hideTable' : 'shell.charts.showTable')}
+            {t(showTable ? 'widgets.charts.hideTable' : 'widgets.charts.showTable')}
           </button>
         )}
       </div>
@@ -144,7 +144,7 @@ export function ChartFrame({ title, description, spec: given, height = 280, empt
         >
           {empty ? (
             <div className="flex h-full items-center justify-center rounded border border-dashed border-slate-300 text-sm text-slate-600">
-              {emptyText ?? t('shell.charts.noData')}
+              {emptyText ?? t('widgets.charts.noData')}
             </div>
           ) : drawing ? (
             <>
@@ -177,7 +177,7 @@ function ChartFigures({ spec, units }: { spec: ChartSpec; units: ChartUnits }) {
   const noun = data.length === 1 || single.endsWith('s') ? single : `${single}s`;
   return (
     <div className="mt-3" data-testid="chart-figures">
-      <p className="text-sm text-slate-600">{t('shell.charts.fewPoints', { count: data.length, noun })}</p>
+      <p className="text-sm text-slate-600">{t('widgets.charts.fewPoints', { count: data.length, noun })}</p>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {data.map((row, i) => (
           <div key={i} className="rounded border border-slate-200 p-3">
@@ -207,7 +207,7 @@ function ChartTable({ id, spec, units, caption }: { id?: string; spec: ChartSpec
       role="region"
       className="mt-3 max-h-80 overflow-auto rounded border border-slate-200"
       tabIndex={0}
-      aria-label={t('shell.charts.tableLabel', { caption })}
+      aria-label={t('widgets.charts.tableLabel', { caption })}
     >
       <DataTable
         columns={[

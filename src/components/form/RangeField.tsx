@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { FieldError, FieldGroup, FieldNote, controlClass, describedProps } from './Field.tsx';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };

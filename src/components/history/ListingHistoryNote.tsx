@@ -3,7 +3,7 @@
  * AED 3.3M), 12 days ago", "Price raised …", "Seen by Dar since 3 Oct 2026". Every time is Dar's
  * own observation, never called the listing's date. Nothing when Dar holds no history.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { NEW_FOR_DAYS } from '../../shared/listing-change.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { formatDate, formatMoneyCompact, formatPercent, formatPeriodSuffix } from '../../lib/format.ts';

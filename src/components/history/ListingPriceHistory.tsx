@@ -4,7 +4,7 @@
  * current period are drawn: a rent asked monthly and yearly would not compare on one axis.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { ChartFrame } from '../charts/ChartFrame.tsx';
 import { CHART_COLORS, type ChartSpec } from '../charts/spec.ts';
 import { formatDate, formatPeriodSuffix } from '../../lib/format.ts';

@@ -6,7 +6,7 @@ import { followHeader } from './header-space.ts';
 import { NavList } from './NavList.tsx';
 import { DisplayControls } from './DisplayControls.tsx';
 import { rateNote, useDisplay } from '../../lib/display.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { DigitsSwitch } from '../DigitsSwitch.tsx';
 import { LinkNotice, UnknownPlaceNotice } from '../LinkNotice.tsx';

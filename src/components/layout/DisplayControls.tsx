@@ -2,7 +2,7 @@
  * The header's unit and currency pickers. A choice goes into the URL (kept from page to page and
  * in shared links) and is remembered by the browser; every price and area follows it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { unitLabel } from '../../lib/format.ts';
 import { ratesDate, useDisplay, useLoadRates, useRememberedDisplayInUrl, useSetDisplay } from '../../lib/display.ts';
 import { AREA_UNITS, CURRENCIES, isAreaUnit, isCurrency } from '../../shared/units.ts';

@@ -3,7 +3,7 @@
  * meanwhile, and puts a skip link before the map so keyboard users can pass its pins.
  */
 import { Suspense, lazy, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { Skeleton } from '../states.tsx';
 import { WhenNear } from '../WhenNear.tsx';
 
@@ -28,7 +28,7 @@ export function MapPanel({ skipTo, skipLabel, className = '', ...map }: Props) {
         }}
         className="sr-only-focusable absolute inset-s-2 top-2 z-[1100] rounded bg-white px-3 py-2 text-sm font-medium shadow"
       >
-        {skipLabel ?? t('shell.map.skip')}
+        {skipLabel ?? t('widgets.map.skip')}
       </a>
       <Suspense fallback={<Skeleton className="h-full w-full" />}>
         <ResultsMap {...map} />

@@ -18,7 +18,7 @@ import type { MapPlaceLabel, MapPoint, MapView } from './points.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { spreadColocated, type SpreadArea } from './spread.ts';
 import { readingI18n, readingLanguage } from '../../lib/i18n/reading.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { declutterMoved, declutterSoon, placeIcon, type DrawnPlace } from './place-labels.ts';
 
 export interface ResultsMapProps {
@@ -51,7 +51,7 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const size = count < 10 ? 34 : count < 100 ? 40 : 48;
   return L.divIcon({
     className: 'map-cluster',
-    html: `<span aria-hidden="true">${formatNumber(count)}</span><span class="sr-only">${readingI18n().t('shell.map.cluster', { count })}</span>`,
+    html: `<span aria-hidden="true">${formatNumber(count)}</span><span class="sr-only">${readingI18n().t('widgets.map.cluster', { count })}</span>`,
     iconSize: [size, size],
   });
 }
@@ -76,7 +76,7 @@ function areaLayers(area: SpreadArea): L.Layer[] {
   const place = document.createElement('bdi');
   markAsData(place);
   place.textContent = area.place;
-  name.append(place, ` · ${readingI18n().t('shell.map.approximate', { count: area.count })}`);
+  name.append(place, ` · ${readingI18n().t('widgets.map.approximate', { count: area.count })}`);
   // Above the ring's top edge.
   const top = area.lat + area.radiusMetres / 111_320;
   const label = L.tooltip({ permanent: true, direction: 'top', className: 'map-area-label', interactive: false })
@@ -154,7 +154,7 @@ export default function ResultsMap({
       const id = (e.popup as L.Popup & { _source?: L.Marker })._source?.getElement()?.dataset.id;
       if (id) callbacks.current.onReveal?.(id);
       const root = e.popup.getElement();
-      root?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', readingI18n().t('shell.map.closePopup'));
+      root?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', readingI18n().t('widgets.map.closePopup'));
       root?.querySelector<HTMLElement>('a.map-popup__link, a.leaflet-popup-close-button')?.focus({ preventScroll: true });
       root?.addEventListener('keydown', (ev) => {
         if (ev.key === 'Escape') m.closePopup();
@@ -304,7 +304,7 @@ export default function ResultsMap({
           data-map-overlay
           className="absolute top-3 left-1/2 z-[1000] -translate-x-1/2 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-brand-800 shadow hover:bg-brand-50"
         >
-          {t('shell.map.searchArea')}
+          {t('widgets.map.searchArea')}
         </button>
       )}
     </>

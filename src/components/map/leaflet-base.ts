@@ -35,14 +35,14 @@ export function createBaseMap(el: HTMLElement, label: string): L.Map {
     attributionControl: false,
   });
   L.control
-    .zoom({ position: rtl ? 'topright' : 'topleft', zoomInTitle: t('shell.map.zoomIn'), zoomOutTitle: t('shell.map.zoomOut') })
+    .zoom({ position: rtl ? 'topright' : 'topleft', zoomInTitle: t('widgets.map.zoomIn'), zoomOutTitle: t('widgets.map.zoomOut') })
     .addTo(map);
   map.attributionControl = L.control.attribution({ position: rtl ? 'bottomleft' : 'bottomright', prefix: false }).addTo(map);
   map.getContainer().setAttribute('aria-label', label);
   map.getContainer().setAttribute('role', 'region');
-  drawBasemap(map, t('shell.map.credit'));
+  drawBasemap(map, t('widgets.map.credit'));
   void loadTileUrl().then((url) => {
-    if (url && isLive(map)) L.tileLayer(url, { maxZoom: 19, attribution: t('shell.map.tiles') }).addTo(map);
+    if (url && isLive(map)) L.tileLayer(url, { maxZoom: 19, attribution: t('widgets.map.tiles') }).addTo(map);
   });
   return map;
 }
@@ -211,7 +211,7 @@ export function popupCard(point: MapPoint, onOpen: (href: string) => void): HTML
   if (point.href) {
     const link = document.createElement('a');
     link.href = point.href;
-    link.textContent = readingI18n().t('shell.map.viewDetails');
+    link.textContent = readingI18n().t('widgets.map.viewDetails');
     link.className = 'map-popup__link';
     const href = point.href;
     // An in-app navigation, not a page load: the router keeps the search in history.

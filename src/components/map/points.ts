@@ -52,7 +52,7 @@ export function plottable(lat: unknown, lon: unknown): boolean {
   return typeof lat === 'number' && typeof lon === 'number' && lat > 20 && lat < 28 && lon > 50 && lon < 58;
 }
 
-/** The rent periods a pin names (`shell.map.per`), shortest form. */
+/** The rent periods a pin names (`widgets.map.per`), shortest form. */
 const PIN_PERIODS = ['yearly', 'monthly', 'weekly', 'daily'] as const;
 const isPinPeriod = (period: string): period is (typeof PIN_PERIODS)[number] => (PIN_PERIODS as readonly string[]).includes(period);
 
@@ -65,9 +65,9 @@ const isPinPeriod = (period: string): period is (typeof PIN_PERIODS)[number] => 
 export function pinPrice(price: Pick<Price, 'value' | 'period' | 'is_hidden'> | null | undefined, d: Display): string {
   const { t } = readingI18n();
   if (!price || price.is_hidden || typeof price.value !== 'number' || !Number.isFinite(price.value) || price.value <= 0)
-    return t('shell.map.ask');
+    return t('widgets.map.ask');
   // In the display currency, as every price: the pin is short, the popup names the currency.
-  const per = isPinPeriod(price.period) ? t(`shell.map.per.${price.period}`) : '';
+  const per = isPinPeriod(price.period) ? t(`widgets.map.per.${price.period}`) : '';
   return `${formatCompact(fromAed(price.value, d.currency, d.rates))}${per}`;
 }
 

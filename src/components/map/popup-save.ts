@@ -22,7 +22,7 @@ export function popupSaveButton(listing: ListingSnapshot): HTMLButtonElement {
     button.setAttribute('aria-pressed', String(saved));
     heart.textContent = saved ? '♥' : '♡';
     heart.className = saved ? 'text-rose-700' : '';
-    label.textContent = readingI18n().t(saved ? 'shell.map.saved' : 'shell.map.save');
+    label.textContent = readingI18n().t(saved ? 'widgets.map.saved' : 'widgets.map.save');
   };
   // The popup's content is built as it opens and rebuilt at each opening: a closed popup's button
   // (no longer in the document) stops listening at the next change.

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { formatAmount, formatDecimal, formatMoney, formatMoneyCompact, formatNumber, formatPercent } from '../../lib/format.ts';
 import { formValuesOf, searchOf, type MortgageFormValues, type MortgageSearch } from '../../lib/mortgage-form.ts';

@@ -6,7 +6,7 @@
  */
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { toggleCompare } from '../../lib/saved/actions.ts';
 import { useCompareState } from '../../lib/saved/hooks.ts';
 import { COMPARE_MAX, COMPARE_MIN } from '../../lib/saved/compare-ids.ts';

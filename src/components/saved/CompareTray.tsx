@@ -3,7 +3,7 @@
  * (where 2 to 4 are shown side by side) or clears the pick.
  */
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { clearCompare } from '../../lib/saved/actions.ts';
 import { useSaved } from '../../lib/saved/hooks.ts';
 import { COMPARE_MAX, COMPARE_MIN } from '../../lib/saved/compare-ids.ts';

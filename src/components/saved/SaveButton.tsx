@@ -2,7 +2,7 @@
  * The heart: a toggle button that saves a listing in this browser ("Save listing", pressed:
  * "Saved"), its accessible name followed by the listing's title.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { toggleFavourite } from '../../lib/saved/actions.ts';
 import { useIsFavourite } from '../../lib/saved/hooks.ts';
 import type { ListingSnapshot } from '../../lib/saved/model.ts';

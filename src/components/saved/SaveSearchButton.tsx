@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { describeError } from '../../lib/api.ts';
 import { removeSearch, saveSearch } from '../../lib/saved/actions.ts';
 import { useSaved } from '../../lib/saved/hooks.ts';

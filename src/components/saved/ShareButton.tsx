@@ -3,7 +3,7 @@
  * is copied, and a status says so. If the clipboard is refused too, the link is shown to copy.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 
 interface Props {
   title: string;

@@ -6,7 +6,7 @@
 import { AsSent } from '../../components/AsSent.tsx';
 import { Link, useParams } from '@tanstack/react-router';
 import { AgentContact } from '../../components/AgentContact.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import type { KnownName, OwnerListing } from '../../contract/index.ts';
 import { useKnownName } from '../../lib/names.ts';
 import { mainBrokerId, mainListingPlace } from './derive.ts';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { CATEGORY, type AgentDetailed, type AgentSimple, type Category } from '../../contract/index.ts';
 import { apiQuery } from '../../lib/queries.ts';
 import { ValueSelect, optionsOf } from '../../components/form/index.ts';

@@ -5,7 +5,7 @@
  */
 import { AsSent } from '../../components/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import type { KnownName } from '../../contract/index.ts';
 import { agentsSeen, type SeenAgent } from './derive.ts';
 import { ContactActions } from '../../components/ContactActions.tsx';

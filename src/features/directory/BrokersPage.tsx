@@ -4,7 +4,7 @@
  * Should our plan ever refuse the detailed endpoint, the page falls back as the agents page does.
  */
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import type { BrokerDetailed, BrokerSimple } from '../../contract/index.ts';
 import { EmptyState } from '../../components/states.tsx';
 import { BrokerDetailedCard, BrokerSimpleCard } from './BrokerCard.tsx';

@@ -1,6 +1,6 @@
 import { AsSent } from '../../components/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import type { Developer, DeveloperLocation } from '../../contract/index.ts';
 import { Img } from '../../components/Img.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';

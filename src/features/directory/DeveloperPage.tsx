@@ -7,7 +7,7 @@
  */
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { isRecordId, type Developer, type DeveloperLocation, type NewProject } from '../../contract/index.ts';
 import { AsSent } from '../../components/AsSent.tsx';
 import { Img } from '../../components/Img.tsx';

@@ -4,7 +4,7 @@
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { DEVELOPER_LOCATIONS, type Developer } from '../../contract/index.ts';
 import { EmptyState } from '../../components/states.tsx';
 import { valueKey } from '../../lib/i18n/value-sets.ts';

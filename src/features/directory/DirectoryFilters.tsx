@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';
 import { useNamedLocation, usePickLocation } from '../../components/location-name.ts';
 import { ViewToggle } from './controls.tsx';

@@ -7,7 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../lib/i18n/Trans.tsx';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { NAME_SEARCH_MIN_LETTERS, type KnownName } from '../../contract/index.ts';
 import { AsSent } from '../../components/AsSent.tsx';
 import { ContactActions } from '../../components/ContactActions.tsx';

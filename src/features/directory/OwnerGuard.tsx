@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { RecordNotFound } from '../../components/states.tsx';
 import { OWNER_KINDS } from './kinds.ts';
 import { isOwnerId, type OwnerKind } from './queries.ts';

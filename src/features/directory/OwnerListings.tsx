@@ -5,7 +5,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { CATEGORY, SORT_A, type Category, type OwnerListing, type SortA } from '../../contract/index.ts';
 import { EmptyState } from '../../components/states.tsx';
 import { ValueSelect, optionsOf } from '../../components/form/index.ts';

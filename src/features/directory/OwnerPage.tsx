@@ -11,7 +11,7 @@ import { RecordNotFound } from '../../components/states.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { AsSent } from '../../components/AsSent.tsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import type { KnownName, OwnerListing } from '../../contract/index.ts';
 import { useKnownName } from '../../lib/names.ts';
 import { areasOf } from './derive.ts';

@@ -1,7 +1,7 @@
 import { AsSent } from '../../components/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { Img } from '../../components/Img.tsx';
 import { OWNER_KINDS } from './kinds.ts';
 import type { OwnerKind } from './queries.ts';

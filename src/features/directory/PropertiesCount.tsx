@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 
 /** "165 properties" on a directory card; nothing when the service did not say. */
 export function PropertiesCount({ count, className = '' }: { count: number | null | undefined; className?: string }) {

@@ -6,7 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { pageCountText } from '../../components/page-count.ts';
 import { StaleNotice } from '../../components/StaleNotice.tsx';

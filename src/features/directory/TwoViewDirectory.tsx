@@ -5,7 +5,7 @@
  * fallback; the kinds differ in their endpoints, words, selects and cards.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { ValueSelect, optionsOf } from '../../components/form/index.ts';
 import { valueKey } from '../../lib/i18n/value-sets.ts';
 import { DirectoryFilters, type DirectoryFilterPatch } from './DirectoryFilters.tsx';

@@ -3,7 +3,7 @@
  * shown, else the simple ones, with the plan notice when the detailed view was refused.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import type { ListNoun } from './kinds.ts';
 import { ResultList, type ListResult } from './ResultList.tsx';
 

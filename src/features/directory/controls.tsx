@@ -1,6 +1,6 @@
 /** The directory pages' simple / detailed view switch. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 
 /** Simple / detailed view switch: two toggle buttons, the pressed one is the current view. */
 export function ViewToggle({

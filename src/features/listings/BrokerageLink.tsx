@@ -7,7 +7,8 @@
  * makes up a name. Names are the data's: not translated, in their own direction.
  */
 import { Link } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../lib/i18n/Trans.tsx';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { useKnownName } from '../../lib/names.ts';
 
 export function BrokerageLink({ brokerId, agentName }: { brokerId: string; agentName?: string }) {

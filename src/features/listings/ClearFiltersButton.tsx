@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 
 const CLEAR_LOOKS = {
   primary: 'mt-3 bg-brand-700 text-white hover:bg-brand-800',

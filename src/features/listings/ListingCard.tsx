@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import type { Listing } from '../../contract/index.ts';
 import { memo } from 'react';
 import { AgentLink } from '../../components/AgentLink.tsx';

@@ -4,7 +4,7 @@
  * and the location picker to add another, up to MAX_SEARCH_PLACES.
  */
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { LocationAutocomplete, type PickedLocation } from '../../components/LocationAutocomplete.tsx';
 import { useNamedLocation, usePickLocation } from '../../components/location-name.ts';
 import { MAX_SEARCH_PLACES } from '../../lib/place-list.ts';

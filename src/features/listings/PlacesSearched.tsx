@@ -3,7 +3,8 @@
  * the places the data does not name said above the page, and under the results status how many
  * places were searched and, per place, whether it has more (the service gives no totals).
  */
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../lib/i18n/Trans.tsx';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { UnknownPlaceNotice } from '../../components/LinkNotice.tsx';
 import { namedTogether, useKnownNames } from '../../lib/names.ts';
 import { placeListWords } from '../../lib/place-list.ts';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import type { NewProject } from '../../contract/index.ts';
 import type { ProjectSearch } from '../../shared/record-lookup.ts';
 import { formatMoney, formatMonth } from '../../lib/format.ts';

@@ -7,7 +7,8 @@
  */
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../lib/i18n/Trans.tsx';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { isRecordId, type NewProject } from '../../contract/index.ts';
 import { AsSent } from '../../components/AsSent.tsx';
 import { FactTile } from '../../components/FactTile.tsx';

@@ -23,7 +23,7 @@ import {
 import { anyLabel, fieldLabel, priceLegend, rangeLegend } from './search-pages.ts';
 import { useDisplay } from '../../lib/display.ts';
 import type { SheetControl } from '../../components/FilterSheet.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { ClearFiltersButton } from './ClearFiltersButton.tsx';
 
 /** What a search hands its filters. */

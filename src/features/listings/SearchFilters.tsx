@@ -11,7 +11,7 @@ import { filterSummary } from './filter-summary.ts';
 import { askFilterForm, loadedFilterForm } from './filter-form-code.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { FilterSheet } from '../../components/FilterSheet.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 
 export function SearchFilters(props: SearchFiltersProps) {
   const { endpoint, search } = props;

@@ -4,7 +4,8 @@
  */
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../lib/i18n/Trans.tsx';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { LISTING_SEARCH_OF } from '../../contract/index.ts';
 import { EmptyState } from '../../components/states.tsx';
 import { LocationAutocomplete } from '../../components/LocationAutocomplete.tsx';

@@ -8,7 +8,7 @@
  * page is known to have results.
  */
 import { useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Listing, NewProject } from '../../contract/index.ts';
 import { StaleNotice } from '../../components/StaleNotice.tsx';

@@ -16,7 +16,7 @@ import { projectPinPrice, projectPoint, projectPrice } from './map-points.ts';
 import { useDisplay } from '../../lib/display.ts';
 import type { ProjectSearch } from '../../shared/record-lookup.ts';
 import { stringifySearchObject } from '../../lib/url-search.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 
 export function useProjectPoints(projects: readonly NewProject[], enabled: boolean, from: ProjectSearch = {}): MapPoint[] {
   const fromQs = stringifySearchObject(from);

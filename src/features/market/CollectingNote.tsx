@@ -4,7 +4,7 @@
  * that a figure names its sample, for every view that shows figures from the market store.
  */
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import type { InsightCoverage, MonthRow, TransactionType } from '../../contract/index.ts';
 import { formatDate, formatMonth, formatNumber } from '../../lib/format.ts';
 import { formatFromNow } from '../../lib/format-relative.ts';

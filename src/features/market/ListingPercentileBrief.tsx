@@ -6,7 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../lib/i18n/Trans.tsx';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import type { Listing } from '../../contract/index.ts';
 import { communityOf, exactMatch } from '../../lib/address.ts';
 import { formatNumber } from '../../lib/format.ts';

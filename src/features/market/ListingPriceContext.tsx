@@ -7,7 +7,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../lib/i18n/Trans.tsx';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { bedroomsOf, type Listing } from '../../contract/index.ts';
 import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
 import { ErrorState, Skeleton } from '../../components/states.tsx';

@@ -4,7 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 
 export function MarketHeader({
   id,

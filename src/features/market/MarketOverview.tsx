@@ -6,7 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../lib/i18n/Trans.tsx';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
 import { ErrorState, Skeleton } from '../../components/states.tsx';
 import { formatMoney, formatDate, formatNumber, formatPercent } from '../../lib/format.ts';

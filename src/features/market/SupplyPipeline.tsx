@@ -11,7 +11,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../lib/i18n/Trans.tsx';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import type { AreaRow } from '../../contract/index.ts';
 import { ChartFrame } from '../../components/charts/ChartFrame.tsx';
 import { CHART_COLORS, type ChartSpec } from '../../components/charts/spec.ts';

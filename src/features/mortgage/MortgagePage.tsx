@@ -4,7 +4,7 @@
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { MortgageEstimate } from '../../components/mortgage/MortgageEstimate.tsx';
 import { useDisplay } from '../../lib/display.ts';
 import { searchOf } from '../../lib/mortgage-form.ts';

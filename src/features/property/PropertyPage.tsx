@@ -9,7 +9,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../lib/i18n/Trans.tsx';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import type { Listing } from '../../contract/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatArea, formatBaths, formatBeds, formatPrice, formatPricePerArea, unitLabel } from '../../lib/format.ts';

@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { EmptyState, Skeleton } from '../../components/states.tsx';
 import { clearRecent } from '../../lib/saved/actions.ts';
 import { formatDate } from '../../lib/format.ts';

@@ -6,7 +6,7 @@
 import { AsSent } from '../../components/AsSent.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { Img } from '../../components/Img.tsx';
 import { CompareToggle } from '../../components/saved/CompareToggle.tsx';
 import { ListingType } from '../../components/ListingType.tsx';

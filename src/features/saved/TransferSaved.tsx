@@ -3,7 +3,7 @@
  * what is here). A refused file gets a message that says why; nothing changes.
  */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.ts';
 import { exportSaved, importSaved } from '../../lib/saved/transfer.ts';
 import { SavedButton, SavedSection } from './SavedSection.tsx';
 

@@ -9,9 +9,9 @@
  * parameter left behind would undo a later switch on reload.
  */
 import type { i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { getDigits, subscribeDigits } from './digits.ts';
+import { getDigits } from './digits.ts';
 import { createI18n } from './instance.ts';
+import { setReadingI18n } from './reading.ts';
 import { routeWordParts } from './route-words.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -23,9 +23,6 @@ import {
   toLanguage,
   type Language,
 } from '../../shared/languages.ts';
-
-/** The event a digits change emits on the instance (see `bindI18n`). */
-const DIGITS_CHANGED = 'digitsChanged';
 
 /** Set `<html lang dir>` for a language code as i18next reports it. */
 function applyToDocument(code: string | undefined): void {
@@ -78,7 +75,7 @@ function dropLanguageParam(): void {
 }
 
 /**
- * Create the app's instance, bound to react-i18next, in the reader's language. The language is
+ * Create the app's instance, the one components read (reading.ts), in the reader's language. The language is
  * chosen (and `?lang=` dropped) before this returns: English is bundled, so i18next starts at
  * once; the promise settles when the language's words are in (Arabic's come from their chunk).
  */
@@ -89,11 +86,7 @@ export async function initI18n(): Promise<i18n> {
     // The opened page's parts load with the language's common words, in one go (the page waits
     // for them, route-words.ts); later pages load theirs as they open.
     parts: routeWordParts(window.location.pathname),
-    plugins: [initReactI18next],
-    pluginOptions: {
-      // Components re-render on a new language, and on new digits (numbers in their text).
-      react: { bindI18n: `languageChanged ${DIGITS_CHANGED}` },
-    },
+    onCreate: setReadingI18n,
   });
   // The router reads the address next (src/main.tsx): the parameter goes before it does.
   dropLanguageParam();
@@ -104,6 +97,5 @@ export async function initI18n(): Promise<i18n> {
     applyToDocument(code);
     remember(code);
   });
-  subscribeDigits(() => instance.emit(DIGITS_CHANGED));
   return instance;
 }

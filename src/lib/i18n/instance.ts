@@ -7,8 +7,7 @@
  *
  * This module is DOM-free: the browser's language choice (link, storage, `<html>`) is `app.ts`.
  */
-import i18next, { type i18n, type InitOptions, type Module } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18next, { type BackendModule, type i18n, type InitOptions } from 'i18next';
 import { createFormatters } from './format.ts';
 import { DEFAULT_DIGITS, DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Digits, type Language } from '../../shared/languages.ts';
 import { en, type Resources } from './resources/en.ts';
@@ -38,33 +37,42 @@ async function loadWords(language: string, namespace: string): Promise<object | 
   return load ? load() : null;
 }
 
+/** The chunks of words as i18next's backend: it asks for a language's namespace, `loadWords` answers. */
+const wordsBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadWords(language, namespace).then(
+      (words) => callback(null, words),
+      (err: unknown) => callback(err instanceof Error ? err : String(err), null),
+    );
+  },
+};
+
 export interface I18nSetup {
   /** Language to start in (the browser's choice: app.ts). */
   language?: Language;
   /** Digits of numbers in text; read at each format, so a change shows on the next render. */
   digits?: () => Digits;
-  /** Extra i18next modules (react-i18next). */
-  plugins?: Module[];
-  /** Their options (`react`). */
-  pluginOptions?: Pick<InitOptions, 'react'>;
   /**
    * The parts whose words load at once. The app starts with none (each route loads its own,
    * route-words.ts); tests and tools read every part (the default).
    */
   parts?: readonly WordPart[];
+  /**
+   * Given the instance as soon as it exists, before its words are in: the app makes it the one it
+   * reads at once (reading.ts), as the router starts while Arabic's words still load
+   * (src/main.tsx; route-words.ts waits for them).
+   */
+  onCreate?: (instance: i18n) => void;
 }
 
 /** A new, initialised instance. */
-export async function createI18n({
-  language,
-  digits = () => DEFAULT_DIGITS,
-  plugins = [],
-  pluginOptions,
-  parts = WORD_PARTS,
-}: I18nSetup = {}): Promise<i18n> {
+export async function createI18n({ language, digits = () => DEFAULT_DIGITS, parts = WORD_PARTS, onCreate }: I18nSetup = {}): Promise<i18n> {
   const instance = i18next.createInstance();
-  instance.use(resourcesToBackend(loadWords));
-  for (const plugin of plugins) instance.use(plugin);
+  instance.use(wordsBackend);
+  onCreate?.(instance);
   const options: InitOptions = {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -82,7 +90,6 @@ export async function createI18n({
     // React escapes what it renders; escaping here too would show "&amp;".
     interpolation: { escapeValue: false },
     returnNull: false,
-    ...pluginOptions,
   };
   await instance.init(options);
   keepPartsInCommon(instance);

@@ -1,11 +1,38 @@
 /**
- * React access to the language being read and the reader's digits, re-rendering when either
- * changes.
+ * React access to the words, the language being read and the reader's digits, re-rendering when
+ * the language or the digits change.
+ *
+ * Our own hook, not react-i18next's: the app reads one namespace of an instance made before the
+ * first render (app.ts), whose common words are always in and whose parts each route loads before
+ * it draws (route-words.ts), so none of react-i18next's loading, Suspense, context or namespace
+ * options is used. Its hook, with its shims, weighed about 2.5 KB gzip of every page's first load
+ * (docs/page-speed.md).
  */
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
+import type { TFunction, i18n } from 'i18next';
 import { getDigits, subscribeDigits } from './digits.ts';
+import { readingI18n } from './reading.ts';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../../shared/languages.ts';
+
+/** Call `onChange` on each change of the instance's language; the returned function stops. */
+function subscribeLanguage(onChange: () => void): () => void {
+  const instance = readingI18n();
+  instance.on('languageChanged', onChange);
+  return () => instance.off('languageChanged', onChange);
+}
+
+const currentLanguage = () => readingI18n().language;
+
+/**
+ * The words in the language being read (`t`, a new function on each change of language, as a
+ * memo's dependency wants) and the instance (to change language).
+ */
+export function useTranslation(): { t: TFunction; i18n: i18n } {
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  const instance = readingI18n();
+  const t = useMemo(() => instance.getFixedT(language), [instance, language]);
+  return { t, i18n: instance };
+}
 
 /** The language being read (re-renders on a change). */
 export function useLanguage(): Language {

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.ts';
 import {
   AREA_FIGURES,
   AREA_PROPERTY_TYPES,

@@ -7,7 +7,7 @@
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.ts';
 import type { ReactNode } from 'react';
 import { AREA_PROPERTY_TYPES, BEDROOM_CHOICES, type AreaFigure, type AreaPropertyType, type AreaRow } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';

@@ -3,7 +3,7 @@
  * Enter), so typing "1500000" does not rank the table seven times on the way.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.ts';
 import { MAX_AMOUNT } from '../../../contract/index.ts';
 import { FieldError, controlClass, invalidProps, labelClass } from '../../../components/form/Field.tsx';
 import { parseTypedNumber } from '../../../lib/typed-number.ts';

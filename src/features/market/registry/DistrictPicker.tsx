@@ -3,7 +3,7 @@
  * is not published, so an unknown name is allowed). Chosen names show as removable chips.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.ts';
 import { hasControlChars } from '../../../contract/params.ts';
 import { REGISTRY_DISTRICT_NAMES } from '../../../contract/registry-districts.ts';
 import { AsSent } from '../../../components/AsSent.tsx';

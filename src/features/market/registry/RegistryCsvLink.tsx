@@ -4,7 +4,7 @@
  * spend a paid call per page, so the file is the page and says so in its name and its link.
  */
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.ts';
 import type { RegistryRecord } from '../../../contract/index.ts';
 import { registryCsv } from './fields.ts';
 

@@ -10,7 +10,7 @@ import {
   type QueryOf,
   type RegistryPropertyType,
 } from '../../../contract/index.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.ts';
 import { ValueSelect } from '../../../components/form/index.ts';
 import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import { DateField } from '../controls.tsx';

@@ -6,7 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../../lib/i18n/Trans.tsx';
+import { useTranslation } from '../../../lib/i18n/react.ts';
 import type { QueryOf } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { Pager } from '../../../components/Pager.tsx';

@@ -3,7 +3,7 @@
  * a small table whatever the location's size.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.ts';
 import type { StoredTransaction } from '../../../contract/index.ts';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { Pager } from '../../../components/Pager.tsx';

@@ -1,5 +1,5 @@
 /** Headline figures of a transaction sample, and the momentum of its median across periods. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.ts';
 import type { InsightSummary, MomentumRow, TransactionType } from '../../../contract/index.ts';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';

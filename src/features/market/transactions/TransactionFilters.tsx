@@ -12,7 +12,7 @@ import {
   type InsightPeriod,
   type PeriodCoverage,
 } from '../../../contract/index.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.ts';
 import { formatBedroomCategory, formatMonth } from '../../../lib/format.ts';
 import { readingI18n } from '../../../lib/i18n/reading.ts';
 import { valueKey } from '../../../lib/i18n/value-sets.ts';

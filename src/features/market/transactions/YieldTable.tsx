@@ -1,5 +1,5 @@
 /** Gross yield per bedroom count, with the two samples each figure rests on. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.ts';
 import type { YieldRow } from '../../../contract/index.ts';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';

@@ -5,7 +5,7 @@
  * weeks") and says it is Dar's own observation, not the service's trend or registered sales.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.ts';
 import { ASKING_LISTINGS, type AskingListing } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState } from '../../../components/states.tsx';

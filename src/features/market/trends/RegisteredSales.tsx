@@ -10,7 +10,7 @@
  * its own axis, said so in its description (compare its direction with the figures above).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.ts';
 import { RES_TYPES, type TransactionInsights } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState } from '../../../components/states.tsx';

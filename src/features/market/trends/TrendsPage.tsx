@@ -10,7 +10,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../../lib/i18n/Trans.tsx';
+import { useTranslation } from '../../../lib/i18n/react.ts';
 import { TREND_PROPERTY_TYPES } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState } from '../../../components/states.tsx';

@@ -9,6 +9,7 @@ import type { directory } from './en/directory.ts';
 import type { listings } from './en/listings.ts';
 import type { market } from './en/market.ts';
 import type { saved } from './en/saved.ts';
+import type { widgets } from './en/widgets.ts';
 
 import type { WordPart } from '../../../shared/route-words.ts';
 
@@ -19,6 +20,7 @@ export interface PartWords {
   areas: typeof areas;
   directory: typeof directory;
   saved: typeof saved;
+  widgets: typeof widgets;
 }
 
 type PartLoader = () => Promise<object>;
@@ -31,6 +33,7 @@ export const PART_LOADERS: Record<'en' | 'ar', Record<WordPart, PartLoader>> = {
     areas: () => import('./en/areas.ts').then(({ areas }) => ({ areas })),
     directory: () => import('./en/directory.ts').then(({ directory }) => ({ directory })),
     saved: () => import('./en/saved.ts').then(({ saved }) => ({ saved })),
+    widgets: () => import('./en/widgets.ts').then(({ widgets }) => ({ widgets })),
   },
   ar: {
     listings: () => import('./ar/listings.ts').then(({ listings }) => ({ listings })),
@@ -38,5 +41,6 @@ export const PART_LOADERS: Record<'en' | 'ar', Record<WordPart, PartLoader>> = {
     areas: () => import('./ar/areas.ts').then(({ areas }) => ({ areas })),
     directory: () => import('./ar/directory.ts').then(({ directory }) => ({ directory })),
     saved: () => import('./ar/saved.ts').then(({ saved }) => ({ saved })),
+    widgets: () => import('./ar/widgets.ts').then(({ widgets }) => ({ widgets })),
   },
 };
