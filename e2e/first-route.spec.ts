@@ -20,7 +20,7 @@ const gzipKB = (file: string) => gzipSync(readFileSync(join(staticDir, file))).l
 
 /**
  * The most each first load may weigh, gzip KB. The goal is FIRST_LOAD_GOAL_KB; these pages are
- * still above it (the libraries every page draws with come to about 130 KB: react-dom, the router,
+ * still above it (the libraries every page draws with come to about 125 KB: react-dom, the router,
  * react-query, i18next), so each has a ceiling at today's size, lowered as the size comes down:
  * the test fails on any growth past max(goal, ceiling).
  */
@@ -35,16 +35,19 @@ const CEILING_KB: [AppRoutePath, number][] = [
   // (src/components/layout/AppLayout.tsx); 154.08 since the frame follows the sticky header's
   // height for the page's scroll padding (src/components/layout/header-space.ts); 154.45 since the
   // search routes' loader decides whether the filter form is needed at once (filter-form-code.ts);
-  // 154.13 since figures read against something left format.ts (src/lib/format-relative.ts).
-  ['/', 154.5],
+  // 154.13 since figures read against something left format.ts (src/lib/format-relative.ts); 154.5
+  // until the app's own useTranslation and Trans (src/lib/i18n/react.ts), the `widgets` words part
+  // and the mortgage link read without the typed-number reader: at the goal since.
+  ['/', FIRST_LOAD_GOAL_KB],
   // 226, then 215, then 214, until the same; 211 until the virtualizer of long result lists became
   // a chunk of its own (src/features/listings/VirtualResults.tsx); 202 since `Trans` (which the
   // search page uses) left the entry for a chunk of its own; 202 until the same mortgage maths; 201
   // until the compare tray's chunk (a search's cards use the saved items' store: 0.45 KB more); 201.5
   // until the filter form, with react-hook-form, became a chunk of its own loaded after the first
   // draw where the filters start out of sight (src/features/listings/filter-form-code.ts); 187 until
-  // the save and compare buttons' words joined the listings' (a search loads no saved-items words).
-  ['/buy', 185],
+  // the save and compare buttons' words joined the listings' (a search loads no saved-items words);
+  // 185 until the app's own `Trans` (src/lib/i18n/Trans.tsx), 4.7 KB smaller than react-i18next's.
+  ['/buy', 178.5],
 ];
 
 for (const [route, ceiling] of CEILING_KB) {

@@ -120,6 +120,18 @@ describe('mortgage page search', () => {
     });
   });
 
+  it('reads numbers as links write them (digits and a point), as every page reads its link', () => {
+    expect(mortgageSearch({ price: 2_000_000, rate: '4.25', years: 25, down: '20.5' })).toMatchObject({
+      price: 2_000_000,
+      rate: 4.25,
+      years: 25,
+      down: 20.5,
+    });
+    // What a person types in the form (a shorthand, grouping, a sign, a percent) is not a link's number.
+    expect(mortgageSearch({ price: '3.5M', rate: '4.5%', years: ' 25', down: '-1' })).toEqual(mortgageSearch({}));
+    expect(mortgageSearch({ price: '2,000,000', rate: '1e1' })).toEqual(mortgageSearch({}));
+  });
+
   it('round-trips through the form in another currency', () => {
     const eur = {
       unit: 'sqft',

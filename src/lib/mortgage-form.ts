@@ -14,7 +14,6 @@ import {
 } from '../shared/mortgage-terms.ts';
 import type { MortgageInput } from '../shared/mortgage.ts';
 import { fromAed, type Display } from '../shared/units.ts';
-import { typedValue } from './typed-number.ts';
 
 /** A yearly rate to start from; the person edits it to their bank's offer. */
 const DEFAULT_RATE_PERCENT = 4.5;
@@ -45,8 +44,14 @@ export type MortgageSearch = {
 
 const pick = <V extends string>(values: readonly V[], raw: unknown): V | undefined =>
   typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as V) : undefined;
+/**
+ * A number as links write it: digits and a decimal point, as every page reads its link
+ * (contract/canonical.ts). The form reads what a person types (typed-number.ts); a link is written
+ * by the app, and reading it plainly keeps that reader out of every page's first load.
+ */
+const LINK_NUMBER = /^\d{1,15}(?:\.\d{1,6})?$/;
 const inRange = (raw: unknown, lo: number, hi: number): number | undefined => {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? typedValue(raw, { percent: true }) : undefined;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && LINK_NUMBER.test(raw) ? Number(raw) : undefined;
   return n !== undefined && n >= lo && n <= hi ? n : undefined;
 };
 
