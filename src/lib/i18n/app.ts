@@ -75,9 +75,10 @@ function dropLanguageParam(): void {
 }
 
 /**
- * Create the app's instance, the one components read (reading.ts), in the reader's language. The language is
- * chosen (and `?lang=` dropped) before this returns: English is bundled, so i18next starts at
- * once; the promise settles when the language's words are in (Arabic's come from their chunk).
+ * Create the app's instance in the reader's language, the one components and formatters read
+ * (reading.ts) from the moment it exists. The language is chosen (and `?lang=` dropped) before
+ * this returns: English is bundled, so i18next starts at once; the promise settles when the
+ * language's words are in (Arabic's come from their chunk).
  */
 export async function initI18n(): Promise<i18n> {
   const created = createI18n({

@@ -1,11 +1,11 @@
 /**
- * React access to the words, the language being read and the reader's digits, re-rendering when
- * the language or the digits change.
+ * React access to the words and the language being read (re-rendering when the language changes),
+ * and the key the app's root re-mounts by when the language or the reader's digits change.
  *
  * Our own hook, not react-i18next's: the app reads one namespace of an instance made before the
  * first render (app.ts), whose common words are always in and whose parts each route loads before
  * it draws (route-words.ts), so none of react-i18next's loading, Suspense, context or namespace
- * options is used. Its hook, with its shims, weighed about 2.5 KB gzip of every page's first load
+ * options was used, and its hook was about 2.4 KB gzip of every page's first load
  * (docs/page-speed.md).
  */
 import { useMemo, useSyncExternalStore } from 'react';
