@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/react.ts';
 import { useDisplay } from '../../lib/display.ts';
@@ -65,8 +65,14 @@ export function MortgageEstimate({ initial, fixedPriceAed, onInputs, headingLeve
   const input = parsed.success ? parsed.data : null;
   const estimate = input ? estimateMortgage(input) : null;
   const inputKey = input ? JSON.stringify(input) : '';
+  // The estimate as opened is told to no one: its address already holds it, and writing the form's
+  // defaults back would replace a link's own address (and the notice of what the link left out,
+  // which belongs to that address). From the reader's first change on, every valid input is told.
+  const opened = useRef<string | null>(inputKey);
   useEffect(() => {
-    if (inputKey && onInputs) onInputs(JSON.parse(inputKey) as MortgageInput);
+    if (!inputKey || !onInputs || inputKey === opened.current) return;
+    opened.current = null;
+    onInputs(JSON.parse(inputKey) as MortgageInput);
   }, [inputKey, onInputs]);
 
   const Heading = `h${headingLevel}` as const;

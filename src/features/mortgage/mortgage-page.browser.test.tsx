@@ -100,6 +100,20 @@ describe('the mortgage page', () => {
     await expectFigures(page, { ...USUAL, priceAed: 1_200_000 });
   });
 
+  it('a link with a value it cannot use opens with the rest, says what it left out, and keeps its address until the first change', async () => {
+    const page = await openMortgage('/mortgage?rate=abc&price=2000000');
+    await expectFigures(page, { ...USUAL, priceAed: 2_000_000 });
+    const notice = page.screen.getByTestId('link-notice');
+    await expect.element(notice).toHaveTextContent('Ignored from the link: interest rate “abc” (not a number we can use).');
+    // The form's defaults are not written over the link's address: it stays as the link became.
+    expect(searchOf(page)).toEqual({ price: '2000000' });
+    await expect.element(notice).toBeVisible();
+
+    await userEvent.fill(page.rate, '5');
+    await expect.poll(() => searchOf(page)).toMatchObject({ price: '2000000', rate: '5', residency: 'resident' });
+    await expect.element(page.screen.getByTestId('link-notice')).not.toBeInTheDocument();
+  });
+
   it('a down payment below what the cap allows is refused with the least one; a larger one lowers the loan', async () => {
     const page = await openMortgage('/mortgage?price=2000000');
     await userEvent.fill(page.down, '10');
