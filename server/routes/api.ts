@@ -160,9 +160,10 @@ export function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions): Promise
         if (!save) answers.refresh(name, key, wire, codeOf);
         return sendAnswer(req, reply, found.answer, 'STALE', freshness, now(), save ? 'upstream_budget' : undefined);
       }
-      // A "not found" the service gave for this query within its fresh time: said again, unpaid.
-      const absent = answers.missing(key);
-      if (absent) return sendUpstreamError(reply.header('x-cache', 'HIT'), absent);
+      // A "not found" the service gave for this query within its fresh time, or the plan's refusal
+      // of this endpoint: said again, unpaid.
+      const refused = answers.knownRefusal(name, key);
+      if (refused) return sendUpstreamError(reply.header('x-cache', 'HIT'), refused);
       try {
         await opts.clientLimit?.take(req.ip);
         // A load cancelled by clients that left just as this one came is tried once more.

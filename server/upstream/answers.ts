@@ -12,6 +12,8 @@
  * A "not found" is remembered too, for the endpoint's fresh time (`missing`): a place or listing
  * the service does not know is not asked for, and paid for, again on every page that names it.
  * Only in this instance (the shared tier holds answers, not refusals); at most MISSING_KEYS of them.
+ * So is the plan's refusal of an endpoint (the detailed agent search on a basic plan), for every
+ * query of it, for PLAN_REFUSAL_MS: a refused call is still a call the gateway counts.
  *
  * Each miss is paid for by whoever caused it: the proxy route counts the client's limit before it
  * loads; the store's reads take a `Payer` (the client's limit and the day's collecting budget, see
@@ -27,6 +29,13 @@ import { UpstreamError } from './errors.ts';
 
 /** How many "not found" answers are remembered at most (the oldest forgotten first). */
 const MISSING_KEYS = 10_000;
+/**
+ * How long the plan's refusal of an endpoint is believed: only the operator changes the plan, and
+ * after a change the first ask past this finds out.
+ */
+const PLAN_REFUSAL_MS = 10 * 60_000;
+/** Refusals that hold for every query of an endpoint: the plan leaves it out, or the key has no subscription. */
+const PLAN_REFUSALS: ReadonlySet<string> = new Set(['upstream_plan_excludes_endpoint', 'upstream_not_subscribed']);
 
 /** Who caused a fetch: a request to the proxy, or the market store (a view's sync or the collector). */
 export type AnswerCause = 'proxy' | 'store';
@@ -52,7 +61,7 @@ export interface UpstreamAnswersOptions {
   /** Overrides of every family's fresh TTL and stale window (CACHE_TTL_SECONDS, CACHE_STALE_SECONDS). */
   ttlSeconds?: number | null;
   staleSeconds?: number | null;
-  /** The clock a remembered "not found" expires by (ms). */
+  /** The clock a remembered "not found" or plan refusal expires by (ms). */
   now?: () => number;
 }
 
@@ -62,6 +71,8 @@ export class UpstreamAnswers {
   readonly #missing: MissingObserver[] = [];
   /** Keys the service answered "not found" for, with when that stops being believed (ms). */
   readonly #absent = new LRUCache<string, number>({ max: MISSING_KEYS });
+  /** Endpoints the plan refused, with the refusal and when it stops being believed (ms). */
+  readonly #refused = new Map<EndpointName, { code: UpstreamError['code']; until: number }>();
   readonly #now: () => number;
 
   constructor(opts: UpstreamAnswersOptions) {
@@ -89,10 +100,16 @@ export class UpstreamAnswers {
   }
 
   /**
-   * The "not found" the service gave for `key` within its fresh time, as the error to answer with
-   * (no call, no payment); null when none is remembered.
+   * What the service already said no to, as the error to answer with (no call, no payment): the
+   * plan's refusal of `endpoint`, or a "not found" for `key` within its fresh time; null when
+   * neither is remembered.
    */
-  missing(key: string): UpstreamError | null {
+  knownRefusal(endpoint: EndpointName, key: string): UpstreamError | null {
+    const refused = this.#refused.get(endpoint);
+    if (refused && refused.until > this.#now()) {
+      return new UpstreamError(refused.code, 502, `the plan refused ${endpoint} (remembered)`);
+    }
+    if (refused) this.#refused.delete(endpoint);
     return this.#isAbsent(key) ? new UpstreamError('not_found', 404, `the service said it was not found (remembered): ${key}`) : null;
   }
 
@@ -111,8 +128,8 @@ export class UpstreamAnswers {
     wire: Record<string, string>,
     cancel?: AbortSignal,
   ): Promise<{ answer: CachedAnswer; shared: boolean; body?: ResponseOf<E> }> {
-    const absent = this.missing(key);
-    if (absent) throw absent;
+    const refused = this.knownRefusal(endpoint, key);
+    if (refused) throw refused;
     const fetching = this.#fetcher(endpoint, key, wire, 'proxy', cancel);
     const { answer, shared } = await this.#o.cache.load(key, this.freshness(endpoint), fetching.load);
     return { answer, shared, ...fetching.got(answer) };
@@ -140,8 +157,8 @@ export class UpstreamAnswers {
       const body = this.#readBack(endpoint, held.answer);
       if (body) return body;
     }
-    const absent = this.missing(key);
-    if (absent) throw absent;
+    const refused = this.knownRefusal(endpoint, key);
+    if (refused) throw refused;
     if (!(await pay())) return null;
     const fetching = this.#fetcher(endpoint, key, wire, 'store');
     const { answer } = await this.#o.cache.load(key, this.freshness(endpoint), fetching.load);
@@ -170,8 +187,8 @@ export class UpstreamAnswers {
       const stale = opts.saving ? 'upstream_budget' : (found.answer.refreshFailed ?? 'revalidating');
       return { body: held, storedAt: found.answer.storedAt, stale };
     }
-    const absent = this.missing(key);
-    if (absent) throw absent;
+    const refused = this.knownRefusal(endpoint, key);
+    if (refused) throw refused;
     await opts.pay();
     const { answer, body } = await this.load(endpoint, key, wire);
     const got = body ?? this.#readBack(endpoint, answer);
@@ -229,10 +246,18 @@ export class UpstreamAnswers {
           if (freshMs > 0) this.#absent.set(key, this.#now() + freshMs);
           this.#passMissing(endpoint, wire);
         }
+        if (err instanceof UpstreamError && PLAN_REFUSALS.has(err.code)) {
+          this.#refused.set(endpoint, { code: err.code, until: this.#now() + PLAN_REFUSAL_MS });
+          this.#o.log.warn(
+            { endpoint, code: err.code, forMinutes: PLAN_REFUSAL_MS / 60_000 },
+            'the plan refuses this endpoint: not asked again for a while',
+          );
+        }
         throw err;
       });
       // Found now (a withdrawn listing back on the market): forget any "not found" for it.
       this.#absent.delete(key);
+      this.#refused.delete(endpoint);
       fetched = { body, bytes };
       // A generic endpoint is one member of the union; TypeScript cannot pick it, so say which.
       this.#pass({ endpoint, body, wire, cause } as FetchedAnswer);

@@ -52,6 +52,30 @@ describe('gateway 401/403', () => {
       expect(res.body).not.toMatch(/rapidapi|Blocked|subscribed to this/i);
     });
   }
+
+  it("the plan's refusal of an endpoint is said again for any query of it for ten minutes, without a call; other endpoints are asked", async () => {
+    const refusal = gateway(403, 'This endpoint is disabled for your subscription');
+    const first = await call(refusal, '/api/search-agents-detailed');
+    expect(first.body.error).toBe('upstream_plan_excludes_endpoint');
+    // Another query of the same endpoint (another page): answered from memory, no call.
+    const again = await h.app.inject('/api/search-agents-detailed?page=2');
+    expect([again.statusCode, again.json<TestBody>().error, again.headers['x-cache']]).toEqual([
+      502,
+      'upstream_plan_excludes_endpoint',
+      'HIT',
+    ]);
+    expect(h.seen).toHaveLength(1);
+    expect(h.logs.some((line) => line.includes('the plan refuses this endpoint'))).toBe(true);
+    // The simple search is in the plan: asked.
+    h.respond(() => ({ status: 200, body: okBody('search-agents') }));
+    expect((await h.app.inject('/api/search-agents')).statusCode).toBe(200);
+    expect(h.seen).toHaveLength(2);
+    // Ten minutes on, the operator may have changed the plan: asked again, and now answered.
+    h.clock.now += 10 * 60_000 + 1;
+    h.respond(() => ({ status: 200, body: okBody('search-agents-detailed') }));
+    expect((await h.app.inject('/api/search-agents-detailed?page=2')).statusCode).toBe(200);
+    expect(h.seen).toHaveLength(3);
+  });
 });
 
 describe('429', () => {

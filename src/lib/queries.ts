@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { CACHE_FAMILIES, ENDPOINTS, type EndpointName, type QueryOf, type ResponseOf } from '../contract/index.ts';
 import { ApiError, apiGet, wireQuery } from './api.ts';
+import { isPlanRefusal } from './plan.ts';
 
 /** Query key of an endpoint call: the canonical wire query, so equal searches share one entry. */
 const apiKey = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) => ['api', endpoint, wireQuery(endpoint, query)] as const;
@@ -25,12 +26,20 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error instanceof ApiError && error.code === 'network_error' && failureCount < 1;
 }
 
+/**
+ * A failed query is asked again when a page (or a page remounted, as a currency change does)
+ * next shows it, except for a refusal of our plan: only the operator's plan changes that, and each
+ * ask is a call the data service counts.
+ */
+const retryOnMount = (query: { state: { error: unknown } }) => !isPlanRefusal(query.state.error);
+
 export const apiQuery = <E extends EndpointName>(endpoint: E, query: QueryOf<E>) =>
   queryOptions<ResponseOf<E>, ApiError>({
     queryKey: apiKey(endpoint, query),
     queryFn: ({ signal }) => apiGet(endpoint, query, { signal }),
     staleTime: staleTimeOf(endpoint),
     retry: shouldRetry,
+    retryOnMount,
   });
 
 /**

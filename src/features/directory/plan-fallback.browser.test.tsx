@@ -29,6 +29,18 @@ describe('agent directory: detailed view and the plan', () => {
     },
   );
 
+  it('a refusal is asked for once, also when the page is drawn anew after the rates of its currency come', async () => {
+    const api = installFakeApi();
+    api.on('search-agents', () => ok('search-agents', many(3, 1, agentSimple)));
+    api.on('search-agents-detailed', () => fail('upstream_plan_excludes_endpoint'));
+    const { screen } = await renderApp('/agents?view=detailed&cur=EUR');
+    await expect.element(screen.getByText(NOTICE)).toBeVisible();
+    await expect.element(screen.getByText('Simple Agent 1')).toBeVisible();
+    // Long enough for a remount or a second observer to have asked again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.callsTo('search-agents-detailed')).toHaveLength(1);
+  });
+
   it('when the plan includes it, the detailed records show and no notice', async () => {
     const api = installFakeApi();
     api.on('search-agents', () => ok('search-agents', many(2, 1, agentSimple)));
