@@ -282,7 +282,15 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
   await app.register(areaRoutes, { prefix: '/api', catalogue, areas, areaBudget, collector, ledger, now: opts.now });
   // The figures as the routes compute them; a market page's first view is drawn with them where
   // the store holds them whole (page-html.ts).
-  const figures = new StoreFigures({ db: opts.db, ledger, collector, names, trends, now: opts.now ?? Date.now });
+  const figures = new StoreFigures({
+    db: opts.db,
+    ledger,
+    collector,
+    names,
+    trends,
+    now: opts.now ?? Date.now,
+    ...(opts.preferStale ? { preferStale: opts.preferStale } : {}),
+  });
   app.decorate('heldFigures', (answer: InsightFirstAnswer) => figures.held(answer));
   await app.register(insightRoutes, {
     prefix: '/api',

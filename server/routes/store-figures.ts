@@ -5,9 +5,11 @@
  *
  * That is what makes a market page's first view whole (issue 24): its summary and chart's words
  * are in the HTML, its largest paint no longer waits for the code and then the answer. It never
- * costs the operator anything a page's own request would not: a view is drawn with figures only
- * where the routes would answer with no upstream call (every kind of the place collected whole; a
- * trend the store has read), and asks the collector for the same upkeep the route would.
+ * costs anything: a view is drawn with figures the store holds (a trend it has read; a place's
+ * records, whole, or in part while they are collected, said as such by the answer's coverage), and
+ * asks the collector for the same upkeep the route would. A place held in part is not read further
+ * for its first view, as the route's view would while the reader waits: the page shows what is
+ * held at once, and its own refresh while collecting (every 20 s) asks the route.
  */
 import { LRUCache } from 'lru-cache';
 import {
@@ -45,6 +47,8 @@ export interface StoreFiguresOptions {
   names: Pick<NameBook, 'settled' | 'lookup'>;
   trends: Pick<TrendStore, 'ensure' | 'series'>;
   now: () => number;
+  /** Collecting paused to save the budget: the route then sends its note, so a place in part is left to it. */
+  preferStale?: () => boolean;
 }
 
 const KINDS = ['sold', 'rented'] as const;
@@ -133,8 +137,9 @@ export class StoreFigures {
         const q = parsed(answer.insight, answer.query);
         if (!q) return null;
         const coverages = await Promise.all(KINDS.map((t) => ledger.coverage(q.location_id, t)));
-        // The route's view reads pages while a kind is not whole (collector.view): then the page asks.
-        if (!coverages.every((c) => c.complete)) return null;
+        // A kind never read yet (the route's view reads its first pages), or collecting paused: the page asks.
+        if (!coverages.every((c) => c.complete || c.records > 0)) return null;
+        if (!coverages.every((c) => c.complete) && this.#o.preferStale?.()) return null;
         // The route's view puts the place first in the collector's queue for its upkeep; so does this.
         await collector.viewed(q.location_id, KINDS);
         const placed = await collector.withStatus(coverages);

@@ -114,7 +114,7 @@ function searchAnswer(route: AppRoutePath, search: string): FirstAnswer | null {
 /**
  * The store's figures a market page draws first (src/routes: market.index.tsx, market.trends.tsx),
  * with the place's name beside them. Our own answers, read from the market store: where the store
- * holds them whole, the server draws the page's first view with them and hands them over as it
+ * holds them (whole, or in part while collecting), the server draws the page's first view with them and hands them over as it
  * does a held search's answer, so the summary and its chart's words are in the HTML (issue 24: the
  * market overview's and trend's largest paint waited for the code, then these answers).
  */
@@ -203,7 +203,7 @@ export const isLookup = (answer: PageAnswer): answer is Lookup => 'lookup' in an
 
 /**
  * A page's first answer as the server holds it, fresh (a search's or listing's in the proxy's
- * cache; the store's figures where it holds them whole): the page's first view is drawn with it,
+ * cache; the store's figures where it holds them): the page's first view is drawn with it,
  * and it is handed to the app in the page (`<script type="application/json" id="first-answer">`,
  * every held answer of the page), so neither waits for the answer and the page asks for it no
  * more. `body` as the server sends it, `storedAt` when it was (ms).
