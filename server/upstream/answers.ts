@@ -9,7 +9,7 @@
  *   market store learns names, trends and registry sales there). Cache hits pass nothing on: what
  *   they hold was passed on when it was fetched.
  *
- * A "not found" is remembered too, for the endpoint's fresh time (`missing`): a place or listing
+ * A "not found" is remembered too, for the endpoint's fresh time (`knownRefusal`): a place or listing
  * the service does not know is not asked for, and paid for, again on every page that names it.
  * Only in this instance (the shared tier holds answers, not refusals); at most MISSING_KEYS of them.
  * So is the plan's refusal of an endpoint (the detailed agent search on a basic plan), for every
