@@ -281,7 +281,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
   await app.register(feedRoutes, { prefix: '/api', watched, history, collector });
   await app.register(areaRoutes, { prefix: '/api', catalogue, areas, areaBudget, collector, ledger, now: opts.now });
   // The figures as the routes compute them; a market page's first view is drawn with them where
-  // the store holds them whole (page-html.ts).
+  // the store holds them, whole or in part (page-html.ts).
   const figures = new StoreFigures({
     db: opts.db,
     ledger,

@@ -114,9 +114,10 @@ function searchAnswer(route: AppRoutePath, search: string): FirstAnswer | null {
 /**
  * The store's figures a market page draws first (src/routes: market.index.tsx, market.trends.tsx),
  * with the place's name beside them. Our own answers, read from the market store: where the store
- * holds them (whole, or in part while collecting), the server draws the page's first view with them and hands them over as it
- * does a held search's answer, so the summary and its chart's words are in the HTML (issue 24: the
- * market overview's and trend's largest paint waited for the code, then these answers).
+ * holds them (whole, or in part while collecting), the server draws the page's first view with them
+ * and hands them over as it does a held search's answer, so the summary and its chart's words are in
+ * the HTML (issue 24: the market overview's and trend's largest paint waited for the code, then
+ * these answers).
  */
 const MARKET_ROUTES = {
   '/market/': 'insights/transactions',
