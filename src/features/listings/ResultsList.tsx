@@ -18,8 +18,8 @@
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { Listing, NewProject } from '../../contract/index.ts';
 import { ListingCard } from './ListingCard.tsx';
-import { ProjectCard } from './ProjectCard.tsx';
 import type { ProjectSearch } from '../../shared/record-lookup.ts';
+import type { ProjectResults } from './search-pages.ts';
 import { ListedHistories, useListingHistories } from '../../lib/listing-history.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
@@ -46,6 +46,8 @@ interface Props {
   handle?: Ref<ResultsListHandle>;
   /** Project cards: the search they are results of (their pages find them there). */
   projectSearch?: ProjectSearch;
+  /** Project cards: how each is drawn (the project search's own, SearchPageConfig.projects). */
+  ProjectCard?: ProjectResults['Card'] | undefined;
 }
 
 const idOf = (item: Item, cards: 'listing' | 'project') =>
@@ -112,7 +114,7 @@ function useVirtualResults(wanted: boolean): DrawList | null {
   return draw;
 }
 
-export function ResultsList({ items, cards, label, active, onActive, handle, projectSearch = NO_SEARCH }: Props) {
+export function ResultsList({ items, cards, label, active, onActive, handle, projectSearch = NO_SEARCH, ProjectCard }: Props) {
   const columns = useMediaQuery('(min-width: 640px)') ? 2 : 1;
   const ids = useMemo(() => items.map((item) => idOf(item, cards)), [items, cards]);
   // What each listing did since Dar first saw it: one request per page of cards.
@@ -126,10 +128,18 @@ export function ResultsList({ items, cards, label, active, onActive, handle, pro
       return cards === 'listing' ? (
         <ListingCard listing={item as Listing} active={active === id} onActive={onActive} priority={index === 0} />
       ) : (
-        <ProjectCard project={item as NewProject} from={projectSearch} active={active === id} onActive={onActive} priority={index === 0} />
+        ProjectCard && (
+          <ProjectCard
+            project={item as NewProject}
+            from={projectSearch}
+            active={active === id}
+            onActive={onActive}
+            priority={index === 0}
+          />
+        )
       );
     },
-    [items, cards, active, onActive, projectSearch],
+    [items, cards, active, onActive, projectSearch, ProjectCard],
   );
 
   const list: CardListProps = { ids, card, columns, label, handle };

@@ -16,7 +16,6 @@ import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.t
 import { MapPanel } from '../../components/map/MapPanel.tsx';
 import { pointsOf, resultId } from './map-points.ts';
 import { useDisplay } from '../../lib/display.ts';
-import { useProjectPoints } from './project-places.ts';
 import type { ProjectSearch } from '../../shared/record-lookup.ts';
 import { ResultsList, type ResultsListHandle } from './ResultsList.tsx';
 import { FirstPageLink, Pager } from '../../components/Pager.tsx';
@@ -29,12 +28,15 @@ import { useListingPages } from './use-listing-pages.ts';
 import { PlacesSearched } from './PlacesSearched.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { insightQuery } from '../../lib/insights.ts';
-import type { MapView } from '../../components/map/points.ts';
+import type { MapPoint, MapView } from '../../components/map/points.ts';
 import { communityLabels, placesInView } from './area-search.ts';
 import { takesPlaces } from './listing-pages-query.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 type Item = Listing | NewProject;
+const NO_POINTS: MapPoint[] = [];
+/** A listing search's project pins: none. */
+const noProjectPoints = () => NO_POINTS;
 /** Stable id readers per kind of card, so the pages hook's memo keeps across renders. */
 const LISTING_ID = (item: Item) => resultId(item, 'listing');
 const PROJECT_ID = (item: Item) => resultId(item, 'project');
@@ -85,7 +87,9 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
     () => (config.cards === 'project' ? (JSON.parse(fitKey) as ProjectSearch) : {}),
     [config.cards, fitKey],
   );
-  const projectPoints = useProjectPoints(items as NewProject[], config.cards === 'project', projectSearch);
+  // A page's config is the same on every render, so it calls the same hook each time.
+  const useProjectPoints = config.projects?.usePoints ?? noProjectPoints;
+  const projectPoints = useProjectPoints(items as NewProject[], projectSearch);
   const points = config.cards === 'listing' ? listingPoints : projectPoints;
   // "Only show what is on the map": the API has no bounding box, so the loaded results are
   // filtered by the ids the map reports in its view.
@@ -128,6 +132,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
           onActive={setActive}
           handle={listHandle}
           projectSearch={projectSearch}
+          ProjectCard={config.projects?.Card}
         />
         {results.isFetchNextPageError && (
           <ErrorState

@@ -1,4 +1,7 @@
-/** The five listing search pages, each the generic page with its endpoint's configuration. */
+/**
+ * The four listing search pages, each the generic page with its endpoint's configuration (the
+ * fifth, new projects, is project-search-page.tsx, with its own cards).
+ */
 import { SearchPage } from './SearchPage.tsx';
 import { SEARCH_PAGES } from './search-pages.ts';
 
@@ -6,4 +9,3 @@ export const BuySearchPage = () => <SearchPage config={SEARCH_PAGES['search-buy'
 export const RentSearchPage = () => <SearchPage config={SEARCH_PAGES['search-rent']} />;
 export const CommercialBuySearchPage = () => <SearchPage config={SEARCH_PAGES['search-commercial-buy']} />;
 export const CommercialRentSearchPage = () => <SearchPage config={SEARCH_PAGES['search-commercial-rent']} />;
-export const NewProjectsSearchPage = () => <SearchPage config={SEARCH_PAGES['search-new-projects']} />;

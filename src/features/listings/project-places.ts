@@ -18,11 +18,11 @@ import type { ProjectSearch } from '../../shared/record-lookup.ts';
 import { stringifySearchObject } from '../../lib/url-search.ts';
 import { useTranslation } from '../../lib/i18n/react.ts';
 
-export function useProjectPoints(projects: readonly NewProject[], enabled: boolean, from: ProjectSearch = {}): MapPoint[] {
+export function useProjectPoints(projects: readonly NewProject[], from: ProjectSearch): MapPoint[] {
   const fromQs = stringifySearchObject(from);
   const names = useMemo(
-    () => (enabled ? [...new Set(projects.map((p) => communityOf(p.location.full_name)).filter((n): n is string => Boolean(n)))] : []),
-    [projects, enabled],
+    () => [...new Set(projects.map((p) => communityOf(p.location.full_name)).filter((n): n is string => Boolean(n)))],
+    [projects],
   );
   // The places found so far, by community. TanStack Query shares the combined result structurally,
   // so it keeps its identity until a lookup brings a new place, and the pins below recompute then.
@@ -45,7 +45,6 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
   const places = useQueries({ queries: names.map((name) => apiQuery('autocomplete-location', { query: name })), combine });
   return useMemo(() => {
     const out: MapPoint[] = [];
-    if (!enabled) return out;
     for (const p of projects) {
       // A pin's popup opens the project's page, which finds it again in this search.
       const href = `/new-projects/${encodeURIComponent(p.listing_id)}${fromQs}`;
@@ -75,5 +74,5 @@ export function useProjectPoints(projects: readonly NewProject[], enabled: boole
       });
     }
     return out;
-  }, [projects, enabled, places, display, t, fromQs]);
+  }, [projects, places, display, t, fromQs]);
 }

@@ -8,6 +8,22 @@ import { readingI18n } from '../../lib/i18n/reading.ts';
 import { unitLabel } from '../../lib/format.ts';
 import { SEARCH_PATHS, type SearchPath } from '../../lib/search-paths.ts';
 import type { AreaUnit, Currency } from '../../shared/units.ts';
+import type { ComponentType } from 'react';
+import type { NewProject } from '../../contract/index.ts';
+import type { MapPoint } from '../../components/map/points.ts';
+import type { ProjectSearch } from '../../shared/record-lookup.ts';
+import type { CardProps } from './CardFrame.tsx';
+
+/**
+ * What a search of new projects draws its results with: its cards, and its pins placed at their
+ * communities (project-search-page.tsx). Given by that page alone, so the four listing searches'
+ * first load does not carry them.
+ */
+export interface ProjectResults {
+  Card: ComponentType<{ project: NewProject; from: ProjectSearch } & CardProps>;
+  /** A hook: the same one on every render of a page. */
+  usePoints: (projects: readonly NewProject[], from: ProjectSearch) => MapPoint[];
+}
 
 /** A search page's words: `listings.pages.<page>` (title, noun, results count, empty and choose texts). */
 export type SearchPageKey = 'buy' | 'rent' | 'commercialBuy' | 'commercialRent' | 'newProjects';
@@ -18,6 +34,8 @@ export interface SearchPageConfig {
   /** Its words in the resources, under `listings.pages.<page>`. */
   page: SearchPageKey;
   cards: 'listing' | 'project';
+  /** The project search's (`cards: 'project'`). */
+  projects?: ProjectResults;
 }
 
 export const SEARCH_PAGES = {
