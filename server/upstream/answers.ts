@@ -21,7 +21,7 @@
  */
 import type { Logger } from 'pino';
 import { LRUCache } from 'lru-cache';
-import { CACHE_FAMILIES, ENDPOINTS, canonicalQuery, type EndpointName, type QueryOf } from '../../src/contract/index.ts';
+import { CACHE_FAMILIES, ENDPOINTS, PLAN_REFUSALS, canonicalQuery, type EndpointName, type QueryOf } from '../../src/contract/index.ts';
 import type { ResponseOf } from '../../src/contract/responses.ts';
 import type { CachedAnswer, Freshness, Lookup, ResponseCache } from './cache.ts';
 import { checkAnswer, type UpstreamClient } from './client.ts';
@@ -34,8 +34,6 @@ const MISSING_KEYS = 10_000;
  * after a change the first ask past this finds out.
  */
 const PLAN_REFUSAL_MS = 10 * 60_000;
-/** Refusals that hold for every query of an endpoint: the plan leaves it out, or the key has no subscription. */
-const PLAN_REFUSALS: ReadonlySet<string> = new Set(['upstream_plan_excludes_endpoint', 'upstream_not_subscribed']);
 
 /** Who caused a fetch: a request to the proxy, or the market store (a view's sync or the collector). */
 export type AnswerCause = 'proxy' | 'store';
@@ -246,7 +244,7 @@ export class UpstreamAnswers {
           if (freshMs > 0) this.#absent.set(key, this.#now() + freshMs);
           this.#passMissing(endpoint, wire);
         }
-        if (err instanceof UpstreamError && PLAN_REFUSALS.has(err.code)) {
+        if (err instanceof UpstreamError && PLAN_REFUSALS.includes(err.code)) {
           this.#refused.set(endpoint, { code: err.code, until: this.#now() + PLAN_REFUSAL_MS });
           this.#o.log.warn(
             { endpoint, code: err.code, forMinutes: PLAN_REFUSAL_MS / 60_000 },

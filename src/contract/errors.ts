@@ -36,6 +36,12 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/**
+ * Refusals that mean "our subscription does not include this endpoint": the same for every query
+ * of it, nothing the person did, and nothing a retry fixes until the operator changes the plan.
+ */
+export const PLAN_REFUSALS: readonly ErrorCode[] = ['upstream_plan_excludes_endpoint', 'upstream_not_subscribed'];
+
 /** The HTTP status our server answers with each code: one table for the server, tests and the OpenAPI document. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   bad_request: 400,

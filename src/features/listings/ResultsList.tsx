@@ -46,7 +46,7 @@ interface Props {
   handle?: Ref<ResultsListHandle>;
   /** Project cards: the search they are results of (their pages find them there). */
   projectSearch?: ProjectSearch;
-  /** Project cards: how each is drawn (the project search's own, SearchPageConfig.projects). */
+  /** Project cards: how each is drawn (the project search's own, its config's `projects`). */
   ProjectCard?: ProjectResults['Card'] | undefined;
 }
 

@@ -88,7 +88,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
     [config.cards, fitKey],
   );
   // A page's config is the same on every render, so it calls the same hook each time.
-  const useProjectPoints = config.projects?.usePoints ?? noProjectPoints;
+  const useProjectPoints = config.cards === 'project' ? config.projects.usePoints : noProjectPoints;
   const projectPoints = useProjectPoints(items as NewProject[], projectSearch);
   const points = config.cards === 'listing' ? listingPoints : projectPoints;
   // "Only show what is on the map": the API has no bounding box, so the loaded results are
@@ -132,7 +132,7 @@ export function SearchResults({ config, search, setSearch, onClear }: Props) {
           onActive={setActive}
           handle={listHandle}
           projectSearch={projectSearch}
-          ProjectCard={config.projects?.Card}
+          ProjectCard={config.cards === 'project' ? config.projects.Card : undefined}
         />
         {results.isFetchNextPageError && (
           <ErrorState

@@ -28,15 +28,17 @@ export interface ProjectResults {
 /** A search page's words: `listings.pages.<page>` (title, noun, results count, empty and choose texts). */
 export type SearchPageKey = 'buy' | 'rent' | 'commercialBuy' | 'commercialRent' | 'newProjects';
 
-export interface SearchPageConfig {
+/** What every search page is: its endpoint, route, words and kind of card. */
+interface SearchPageSetup {
   endpoint: SearchEndpoint;
   path: SearchPath;
   /** Its words in the resources, under `listings.pages.<page>`. */
   page: SearchPageKey;
   cards: 'listing' | 'project';
-  /** The project search's (`cards: 'project'`). */
-  projects?: ProjectResults;
 }
+
+/** A search page as drawn: a project search with what it draws its results with. */
+export type SearchPageConfig = SearchPageSetup & ({ cards: 'listing' } | { cards: 'project'; projects: ProjectResults });
 
 export const SEARCH_PAGES = {
   'search-buy': { endpoint: 'search-buy', path: SEARCH_PATHS['search-buy'], page: 'buy', cards: 'listing' },
@@ -59,7 +61,7 @@ export const SEARCH_PAGES = {
     page: 'newProjects',
     cards: 'project',
   },
-} as const satisfies Record<SearchEndpoint, SearchPageConfig>;
+} as const satisfies Record<SearchEndpoint, SearchPageSetup>;
 
 const t = readingI18n;
 
