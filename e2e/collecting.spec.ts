@@ -46,6 +46,9 @@ test('a first view says it is collecting: what is held, from and to which day, a
   await page.goto(`${base}/market?location_id=50`);
   await expect(page.getByRole('heading', { name: /^Dubai Marina: what is held so far, .+ to .+$/ })).toBeVisible({ timeout: 30_000 });
   await expect(collectingNote(page)).toContainText('Collecting sales:');
+  // The rentals figure names its sample too: those held so far, or none held yet; never a bare count.
+  const rentals = page.locator('div', { has: page.getByText('Rentals', { exact: true }) }).last();
+  await expect(rentals).toHaveText(/^Rentals(—None held yet|[\d,]+\+Those held so far)$/);
 
   // Asked directly, the server says the same and plans the rest.
   const status = (await (await page.request.get(`${base}/api/insights/collection?location_id=50`)).json()) as {

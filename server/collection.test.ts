@@ -138,7 +138,7 @@ describe.each(stores.kinds)('the collector on the %s store, live, against a fake
     }
   });
 
-  it("the day's budget and its pace: a view spends only what the hour allows, says when collecting resumes, and the collector catches up", async () => {
+  it("the day's budget and its pace: a view spends only what the hour allows, says when collecting resumes, the collector catches up and leaves the views' reserve", async () => {
     // 48 pages a day: 2 by the end of the day's first hour, 12 by the end of its sixth.
     const clock = { now: Date.parse('2026-11-21T00:30:00Z') };
     const app = await liveApp(await openStore(), clock, { COLLECT_DAILY_PAGES: '48', COLLECT_VIEW_PAGES: '3' });
@@ -153,10 +153,17 @@ describe.each(stores.kinds)('the collector on the %s store, live, against a fake
       expect(Date.parse(status.coverage.sold.estimatedCompleteAt!)).toBeGreaterThan(Date.parse('2026-11-21T01:00:00Z'));
       await app.collector!.drain();
       expect(gateway.spent(loc)).toBe(2);
-      // Five hours on: the pace allows 12 by 06:00, so 10 more; the hours unused are caught up.
+      // Five hours on: the pace allows 12 by 06:00. The collector catches up the hours unused but
+      // leaves the views' reserve (an hour's share: 2 pages), so 8 more.
       clock.now = Date.parse('2026-11-21T05:30:00Z');
       await app.collector!.drain();
-      expect(gateway.spent(loc)).toBe(12);
+      expect(gateway.spent(loc)).toBe(10);
+      expect((await collection(app, loc)).budget).toMatchObject({ spentToday: 10, available: 2, viewReserve: 2 });
+      // A reader opening another place is read at once, from the reserve; then the hour is spent.
+      const other = place();
+      const opened = (await transactions(app, other)).json<TransactionInsights>();
+      expect(gateway.spent(other)).toBe(2);
+      expect(opened.coverage.sold.records).toBeGreaterThan(0);
       expect((await collection(app, loc)).budget).toMatchObject({ spentToday: 12, available: 0 });
       // The next day the budget is whole again; the place completes (300 records: 13 pages a type).
       clock.now = Date.parse('2026-11-22T23:30:00Z');

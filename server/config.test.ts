@@ -43,17 +43,22 @@ describe('loadConfig', () => {
       storeMinFreeMb: 64,
       storeStuckSeconds: 60,
       fxRates: SHIPPED_FX_TABLE,
-      collect: { dailyPages: 2000, viewPages: 3, placeMaxPages: 4000, watched: [], areaPages: 600 },
+      collect: { dailyPages: 2000, viewPages: 3, viewReserve: 84, placeMaxPages: 4000, watched: [], areaPages: 600 },
     });
   });
 
-  it("COLLECT_*: the store's day of pages (half of UPSTREAM_DAILY_BUDGET when that is smaller), a view's pages, the cap, watched places", () => {
+  it("COLLECT_*: the store's day of pages (half of UPSTREAM_DAILY_BUDGET when that is smaller), a view's pages and reserve, the cap, watched places", () => {
     expect(loadConfig({ UPSTREAM_DAILY_BUDGET: '1000' }).collect.dailyPages).toBe(500);
     expect(loadConfig({ UPSTREAM_DAILY_BUDGET: '100000' }).collect.dailyPages).toBe(2000);
     expect(
       loadConfig({ COLLECT_DAILY_PAGES: '0', COLLECT_VIEW_PAGES: '1', COLLECT_PLACE_MAX_PAGES: '50', COLLECT_WATCH: '50, 8995,50' })
         .collect,
-    ).toEqual({ dailyPages: 0, viewPages: 1, placeMaxPages: 50, watched: ['50', '8995'], areaPages: 600 });
+    ).toEqual({ dailyPages: 0, viewPages: 1, viewReserve: 0, placeMaxPages: 50, watched: ['50', '8995'], areaPages: 600 });
+    // The views' reserve: an hour's share of the day unless set, never more than the day.
+    expect(loadConfig({ UPSTREAM_DAILY_BUDGET: '1000' }).collect.viewReserve).toBe(21);
+    expect(loadConfig({ COLLECT_DAILY_PAGES: '100', COLLECT_VIEW_RESERVE: '30' }).collect.viewReserve).toBe(30);
+    expect(loadConfig({ COLLECT_DAILY_PAGES: '100', COLLECT_VIEW_RESERVE: '500' }).collect.viewReserve).toBe(100);
+    expect(configError({ COLLECT_VIEW_RESERVE: '-1' })).toContain('COLLECT_VIEW_RESERVE must be a whole number from 0 to 100000000');
     expect(configError({ COLLECT_WATCH: '50,marina' })).toContain('COLLECT_WATCH must be location ids separated by commas (got "marina")');
     expect(configError({ COLLECT_VIEW_PAGES: '500' })).toContain('COLLECT_VIEW_PAGES must be a whole number from 0 to 50');
   });

@@ -68,6 +68,11 @@ export interface CollectConfig {
   dailyPages: number;
   /** COLLECT_VIEW_PAGES: pages one view may spend while it waits. */
   viewPages: number;
+  /**
+   * COLLECT_VIEW_RESERVE: pages of what the pace allows that background work leaves for readers'
+   * views, so a place someone opens is read even while the queue could spend every page.
+   */
+  viewReserve: number;
   /** COLLECT_PLACE_MAX_PAGES: pages a place may cost before it is complete; past it the list is taken to be endless. */
   placeMaxPages: number;
   /** COLLECT_WATCH: location ids kept collected whether or not anyone opens them. */
@@ -193,6 +198,7 @@ const EnvSchema = z.object({
   DATA_DIR: optionalText.transform((v) => v ?? './data'),
   COLLECT_DAILY_PAGES: optionalInt('COLLECT_DAILY_PAGES', 0, 100_000_000),
   COLLECT_VIEW_PAGES: int('COLLECT_VIEW_PAGES', 0, 50, 3),
+  COLLECT_VIEW_RESERVE: optionalInt('COLLECT_VIEW_RESERVE', 0, 100_000_000),
   COLLECT_PLACE_MAX_PAGES: int('COLLECT_PLACE_MAX_PAGES', 1, 10_000_000, 4000),
   COLLECT_AREA_PAGES: int('COLLECT_AREA_PAGES', 0, 100_000_000, 600),
   COLLECT_WATCH: optionalText.transform((v, ctx) => {
@@ -292,16 +298,22 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     storeMinFreeMb: e.STORE_MIN_FREE_MB,
     storeStuckSeconds: e.STORE_STUCK_SECONDS,
     fxRates: readFxRates(e.FX_RATES_FILE),
-    collect: {
-      dailyPages:
-        e.COLLECT_DAILY_PAGES ??
-        (e.UPSTREAM_DAILY_BUDGET === null
-          ? COLLECT_DAILY_DEFAULT
-          : Math.min(COLLECT_DAILY_DEFAULT, Math.floor(e.UPSTREAM_DAILY_BUDGET / 2))),
-      viewPages: e.COLLECT_VIEW_PAGES,
-      placeMaxPages: e.COLLECT_PLACE_MAX_PAGES,
-      watched: e.COLLECT_WATCH,
-      areaPages: e.COLLECT_AREA_PAGES,
-    },
+    collect: collectConfig(e),
+  };
+}
+
+/** The collector's settings, with the defaults that follow from the day's budget. */
+function collectConfig(e: z.output<typeof EnvSchema>): CollectConfig {
+  const dailyPages =
+    e.COLLECT_DAILY_PAGES ??
+    (e.UPSTREAM_DAILY_BUDGET === null ? COLLECT_DAILY_DEFAULT : Math.min(COLLECT_DAILY_DEFAULT, Math.floor(e.UPSTREAM_DAILY_BUDGET / 2)));
+  return {
+    dailyPages,
+    viewPages: e.COLLECT_VIEW_PAGES,
+    // One hour's share of the day by default: the pace releases as much again each hour.
+    viewReserve: Math.min(dailyPages, e.COLLECT_VIEW_RESERVE ?? Math.ceil(dailyPages / 24)),
+    placeMaxPages: e.COLLECT_PLACE_MAX_PAGES,
+    watched: e.COLLECT_WATCH,
+    areaPages: e.COLLECT_AREA_PAGES,
   };
 }

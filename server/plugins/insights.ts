@@ -166,6 +166,7 @@ async function insights(app: FastifyInstance, opts: InsightsOptions): Promise<vo
     now: opts.now ?? Date.now,
     dailyPages: opts.collect.dailyPages,
     viewPages: opts.collect.viewPages,
+    viewReserve: opts.collect.viewReserve,
     watched: opts.collect.watched,
     // Kept answers a view found older than a day are read again here, not while the view waits.
     refreshers: {

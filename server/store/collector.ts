@@ -12,7 +12,10 @@
  * - one collector across instances: the lock row `collector` in store_locks, renewed while it
  *   works and freed by expiry when its holder dies;
  * - a view spends at most COLLECT_VIEW_PAGES pages of the same budget while it waits (`view`),
- *   each also counted against its client's RATE_LIMIT_PER_MINUTE; the rest is queued.
+ *   each also counted against its client's RATE_LIMIT_PER_MINUTE; the rest is queued;
+ * - background work (the queue, area figures, refreshes) leaves COLLECT_VIEW_RESERVE pages of what
+ *   the pace allows to readers' views: a backlog can take every other page, and a place someone
+ *   opens is still read at once.
  *
  * What it plans is what it answers: `placeStatus` says, for a place, what is held, whether it is
  * complete, queued or waiting for budget, and when it is expected to be complete.
@@ -58,6 +61,8 @@ export interface CollectorOptions {
   dailyPages: number;
   /** COLLECT_VIEW_PAGES: pages one view may spend while it waits. */
   viewPages: number;
+  /** COLLECT_VIEW_RESERVE: pages of what the pace allows that only views may spend (default 0). */
+  viewReserve?: number;
   /** COLLECT_WATCH: places kept collected whether or not anyone opens them. */
   watched?: readonly string[];
   /** Pages the collector reads of one place before it looks at the queue again. */
@@ -127,6 +132,7 @@ export class Collector {
       refreshers: {},
       due: () => Promise.resolve([]),
       lockTtlMs: 60_000,
+      viewReserve: 0,
       ...opts,
     };
   }
@@ -145,8 +151,14 @@ export class Collector {
       dailyPages: this.#o.dailyPages,
       spentToday,
       available,
-      nextPageAt: available > 0 ? null : new Date(this.#whenAvailable(1, now, spentToday, 0)).toISOString(),
+      viewReserve: this.#o.viewReserve,
+      nextPageAt: available > 0 ? null : new Date(this.#whenAvailable(1, now, spentToday, 0, 0)).toISOString(),
     };
+  }
+
+  /** Of a budget's available pages, those background work may spend: the views' reserve left. */
+  #backgroundAvailable(budget: CollectBudget): number {
+    return Math.max(0, budget.available - budget.viewReserve);
   }
 
   /** The pages the pace allows by the end of the hour `now` is in. */
@@ -157,14 +169,15 @@ export class Collector {
 
   /**
    * When `pages` more pages will have been read, from `now` with `spent` spent today (ms): each
-   * hour's share as the pace releases it, `msPerPage` each (0: when the last may start).
+   * hour's share as the pace releases it, less `reserve` (the views' pages, for background work),
+   * `msPerPage` each (0: when the last may start).
    */
-  #whenAvailable(pages: number, now: number, spent: number, msPerPage = this.#msPerPage): number {
+  #whenAvailable(pages: number, now: number, spent: number, msPerPage = this.#msPerPage, reserve = this.#o.viewReserve): number {
     let t = now;
     let left = pages;
     let used = spent;
     for (let i = 0; i < 24 * 90; i++) {
-      const free = Math.max(0, this.#allowed(t) - used);
+      const free = Math.max(0, this.#allowed(t) - reserve - used);
       if (left <= free) return t + left * msPerPage;
       left -= free;
       used += free;
@@ -186,14 +199,23 @@ export class Collector {
   }
 
   /**
-   * A payer that spends from the day's budget: false when the pace allows no page now, or the
-   * store has no room to keep what the page brings. `before`
-   * runs first once a page is affordable (a view's client limit, which may refuse).
+   * A view's payer: spends from the day's budget, the views' reserve included; false when the pace
+   * allows no page now, or the store has no room to keep what the page brings. `clientLimit` runs
+   * first once a page is affordable (the view's client limit, which may refuse by throwing).
    */
-  payer(before?: () => Promise<void>): Payer {
+  payer(clientLimit: () => Promise<void>): Payer {
+    return this.#payer((budget) => budget.available, clientLimit);
+  }
+
+  /** Background work's payer: the same budget, less the pages kept for views. */
+  #backgroundPayer(): Payer {
+    return this.#payer((budget) => this.#backgroundAvailable(budget));
+  }
+
+  #payer(affordable: (budget: CollectBudget) => number, before?: () => Promise<void>): Payer {
     return async () => {
       if (!(await this.#o.hasRoom())) return false;
-      if ((await this.budget()).available <= 0) return false;
+      if (affordable(await this.budget()) <= 0) return false;
       await before?.();
       await this.#count();
       return true;
@@ -436,8 +458,8 @@ export class Collector {
     if (this.#stopped || this.#o.preferStale()) return false;
     if (!(await this.#lock())) return false;
     await this.#enqueueDue();
-    const budget = await this.budget();
-    if (budget.available <= 0) return false;
+    const available = this.#backgroundAvailable(await this.budget());
+    if (available <= 0) return false;
     const { ledger, log } = this.#o;
     for (const job of await this.#queue()) {
       if (this.#isStopped()) return false;
@@ -448,7 +470,7 @@ export class Collector {
           await this.#refresh(job);
           continue;
         }
-        result = await ledger.collect(job.location_id, job.kind, Math.min(this.#o.slicePages, budget.available), this.payer());
+        result = await ledger.collect(job.location_id, job.kind, Math.min(this.#o.slicePages, available), this.#backgroundPayer());
       } catch (err) {
         // A refresh the budget stopped halfway waits, queued, for the pace to allow more.
         if (err instanceof RefreshUnpaid) return false;
@@ -471,7 +493,7 @@ export class Collector {
   /** A refresh job: its refresher reads the answer again (a job no refresher knows is dropped). */
   async #refresh(job: { location_id: string; kind: string; payload: unknown }): Promise<void> {
     const refresher = this.#o.refreshers[job.kind.split(':')[0]!];
-    if (refresher) await refresher(job.location_id, job.payload, this.payer());
+    if (refresher) await refresher(job.location_id, job.payload, this.#backgroundPayer());
     await this.#done(job.location_id, job.kind);
   }
 

@@ -37,7 +37,7 @@ function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
     storeMinFreeMb: 64,
     storeStuckSeconds: 60,
     fxRates: SHIPPED_FX_TABLE,
-    collect: { dailyPages: 100_000, viewPages: 3, placeMaxPages: 4000, watched: [], areaPages: 0 },
+    collect: { dailyPages: 100_000, viewPages: 3, viewReserve: 0, placeMaxPages: 4000, watched: [], areaPages: 0 },
     ...overrides,
   };
 }

@@ -58,7 +58,7 @@ describe('ErrorState', () => {
 
   it('a link to nothing says so and offers no Retry, which would fail the same way', () => {
     render(<ErrorState error={apiError(404, 'not_found')} what="this listing" onRetry={() => {}} />);
-    expect(screen.getByRole('alert').textContent).toContain('Our data provider has no this listing for this link');
+    expect(screen.getByRole('alert').textContent).toContain('Our data provider could not find this listing for this link');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 

@@ -135,6 +135,11 @@ export const CollectBudget = z
     dailyPages: z.number(),
     spentToday: z.number(),
     available: z.number().describe("Pages the pace allows now (the day's budget and the hour's share)."),
+    viewReserve: z
+      .number()
+      .describe(
+        "Of those, pages only readers' views may spend (COLLECT_VIEW_RESERVE): background collecting spends `available - viewReserve` at most.",
+      ),
     nextPageAt: Time.nullable().describe('When the next page may be spent, while none may now; null when pages are available.'),
   })
   .describe("The day's page budget of the market store (COLLECT_DAILY_PAGES), across instances.");

@@ -9,7 +9,7 @@ import { readingI18n } from './i18n/reading.ts';
 describe('errors for people', () => {
   it('says an unknown record is not there, and that retrying cannot help', () => {
     const missing = new ApiError(404, 'not_found', 'No such record or path.');
-    expect(describeError(missing, 'listings')).toBe('Our data provider has no listings for this link: it may be old or mistyped.');
+    expect(describeError(missing, 'listings')).toBe('Our data provider could not find listings for this link: it may be old or mistyped.');
     expect(missing.isTransient).toBe(false);
   });
 

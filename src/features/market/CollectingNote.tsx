@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../lib/i18n/react.ts';
-import type { InsightCoverage, MonthRow, TransactionType } from '../../contract/index.ts';
+import type { InsightCoverage, MonthRow, TransactionInsights, TransactionType } from '../../contract/index.ts';
 import { formatDate, formatMonth, formatNumber } from '../../lib/format.ts';
 import { formatFromNow } from '../../lib/format-relative.ts';
 
@@ -22,12 +22,14 @@ const SENTENCES = {
     collecting: 'market.collecting.collectingSold',
     waiting: 'market.collecting.waitingSold',
     starting: 'market.collecting.startingSold',
+    waitingStart: 'market.collecting.waitingStartSold',
     parked: 'market.collecting.parkedSold',
   },
   rented: {
     collecting: 'market.collecting.collectingRented',
     waiting: 'market.collecting.waitingRented',
     starting: 'market.collecting.startingRented',
+    waitingStart: 'market.collecting.waitingStartRented',
     parked: 'market.collecting.parkedRented',
   },
 } as const;
@@ -44,8 +46,16 @@ function collectingText(t: TFunction, c: InsightCoverage, type: TransactionType)
     resumes: whenText(t, c.resumesAt, 'on'),
   };
   if (c.state === 'parked') return t(say.parked, vars);
-  if (c.records === 0) return t(say.starting, vars);
-  return t(c.state === 'waiting_for_budget' ? say.waiting : say.collecting, vars);
+  const waiting = c.state === 'waiting_for_budget';
+  // Nothing held: no window to name, and no total to promise a time for; only when reading starts.
+  if (c.records === 0) return t(waiting ? say.waitingStart : say.starting, vars);
+  return t(waiting ? say.waiting : say.collecting, vars);
+}
+
+/** The window a store's figures cover while it is not held whole: "14 Aug 2026 to 24 Nov 2026, as held so far". */
+export function heldSpanText(t: TFunction, period: Pick<TransactionInsights['period'], 'heldFrom' | 'heldTo'>): string {
+  if (!period.heldFrom || !period.heldTo) return t('market.transactions.spanNone');
+  return t('market.transactions.spanHeld', { from: formatDate(period.heldFrom), to: formatDate(period.heldTo) });
 }
 
 export function CollectingNote({

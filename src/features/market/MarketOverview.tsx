@@ -13,6 +13,7 @@ import { ErrorState, Skeleton } from '../../components/states.tsx';
 import { formatMoney, formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
 import { useDisplay } from '../../lib/display.ts';
 import { insightQuery } from '../../lib/insights.ts';
+import type { InsightCoverage } from '../../contract/index.ts';
 import type { NamedLocation } from '../../components/location-name.ts';
 import { useNamedLocation } from '../../components/location-name.ts';
 import { LocationPicker } from './LocationPicker.tsx';
@@ -102,6 +103,8 @@ function LocationSummary({ place }: { place: NamedLocation }) {
       <h2 id="summary-title" className="text-lg font-semibold">
         {d.period.complete ? (
           <Trans i18nKey="market.overview.summaryTitle" values={{ place: place.label }} components={TEXT_TAGS} />
+        ) : !d.period.heldFrom || !d.period.heldTo ? (
+          <Trans i18nKey="market.overview.summaryTitleNone" values={{ place: place.label }} components={TEXT_TAGS} />
         ) : (
           <Trans
             i18nKey="market.overview.summaryTitleHeld"
@@ -118,10 +121,12 @@ function LocationSummary({ place }: { place: NamedLocation }) {
             value={formatMoney(d.summary.median, display)}
             detail={t('market.overview.medianPriceDetail')}
           />
-          <Figure
+          <HeldCount
             label={t('market.overview.sales')}
-            value={`${formatNumber(d.summary.count)}${d.period.complete ? '' : '+'}`}
-            detail={d.period.complete ? t('market.overview.salesComplete') : t('market.overview.salesPartial')}
+            count={d.summary.count}
+            held={sold}
+            whole={d.period.complete}
+            wholeDetail={t('market.overview.salesComplete')}
           />
           <Figure
             label={t('market.overview.grossYield')}
@@ -132,10 +137,16 @@ function LocationSummary({ place }: { place: NamedLocation }) {
               sales: formatNumber(d.grossYield.saleCount),
             })}
           />
-          <Figure
+          <HeldCount
             label={t('market.overview.rentals')}
-            value={formatNumber(d.grossYield.rentCount)}
-            detail={sold.syncedAt ? t('market.overview.readOn', { date: formatDate(sold.syncedAt.slice(0, 10)) }) : undefined}
+            count={d.grossYield.rentCount}
+            held={d.coverage.rented}
+            whole={d.coverage.rented.complete}
+            wholeDetail={
+              d.coverage.rented.syncedAt
+                ? t('market.overview.readOn', { date: formatDate(d.coverage.rented.syncedAt.slice(0, 10)) })
+                : undefined
+            }
           />
         </dl>
         <ChartFrame
@@ -149,5 +160,33 @@ function LocationSummary({ place }: { place: NamedLocation }) {
         />
       </div>
     </section>
+  );
+}
+
+/**
+ * A count of records: all of the period's when `whole`, else those held so far ("75+"), and none
+ * at all while the kind is not read yet ("—", never a count of 0 the store has not looked for).
+ */
+function HeldCount({
+  label,
+  count,
+  held,
+  whole,
+  wholeDetail,
+}: {
+  label: string;
+  count: number;
+  held: InsightCoverage;
+  whole: boolean;
+  wholeDetail: string | undefined;
+}) {
+  const { t } = useTranslation();
+  if (!held.complete && held.records === 0) return <Figure label={label} value="—" detail={t('market.overview.noneHeld')} />;
+  return (
+    <Figure
+      label={label}
+      value={`${formatNumber(count)}${whole ? '' : '+'}`}
+      detail={whole ? wholeDetail : t('market.overview.salesPartial')}
+    />
   );
 }

@@ -25,7 +25,7 @@ import { SummaryFigures } from './SummaryFigures.tsx';
 import { TransactionFilters, transactionFilterCount } from './TransactionFilters.tsx';
 import { FilterSheet } from '../../../components/FilterSheet.tsx';
 import { YieldTable } from './YieldTable.tsx';
-import { CollectingNote, PartialMonthsNote } from '../CollectingNote.tsx';
+import { CollectingNote, PartialMonthsNote, heldSpanText } from '../CollectingNote.tsx';
 import { useDisplay } from '../../../lib/display.ts';
 
 const route = getRouteApi('/market/transactions');
@@ -196,7 +196,7 @@ function Analysis({
   const place = locationName;
   // A period the store does not hold whole is named by what it holds, never by what it asks for.
   const span = !data.period.complete
-    ? t('market.transactions.spanHeld', { from: formatDate(data.period.heldFrom), to: formatDate(data.period.heldTo) })
+    ? heldSpanText(t, data.period)
     : period === 'all'
       ? t('market.transactions.spanAll')
       : t('market.transactions.spanLast', { period: periodText });
@@ -204,7 +204,11 @@ function Analysis({
   return (
     <div className="space-y-5">
       <CoverageNote data={data} onRefresh={onRefresh} refreshing={refreshing} />
-      {data.summary.count === 0 ? (
+      {data.summary.count === 0 && !data.period.complete ? (
+        <EmptyState title={t(sold ? 'market.transactions.emptyHeldSold' : 'market.transactions.emptyHeldRented')}>
+          {t('market.transactions.emptyHeldHint')}
+        </EmptyState>
+      ) : data.summary.count === 0 ? (
         <EmptyState title={t(sold ? 'market.transactions.emptySold' : 'market.transactions.emptyRented', { period: periodText })}>
           {t('market.transactions.emptyHint')}
         </EmptyState>

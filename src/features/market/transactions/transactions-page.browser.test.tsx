@@ -76,6 +76,39 @@ describe('transactions view', () => {
     await expect.element(screen.getByTestId('coverage').getByRole('button', { name: 'Refresh' })).toBeVisible();
   });
 
+  it('nothing held yet, collecting waiting for the budget: says so, and promises no window or completion it cannot know', async () => {
+    const waiting = coverage({
+      state: 'waiting_for_budget',
+      complete: false,
+      from: null,
+      syncedAt: null,
+      records: 0,
+      oldest: null,
+      newest: null,
+      pagesSpent: 0,
+    });
+    transactionsApi(() =>
+      insightOk(
+        'insights/transactions',
+        transactionInsights({
+          period: { period: '1y', start: '2025-11-25', heldFrom: null, heldTo: null, complete: false, held: false },
+          summary: { count: 0, median: null, q1: null, q3: null, iqr: null },
+          momentum: [],
+          monthly: [],
+          byBedrooms: [],
+          coverage: { sold: waiting, rented: waiting },
+        }),
+      ),
+    );
+    const { screen } = await renderApp(MARINA);
+    await expect
+      .element(screen.getByTestId('collecting'))
+      .toHaveTextContent("Collecting sales has not started yet: it waits for the day's data budget and starts soon.");
+    await expect.element(screen.getByText('No sold transactions among those held so far')).toBeVisible();
+    await expect.element(screen.getByText(/, nothing held yet\.$/).first()).toBeInTheDocument();
+    expect(screen.getByText(/ to —|last 12 months/).elements()).toHaveLength(0);
+  });
+
   it('no sales in the period: says so, with a way to widen it', async () => {
     transactionsApi(() =>
       insightOk(

@@ -15,10 +15,10 @@ import { RES_TYPES, type TransactionInsights } from '../../../contract/index.ts'
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { EmptyState, ErrorState } from '../../../components/states.tsx';
 import { useDisplay } from '../../../lib/display.ts';
-import { formatDate, unitLabel } from '../../../lib/format.ts';
+import { unitLabel } from '../../../lib/format.ts';
 import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import { insightQuery, type InsightQuery } from '../../../lib/insights.ts';
-import { CollectingNote, PartialMonthsNote } from '../CollectingNote.tsx';
+import { CollectingNote, PartialMonthsNote, heldSpanText } from '../CollectingNote.tsx';
 import { Loading } from '../Loading.tsx';
 import { monthlySpec } from '../transactions/analysis.ts';
 import { overviewQuery } from '../transactions/query.ts';
@@ -30,7 +30,7 @@ function useSpan(data: TransactionInsights): string {
   const { t } = useTranslation();
   return data.period.complete
     ? t('market.transactions.spanLast', { period: t(valueKey('period', data.period.period)).toLowerCase() })
-    : t('market.transactions.spanHeld', { from: formatDate(data.period.heldFrom), to: formatDate(data.period.heldTo) });
+    : heldSpanText(t, data.period);
 }
 
 export function RegisteredSales({

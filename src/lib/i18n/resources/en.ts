@@ -52,7 +52,7 @@ export const en = {
     timeout: 'Our data provider took too long to answer for {{what}}.',
     unavailable: 'Our data provider is unavailable, so {{what}} could not load.',
     badValue: 'The search has a bad value: {{issues}}.',
-    notFound: 'Our data provider has no {{what}} for this link: it may be old or mistyped.',
+    notFound: 'Our data provider could not find {{what}} for this link: it may be old or mistyped.',
     couldNotLoad: 'Could not load {{what}}.',
   },
   /** Words the formatters put around figures (src/lib/format.ts). */

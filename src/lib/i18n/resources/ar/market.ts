@@ -21,6 +21,7 @@ export const market = {
     loadingSummary: 'جارٍ تحميل ملخّص {{place}}…',
     summaryTitle: '<place>{{place}}</place>: آخر 12 شهرًا',
     summaryTitleHeld: '<place>{{place}}</place>: ما هو محفوظ حتى الآن، من {{from}} إلى {{to}}',
+    summaryTitleNone: '<place>{{place}}</place>: لا شيء محفوظ بعد',
     medianPrice: 'السعر الوسيط',
     medianPriceDetail: 'المبيعات، للوحدة كاملة',
     sales: 'المبيعات',
@@ -29,6 +30,7 @@ export const market = {
     grossYield: 'العائد الإجمالي',
     grossYieldDetail: 'الإيجار السنوي الوسيط {{rent}} مقسومًا على السعر الوسيط (عقود الإيجار: {{rentals}}، المبيعات: {{sales}})',
     rentals: 'الإيجارات',
+    noneHeld: 'لا شيء محفوظ بعد',
     readOn: 'آخر قراءة {{date}}',
     chartTitle: 'السعر الوسيط الشهري',
     chartDescription: 'سعر البيع الوسيط لكل شهر في {{place}} ({{currency}}، الخط) وعدد المبيعات (الأعمدة).',
@@ -89,8 +91,10 @@ export const market = {
       'جارٍ جمع عمليات البيع: {{records}} محفوظة حتى الآن، من {{from}} إلى {{to}}. ينتظر الجمع ميزانية البيانات اليومية ويُستأنف {{resumes}}؛ يكتمل {{when}}.',
     waitingRented:
       'جارٍ جمع عقود الإيجار: {{records}} محفوظة حتى الآن، من {{from}} إلى {{to}}. ينتظر الجمع ميزانية البيانات اليومية ويُستأنف {{resumes}}؛ يكتمل {{when}}.',
-    startingSold: 'لم يبدأ جمع عمليات البيع بعد؛ يكتمل {{when}}.',
-    startingRented: 'لم يبدأ جمع عقود الإيجار بعد؛ يكتمل {{when}}.',
+    startingSold: 'لم يبدأ جمع عمليات البيع بعد؛ تُقرأ السجلات الأولى {{when}}.',
+    startingRented: 'لم يبدأ جمع عقود الإيجار بعد؛ تُقرأ السجلات الأولى {{when}}.',
+    waitingStartSold: 'لم يبدأ جمع عمليات البيع بعد: ينتظر ميزانية البيانات اليومية ويبدأ {{resumes}}.',
+    waitingStartRented: 'لم يبدأ جمع عقود الإيجار بعد: ينتظر ميزانية البيانات اليومية ويبدأ {{resumes}}.',
     parkedSold:
       'جمع عمليات البيع متوقف مؤقتًا: قائمة مزوّد البيانات لم تعمل كما ينبغي (كررت نفسها أو لم تنتهِ). {{records}} محفوظة، من {{from}} إلى {{to}}؛ تُقرأ مجددًا {{when}}.',
     parkedRented:
@@ -127,9 +131,13 @@ export const market = {
     emptySold: 'لا توجد عمليات بيع في الفترة المختارة ({{period}})',
     emptyRented: 'لا توجد عقود إيجار في الفترة المختارة ({{period}})',
     emptyHint: 'جرّب فترة أطول أو عوامل تصفية أقل.',
+    emptyHeldSold: 'لا توجد عمليات بيع بين ما هو محفوظ حتى الآن',
+    emptyHeldRented: 'لا توجد عقود إيجار بين ما هو محفوظ حتى الآن',
+    emptyHeldHint: 'تُضاف المزيد مع استمرار الجمع (أعلاه)؛ تتحدّث هذه الصفحة تلقائيًا.',
     spanAll: 'كل ما هو محفوظ',
     spanLast: 'آخر {{period}}',
     spanHeld: 'من {{from}} إلى {{to}}، كما هو محفوظ حتى الآن',
+    spanNone: 'لا شيء محفوظ بعد',
     monthlyTitle: 'الوسيط الشهري وحجم المعاملات',
     monthlyDescriptionSold:
       'السعر الوسيط لكل شهر في {{place}}{{filters}} على شكل خط ({{currency}}، محور السعر)، وعدد المعاملات على شكل أعمدة (محور العدد)، {{span}}.',

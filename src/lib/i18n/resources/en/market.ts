@@ -21,6 +21,7 @@ export const market = {
     loadingSummary: 'Loading the summary of {{place}}…',
     summaryTitle: '<place>{{place}}</place>: the last 12 months',
     summaryTitleHeld: '<place>{{place}}</place>: what is held so far, {{from}} to {{to}}',
+    summaryTitleNone: '<place>{{place}}</place>: nothing held yet',
     medianPrice: 'Median price',
     medianPriceDetail: 'Sales, whole units',
     sales: 'Sales',
@@ -29,6 +30,7 @@ export const market = {
     grossYield: 'Gross yield',
     grossYieldDetail: 'Median yearly rent {{rent}} over median price ({{rentals}} rentals, {{sales}} sales)',
     rentals: 'Rentals',
+    noneHeld: 'None held yet',
     readOn: 'Read {{date}}',
     chartTitle: 'Monthly median price',
     chartDescription: 'The median sale price of each month in {{place}} ({{currency}}, line) and the number of sales (bars).',
@@ -85,8 +87,10 @@ export const market = {
       "Collecting sales: {{records}} held so far, from {{from}} to {{to}}. Collecting waits for the day's data budget and resumes {{resumes}}; complete {{when}}.",
     waitingRented:
       "Collecting rentals: {{records}} held so far, from {{from}} to {{to}}. Collecting waits for the day's data budget and resumes {{resumes}}; complete {{when}}.",
-    startingSold: 'Collecting sales has not started yet; complete {{when}}.',
-    startingRented: 'Collecting rentals has not started yet; complete {{when}}.',
+    startingSold: 'Collecting sales has not started yet; the first records are read {{when}}.',
+    startingRented: 'Collecting rentals has not started yet; the first records are read {{when}}.',
+    waitingStartSold: "Collecting sales has not started yet: it waits for the day's data budget and starts {{resumes}}.",
+    waitingStartRented: "Collecting rentals has not started yet: it waits for the day's data budget and starts {{resumes}}.",
     parkedSold:
       "Collecting sales is paused: our data provider's list did not behave (it repeated itself or did not end). {{records}} held, from {{from}} to {{to}}; read again {{when}}.",
     parkedRented:
@@ -122,9 +126,14 @@ export const market = {
     emptySold: 'No sold transactions in the last {{period}}',
     emptyRented: 'No rented transactions in the last {{period}}',
     emptyHint: 'Try a longer period or fewer filters.',
+    /** While the place is still being collected: an empty answer says nothing of the period yet. */
+    emptyHeldSold: 'No sold transactions among those held so far',
+    emptyHeldRented: 'No rented transactions among those held so far',
+    emptyHeldHint: 'More are added as collecting goes on (above); this page updates itself.',
     spanAll: 'everything held',
     spanLast: 'last {{period}}',
     spanHeld: '{{from}} to {{to}}, as held so far',
+    spanNone: 'nothing held yet',
     monthlyTitle: 'Monthly median and volume',
     monthlyDescriptionSold:
       'The median price of each month in {{place}}{{filters}} as a line ({{currency}}, left axis), and the number of transactions as bars (right axis), {{span}}.',
