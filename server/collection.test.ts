@@ -159,6 +159,7 @@ describe.each(stores.kinds)('the collector on the %s store, live, against a fake
       await app.collector!.drain();
       expect(gateway.spent(loc)).toBe(10);
       expect((await collection(app, loc)).budget).toMatchObject({ spentToday: 10, available: 2, viewReserve: 2 });
+      expect(await metric(app, 'dar_collect_view_reserve_pages')).toBe(2);
       // A reader opening another place is read at once, from the reserve; then the hour is spent.
       const other = place();
       const opened = (await transactions(app, other)).json<TransactionInsights>();

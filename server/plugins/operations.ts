@@ -185,6 +185,11 @@ function operations(app: FastifyInstance, o: OperationsOptions, done: () => void
     "Pages the collecting pace allows now (the day's budget and the hour's share)",
     () => collecting?.budget.available,
   );
+  gauge(
+    'dar_collect_view_reserve_pages',
+    "COLLECT_VIEW_RESERVE: of the available pages, those only readers' views may spend (background collecting leaves them)",
+    () => collecting?.budget.viewReserve,
+  );
   gauge('dar_collect_queue_jobs', "Jobs (place and transaction type) in the collector's queue due now", () => collecting?.queued);
   gaugeBy(
     'dar_collect_places',
