@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from 'undici';
-import type { CollectionAnswer, TransactionInsights } from '../src/contract/index.ts';
+import type { CollectionAnswer, NamesAnswer, NamesBatch, TransactionInsights } from '../src/contract/index.ts';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Db } from './store/db.ts';
@@ -173,6 +173,33 @@ describe.each(stores.kinds)('the collector on the %s store, live, against a fake
       expect(done.coverage.sold.state).toBe('complete');
       expect(done.coverage.rented.state).toBe('complete');
       expect(await metric(app, 'dar_collect_pages_spent_today')).toBe(done.budget.spentToday);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a place opened while the budget waits is "not asked yet" by its names, never unknown, until it is read', async () => {
+    const clock = { now: Date.parse('2026-11-21T00:30:00Z') };
+    const app = await liveApp(await openStore(), clock, { COLLECT_DAILY_PAGES: '48', COLLECT_VIEW_PAGES: '3' });
+    try {
+      const loc = place();
+      await transactions(app, loc);
+      expect(gateway.spent(loc)).toBe(2);
+      // The hour is spent. A place opened now is queued and not read: the service has not been asked about it, so it is
+      // "not asked yet", never "unknown"; a place read once is named by its pages.
+      const unread = place();
+      expect((await transactions(app, unread)).statusCode).toBe(200);
+      expect(gateway.spent(unread)).toBe(0);
+      expect((await app.inject(`/api/names?location_id=${unread}`)).json()).toEqual({ success: true, notAskedYet: [unread] });
+      expect((await app.inject(`/api/names?location_id=${loc}`)).json<NamesAnswer>().notAskedYet).toBeUndefined();
+      const batch = (await app.inject(`/api/names/batch?kind=location&ids=${loc},${unread}`)).json<NamesBatch>();
+      expect(Object.keys(batch.names)).toEqual([loc]);
+      expect(batch.notAskedYet).toEqual([unread]);
+      // Once read (opened again in a later hour, from the views' reserve), it is no longer listed: the fake's pages name it.
+      clock.now = Date.parse('2026-11-21T05:30:00Z');
+      await transactions(app, unread);
+      expect(gateway.spent(unread)).toBeGreaterThan(0);
+      expect((await app.inject(`/api/names?location_id=${unread}`)).json<NamesAnswer>().notAskedYet).toBeUndefined();
     } finally {
       await app.close();
     }

@@ -298,7 +298,8 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     await names.settled();
     const found = await names.lookup({ location: q.location_id, agent: q.agent_id, broker: q.broker_id });
     if (q.broker_id && !found.broker) opts.brokers.asked(q.broker_id);
-    return sendFigures(reply, { success: true, ...found });
+    const unasked = q.location_id && !found.location ? await collector.notAskedYet([q.location_id]) : [];
+    return sendFigures(reply, { success: true, ...found, ...(unasked.length ? { notAskedYet: unasked } : {}) });
   });
 
   app.get(INSIGHT_ENDPOINTS['names/batch'].path, async (req, reply) => {
@@ -308,7 +309,8 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     const found = await names.lookupMany(q.kind, q.ids);
     // A brokerage the answers never name sends the collector to its place's directory, as one asked alone does.
     if (q.kind === 'broker') for (const id of q.ids) if (!found[id]) opts.brokers.asked(id);
-    return sendFigures(reply, { success: true, names: found });
+    const unasked = q.kind === 'location' ? await collector.notAskedYet(q.ids.filter((id) => !found[id])) : [];
+    return sendFigures(reply, { success: true, names: found, ...(unasked.length ? { notAskedYet: unasked } : {}) });
   });
 
   app.get(INSIGHT_ENDPOINTS['names/search'].path, async (req, reply) => {

@@ -338,6 +338,23 @@ export class Collector {
     });
   }
 
+  /**
+   * Of `locationIds`, the places queued to be collected that the store has never read a page of:
+   * the data service has not been asked about them yet, so whether it knows them is not known.
+   */
+  async notAskedYet(locationIds: readonly string[]): Promise<string[]> {
+    const ids = locationIds.filter((id) => /^[1-9]\d{0,17}$/.test(id));
+    if (!ids.length) return [];
+    const rows = await this.#o.db.query<{ location_id: string }>(
+      `select distinct j.location_id::text as location_id from collect_jobs j
+       left join ledger_coverage c on c.location_id = j.location_id and c.transaction_type = j.kind
+       where j.location_id = any($1::bigint[]) and j.kind in ('sold', 'rented') and c.synced_at is null
+         and not exists (select 1 from ledger_coverage r where r.location_id = j.location_id and r.synced_at is not null)`,
+      [ids],
+    );
+    return rows.map((r) => r.location_id);
+  }
+
   /** The queue and the places held, for /healthz and /metrics. */
   async overview(): Promise<{
     budget: CollectBudget;

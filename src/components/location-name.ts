@@ -14,7 +14,10 @@ export interface NamedLocation {
   id: string;
   /** The data's name; null while unknown. */
   name: string | null;
-  /** What to show in a sentence: the name, a plain word that it is not known, or '' while it loads. */
+  /**
+   * What to show in a sentence: the name, a plain word that it is not known (or not asked about
+   * yet), or '' while it loads.
+   */
   label: string;
   /**
    * The location box's value: the place while the data names it, else empty (a made-up "unknown
@@ -24,7 +27,7 @@ export interface NamedLocation {
 }
 
 export function useNamedLocation(locationId: string | undefined): NamedLocation | null {
-  const { known, isPending } = useKnownName('location', locationId);
+  const { known, isPending, notAskedYet } = useKnownName('location', locationId);
   if (!locationId) return null;
   const name = known?.name ?? null;
   // Empty while the name loads: a placeholder in the location field would read as typed text and
@@ -32,7 +35,8 @@ export function useNamedLocation(locationId: string | undefined): NamedLocation 
   return {
     id: locationId,
     name,
-    label: name ?? (isPending ? '' : readingI18n().t('shell.location.unknown', { id: locationId })),
+    label:
+      name ?? (isPending ? '' : readingI18n().t(notAskedYet ? 'shell.location.notAskedYet' : 'shell.location.unknown', { id: locationId })),
     chosen: name === null ? null : { id: locationId, name },
   };
 }

@@ -202,15 +202,27 @@ export const NamesAnswer = z
     location: KnownName.optional(),
     agent: KnownName.optional(),
     broker: KnownName.optional(),
+    notAskedYet: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'Of the places asked and not named, those queued for collecting that Dar has not asked the data service about yet (waiting for the budget): not named yet, not unknown.',
+      ),
   })
-  .describe('Each asked id the data has named; an id it never named is absent (unknown).');
+  .describe('Each asked id the data has named; an id it never named is absent (unknown, unless `notAskedYet` lists it).');
 
 export const NamesBatch = z
   .object({
     success: z.literal(true),
     names: z.record(z.string(), KnownName).describe('By id: each asked id the data has named.'),
+    notAskedYet: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'Of the places asked and not named, those queued for collecting that Dar has not asked the data service about yet (waiting for the budget): not named yet, not unknown.',
+      ),
   })
-  .describe('An asked id the data never named is absent (unknown).');
+  .describe('An asked id the data never named is absent (unknown, unless `notAskedYet` lists it).');
 
 export const NameMatches = z.object({
   success: z.literal(true),

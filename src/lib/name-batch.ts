@@ -52,7 +52,7 @@ function send(): void {
         for (const id of chunk) for (const waiter of ids.get(id)!) each(waiter, id);
       };
       void request(kind, chunk).then(
-        (names) => settle((w, id) => w.resolve(answerOf(kind, names[id]))),
+        ({ names, notAskedYet }) => settle((w, id) => w.resolve(answerOf(kind, id, names[id], notAskedYet))),
         (err: unknown) => settle((w) => w.reject(err)),
       );
     }
@@ -61,17 +61,19 @@ function send(): void {
 
 type Found = NamesBatch['names'];
 
-async function request(kind: NamedKind, ids: string[]): Promise<Found> {
+async function request(kind: NamedKind, ids: string[]): Promise<{ names: Found; notAskedYet?: string[] }> {
   if (ids.length === 1) {
     const one = (await getJson(insightUrl('names', { [NAME_PARAM[kind]]: ids[0] }))).body as NamesAnswer;
     const known = one[kind];
-    return known ? { [ids[0]!]: known } : {};
+    return { names: known ? { [ids[0]!]: known } : {}, notAskedYet: one.notAskedYet };
   }
-  return ((await getJson(insightUrl('names/batch', { kind, ids }))).body as NamesBatch).names;
+  return (await getJson(insightUrl('names/batch', { kind, ids }))).body as NamesBatch;
 }
 
-function answerOf(kind: NamedKind, known: Found[string] | undefined): NamesAnswer {
+/** One id's answer, as `/api/names` of that id alone would give it. */
+function answerOf(kind: NamedKind, id: string, known: Found[string] | undefined, notAskedYet: readonly string[] = []): NamesAnswer {
   const answer: NamesAnswer = { success: true };
   if (known) answer[kind] = known;
+  if (notAskedYet.includes(id)) answer.notAskedYet = [id];
   return answer;
 }

@@ -17,6 +17,11 @@ export interface KnownNameState {
   isPending: boolean;
   /** The data has not named this id, and the answers passing have not named it while we asked again. */
   unknown: boolean;
+  /**
+   * A place queued for collecting that the data service has not been asked about yet (the day's
+   * budget waits): not named, and not known to be unknown either.
+   */
+  notAskedYet: boolean;
 }
 
 interface NameOptions {
@@ -79,16 +84,23 @@ export function useKnownNames(kind: NamedKind, ids: readonly string[], { reask =
   }, [waiting, reask, client, kind]);
   return results.map((names, i) => {
     const known = names.data?.[kind] ?? null;
-    return { known, isPending: names.isPending, unknown: !known && names.isSuccess && settled.has(ids[i]!) && !names.isFetching };
+    const notAskedYet = !known && (names.data?.notAskedYet?.includes(ids[i]!) ?? false);
+    return {
+      known,
+      isPending: names.isPending,
+      unknown: !known && !notAskedYet && names.isSuccess && settled.has(ids[i]!) && !names.isFetching,
+      notAskedYet,
+    };
   });
 }
 
 /**
- * The names of several places to say together: once each is named or known to be unknown (those
- * are said apart, never made into a name), the named ones; null before, or when none is named.
+ * The names of several places to say together: once each is named, known to be unknown or not
+ * asked about yet (those are said apart, never made into a name), the named ones; null before, or
+ * when none is named.
  */
 export function namedTogether(states: readonly KnownNameState[]): string[] | null {
-  if (!states.every((s) => s.known || s.unknown)) return null;
+  if (!states.every((s) => s.known || s.unknown || s.notAskedYet)) return null;
   const names = states.flatMap((s) => (s.known ? [s.known.name] : []));
   return names.length ? names : null;
 }
@@ -101,11 +113,12 @@ export function namedTogether(states: readonly KnownNameState[]): string[] | nul
 export function useKnownName(kind: NamedKind, id: string | undefined, options: NameOptions = {}): KnownNameState {
   const ids = !id ? [] : kind === 'location' ? placeIdsOf(id) : [id];
   const states = useKnownNames(kind, ids, options);
-  if (ids.length <= 1) return states[0] ?? { known: null, isPending: false, unknown: false };
+  if (ids.length <= 1) return states[0] ?? { known: null, isPending: false, unknown: false, notAskedYet: false };
   const names = namedTogether(states);
   return {
     known: names ? { name: placeListText(names), image: null, coordinates: null, details: null } : null,
     isPending: states.some((s) => s.isPending),
     unknown: false,
+    notAskedYet: false,
   };
 }

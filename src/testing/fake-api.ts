@@ -100,6 +100,8 @@ export interface FakeApi {
   readonly unhandled: readonly string[];
   /** State what the data calls an id (as if a directory or search answer had named it). */
   name(kind: NamedKind, id: string, name: string): void;
+  /** A place queued for collecting that the data service has not been asked about yet (its names answers say so). */
+  notAskedYet(id: string): void;
   /** Hold `/fx-rates.json` until `release` (the server's table arriving after the page has drawn), then answer `table`. */
   holdFxRates(table?: FxTable): { release: () => void };
   /** How many times `/fx-rates.json` was asked for. */
@@ -180,6 +182,7 @@ export function installFakeApi(): FakeApi {
   };
 
   const known: Record<NamedKind, Map<string, string>> = { location: new Map(), agent: new Map(), broker: new Map() };
+  const unasked = new Set<string>();
   const learnPlaces = (body: unknown) => {
     const parsed = RESPONSES['autocomplete-location'].safeParse(body);
     if (parsed.success) for (const p of parsed.data.data) known.location.set(p.id, p.name);
@@ -191,6 +194,8 @@ export function installFakeApi(): FakeApi {
       const name = id ? known[kind].get(id) : undefined;
       if (name) out[kind] = { name, image: null, coordinates: null, details: null };
     }
+    const place = query.get(NAME_PARAMS.location);
+    if (place && unasked.has(place) && !out.location) out.notAskedYet = [place];
     return out;
   };
   const namesBatch = (query: URLSearchParams) => {
@@ -202,7 +207,8 @@ export function installFakeApi(): FakeApi {
         return name ? [[id, { name, image: null, coordinates: null, details: null }]] : [];
       }),
     );
-    return { success: true, names };
+    const notAskedYet = kind === 'location' ? ids.filter((id) => unasked.has(id) && !names[id]) : [];
+    return { success: true, names, ...(notAskedYet.length ? { notAskedYet } : {}) };
   };
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
 
@@ -212,6 +218,7 @@ export function installFakeApi(): FakeApi {
     callsTo: (endpoint) => calls.filter((c) => c.endpoint === endpoint).map((c) => c.query),
     unhandled,
     name: (kind, id, name) => void known[kind].set(id, name),
+    notAskedYet: (id) => void unasked.add(id),
     holdFxRates: (table = SHIPPED_FX_TABLE) => {
       let release!: () => void;
       fxRates.held = new Promise((resolve) => (release = resolve));

@@ -33,6 +33,28 @@ function collectingAnswer(): TransactionInsights {
   });
 }
 
+/** What a place answers before a page of it is read: collecting waits for the day's budget. */
+function nothingHeld(): TransactionInsights {
+  const waiting = coverage({
+    state: 'waiting_for_budget',
+    complete: false,
+    from: null,
+    syncedAt: null,
+    records: 0,
+    oldest: null,
+    newest: null,
+    pagesSpent: 0,
+  });
+  return transactionInsights({
+    period: { period: '1y', start: '2025-11-25', heldFrom: null, heldTo: null, complete: false, held: false },
+    summary: { count: 0, median: null, q1: null, q3: null, iqr: null },
+    momentum: [],
+    monthly: [],
+    byBedrooms: [],
+    coverage: { sold: waiting, rented: waiting },
+  });
+}
+
 describe('transactions view', () => {
   it('a place held whole: the figures under the whole period, and where they come from', async () => {
     transactionsApi(() => insightOk('insights/transactions', transactionInsights()));
@@ -77,29 +99,7 @@ describe('transactions view', () => {
   });
 
   it('nothing held yet, collecting waiting for the budget: says so, and promises no window or completion it cannot know', async () => {
-    const waiting = coverage({
-      state: 'waiting_for_budget',
-      complete: false,
-      from: null,
-      syncedAt: null,
-      records: 0,
-      oldest: null,
-      newest: null,
-      pagesSpent: 0,
-    });
-    transactionsApi(() =>
-      insightOk(
-        'insights/transactions',
-        transactionInsights({
-          period: { period: '1y', start: '2025-11-25', heldFrom: null, heldTo: null, complete: false, held: false },
-          summary: { count: 0, median: null, q1: null, q3: null, iqr: null },
-          momentum: [],
-          monthly: [],
-          byBedrooms: [],
-          coverage: { sold: waiting, rented: waiting },
-        }),
-      ),
-    );
+    transactionsApi(() => insightOk('insights/transactions', nothingHeld()));
     const { screen } = await renderApp(MARINA);
     await expect
       .element(screen.getByTestId('collecting'))
@@ -107,6 +107,20 @@ describe('transactions view', () => {
     await expect.element(screen.getByText('No sold transactions among those held so far')).toBeVisible();
     await expect.element(screen.getByText(/, nothing held yet\.$/).first()).toBeInTheDocument();
     expect(screen.getByText(/ to —|last 12 months/).elements()).toHaveLength(0);
+  });
+
+  it('a place not asked about yet (the budget waits) is not called unknown: no notice, and named as not read yet', async () => {
+    const api = installFakeApi();
+    api.notAskedYet('203');
+    api.on('insights/transactions', () => insightOk('insights/transactions', nothingHeld()));
+    api.on('insights/transaction-records', () => insightOk('insights/transaction-records', recordsPage()));
+    const { screen } = await renderApp('/market/transactions?location_id=203');
+    await expect.element(screen.getByTestId('collecting')).toBeVisible();
+    await expect.element(screen.getByText(/^The median price of each month in place 203 \(not read yet\)/)).toBeInTheDocument();
+    // Longer than the names' second ask takes once the answers have landed.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.getByTestId('unknown-place').elements()).toHaveLength(0);
+    expect(document.body.textContent).not.toContain('unknown place');
   });
 
   it('no sales in the period: says so, with a way to widen it', async () => {
