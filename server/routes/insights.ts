@@ -139,6 +139,8 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
       if (fault.status === 404) {
         if (missing.size > 10_000) missing.clear();
         missing.set(locationId, { until: now() + MISSING_MS, error: fault });
+        // Asked and answered: no longer "not asked yet" (names), nor queued.
+        await collector.forget(locationId);
       }
       void sendUpstreamError(reply, fault);
       return null;

@@ -338,6 +338,11 @@ export class Collector {
     });
   }
 
+  /** A place the service says does not exist: its jobs are dropped (a junk id from a link), as the collector does. */
+  async forget(locationId: string): Promise<void> {
+    await this.#o.db.query(`delete from collect_jobs where location_id = $1 and kind in ('sold', 'rented')`, [locationId]);
+  }
+
   /**
    * Of `locationIds`, the places queued to be collected that the store has never read a page of:
    * the data service has not been asked about them yet, so whether it knows them is not known.

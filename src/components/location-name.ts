@@ -31,12 +31,18 @@ export function useNamedLocation(locationId: string | undefined): NamedLocation 
   if (!locationId) return null;
   const name = known?.name ?? null;
   // Empty while the name loads: a placeholder in the location field would read as typed text and
-  // start a search for it.
+  // start a search for it. A place not asked about yet is said so with the market pages' words
+  // (only they queue places; elsewhere, where those words are not loaded, it reads as unknown).
   return {
     id: locationId,
     name,
     label:
-      name ?? (isPending ? '' : readingI18n().t(notAskedYet ? 'shell.location.notAskedYet' : 'shell.location.unknown', { id: locationId })),
+      name ??
+      (isPending
+        ? ''
+        : readingI18n().t([...(notAskedYet ? ['market.collecting.notAskedYet' as const] : []), 'shell.location.unknown'], {
+            id: locationId,
+          })),
     chosen: name === null ? null : { id: locationId, name },
   };
 }

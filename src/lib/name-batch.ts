@@ -52,28 +52,19 @@ function send(): void {
         for (const id of chunk) for (const waiter of ids.get(id)!) each(waiter, id);
       };
       void request(kind, chunk).then(
-        ({ names, notAskedYet }) => settle((w, id) => w.resolve(answerOf(kind, id, names[id], notAskedYet))),
+        (answerFor) => settle((w, id) => w.resolve(answerFor(id))),
         (err: unknown) => settle((w) => w.reject(err)),
       );
     }
   }
 }
 
-type Found = NamesBatch['names'];
-
-async function request(kind: NamedKind, ids: string[]): Promise<{ names: Found; notAskedYet?: string[] }> {
+/** The answer for each id asked: `/api/names` of one id as it came, or its part of a batch's. */
+async function request(kind: NamedKind, ids: string[]): Promise<(id: string) => NamesAnswer> {
   if (ids.length === 1) {
     const one = (await getJson(insightUrl('names', { [NAME_PARAM[kind]]: ids[0] }))).body as NamesAnswer;
-    const known = one[kind];
-    return { names: known ? { [ids[0]!]: known } : {}, notAskedYet: one.notAskedYet };
+    return () => one;
   }
-  return (await getJson(insightUrl('names/batch', { kind, ids }))).body as NamesBatch;
-}
-
-/** One id's answer, as `/api/names` of that id alone would give it. */
-function answerOf(kind: NamedKind, id: string, known: Found[string] | undefined, notAskedYet: readonly string[] = []): NamesAnswer {
-  const answer: NamesAnswer = { success: true };
-  if (known) answer[kind] = known;
-  if (notAskedYet.includes(id)) answer.notAskedYet = [id];
-  return answer;
+  const { names, notAskedYet } = (await getJson(insightUrl('names/batch', { kind, ids }))).body as NamesBatch;
+  return (id) => ({ success: true, [kind]: names[id], notAskedYet: notAskedYet?.filter((x) => x === id) });
 }

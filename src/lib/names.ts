@@ -21,7 +21,7 @@ export interface KnownNameState {
    * A place queued for collecting that the data service has not been asked about yet (the day's
    * budget waits): not named, and not known to be unknown either.
    */
-  notAskedYet: boolean;
+  notAskedYet?: boolean;
 }
 
 interface NameOptions {
@@ -41,7 +41,9 @@ const namesQuery = (kind: NamedKind, id: string) => ({
  * The names of several ids of one kind, one query per id. An id the data has not named when first
  * asked is asked once more, when the answers the page was loading at that moment have landed (a
  * search's listings, the store's transactions may name it, and the server learns from them as
- * they pass); never on a timer. `reask: false` asks once: brokerages are named by the directory,
+ * they pass); never on a timer. At once when nothing is loading then: an answer may have landed
+ * while the question was on its way (a market view queues its place, which makes the place "not
+ * asked yet" rather than unknown, routes/insights.ts). `reask: false` asks once: brokerages are named by the directory,
  * never by the answers a page loads (the server reads a place's directory in the background once
  * its listings showed brokerages it cannot name, server/store/broker-directory.ts), so asking
  * again at once would only repeat the question (a results page asked 116 times for 24
@@ -50,7 +52,7 @@ const namesQuery = (kind: NamedKind, id: string) => ({
 export function useKnownNames(kind: NamedKind, ids: readonly string[], { reask = kind !== 'broker' }: NameOptions = {}): KnownNameState[] {
   const client = useQueryClient();
   const results = useQueries({ queries: ids.map((id) => namesQuery(kind, id)) });
-  // The ids whose second chance is over (asked again, or nothing was loading to name them).
+  // The ids whose second chance is over (asked again; brokerages have none).
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
   const waiting = ids.filter((id, i) => results[i]!.isSuccess && !results[i]!.data[kind] && !settled.has(id)).join(',');
   useEffect(() => {
@@ -58,17 +60,13 @@ export function useKnownNames(kind: NamedKind, ids: readonly string[], { reask =
     const asked = waiting.split(',');
     const settle = (more: readonly string[]) => setSettled((prev) => new Set([...prev, ...more]));
     const loading = () => client.isFetching({ predicate: (q) => !isNamesQuery(q.queryKey) }) > 0;
-    let waited = false;
     let done = false;
     const check = () => {
       if (done) return;
-      if (reask && loading()) {
-        waited = true;
-        return;
-      }
+      if (reask && loading()) return;
       done = true;
       unsubscribe();
-      if (!waited) {
+      if (!reask) {
         settle(asked);
         return;
       }
@@ -84,7 +82,8 @@ export function useKnownNames(kind: NamedKind, ids: readonly string[], { reask =
   }, [waiting, reask, client, kind]);
   return results.map((names, i) => {
     const known = names.data?.[kind] ?? null;
-    const notAskedYet = !known && (names.data?.notAskedYet?.includes(ids[i]!) ?? false);
+    // An answer lists only its own id there, and only while unnamed (lib/name-batch.ts).
+    const notAskedYet = !!names.data?.notAskedYet?.[0];
     return {
       known,
       isPending: names.isPending,
@@ -113,12 +112,11 @@ export function namedTogether(states: readonly KnownNameState[]): string[] | nul
 export function useKnownName(kind: NamedKind, id: string | undefined, options: NameOptions = {}): KnownNameState {
   const ids = !id ? [] : kind === 'location' ? placeIdsOf(id) : [id];
   const states = useKnownNames(kind, ids, options);
-  if (ids.length <= 1) return states[0] ?? { known: null, isPending: false, unknown: false, notAskedYet: false };
+  if (ids.length <= 1) return states[0] ?? { known: null, isPending: false, unknown: false };
   const names = namedTogether(states);
   return {
     known: names ? { name: placeListText(names), image: null, coordinates: null, details: null } : null,
     isPending: states.some((s) => s.isPending),
     unknown: false,
-    notAskedYet: false,
   };
 }
