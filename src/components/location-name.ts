@@ -24,6 +24,8 @@ export interface NamedLocation {
    * place" would read as typed text; the layout says the place is unknown, LinkNotice.tsx).
    */
   chosen: { id: string; name: string } | null;
+  /** Queued for collecting and not asked about yet (lib/names.ts): the market pages name it so (market-place.ts). */
+  notAskedYet?: boolean;
 }
 
 export function useNamedLocation(locationId: string | undefined): NamedLocation | null {
@@ -31,18 +33,12 @@ export function useNamedLocation(locationId: string | undefined): NamedLocation 
   if (!locationId) return null;
   const name = known?.name ?? null;
   // Empty while the name loads: a placeholder in the location field would read as typed text and
-  // start a search for it. A place not asked about yet is said so with the market pages' words
-  // (only they queue places; elsewhere, where those words are not loaded, it reads as unknown).
+  // start a search for it.
   return {
     id: locationId,
     name,
-    label:
-      name ??
-      (isPending
-        ? ''
-        : readingI18n().t([...(notAskedYet ? ['market.collecting.notAskedYet' as const] : []), 'shell.location.unknown'], {
-            id: locationId,
-          })),
+    label: name ?? (isPending ? '' : readingI18n().t('shell.location.unknown', { id: locationId })),
+    notAskedYet,
     chosen: name === null ? null : { id: locationId, name },
   };
 }
