@@ -1,6 +1,6 @@
 /**
  * Boot asks for what the page names in its start list (the name START_META says): the chunks as
- * modulepreloads in the entry's mode, then the entry; a page naming none is left alone.
+ * modulepreloads in the entry's mode, a slice per task, and the entry; a page naming none is left alone.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { start } from './boot.ts';
@@ -30,6 +30,21 @@ describe('boot', () => {
       ['/assets/buy-1.js', ''],
     ]);
     expect(load.mock.calls).toEqual([['/assets/index-1.js']]);
+  });
+
+  it('names a long list a slice per task (each preload costs the main thread), the entry asked in the first', () => {
+    const chunks = Array.from({ length: 20 }, (_, i) => `/assets/c${i}.js`);
+    named(['/assets/index-1.js', ...chunks].join(' '));
+    const tasks: (() => void)[] = [];
+    const load = vi.fn(() => Promise.resolve());
+    start(document, load, (next) => tasks.push(next));
+    const slices = [preloaded().length];
+    while (tasks.length) {
+      tasks.shift()!();
+      slices.push(preloaded().length);
+    }
+    expect({ slices, entry: load.mock.calls }).toEqual({ slices: [8, 16, 20], entry: [['/assets/index-1.js']] });
+    expect(preloaded().map(([href]) => href)).toEqual(chunks);
   });
 
   it('says so when the code cannot load (the page stays as drawn)', async () => {
