@@ -205,6 +205,29 @@ describe.each(stores.kinds)('the collector on the %s store, live, against a fake
     }
   });
 
+  it('a place the service does not know, queued while the budget waits, is dropped once asked: unknown (404), no longer queued', async () => {
+    const clock = { now: Date.parse('2026-11-21T00:30:00Z') };
+    const app = await liveApp(await openStore(), clock, { COLLECT_DAILY_PAGES: '48', COLLECT_VIEW_PAGES: '3' });
+    try {
+      await transactions(app, place());
+      // The hour is spent: a junk id from a link is queued like any place, not asked about yet.
+      const junk = place('missing');
+      expect((await transactions(app, junk)).statusCode).toBe(200);
+      expect((await app.inject(`/api/names?location_id=${junk}`)).json<NamesAnswer>().notAskedYet).toEqual([junk]);
+      // Asked in a later hour, the service answers 404: the reader is told so, and the place leaves the queue.
+      clock.now = Date.parse('2026-11-21T05:30:00Z');
+      expect((await transactions(app, junk)).statusCode).toBe(404);
+      expect(gateway.spent(junk)).toBe(1);
+      expect((await app.inject(`/api/names?location_id=${junk}`)).json<NamesAnswer>().notAskedYet).toBeUndefined();
+      // The collector, with the rest of the day's budget, spends nothing more on it.
+      clock.now = Date.parse('2026-11-21T23:30:00Z');
+      await app.collector!.drain();
+      expect(gateway.spent(junk)).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('the queue survives a restart: what one server queued, the next collects', async () => {
     const clock = { now: Date.parse('2026-11-21T12:00:00Z') };
     const store = await openStore();

@@ -126,7 +126,13 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     }
     // One kind after the other: a view's pages come out of one client limit and one budget.
     const results = [];
-    for (const t of types) results.push(await collector.view(locationId, t, clientOf(req)));
+    for (const t of types) {
+      const result = await collector.view(locationId, t, clientOf(req));
+      results.push(result);
+      // A place the service does not know is unknown for every kind: one paid answer says so.
+      const never = result.coverage.records === 0 && result.coverage.syncedAt === null;
+      if (never && result.error !== undefined && upstreamFault(result.error, 'the store').status === 404) break;
+    }
     const placed = await collector.withStatus(results.map((r) => r.coverage));
     const coverage = Object.fromEntries(placed.map((c) => [c.type, c])) as Record<TransactionType, PlaceCoverage>;
     const error = results.find((r) => r.error !== undefined)?.error;

@@ -1,15 +1,15 @@
 /**
  * Tests and the bench only: a fake data service on loopback whose transactions list can misbehave
- * (ignore `page`, repeat its last page for ever, never end), counting the pages it serves per
- * location. Every other endpoint answers an empty list.
+ * (ignore `page`, repeat its last page for ever, never end) or not know the place (404), counting
+ * the pages it serves per location. Every other endpoint answers an empty list.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 const DAY = 86_400_000;
 
-/** How a location's list behaves: a real list of `records`, or one that misbehaves. */
-export type ListMode = 'ok' | 'ignores-page' | 'repeats-last' | 'endless';
+/** How a location's list behaves: a real list of `records`, one that misbehaves, or none (`missing`: 404, as the API answers). */
+export type ListMode = 'ok' | 'ignores-page' | 'repeats-last' | 'endless' | 'missing';
 
 /** The fake gateway: transactions per location (newest first, `pageSize` a page), empty answers elsewhere. */
 export class FakeTransactionsGateway {
@@ -28,6 +28,10 @@ export class FakeTransactionsGateway {
       const loc = url.searchParams.get('location_id') ?? '';
       const page = Number(url.searchParams.get('page') ?? '1');
       this.pages.set(loc, (this.pages.get(loc) ?? 0) + 1);
+      if (this.modes.get(loc)?.mode === 'missing') {
+        res.statusCode = 404;
+        return res.end(JSON.stringify({ success: false, error: 'Location not found', code: 404 }));
+      }
       res.end(JSON.stringify({ success: true, data: this.#page(loc, url.searchParams.get('transaction_type') ?? 'sold', page) }));
     });
   }
