@@ -38,12 +38,17 @@ describe('boot', () => {
     const tasks: (() => void)[] = [];
     const load = vi.fn(() => Promise.resolve());
     start(document, load, (next) => tasks.push(next));
+    const entryInFirst = load.mock.calls.length;
     const slices = [preloaded().length];
     while (tasks.length) {
       tasks.shift()!();
       slices.push(preloaded().length);
     }
-    expect({ slices, entry: load.mock.calls }).toEqual({ slices: [8, 16, 20], entry: [['/assets/index-1.js']] });
+    expect({ slices, entryInFirst, entry: load.mock.calls }).toEqual({
+      slices: [8, 16, 20],
+      entryInFirst: 1,
+      entry: [['/assets/index-1.js']],
+    });
     expect(preloaded().map(([href]) => href)).toEqual(chunks);
   });
 
