@@ -118,6 +118,9 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
     await opts.clientLimit?.take(req.ip);
   };
 
+  /** Whether the store holds nothing of a kind and has never read it whole: what the service said is all there is. */
+  const heldNothing = (c: Pick<PlaceCoverage, 'records' | 'syncedAt'>) => c.records === 0 && c.syncedAt === null;
+
   async function ready(req: FastifyRequest, reply: FastifyReply, locationId: string, types: readonly TransactionType[]) {
     const gone = missing.get(locationId);
     if (gone && gone.until > now()) {
@@ -130,8 +133,7 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
       const result = await collector.view(locationId, t, clientOf(req));
       results.push(result);
       // A place the service does not know is unknown for every kind: one paid answer says so.
-      const never = result.coverage.records === 0 && result.coverage.syncedAt === null;
-      if (never && result.error !== undefined && upstreamFault(result.error, 'the store').status === 404) break;
+      if (heldNothing(result.coverage) && result.error !== undefined && upstreamFault(result.error, 'the store').status === 404) break;
     }
     const placed = await collector.withStatus(results.map((r) => r.coverage));
     const coverage = Object.fromEntries(placed.map((c) => [c.type, c])) as Record<TransactionType, PlaceCoverage>;
@@ -141,7 +143,7 @@ export function insightRoutes(app: FastifyInstance, opts: InsightRoutesOptions, 
       return { coverage, stale: paused ? BUDGET_NOTE : null };
     }
     const fault = upstreamFault(error, 'the store');
-    if (results.every((r) => r.coverage.records === 0 && r.coverage.syncedAt === null)) {
+    if (results.every((r) => heldNothing(r.coverage))) {
       if (fault.status === 404) {
         if (missing.size > 10_000) missing.clear();
         missing.set(locationId, { until: now() + MISSING_MS, error: fault });
