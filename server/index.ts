@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
-import type { MediaAnswer } from './plugins/media.ts';
+import type { MediaOptions } from './plugins/media.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { StoreError, openStore } from './store/db.ts';
 import { migrate } from './store/migrations.ts';
@@ -17,7 +17,7 @@ const EMBEDDED_GATEWAY_HOST = 'uae-real-estate.embedded.gateway';
 
 interface Upstream {
   target: UpstreamTarget;
-  mediaHandler?: (path: string) => MediaAnswer | null;
+  mediaHandler?: MediaOptions['handler'];
   close(): Promise<void>;
   describe: string;
 }

@@ -7,7 +7,8 @@ import { roundPrice } from './dataset/pricing.ts';
 import { REGISTRY_DISTRICTS } from '../../src/contract/registry-districts.ts';
 import { COMMUNITY_REFS } from './dataset/reference.ts';
 import { createEngine } from './engine.ts';
-import { renderMedia } from './media.ts';
+import sharp from 'sharp';
+import { drawMedia, renderMedia } from './media.ts';
 import { embeddedOptionsFromEnv } from './options.ts';
 
 const small = () => buildDataset({ seed: 42, listings: 5000, asOf: '2026-06-22' });
@@ -237,26 +238,38 @@ describe('dataset', () => {
 });
 
 describe('media', () => {
-  it('renders the images the records point at, and nothing else', () => {
+  it('renders the images the records point at as JPEGs, the same bytes each time, and nothing else', async () => {
     const d = small();
     const e = createEngine(d);
     const rec = (
       e.answer('search-buy', { location_id: '50' }).body as { data: Array<{ images: string[]; agent_details: { image: string } }> }
     ).data[0]!;
-    const img = renderMedia(rec.images[0]!.replace('/media/', ''));
-    expect(img?.contentType).toMatch(/^image\/svg\+xml/);
-    expect(String(img?.body)).toMatch(/^<svg /);
-    expect(renderMedia(rec.images[0]!.replace('/media/', ''))?.body).toBe(img?.body);
+    const photoPath = rec.images[0]!.replace('/media/', '');
+    expect(photoPath).toMatch(/\.jpg$/);
+    const img = await renderMedia(photoPath);
+    expect(img?.contentType).toBe('image/jpeg');
+    const jpeg = img!.body as Buffer;
+    expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 416, height: 272 });
+    expect(Buffer.compare((await renderMedia(photoPath))!.body as Buffer, jpeg)).toBe(0);
+    // An address from before (a saved item's, a record kept in the store) still shows its picture.
+    const old = await renderMedia(photoPath.replace(/\.jpg$/, '.svg'));
+    expect(old?.contentType).toMatch(/^image\/svg\+xml/);
+    expect(String(old?.body)).toMatch(/^<svg /);
     const brokers = (e.answer('search-brokers', {}).body as { data: Array<{ logo: string }> }).data;
-    expect(renderMedia(brokers[0]!.logo.replace('/media/', ''))).not.toBeNull();
     const devs = (e.answer('real-estate-developer', {}).body as { data: Array<{ logo_url: string }> }).data;
-    expect(renderMedia(devs[0]!.logo_url.replace('/media/', ''))).not.toBeNull();
     const projects = (e.answer('search-new-projects', { location_id: '1' }).body as { data: Array<{ images: string[] }> }).data;
-    expect(renderMedia(projects[0]!.images[0]!.replace('/media/', ''))).not.toBeNull();
-    expect(renderMedia('listing/abc/1.svg')).toBeNull();
-    expect(renderMedia('listing/1/1-castle.svg')).toBeNull();
-    expect(renderMedia('../etc/passwd')).toBeNull();
-    expect(renderMedia('agent/1/<script>.svg')).toBeNull();
+    for (const url of [brokers[0]!.logo, devs[0]!.logo_url, projects[0]!.images[0]!])
+      expect((await renderMedia(url.replace('/media/', '')))?.contentType).toBe('image/jpeg');
+    for (const junk of [
+      'listing/abc/1.jpg',
+      'listing/1/1-castle.jpg',
+      '../etc/passwd',
+      'agent/1/<script>.jpg',
+      'listing/1/1.png',
+      'listing/1/1',
+    ])
+      expect(await renderMedia(junk)).toBeNull();
   });
 
   it('draws a villa or a townhouse as a house, flats and offices as a building, land as a plot', () => {
@@ -264,7 +277,7 @@ describe('media', () => {
     const photoOf = (endpoint: 'search-buy' | 'search-commercial-buy', type: string) => {
       const rows = (e.answer(endpoint, { location_id: '1', property_type: type }).body as { data: Array<{ images: string[] }> }).data;
       expect(rows.length).toBeGreaterThan(0);
-      return rows.map((r) => String(renderMedia(r.images[0]!.replace('/media/', ''))?.body));
+      return rows.map((r) => String(drawMedia(r.images[0]!.replace('/media/', ''))?.svg));
     };
     const roof = /<polygon points="96,124 210,62 324,124"/;
     const windows = /width="9" height="9"/;
@@ -282,7 +295,7 @@ describe('media', () => {
   it('uses mediaBaseUrl as the prefix', () => {
     const d = buildDataset({ seed: 1, listings: 300, asOf: '2026-06-22', mediaBaseUrl: 'http://localhost:3000/media/' });
     const rec = (createEngine(d).answer('search-rent', { location_id: '1' }).body as { data: Array<{ images: string[] }> }).data[0]!;
-    expect(rec.images[0]).toMatch(/^http:\/\/localhost:3000\/media\/listing\/\d+\/1-(tower|house|plot)\.svg$/);
+    expect(rec.images[0]).toMatch(/^http:\/\/localhost:3000\/media\/listing\/\d+\/1-(tower|house|plot)\.jpg$/);
   });
 });
 

@@ -27,7 +27,7 @@ describe('/search-buy', () => {
       expect(r.price.period).toBe('sell');
       expect(d.listings.cat[rowOf(d, r)]).toBe(0);
       expect(r.images?.length).toBeGreaterThanOrEqual(1);
-      expect(r.images?.[0]).toMatch(new RegExp(`^/media/listing/${r.property_id}/1-(tower|house|plot)\\.svg$`));
+      expect(r.images?.[0]).toMatch(new RegExp(`^/media/listing/${r.property_id}/1-(tower|house|plot)\\.jpg$`));
     }
   });
 

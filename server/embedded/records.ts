@@ -52,15 +52,15 @@ function priceOf(d: Dataset, row: number) {
 function imagesOf(d: Dataset, row: number): string[] {
   const id = d.listings.id[row]!;
   const shape = photoShapeOf(typeOfRow(d, row));
-  return Array.from({ length: d.listings.images[row]! }, (_, n) => `${d.mediaBaseUrl}/listing/${id}/${n + 1}-${shape}.svg`);
+  return Array.from({ length: d.listings.images[row]! }, (_, n) => `${d.mediaBaseUrl}/listing/${id}/${n + 1}-${shape}.jpg`);
 }
 
 function agentImage(d: Dataset, a: Agent): string {
-  return a.hasPhoto ? `${d.mediaBaseUrl}/agent/${a.id}/${initials(a.name)}.svg` : '';
+  return a.hasPhoto ? `${d.mediaBaseUrl}/agent/${a.id}/${initials(a.name)}.jpg` : '';
 }
 
 function brokerLogo(d: Dataset, b: Broker): string {
-  return `${d.mediaBaseUrl}/broker/${b.id}/${initials(b.name)}.svg`;
+  return `${d.mediaBaseUrl}/broker/${b.id}/${initials(b.name)}.jpg`;
 }
 
 function listingUrl(d: Dataset, row: number): string {
@@ -187,7 +187,7 @@ export function projectRecord(d: Dataset, p: Project) {
     location: { full_name: p.fullName },
     bedrooms: p.bedrooms,
     price_from: p.priceFrom,
-    images: Array.from({ length: p.images }, (_, n) => `${d.mediaBaseUrl}/project/${p.listingId}/${n + 1}.svg`),
+    images: Array.from({ length: p.images }, (_, n) => `${d.mediaBaseUrl}/project/${p.listingId}/${n + 1}.jpg`),
     delivery_date: iso(p.deliveryDate),
     developer_name: d.people.developers[p.developer]!.name,
     construction_phase: p.phase,
@@ -276,7 +276,7 @@ export function developerRecord(d: Dataset, dev: Developer) {
     established_since: dev.established,
     num_projects_online: dev.numProjects,
     id: dev.id,
-    logo_url: `${d.mediaBaseUrl}/developer/${dev.slug}/${initials(dev.name)}.svg`,
+    logo_url: `${d.mediaBaseUrl}/developer/${dev.slug}/${initials(dev.name)}.jpg`,
     slug: dev.slug,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * `GET /media/*`: generated images (embedded mode), from the handler the embedded gateway gives.
- * Images never change under a path, so they are cached for a year; a missing or malformed path is
- * a plain 404, never a server error.
+ * Images never change under a path, so they are cached for a year; a missing or malformed path, or
+ * an image that could not be made, is a plain 404, never a server error.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -11,8 +11,8 @@ export interface MediaAnswer {
 }
 
 export interface MediaOptions {
-  /** Gets the decoded path below `/media/` without the query (`listing/123/0.svg`); null means 404. */
-  handler: (path: string) => MediaAnswer | null;
+  /** Gets the decoded path below `/media/` without the query (`listing/123/0.jpg`); null means 404. */
+  handler: (path: string) => MediaAnswer | null | Promise<MediaAnswer | null>;
 }
 
 export default function media(app: FastifyInstance, { handler }: MediaOptions, done: () => void): void {
@@ -20,9 +20,9 @@ export default function media(app: FastifyInstance, { handler }: MediaOptions, d
     const pathname = req.url.split('?')[0] ?? '';
     let answer: MediaAnswer | null;
     try {
-      answer = handler(decodeURIComponent(pathname.slice('/media/'.length)));
+      answer = await handler(decodeURIComponent(pathname.slice('/media/'.length)));
     } catch {
-      answer = null; // a malformed path is a missing image, not a server error
+      answer = null; // a malformed path, or an image that failed to be made, is a missing image, not a server error
     }
     if (!answer) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found\n');
     return reply.header('cache-control', 'public, max-age=31536000, immutable').type(answer.contentType).send(answer.body);
