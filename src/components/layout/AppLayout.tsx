@@ -97,7 +97,9 @@ export function AppLayout() {
             switches wrap to a second row rather than leave the screen. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-3 min-[400px]:px-4 sm:gap-4 xl:gap-2">
           <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold text-brand-700" aria-label={t('shell.layout.home')}>
-            <img src="/favicon.svg" alt="" className="h-7 w-7" />
+            {/* A PNG of the favicon's drawing (public/logo.png): an SVG image is drawn in a document of
+                its own on the page's main thread, on every page's first paint. */}
+            <img src="/logo.png" alt="" className="h-7 w-7" />
             {/* On a phone the logo alone (named by its label) leaves room for the pickers. */}
             <span className="hidden text-lg min-[400px]:inline">{t('shell.layout.brand')}</span>
           </Link>
