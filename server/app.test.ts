@@ -86,6 +86,23 @@ describe('operator and browser endpoints', () => {
     expect(asked).toEqual(['listing/1/0.svg', 'listing/nope.svg']);
   });
 
+  it('/media/* waits for a handler that makes its image, and a failure to make one is a 404 kept by nobody', async () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+    h = await harness({
+      deps: {
+        mediaHandler: async (path) => {
+          await new Promise((made) => setTimeout(made, 5));
+          if (path === 'broken.jpg') throw new Error('the encoder failed');
+          return { contentType: 'image/jpeg', body: jpeg };
+        },
+      },
+    });
+    const ok = await h.app.inject('/media/listing/1/1.jpg');
+    expect([ok.statusCode, ok.headers['content-type'], ok.rawPayload]).toEqual([200, 'image/jpeg', jpeg]);
+    const failed = await h.app.inject('/media/broken.jpg');
+    expect([failed.statusCode, failed.headers['cache-control']]).toEqual([404, 'no-store']);
+  });
+
   it('without a media handler /media/* is a 404, never the SPA', async () => {
     h = await harness();
     const res = await h.app.inject({ url: '/media/listing/1/0.svg', headers: { accept: 'text/html' } });
