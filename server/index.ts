@@ -18,6 +18,8 @@ const EMBEDDED_GATEWAY_HOST = 'uae-real-estate.embedded.gateway';
 interface Upstream {
   target: UpstreamTarget;
   mediaHandler?: MediaOptions['handler'];
+  /** Work to do once the server listens, off the first requests' path. */
+  warm?: () => void;
   close(): Promise<void>;
   describe: string;
 }
@@ -35,12 +37,13 @@ async function startUpstream(config: ServerConfig, embedded: Embedded | null): P
       describe: `live gateway at ${config.gatewayHost}`,
     };
   }
-  const { startEmbeddedGateway, renderMedia } = embedded.module;
+  const { startEmbeddedGateway, renderMedia, warmMedia } = embedded.module;
   const key = randomBytes(24).toString('base64url');
   const gateway = await startEmbeddedGateway({ key, gatewayHost: EMBEDDED_GATEWAY_HOST, ...embedded.options });
   return {
     target: { url: gateway.url.replace(/\/+$/, ''), gatewayHost: EMBEDDED_GATEWAY_HOST, key },
     mediaHandler: (path) => renderMedia(path),
+    warm: () => void warmMedia(),
     close: () => gateway.close(),
     describe: 'embedded gateway',
   };
@@ -124,6 +127,7 @@ async function main(): Promise<void> {
     const address = await app.listen({ port: config.port, host: config.host });
     const storeText = store.kind === 'postgres' ? 'market store on PostgreSQL (DATABASE_URL)' : `market store in ${config.dataDir}`;
     app.log.info({ mode: config.mode, address, store: store.kind }, `listening on ${address}, ${upstream.describe}, ${storeText}`);
+    upstream.warm?.();
   } catch (err) {
     app.log.fatal({ err }, 'could not listen');
     await upstream.close().catch(() => {});

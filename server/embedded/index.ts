@@ -12,7 +12,7 @@ import type { EmbeddedGatewayOptions, Faults } from './options.ts';
 export type { Dataset } from './dataset/index.ts';
 export type { EmbeddedGatewayOptions } from './options.ts';
 export { embeddedOptionsFromEnv, marketSizeFromEnv } from './options.ts';
-export { renderMedia } from './media.ts';
+export { renderMedia, warmMedia } from './media.ts';
 export { createEngine } from './engine.ts';
 
 export interface EmbeddedGateway {

@@ -151,6 +151,14 @@ const jpegs = new LRUCache<string, Buffer, string>({
   },
 });
 
+/**
+ * Loads the encoder and makes one picture (with text, so the fonts are read too): a fresh server's
+ * first page then does not wait for them, about 240 ms here. Called once the server listens.
+ */
+export async function warmMedia(): Promise<void> {
+  await renderMedia('agent/1/AB.jpg').catch(() => null);
+}
+
 /** The image a path names, in the format it asks for; null for a path no record names. */
 export async function renderMedia(path: string): Promise<Media | null> {
   const drawn = drawMedia(path);
