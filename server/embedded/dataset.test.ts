@@ -9,6 +9,7 @@ import { COMMUNITY_REFS } from './dataset/reference.ts';
 import { createEngine } from './engine.ts';
 import sharp from 'sharp';
 import { drawMedia, renderMedia } from './media.ts';
+import { warmMedia } from './index.ts';
 import { embeddedOptionsFromEnv } from './options.ts';
 
 const small = () => buildDataset({ seed: 42, listings: 5000, asOf: '2026-06-22' });
@@ -270,6 +271,12 @@ describe('media', () => {
       'listing/1/1',
     ])
       expect(await renderMedia(junk)).toBeNull();
+  });
+
+  it('warms the encoder by making a picture it keeps: asked next, that picture is the one made', async () => {
+    const warm = await warmMedia();
+    expect(warm?.contentType).toBe('image/jpeg');
+    expect((await renderMedia('agent/1/AB.jpg'))?.body).toBe(warm?.body);
   });
 
   it('draws a villa or a townhouse as a house, flats and offices as a building, land as a plot', () => {

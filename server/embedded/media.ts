@@ -153,10 +153,11 @@ const jpegs = new LRUCache<string, Buffer, string>({
 
 /**
  * Loads the encoder and makes one picture (with text, so the fonts are read too): a fresh server's
- * first page then does not wait for them, about 240 ms here. Called once the server listens.
+ * first page then does not wait for them, about 240 ms here. Called once the server listens; gives
+ * the picture it made (null if it could not: the first page will then try again).
  */
-export async function warmMedia(): Promise<void> {
-  await renderMedia('agent/1/AB.jpg').catch(() => null);
+export function warmMedia(): Promise<Media | null> {
+  return renderMedia('agent/1/AB.jpg').catch(() => null);
 }
 
 /** The image a path names, in the format it asks for; null for a path no record names. */

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export interface MediaAnswer {
+interface MediaAnswer {
   contentType: string;
   body: string | Buffer;
 }
