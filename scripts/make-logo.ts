@@ -15,7 +15,7 @@ const PUBLIC = path.resolve(import.meta.dirname, '../public');
 const FAVICON = path.join(PUBLIC, 'favicon.svg');
 export const LOGO = path.join(PUBLIC, 'logo.png');
 
-/** The favicon drawn at the logo's size, as RGBA pixels. */
+/** The favicon's drawing at the logo's size (a sharp pipeline, to write or to read as pixels). */
 export function drawnLogo(): Sharp {
   // Drawn at the size itself (density), not drawn small and scaled up.
   return sharp(FAVICON, { density: (72 * LOGO_SIZE) / 32 }).resize(LOGO_SIZE, LOGO_SIZE);

@@ -145,7 +145,8 @@ const jpegs = new LRUCache<string, Buffer, string>({
   maxSize: 16 * 1024 * 1024,
   sizeCalculation: (jpeg) => jpeg.length,
   fetchMethod: async (_path, _stale, { context: svg }) => {
-    // Loaded on the first photo: a server that never shows one never loads libvips.
+    // Loaded with the first picture (warmMedia, once the server listens), not with this module: the
+    // embedded gateway starts without waiting for libvips.
     const { default: sharp } = await import('sharp');
     return sharp(Buffer.from(svg)).jpeg({ quality: QUALITY }).toBuffer();
   },
