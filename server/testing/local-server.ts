@@ -5,7 +5,7 @@
  * directory, the arguments, how to ask whether it answers) comes in as options.
  */
 import { spawn } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,19 +38,63 @@ export interface LocalServer {
 /** What the server last wrote, for the error when it does not come up. */
 const OUTPUT_KEPT = 8192;
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * The kernel's range for ports it hands out by itself (a listener on port 0, the local end of every
+ * outgoing connection). A port found free in it can be handed to another socket before the server
+ * binds it: a test's browser or the server's own connections make many. Below it, nothing takes a
+ * port but a process that asks for that one.
+ */
+function ephemeralStart(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (Number.isInteger(low) && low > LOWEST_PORT + 1000) return low;
+  } catch {
+    // not Linux: the range most systems use
+  }
+  return 32768;
+}
+/** Ours start here: above the ports people run things on by hand (8080, 5432, 6379, ...). */
+const LOWEST_PORT = 10_000;
+
+const bindable = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+
+/** A loopback port free now and below the kernel's own range (see ephemeralStart), at random. */
+export async function freePort(): Promise<number> {
+  const top = ephemeralStart();
+  for (let tries = 0; tries < 50; tries++) {
+    const port = LOWEST_PORT + Math.floor(Math.random() * (top - LOWEST_PORT));
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free loopback port found between ${LOWEST_PORT} and ${top}`);
 }
 
+/** A server that exited because its port was taken after freePort() found it free. */
+class PortTaken extends Error {}
+
+/** How many free ports are tried before giving up on a server whose port keeps being taken. */
+const PORT_TRIES = 3;
+
+/**
+ * A free port is free when freePort() looks, not always when the server binds it: another process
+ * may have asked for the same one in between. Such a start is tried again on another free port, in
+ * a new directory (a server given its port stays on it).
+ */
 export async function startLocalServer(o: LocalServerOptions): Promise<LocalServer> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await startOnce(o);
+    } catch (err) {
+      if (!(err instanceof PortTaken) || o.port !== undefined || tries >= PORT_TRIES) throw err;
+    }
+  }
+}
+
+async function startOnce(o: LocalServerOptions): Promise<LocalServer> {
   const dir = mkdtempSync(join(tmpdir(), o.dirPrefix));
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   try {
@@ -90,9 +134,8 @@ export async function startLocalServer(o: LocalServerOptions): Promise<LocalServ
     if (failed || child.exitCode !== null) {
       if (!failed) await closed; // all it wrote has been read
       removeDir();
-      throw new Error(
-        `${o.name} ${failed ? `could not start: ${failed.message}` : `exited (${child.exitCode})`} before answering:\n${output}`,
-      );
+      const why = `${o.name} ${failed ? `could not start: ${failed.message}` : `exited (${child.exitCode})`} before answering:\n${output}`;
+      throw /EADDRINUSE|Address already in use/.test(output) ? new PortTaken(why) : new Error(why);
     }
     if (await o.answers(port)) return { port, stop };
     if (Date.now() > until) {
