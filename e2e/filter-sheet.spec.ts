@@ -3,9 +3,11 @@
  * closes the sheet (focus back on "Filters (n)"); a figure it cannot read keeps the sheet open with
  * its message. The form's own "Apply filters" is the wide screen's. English and Arabic.
  */
-import { expect, test } from './support.ts';
+import { builtFile, expect, test } from './support.ts';
 
 const MARINA = '/buy?location_id=50';
+/** The form's own chunk (react-hook-form's), read from the build when a test runs. */
+const formChunk = () => `**${builtFile('src/features/listings/SearchFilterForm.tsx')}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -51,7 +53,7 @@ test('in Arabic: "عرض النتائج" applies Arabic-Indic digits and closes 
  */
 test('the sheet says when the form could not load, and its retry brings it', async ({ page }) => {
   let blocked = true;
-  await page.route('**/assets/SearchFilterForm-*.js', (route) => (blocked ? route.abort() : route.continue()));
+  await page.route(formChunk(), (route) => (blocked ? route.abort() : route.continue()));
   await page.goto(MARINA);
   await expect(page.getByTestId('listing-card').first()).toBeVisible();
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
@@ -70,7 +72,7 @@ test.describe('on a wide screen', () => {
 
   test('filters shown as the page opens are drawn with it, never as "loading"', async ({ page }) => {
     // The form's code arrives late; the page must wait for it rather than draw its place empty.
-    await page.route('**/assets/SearchFilterForm-*.js', async (route) => {
+    await page.route(formChunk(), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });

@@ -2,6 +2,8 @@
  * Shared end-to-end helpers: a `test` that fails on any console error or uncaught page error,
  * and the addresses of the twin servers (see playwright.config.ts).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AreaRow, AreasAnswer } from '../src/contract/index.ts';
 import { FIRST_VIEW_ATTRIBUTE } from '../src/shared/first-view.ts';
@@ -12,6 +14,21 @@ export const faultyBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 
 export const staleTwinBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8099) + 2}`;
 /** The basic-plan twin (playwright.config.ts): no detailed agent search, the registry's placeholder body. */
 export const basicTwinBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8099) + 3}`;
+
+/**
+ * The built file of a source module (`src/features/listings/SearchFilterForm.tsx`) as pages ask
+ * for it, `/assets/<hash>.js`: chunks of code are named by their hash alone (vite.config.ts), so
+ * the build's manifest says which is which.
+ */
+export function builtFile(src: string): string {
+  const manifest = JSON.parse(readFileSync(join(process.env.STATIC_DIR ?? 'dist', '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const chunk = manifest[src];
+  if (!chunk) throw new Error(`${src} is not a chunk of the build`);
+  return `/${chunk.file}`;
+}
 
 /**
  * A page opened by its address shows the first view the server drew (src/prerender.tsx) until the

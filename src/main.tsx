@@ -1,5 +1,4 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './router.tsx';
@@ -8,7 +7,7 @@ import { useReadingKey } from './lib/i18n/react.ts';
 import { readingFormatters } from './lib/i18n/reading.ts';
 import { FIRST_VIEW_ATTRIBUTE } from './shared/first-view.ts';
 import { carryReaderInput } from './lib/first-view-input.ts';
-import { readHeldAnswers, seedHeldAnswers } from './lib/held-answer.ts';
+import { HELD_ANSWER_ID } from './shared/first-answer.ts';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -51,7 +50,8 @@ async function setUpIntl(): Promise<void> {
 
 /**
  * The app starts in steps, each a task of its own: the code's evaluation, the language, the
- * router and its first load, the `Intl` set-up, then the first render (itself in slices). On a slow
+ * router and its first load, the `Intl` set-up and the renderer's evaluation, then the first render
+ * (itself in slices). On a slow
  * phone (4x) the first three took 80-130 ms as one task, input blocked throughout; apart, the
  * longest (the router's first load) takes up to about 75 ms.
  */
@@ -64,8 +64,15 @@ async function start(): Promise<void> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false } },
   });
-  // The page's first answers, where the server drew the first view with them: the page's queries have them now.
-  seedHeldAnswers(queryClient, readHeldAnswers());
+  // The page's first answers, where the server drew the first view with them: the page's queries
+  // have them now. Their code is loaded by such pages only (the server names it in their HTML); if
+  // it cannot load, the queries ask for the answers as on any other page.
+  if (document.getElementById(HELD_ANSWER_ID)) {
+    await import('./lib/held-answer.ts').then(
+      ({ readHeldAnswers, seedHeldAnswers }) => seedHeldAnswers(queryClient, readHeldAnswers()),
+      (err: unknown) => console.error("The page's first answers could not be read", err),
+    );
+  }
   const router = createAppRouter(queryClient);
   // The opened route starts loading at once, beside the words: its chunks (already fetching,
   // preloaded from the page's HTML) and its loaders' data. RouterProvider joins this load rather
@@ -75,8 +82,10 @@ async function start(): Promise<void> {
   // Drawn once the words are in (no page shows keys, or English before Arabic, or flips direction)
   // and the opened route's code has loaded: the page's first view, drawn by the server
   // (src/prerender.tsx), stays on screen until the app draws the same view in its place, never a
-  // blank page in between.
-  await Promise.all([words, opened, setUpIntl()]);
+  // blank page in between. React's renderer is a chunk of its own (a third of the code, named in
+  // the page with the rest), evaluated in a task of its own: evaluated with the entry, it made that
+  // one task of 80-120 ms on a slow phone (4x).
+  const [{ createRoot }] = await Promise.all([nextTask().then(() => import('react-dom/client')), words, opened, setUpIntl()]);
   // The locale's own first amount, date and plural, in a task of their own, not the first render's.
   await nextTask();
   const format = readingFormatters();
@@ -101,4 +110,5 @@ async function start(): Promise<void> {
   });
 }
 
-void start();
+// The page stays as the server drew it, readable, if the code cannot start; say why.
+start().catch((err: unknown) => console.error("The app's code did not start", err));

@@ -19,8 +19,12 @@ const manifest = {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_app.js'],
-    dynamicImports: ['src/routes/buy.tsx?tsr-split=component'],
+    dynamicImports: ['src/routes/buy.tsx?tsr-split=component', 'node_modules/react-dom/client.js', 'src/lib/held-answer.ts'],
   },
+  // What the entry imports once it runs: the renderer on every page, the held answers' code on a page that has them.
+  'node_modules/react-dom/client.js': { file: 'assets/react-dom.js', isDynamicEntry: true, imports: ['_app.js'] },
+  'src/lib/held-answer.ts': { file: 'assets/held.js', isDynamicEntry: true, imports: ['_app.js', '_lookup.js'] },
+  '_lookup.js': { file: 'assets/lookup.js', imports: ['_app.js'] },
   '_app.js': { file: 'assets/app.js', dynamicImports: ['src/lib/i18n/resources/en/listings.ts', 'src/lib/i18n/resources/en/saved.ts'] },
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_app.js'] },
   'src/routes/buy.tsx?tsr-split=component': { file: 'assets/buy.js', isDynamicEntry: true, imports: ['_app.js', '_pages.js'] },
@@ -71,23 +75,23 @@ const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" 
 describe('with a manifest', () => {
   const build = staticBuild({ 'index.html': INDEX, '.vite/manifest.json': JSON.stringify(manifest) });
 
-  it("a search page preloads its route's chunks and its English words, not the entry's or its lazy map", async () => {
+  it("a search page preloads its route's chunks, its English words and the renderer, not the entry's, its lazy map or the held answers' code", async () => {
     const h = await build.serve();
     const res = await h.app.inject({ url: '/buy?location_id=50', headers: HTML });
     expect(res.statusCode).toBe(200);
-    expect(preloads(res.body)).toEqual(['/assets/buy.js', '/assets/listings.js', '/assets/pages.js']);
+    expect(preloads(res.body)).toEqual(['/assets/buy.js', '/assets/listings.js', '/assets/pages.js', '/assets/react-dom.js']);
     // In the head, where the browser finds them before it runs anything; the words first (the
     // page's loaders wait for them, and a slow link fetches preloads in order).
     expect(res.body.indexOf('/assets/buy.js')).toBeLessThan(res.body.indexOf('</head>'));
     expect(res.body.indexOf('/assets/listings.js')).toBeLessThan(res.body.indexOf('/assets/buy.js'));
   });
 
-  it('the home page preloads its own chunk only; an unknown path (404) preloads nothing', async () => {
+  it('the home page preloads its own chunk and the renderer only; an unknown path (404) preloads nothing', async () => {
     const h = await build.serve();
     const home = await h.app.inject({ url: '/', headers: HTML });
     expect(home.statusCode).toBe(200);
     expect(home.headers['cache-control']).toBe('no-cache');
-    expect(preloads(home.body)).toEqual(['/assets/home.js']);
+    expect(preloads(home.body)).toEqual(['/assets/home.js', '/assets/react-dom.js']);
     const unknown = await h.app.inject({ url: '/no-such-page', headers: HTML });
     expect(unknown.statusCode).toBe(404);
     expect(preloads(unknown.body)).toEqual([]);
@@ -96,7 +100,14 @@ describe('with a manifest', () => {
 
   it("a reader of Arabic (a link's ?lang=ar, or the cookie of an earlier choice) gets a right-to-left page with Arabic words preloaded", async () => {
     const h = await build.serve();
-    const expected = ['/assets/buy.js', '/assets/common-ar.js', '/assets/listings-ar.js', '/assets/listings.js', '/assets/pages.js'];
+    const expected = [
+      '/assets/buy.js',
+      '/assets/common-ar.js',
+      '/assets/listings-ar.js',
+      '/assets/listings.js',
+      '/assets/pages.js',
+      '/assets/react-dom.js',
+    ];
     for (const request of [
       { url: '/buy?location_id=50&lang=ar', headers: HTML },
       { url: '/buy?location_id=50', headers: { ...HTML, cookie: 'other=1; dar_lang=ar' } },
@@ -123,7 +134,7 @@ describe('with a manifest', () => {
     const unknown = await h.app.inject({ url: '/buy?lang=fr', headers: HTML });
     expect(unknown.body).not.toContain('dir="rtl"');
     expect(unknown.headers['set-cookie']).toBeUndefined();
-    expect(preloads(unknown.body)).toEqual(['/assets/buy.js', '/assets/listings.js', '/assets/pages.js']);
+    expect(preloads(unknown.body)).toEqual(['/assets/buy.js', '/assets/listings.js', '/assets/pages.js', '/assets/react-dom.js']);
   });
 
   it('a search page names its first answer, as the page will ask it, before its code; other pages and searches the URL does not state plainly name none', async () => {
@@ -242,7 +253,11 @@ describe('with a manifest', () => {
     await writeFile(build.path('index.html'), INDEX);
     const later = new Date(Date.now() + 5_000);
     await utimes(build.path('index.html'), later, later);
-    expect(preloads((await h.app.inject({ url: '/buy', headers: HTML })).body)).toEqual(['/assets/buy-2.js', '/assets/listings.js']);
+    expect(preloads((await h.app.inject({ url: '/buy', headers: HTML })).body)).toEqual([
+      '/assets/buy-2.js',
+      '/assets/listings.js',
+      '/assets/react-dom.js',
+    ]);
   });
 });
 
@@ -267,20 +282,33 @@ describe('a page sent with its first view', () => {
       1,
       ['/assets/index.js'],
       null,
-      3,
+      4,
     ]);
 
     await h.app.inject({ url: '/api/search-buy?location_id=50&page=1&sort=newest' });
     html = (await h.app.inject({ url: '/buy?location_id=50', headers: HTML })).body;
     expect(html).toContain('<main>held</main>');
     expect(scripts(html)).toEqual(['/assets/boot.js']);
-    expect(startList(html)).toEqual(['/assets/index.js', '/assets/listings.js', '/assets/buy.js', '/assets/pages.js']);
+    // The renderer last among the page's own; then the code that hands the held answers over, which
+    // only a page holding them names.
+    expect(startList(html)).toEqual([
+      '/assets/index.js',
+      '/assets/listings.js',
+      '/assets/buy.js',
+      '/assets/pages.js',
+      '/assets/react-dom.js',
+      '/assets/held.js',
+      '/assets/lookup.js',
+    ]);
     expect(preloads(html)).toEqual([]);
     expect(photos(html)).toEqual(['/media/1.svg']);
 
     // A page without a first answer: its view is its first screen.
     html = (await h.app.inject({ url: '/', headers: HTML })).body;
-    expect([scripts(html), startList(html)]).toEqual([['/assets/boot.js'], ['/assets/index.js', '/assets/home.js']]);
+    expect([scripts(html), startList(html)]).toEqual([
+      ['/assets/boot.js'],
+      ['/assets/index.js', '/assets/home.js', '/assets/react-dom.js'],
+    ]);
   });
 
   it("draws a market page with the store's answers the server holds, hands them over, and names none it lacks", async () => {

@@ -26,7 +26,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppRoutePath } from '../../src/shared/app-routes.ts';
-import { pageFiles, type Manifest } from '../../src/shared/build-manifest.ts';
+import { heldAnswerFiles, pageFiles, type Manifest } from '../../src/shared/build-manifest.ts';
 import { DEFAULT_LANGUAGE, directionOf, type Language } from '../../src/shared/languages.ts';
 import {
   HELD_ANSWER_ID,
@@ -166,6 +166,9 @@ export function pageHtml(
     }
     const view = url && hasRoot ? await firstView({ ...url, language, screen: url.screen ?? 'phone', held }) : null;
     if (view === null && !held.length) return page;
+    // The code that hands the answers to the app, which a page without them never loads.
+    const heldFiles = held.length && b.manifest ? heldAnswerFiles(b.manifest) : [];
+    if (heldFiles.length) page = page.replace('</head>', () => `  ${preloadLinks(heldFiles)}\n  </head>`);
     // The view is the page's first screen, and the code is asked for once it has painted; unless the
     // page's first answer from the service is still to come (named above), which the code draws: asked for at once.
     const boot = view !== null && !waiting ? bootScript(b.manifest) : null;

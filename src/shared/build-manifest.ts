@@ -46,6 +46,15 @@ export function entryClosure(m: Manifest): Set<string> {
   );
 }
 
+/**
+ * What the app's entry imports once it runs, on every page: React's renderer (src/main.tsx), a
+ * third of the code, evaluated in a task of its own.
+ */
+const ENTRY_LATER = ['node_modules/react-dom/client.js'];
+
+/** What the app's entry imports only on a page sent with its first answers (src/main.tsx). */
+const HELD_ANSWER_MODULE = 'src/lib/held-answer.ts';
+
 /** The JS files of a set of manifest keys. */
 export const jsFiles = (m: Manifest, keys: Iterable<string>): string[] => [...keys].map((k) => m[k]!.file).filter((f) => f.endsWith('.js'));
 
@@ -74,14 +83,15 @@ function wordKeys(language: Language, parts: readonly WordPart[]): string[] {
 
 /**
  * The JS files a page needs before it draws, beyond the entry's: its route's split chunks, the
- * words of the parts it shows in the reader's language (src/shared/route-words.ts), and every
- * chunk they import statically (not its lazy loads, such as the map).
+ * words of the parts it shows in the reader's language (src/shared/route-words.ts), what the entry
+ * imports once it runs, and every chunk they import statically (not its lazy loads, such as the map).
  */
 export function pageFiles(m: Manifest, route: AppRoutePath, language: Language = DEFAULT_LANGUAGE): string[] {
   const entry = entryClosure(m);
   // Words first: the page's loaders wait for them (src/lib/i18n/route-words.ts), and on a slow
   // link the browser fetches preloads in the order the HTML names them.
-  const keys = [...wordKeys(language, ROUTE_WORDS[route]), ...routeChunkKeys(m, APP_ROUTE_FILES[route])];
+  // The renderer last: it runs last, when the page is drawn.
+  const keys = [...wordKeys(language, ROUTE_WORDS[route]), ...routeChunkKeys(m, APP_ROUTE_FILES[route]), ...ENTRY_LATER];
   const loaded = staticClosure(m, keys, new Set(entry));
   return jsFiles(
     m,
@@ -92,4 +102,13 @@ export function pageFiles(m: Manifest, route: AppRoutePath, language: Language =
 /** Everything a page's first load runs before it draws: the entry's JS and the page's (pageFiles). */
 export function firstLoadFiles(m: Manifest, route: AppRoutePath, language: Language = DEFAULT_LANGUAGE): string[] {
   return [...jsFiles(m, entryClosure(m)), ...pageFiles(m, route, language)];
+}
+
+/** The JS files a page sent with its first answers needs beyond pageFiles: the code that hands them to the app. */
+export function heldAnswerFiles(m: Manifest): string[] {
+  const entry = entryClosure(m);
+  return jsFiles(
+    m,
+    [...staticClosure(m, [HELD_ANSWER_MODULE], new Set(entry))].filter((k) => !entry.has(k)),
+  );
 }
