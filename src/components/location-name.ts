@@ -15,8 +15,8 @@ export interface NamedLocation {
   /** The data's name; null while unknown. */
   name: string | null;
   /**
-   * What to show in a sentence: the name, a plain word that it is not known (or not asked about
-   * yet), or '' while it loads.
+   * What to show in a sentence: the name, a plain word that it is not known or not read yet (a
+   * place a market page queued for collecting, not asked about yet), or '' while it loads.
    */
   label: string;
   /**
@@ -24,7 +24,7 @@ export interface NamedLocation {
    * place" would read as typed text; the layout says the place is unknown, LinkNotice.tsx).
    */
   chosen: { id: string; name: string } | null;
-  /** Queued for collecting and not asked about yet (lib/names.ts): the market pages name it so (market-place.ts). */
+  /** Queued for collecting and not asked about yet (lib/names.ts): not known to be unknown either. */
   notAskedYet?: boolean;
 }
 
@@ -37,7 +37,8 @@ export function useNamedLocation(locationId: string | undefined): NamedLocation 
   return {
     id: locationId,
     name,
-    label: name ?? (isPending ? '' : readingI18n().t('shell.location.unknown', { id: locationId })),
+    label:
+      name ?? (isPending ? '' : readingI18n().t(notAskedYet ? 'shell.location.notAskedYet' : 'shell.location.unknown', { id: locationId })),
     notAskedYet,
     chosen: name === null ? null : { id: locationId, name },
   };

@@ -59,8 +59,10 @@ export function PlacesField({ ids, onChange, className = '' }: Props) {
 function PlaceChip({ id, onRemove }: { id: string; onRemove: () => void }) {
   const { t } = useTranslation();
   const place = useNamedLocation(id);
-  // The data's name; one it never gave is said as unknown (the page says so above too).
-  const name = place?.name ?? (place?.label ? t('shell.location.notKnownChip', { id }) : '…');
+  // The data's name; one it never gave is said as unknown (the page says so above too), one not
+  // asked about yet as not read yet.
+  const notKnown = place?.notAskedYet ? 'shell.location.notAskedYetChip' : 'shell.location.notKnownChip';
+  const name = place?.name ?? (place?.label ? t(notKnown, { id }) : '…');
   return (
     <li className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-0.5 ps-3 pe-1 text-sm text-brand-900">
       <bdi translate={place?.name ? 'no' : undefined}>{name}</bdi>

@@ -1,6 +1,7 @@
 /**
  * A place is shown by the name the data gives its id, never by what a link says: a crafted
- * `location_name` is ignored, and an id the data has not named is said to be unknown.
+ * `location_name` is ignored, and an id the data has not named is said to be unknown (one not asked
+ * about yet, as not read yet).
  */
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api.ts';
@@ -56,5 +57,18 @@ describe('names from the data, not the link', () => {
     await expect.element(screen.getByTestId('place-chips')).toHaveTextContent(/^Unknown place \(id 777\)/);
     await expect.element(screen.getByRole('combobox', { name: /Add a place/ })).toHaveValue('');
     expect(document.body.textContent).not.toContain('Palm Jumeirah');
+  });
+
+  it('a place a market page queued and the data has not been asked about yet is not called unknown: its chip says not read yet', async () => {
+    const api = installFakeApi();
+    api.notAskedYet('203');
+    api.on('search-buy', () => ok('search-buy', many(2, 1, listing)));
+    const { screen } = await renderApp('/buy?location_id=203');
+    await expect.element(screen.getByTestId('place-chips')).toHaveTextContent(/^Place 203 \(not read yet\)/);
+    await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Properties for sale$/);
+    // Longer than the names' second ask takes once the answers have landed.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.getByTestId('unknown-place').elements()).toHaveLength(0);
+    expect(document.body.textContent).not.toMatch(/unknown place/i);
   });
 });

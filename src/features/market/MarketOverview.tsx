@@ -14,8 +14,7 @@ import { formatMoney, formatDate, formatNumber, formatPercent } from '../../lib/
 import { useDisplay } from '../../lib/display.ts';
 import { insightQuery } from '../../lib/insights.ts';
 import type { InsightCoverage } from '../../contract/index.ts';
-import type { NamedLocation } from '../../components/location-name.ts';
-import { useMarketPlace } from './market-place.ts';
+import { useNamedLocation, type NamedLocation } from '../../components/location-name.ts';
 import { LocationPicker } from './LocationPicker.tsx';
 import { Figure, MarketHeader } from './MarketHeader.tsx';
 import { TEXT_TAGS } from './names.tsx';
@@ -30,7 +29,7 @@ export function MarketOverview() {
   const { t } = useTranslation();
   const { location_id } = route.useSearch();
   const navigate = route.useNavigate();
-  const place = useMarketPlace(location_id);
+  const place = useNamedLocation(location_id);
   const search = location_id ? { location_id } : {};
   const analyses = [
     { to: '/market/trends', search, name: t('market.overview.trendLink'), text: t('market.overview.trendText') },

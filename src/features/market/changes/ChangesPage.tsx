@@ -19,7 +19,7 @@ import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { EmptyState, ErrorState } from '../../../components/states.tsx';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
-import { useMarketPlace } from '../market-place.ts';
+import { useNamedLocation } from '../../../components/location-name.ts';
 import { useDisplay } from '../../../lib/display.ts';
 import { bedroomLabel, formatDate, formatMoneyCompact, formatPercent, formatPeriodSuffix, formatPrice } from '../../../lib/format.ts';
 import { formatDaysAgo } from '../../../lib/format-relative.ts';
@@ -49,7 +49,7 @@ export function ChangesPage() {
   const { t } = useTranslation();
   const query = route.useSearch();
   const navigate = route.useNavigate();
-  const place = useMarketPlace(query.location_id);
+  const place = useNamedLocation(query.location_id);
   const changes = useQuery({ ...insightQuery('insights/listing-changes', query), enabled: Boolean(query.location_id) });
   const search = query.search ?? 'buy';
   const commercial = search.startsWith('commercial');

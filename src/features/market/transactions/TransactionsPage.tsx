@@ -15,7 +15,7 @@ import { formatBedroomCategory, formatDate, formatNumber } from '../../../lib/fo
 import { readingFormatters, readingI18n } from '../../../lib/i18n/reading.ts';
 import { valueKey } from '../../../lib/i18n/value-sets.ts';
 import { insightQuery, insightUrl } from '../../../lib/insights.ts';
-import { useMarketPlace } from '../market-place.ts';
+import { useNamedLocation } from '../../../components/location-name.ts';
 import { LocationPicker } from '../LocationPicker.tsx';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { byBedroomsSpec, monthlySpec } from './analysis.ts';
@@ -39,7 +39,7 @@ export function TransactionsPage() {
   const { t } = useTranslation();
   const query = route.useSearch();
   const navigate = route.useNavigate();
-  const place = useMarketPlace(query.location_id);
+  const place = useNamedLocation(query.location_id);
   // Any change of filters starts the records again from their first page.
   const change = (patch: Partial<RecordsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }) });
   const insights = useQuery({

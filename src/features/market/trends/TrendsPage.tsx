@@ -22,7 +22,7 @@ import { insightQuery } from '../../../lib/insights.ts';
 import { defaultParam } from '../../../lib/url-search.ts';
 import { ValueSelect, optionsOf } from '../../../components/form/index.ts';
 import { SegmentedField } from '../controls.tsx';
-import { useMarketPlace } from '../market-place.ts';
+import { useNamedLocation } from '../../../components/location-name.ts';
 import { LocationPicker } from '../LocationPicker.tsx';
 import { MarketHeader } from '../MarketHeader.tsx';
 import { TEXT_TAGS, signed } from '../names.tsx';
@@ -40,7 +40,7 @@ export function TrendsPage() {
   const display = useDisplay();
   const { beds, asking, ...query } = route.useSearch();
   const navigate = route.useNavigate();
-  const place = useMarketPlace(query.location_id);
+  const place = useNamedLocation(query.location_id);
   const trend = useQuery({ ...insightQuery('insights/price-trend', query), enabled: Boolean(query.location_id) });
   const propertyType = query.property_type ?? DEFAULT_TYPE;
 

@@ -85,7 +85,6 @@ export const market = {
     newProjects: 'المشاريع الجديدة',
   },
   collecting: {
-    notAskedYet: 'المكان {{id}} (لم يُقرأ بعد)',
     collectingSold: 'جارٍ جمع عمليات البيع: {{records}} محفوظة حتى الآن، من {{from}} إلى {{to}}؛ يكتمل الجمع {{when}}.',
     collectingRented: 'جارٍ جمع عقود الإيجار: {{records}} محفوظة حتى الآن، من {{from}} إلى {{to}}؛ يكتمل الجمع {{when}}.',
     waitingSold:

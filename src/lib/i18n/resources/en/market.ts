@@ -81,11 +81,6 @@ export const market = {
   },
   /** Where collecting stands, while a place is not complete (CollectingNote.tsx). */
   collecting: {
-    /**
-     * A place queued for collecting that the data service has not been asked about yet, inside a
-     * sentence (components/location-name.ts): only the market pages queue places.
-     */
-    notAskedYet: 'place {{id}} (not read yet)',
     collectingSold: 'Collecting sales: {{records}} held so far, from {{from}} to {{to}}; complete {{when}}.',
     collectingRented: 'Collecting rentals: {{records}} held so far, from {{from}} to {{to}}; complete {{when}}.',
     waitingSold:

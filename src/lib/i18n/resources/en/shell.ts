@@ -107,6 +107,12 @@ export const shell = {
     what: 'locations',
     /** A location id the data has not named, inside a sentence. */
     unknown: 'an unknown place (id {{id}})',
+    /**
+     * A place queued for collecting (by a market page) that the data service has not been asked
+     * about yet, inside a sentence: not known to be unknown either. On a chip, `notAskedYetChip`.
+     */
+    notAskedYet: 'place {{id}} (not read yet)',
+    notAskedYetChip: 'Place {{id}} (not read yet)',
     /** Above a page whose link names a place the data has not named (components/LinkNotice.tsx). */
     notKnown: 'This link names a place we do not know (id {{id}}); the link may be old or mistyped.',
     /** A place of a search by area that the data has not named, on its chip. */
