@@ -54,9 +54,11 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             // page's first load. The manifest says which is which. Words keep a name, for what
             // they are (`words-ar-market-*.js`, Arabic's common `ar-*.js`).
             chunkFileNames: (chunk) => {
-              const words = /\/i18n\/resources\/(?:(en|ar)\/(\w+)|(ar))\.ts$/.exec(chunk.facadeModuleId ?? '');
-              if (words?.[3]) return `assets/${words[3]}-[hash].js`;
-              return words ? `assets/words-${words[1]}-${words[2]}-[hash].js` : 'assets/[hash].js';
+              const facade = chunk.facadeModuleId ?? '';
+              const part = /\/i18n\/resources\/(en|ar)\/(\w+)\.ts$/.exec(facade);
+              if (part) return `assets/words-${part[1]}-${part[2]}-[hash].js`;
+              if (facade.endsWith('/i18n/resources/ar.ts')) return 'assets/ar-[hash].js';
+              return 'assets/[hash].js';
             },
             codeSplitting: {
               // What every page loads at start is one file, not thirty small ones: over HTTP/1.1 a

@@ -51,9 +51,8 @@ async function setUpIntl(): Promise<void> {
 /**
  * The app starts in steps, each a task of its own: the code's evaluation, the language, the
  * router, its first load, the `Intl` set-up and the renderer's evaluation, then the first render
- * (itself in slices). On a slow
- * phone (4x) the first three took 80-130 ms as one task, input blocked throughout; apart, the
- * longest (the router's first load) takes up to about 75 ms.
+ * (itself in slices). On a slow phone (4x) the first three took 80-130 ms as one task, input
+ * blocked throughout; apart, each is 20-65 ms (docs/page-speed.md).
  */
 async function start(): Promise<void> {
   await nextTask();

@@ -51,6 +51,8 @@ interface Build {
   manifest: Manifest | null;
   /** Per language and route (`ar /buy`); `ar` alone for a page with no route. */
   pages: Map<string, string>;
+  /** The preloads of the code that hands a page its held answers ('' without a manifest). */
+  heldLinks: string;
 }
 
 /** `<link>`s for the files, in the form Vite writes its own (same-origin module scripts are CORS requests). */
@@ -130,7 +132,8 @@ export function pageHtml(
       (text) => JSON.parse(text) as Manifest,
       () => null,
     );
-    build = { mtimeMs, html, manifest, pages: new Map() };
+    const heldFiles = manifest ? heldAnswerFiles(manifest) : [];
+    build = { mtimeMs, html, manifest, pages: new Map(), heldLinks: heldFiles.length ? preloadLinks(heldFiles) : '' };
     return build;
   }
 
@@ -167,8 +170,7 @@ export function pageHtml(
     const view = url && hasRoot ? await firstView({ ...url, language, screen: url.screen ?? 'phone', held }) : null;
     if (view === null && !held.length) return page;
     // The code that hands the answers to the app, which a page without them never loads.
-    const heldFiles = held.length && b.manifest ? heldAnswerFiles(b.manifest) : [];
-    if (heldFiles.length) page = page.replace('</head>', () => `  ${preloadLinks(heldFiles)}\n  </head>`);
+    if (held.length && b.heldLinks) page = page.replace('</head>', () => `  ${b.heldLinks}\n  </head>`);
     // The view is the page's first screen, and the code is asked for once it has painted; unless the
     // page's first answer from the service is still to come (named above), which the code draws: asked for at once.
     const boot = view !== null && !waiting ? bootScript(b.manifest) : null;

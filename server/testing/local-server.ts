@@ -38,6 +38,9 @@ export interface LocalServer {
 /** What the server last wrote, for the error when it does not come up. */
 const OUTPUT_KEPT = 8192;
 
+/** Ours start here: above the ports people run things on by hand (8080, 5432, 6379, ...). */
+const LOWEST_PORT = 10_000;
+
 /**
  * The kernel's range for ports it hands out by itself (a listener on port 0, the local end of every
  * outgoing connection). A port found free in it can be handed to another socket before the server
@@ -53,9 +56,6 @@ function ephemeralStart(): number {
   }
   return 32768;
 }
-/** Ours start here: above the ports people run things on by hand (8080, 5432, 6379, ...). */
-const LOWEST_PORT = 10_000;
-
 const bindable = (port: number) =>
   new Promise<boolean>((resolve) => {
     const srv = createServer();
