@@ -66,7 +66,6 @@ export default defineConfig({
             '@tanstack/react-query',
             'react-hook-form',
             'leaflet',
-            'recharts',
             'idb-keyval',
           ],
         },

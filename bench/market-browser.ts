@@ -31,7 +31,7 @@ export async function benchMarketBrowser(staticDir = BUNDLE_DIR): Promise<string
   return withAppAndBrowser({ port: PORT, staticDir, dataDir: DATA_DIR, freshStore: true }, async (base, browser) => {
     const lines: string[] = [];
     const tx = '/market/transactions?location_id=50';
-    const chart = 'figure .recharts-bar-rectangle';
+    const chart = 'figure .chart-bar';
     for (const when of ['first view (store empty)', 'again (store holds it)']) {
       const page = await browser.newPage();
       lines.push(`transactions view, ${when}: ${await view(page, base + tx, chart)}`);

@@ -77,19 +77,19 @@ test('market views with their charts', async ({ page }) => {
 
   await visit(page, '/market/transactions?location_id=50');
   const monthly = figure(page, 'Monthly median and volume');
-  await expect(monthly.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
-  // A tooltip (Recharts positions it with inline styles) on keyboard focus.
-  await monthly.locator('svg.recharts-surface[tabindex="0"]').first().focus();
-  await expect(monthly.locator('.recharts-tooltip-wrapper')).toBeVisible();
+  await expect(monthly.locator('.chart-bar').first()).toBeVisible({ timeout: 30_000 });
+  // A tooltip (placed through the CSSOM: element.style) on keyboard focus.
+  await monthly.locator('svg.chart-surface[tabindex="0"]').first().focus();
+  await expect(monthly.locator('[data-chart-tooltip]')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
   await visit(page, '/market/trends?location_id=50');
-  await expect(page.locator('.recharts-line-dot').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.chart-dot').first()).toBeVisible({ timeout: 30_000 });
   expect(await violations(page)).toEqual([]);
 
   await visit(page, '/market/registry');
   // The sample's months are few (shown as figures); the districts are drawn.
-  await expect(figure(page, 'Median sale price by district').locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 });
+  await expect(figure(page, 'Median sale price by district').locator('.chart-surface').first()).toBeVisible({ timeout: 30_000 });
   expect(await violations(page)).toEqual([]);
 });
 

@@ -126,10 +126,8 @@ test.describe('map', () => {
 /** The tick labels of each value and category axis drawn in a figure. */
 async function axisLabels(fig: Locator): Promise<string[][]> {
   return fig
-    .locator('.recharts-cartesian-axis-tick-labels')
-    .evaluateAll((groups) =>
-      groups.map((g) => [...g.querySelectorAll('.recharts-cartesian-axis-tick-value')].map((t) => t.textContent.trim())),
-    );
+    .locator('.chart-tick-labels')
+    .evaluateAll((groups) => groups.map((g) => [...g.querySelectorAll('.chart-tick')].map((t) => t.textContent.trim())));
 }
 
 async function expectReadableAxes(page: Page) {
@@ -144,7 +142,7 @@ async function expectReadableAxes(page: Page) {
     .poll(
       async () => {
         await page.locator('[data-draw-pending]').evaluateAll((els) => els[0]?.scrollIntoView({ block: 'center' }));
-        const drawn = await figures.locator('svg.recharts-surface').count();
+        const drawn = await figures.locator('svg.chart-surface').count();
         const listed = await figures.getByTestId('chart-figures').count();
         return drawn + listed >= (await figures.count()) && drawn > 0;
       },
@@ -153,14 +151,14 @@ async function expectReadableAxes(page: Page) {
     .toBe(true);
   const seen: string[] = [];
   for (const fig of await figures.all()) {
-    if ((await fig.locator('svg.recharts-surface').count()) === 0) continue;
+    if ((await fig.locator('svg.chart-surface').count()) === 0) continue;
     const title = await fig.getByRole('heading').first().textContent();
     await expect.poll(async () => (await axisLabels(fig)).length).toBeGreaterThan(1);
     for (const labels of await axisLabels(fig)) {
       expect(labels.length, `${title}: ticks`).toBeGreaterThan(1);
       expect(new Set(labels).size, `${title}: ${labels.join(', ')}`).toBe(labels.length);
     }
-    seen.push(...(await fig.locator('.recharts-label').allTextContents()));
+    seen.push(...(await fig.locator('.chart-axis-title').allTextContents()));
   }
   return seen;
 }
@@ -191,7 +189,7 @@ test.describe('charts', () => {
     await page.goto(`/market/registry?fromDate=${day(from)}&toDate=${day(to)}`);
     const monthly = page.getByRole('figure', { name: 'Median sale price by month' });
     await expect(monthly.getByTestId('chart-figures')).toBeVisible({ timeout: 20_000 });
-    await expect(monthly.locator('.recharts-line-dot')).toHaveCount(0);
+    await expect(monthly.locator('.chart-dot')).toHaveCount(0);
     await expect(monthly).toContainText(/Only 2 months of data/);
     await expect(monthly.getByRole('term').filter({ hasText: 'Median sale price' })).toHaveCount(2);
     await expect(monthly.getByRole('definition').first()).toHaveText(/^(AED [\d,]+|[\d,]+)$/);
@@ -202,8 +200,8 @@ test.describe('charts', () => {
    * `tolerance` of each other. Polled: a chart may still be settling when first read. Returns the labels.
    */
   async function expectEvenLabels(figure: Locator, axis: 'x' | 'y', tolerance: number) {
-    const ticks = figure.locator(`.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`);
-    const drawing = figure.locator('svg.recharts-surface');
+    const ticks = figure.locator(`[data-axis="${axis}"] .chart-tick`);
+    const drawing = figure.locator('svg.chart-surface');
     const read = async () => {
       const svg = await drawing.boundingBox();
       const boxes = await ticks.evaluateAll((els) =>
@@ -235,7 +233,7 @@ test.describe('charts', () => {
 
   for (const lang of ['en', 'ar'] as const) {
     test(`on a phone every axis tick is labelled, in even steps, none cut (${lang})`, async ({ page }) => {
-      // Recharts drops labels that collide; at phone width that left "0, 1M, 3M, 5M, 7M" and
+      // Left to drop labels that collide, a chart showed "0, 1M, 3M, 5M, 7M" at phone width and
       // "Nov 2025, Mar 2026, Oct 2026".
       // Drawn at desktop width, then the window narrowed to a phone's: the ticks are fitted again.
       await page.goto(`/market/registry?lang=${lang}`);

@@ -34,7 +34,7 @@ test('the three highest 1-bed yields, from the rankings to a comparison; a place
   await expect(chips).toHaveText(top.map((r) => `${r.name}×`));
   // One trend line per place, and every figure with its sample.
   const chart = page.getByRole('figure', { name: 'Price level per month' });
-  await expect(chart.locator('.recharts-line')).toHaveCount(3);
+  await expect(chart.locator('.chart-line')).toHaveCount(3);
   const table = page.getByRole('table', { name: 'The figures side by side' });
   await expect(table.getByRole('columnheader')).toHaveText(['Figure', ...top.map((r) => r.name)]);
   await expect(table.getByRole('row', { name: /^Gross yield/ }).getByText(/^\d+ sale and \d+ rent listings$/)).toHaveCount(3);
@@ -81,6 +81,6 @@ test('the comparison in Arabic: right to left, Arabic names and words', async ({
     'دبي مارينا',
     'وسط مدينة دبي',
   ]);
-  await expect(page.getByRole('figure', { name: 'مستوى الأسعار شهريًا' }).locator('.recharts-line')).toHaveCount(2);
+  await expect(page.getByRole('figure', { name: 'مستوى الأسعار شهريًا' }).locator('.chart-line')).toHaveCount(2);
   expect(await englishLeft(page, ['AED'])).toEqual([]);
 });

@@ -38,13 +38,13 @@ test('the overview in Arabic: a location chosen, its summary, its supply pipelin
   await expect(summary).toBeVisible({ timeout: 30_000 });
   await expect(summary.locator('dt', { hasText: /^السعر الوسيط$/ })).toBeVisible();
   await expect(summary.locator('dt', { hasText: /^العائد الإجمالي$/ })).toBeVisible();
-  await expect(figure(page, 'السعر الوسيط الشهري').locator('.recharts-line-dot').first()).toBeVisible();
+  await expect(figure(page, 'السعر الوسيط الشهري').locator('.chart-dot').first()).toBeVisible();
   for (const name of ['اتجاه الأسعار', 'المعاملات']) {
     await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\?location_id=50$/);
   }
   const pipeline = page.getByRole('region', { name: 'Dubai Marina: المعروض المرتقب' });
   const chart = pipeline.getByRole('figure', { name: 'المشاريع الجديدة حسب سنة التسليم' });
-  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(chart.locator('.chart-bar').first()).toBeVisible();
   await expect(chart).toContainText('من بحث المشاريع الجديدة');
   await chart.getByRole('button', { name: 'عرض الجدول' }).click();
   await expect(chart.getByRole('table').locator('thead th')).toHaveText(['سنة التسليم', 'المشاريع الجديدة']);
@@ -104,7 +104,7 @@ test('the price trend in Arabic', async ({ page }) => {
   await page.goto('/market/trends?location_id=50&lang=ar');
   await expect(page.getByRole('heading', { level: 1, name: 'اتجاه الأسعار' })).toBeVisible();
   const prices = figure(page, /^سعر المنطقة والبرج/);
-  await expect(prices.locator('.recharts-line-dot').first()).toBeVisible({ timeout: 20_000 });
+  await expect(prices.locator('.chart-dot').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('group', { name: 'غرف النوم' })).toBeVisible();
   // A community's own figures: no premium chart, the summary says to choose a tower.
   await expect(figure(page, /^علاوة البرج على المنطقة/)).toHaveCount(0);
@@ -139,7 +139,7 @@ test('the price trend in Arabic', async ({ page }) => {
   await page.goto('/market/trends?location_id=8995&beds=2&lang=ar');
   const premium = figure(page, /^علاوة البرج على المنطقة/);
   await premium.scrollIntoViewIfNeeded();
-  await expect(premium.locator('.recharts-line-dot').first()).toBeVisible({ timeout: 20_000 });
+  await expect(premium.locator('.chart-dot').first()).toBeVisible({ timeout: 20_000 });
   // Its table: a signed change reads sign first in a right-to-left cell ("+10.8%", not "10.8%+").
   await premium.getByRole('button').click();
   const cell = premium.getByRole('table').locator('tbody td').filter({ hasText: /%/ }).first();
@@ -198,7 +198,7 @@ test("a listing's price context and mortgage estimate in Arabic", async ({ page,
   // Charts are drawn as they come near the viewport: bring this one there once it is on the page.
   const trend = figure(page, /^اتجاه الأسعار في Dubai Marina/);
   await trend.scrollIntoViewIfNeeded();
-  await expect(trend.locator('.recharts-line-dot').first()).toBeVisible();
+  await expect(trend.locator('.chart-dot').first()).toBeVisible();
 
   // Drawn once it nears the viewport, below the fold.
   await drawCharts(page);

@@ -24,8 +24,8 @@ const headline = async (page: Page, label: string) =>
       .first()
       .innerText(),
   );
-const lineDots = (fig: Locator) => fig.locator('.recharts-line-dot');
-const bars = (fig: Locator) => fig.locator('.recharts-bar-rectangle');
+const lineDots = (fig: Locator) => fig.locator('.chart-dot');
+const bars = (fig: Locator) => fig.locator('.chart-bar');
 
 /** Open a chart's table view and return its body rows. */
 async function tableOf(fig: Locator): Promise<Locator> {
@@ -110,7 +110,7 @@ test.describe('transactions', () => {
     await placeCollected(request, '50');
     const seen = apiRequests(page);
     await page.goto(`/market/transactions?${MARINA}&transaction_type=rented&period=6m`);
-    await expect(figure(page, 'Yearly rents by bedrooms').locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
+    await expect(figure(page, 'Yearly rents by bedrooms').locator('.chart-bar').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('table', { name: 'Transaction records, page 1' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(seen.length, seen.join('\n')).toBeLessThanOrEqual(3);
@@ -260,9 +260,9 @@ test.describe('price trend', () => {
     expect(await rows.count()).toBe(12);
 
     // Keyboard: the drawing takes focus and the arrow keys walk the tooltip through the months.
-    await prices.locator('svg.recharts-surface[tabindex="0"]').focus();
+    await prices.locator('svg.chart-surface[tabindex="0"]').focus();
     await page.keyboard.press('ArrowRight');
-    await expect(prices.locator('.recharts-tooltip-wrapper')).toContainText(/AED [\d,]+\/sqft/);
+    await expect(prices.locator('[data-chart-tooltip]')).toContainText(/AED [\d,]+\/sqft/);
     // The community's own figures: no tower, so no premium chart (the summary says why).
     await expect(figure(page, /^Tower premium/)).toHaveCount(0);
     await expect(page.getByText(/choose a tower/i)).toBeVisible();

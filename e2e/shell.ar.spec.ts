@@ -112,9 +112,9 @@ for (const width of [390, 360, 320]) {
 test('a chart in Arabic reads from the right, and its table opens', async ({ page }) => {
   await page.goto('/market/trends?location_id=50&lang=ar');
   const figure = page.getByRole('figure').first();
-  await expect(figure.locator('svg.recharts-surface')).toBeVisible({ timeout: 20_000 });
+  await expect(figure.locator('svg.chart-surface')).toBeVisible({ timeout: 20_000 });
   // Time runs leftwards: the first month's tick stands right of the last one's.
-  const ticks = figure.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  const ticks = figure.locator('[data-axis="x"] .chart-tick');
   await expect.poll(() => ticks.count()).toBeGreaterThan(2);
   const labels = await ticks.allTextContents();
   for (const label of labels) expect(label).toMatch(/^[\u0600-\u06ff]+ \d{4}$/);
@@ -122,8 +122,8 @@ test('a chart in Arabic reads from the right, and its table opens', async ({ pag
   const last = await ticks.last().boundingBox();
   expect(first!.x).toBeGreaterThan(last!.x);
   // The value axis stands on the right of the plot.
-  const valueAxis = await figure.locator('.recharts-yAxis-tick-labels').first().boundingBox();
-  const plot = await figure.locator('.recharts-cartesian-grid').boundingBox();
+  const valueAxis = await figure.locator('[data-axis="y"] .chart-tick-labels').first().boundingBox();
+  const plot = await figure.locator('.chart-grid').boundingBox();
   expect(valueAxis!.x).toBeGreaterThanOrEqual(plot!.x + plot!.width - 1);
 
   await figure.getByRole('button', { name: 'عرض الجدول' }).click();

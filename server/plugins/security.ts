@@ -8,7 +8,7 @@
  *   emits `<script type="module" src>` and modulepreload links), and the API reference page at
  *   /api/docs must load its renderer as a same-origin script too.
  * - `style-src-attr 'none'`: no style attribute is needed. Leaflet (marker positions, zoom
- *   animations, popups), leaflet.markercluster and Recharts (tooltips) set styles through the CSSOM
+ *   animations, popups), leaflet.markercluster and the charts (their tooltip's place) set styles through the CSSOM
  *   (`element.style`, React's `style` prop), which CSP does not govern; only styles parsed from
  *   markup are. e2e/csp.spec.ts drives the map and the charts to prove it, so a library update that
  *   starts writing `style="..."` fails there; the fix would be `'unsafe-inline'` for attributes

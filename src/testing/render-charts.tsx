@@ -9,6 +9,7 @@ import { ChartFrame } from '../components/charts/ChartFrame.tsx';
 import type { ChartSpec } from '../components/charts/spec.ts';
 import { parseSearchString, stringifySearchObject } from '../lib/url-search.ts';
 import { testQueryClient } from './query-client.ts';
+import { readingI18n } from '../lib/i18n/reading.ts';
 
 /** November 2025 to October 2026, as `YYYY-MM`. */
 const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2025, 10 + i)).toISOString().slice(0, 7));
@@ -31,6 +32,7 @@ export const salesSpec: ChartSpec = {
 };
 
 export async function renderCharts(url: string, specs: readonly ChartSpec[], width = 1000) {
+  await readingI18n().changeLanguage(new URLSearchParams(url.split('?')[1]).get('lang') === 'ar' ? 'ar' : 'en');
   const root = createRootRoute({
     component: () => (
       <div style={{ width }}>

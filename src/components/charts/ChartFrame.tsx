@@ -1,8 +1,7 @@
 /**
  * Every chart of the app sits in a ChartFrame: a titled figure with a written description, a box of
  * explicit height (so the chart is never drawn at zero size, whatever the layout around it), a
- * keyboard-focusable drawing (Recharts' accessibility layer: Tab to it, arrow keys walk the
- * tooltip), and a table of the same data one click away. The drawing is made when the figure comes
+ * keyboard-focusable drawing (Tab to it, arrow keys walk the tooltip), and a table of the same data one click away. The drawing is made when the figure comes
  * within a screen of the viewport (src/lib/use-near-viewport.ts): its box is there from the start.
  */
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';

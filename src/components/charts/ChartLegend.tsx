@@ -1,10 +1,8 @@
 /**
  * A chart's legend: each series' mark and name, in the page's direction (the first series at the
- * start, its mark before its name). Drawn beside the drawing, not by Recharts: its legend is
- * measured once drawn and the whole chart drawn again to make room for it (a slow phone's longest
- * task on a market page), and it names each mark "<series> legend icon" in English. Here it is
- * part of the page's first view, drawn on the server too: the marks' colours are SVG attributes,
- * which the page's policy allows where it refuses style attributes.
+ * start, its mark before its name). Drawn beside the drawing, as part of the page's first view,
+ * drawn on the server too: the marks' colours are SVG attributes, which the page's policy allows
+ * where it refuses style attributes.
  */
 import type { ChartSpec } from './spec.ts';
 

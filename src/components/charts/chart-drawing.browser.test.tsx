@@ -1,8 +1,7 @@
 /**
  * How charts are drawn on a slow phone: each first draw is a task of its own (a page's charts
- * drawn together were one long task, every key blocked), and the tick labels are
- * drawn without being measured in the page, except the names beside a vertical layout's bars,
- * which wrap. Its own file: Recharts keeps its measuring element on the page once made.
+ * drawn together were one long task, every key blocked), and the names beside a vertical
+ * layout's bars wrap.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { levelSpec, renderCharts, salesSpec } from '../../testing/render-charts.tsx';
@@ -18,8 +17,7 @@ const districts: ChartSpec = {
   layout: 'vertical',
 };
 
-const MEASURING = 'recharts_measurement_span';
-const surfaces = () => document.querySelectorAll('svg.recharts-surface').length;
+const surfaces = () => document.querySelectorAll('svg.chart-surface').length;
 
 let stop: () => void = () => undefined;
 afterEach(() => stop());
@@ -59,18 +57,10 @@ describe('drawing charts', () => {
     expect(new Set(drawing.map((s) => s.task)).size).toBe(3);
   });
 
-  // Before the vertical chart below, whose names are measured to wrap.
-  it('draws the labels of horizontal charts as they are, measuring none in the page', async () => {
-    await renderCharts('/?lang=ar', [levelSpec, salesSpec]);
-    await expect.poll(surfaces, { timeout: 10_000 }).toBe(2);
-    expect(document.querySelectorAll('svg.recharts-surface .recharts-cartesian-axis-tick-value').length).toBeGreaterThan(10);
-    expect(document.getElementById(MEASURING)).toBeNull();
-  });
-
   it('wraps a long name beside the bars of a vertical chart', async () => {
     await renderCharts('/', [districts]);
     await expect.poll(surfaces, { timeout: 10_000 }).toBe(1);
-    const names = [...document.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')];
+    const names = [...document.querySelectorAll('[data-axis="y"] .chart-tick')];
     const long = names.find((n) => n.textContent.includes('Barsha'));
     expect(long?.querySelectorAll('tspan').length).toBeGreaterThan(1);
   });

@@ -1,5 +1,5 @@
 /**
- * The drawing code (Recharts, ~80 KB gzip) in its own chunk, loaded once: when a chart first comes
+ * The drawing code (about 5 KB gzip) in its own chunk, loaded once: when a chart first comes
  * near the viewport, or earlier where a page's charts are its first content (`preloadCharts` in a
  * route's loader). Once loaded a drawing waits only for its turn (`takeDrawTurn`): behind React's
  * Suspense it waited for the next reveal (up to 300 ms in React 19) after its code had arrived.
@@ -24,11 +24,10 @@ const TURN_MS = 1000;
 let lastTurn: Promise<void> = Promise.resolve();
 
 /**
- * A place in the queue of first draws. A chart's first draw is one long task however React slices
- * its render: Recharts renders its parts again, synchronously, as each registers with its store.
- * A page's charts drawn together made one task (the market overview's two: 800-1,100 ms at 4x on
- * a slow machine), every key blocked throughout; in turns, each is a task of its own and the page
- * answers between them.
+ * A place in the queue of first draws: a page's charts drawn together are one task, every key
+ * blocked throughout; in turns, each is a task of its own and the page answers between them. (With
+ * Recharts, the market overview's two were 800-1,100 ms at 4x on a slow machine; now a chart's
+ * draw is a render of plain SVG.)
  * `turn` resolves a task after the drawing before has drawn (or gone, or held its turn for a
  * second); `done` says this one has.
  */

@@ -1,7 +1,7 @@
 /**
- * A chart described as data. The same spec draws the chart (lazily, with Recharts) and the table
- * beside it, so the table view always shows exactly the chart's numbers. This module does not
- * import Recharts: pages can build specs without pulling the chart library into their chunk.
+ * A chart described as data. The same spec draws the chart (lazily: CartesianChart.tsx) and the
+ * table beside it, so the table view always shows exactly the chart's numbers. Pages build specs
+ * without pulling the drawing code into their chunk.
  */
 import {
   bedroomLabel,
