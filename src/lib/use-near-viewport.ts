@@ -15,8 +15,8 @@ const AHEAD = '200px 0px';
  * without forcing a layout; a turned phone or a resized window re-fits it.
  */
 export function useNearViewport<T extends Element>(): [RefCallback<T>, boolean, number | undefined] {
-  // On the server (a page's first view: src/prerender.tsx) nothing is near: a drawing needs the
-  // browser to measure it, and its markup would carry style attributes the page's policy refuses.
+  // On the server (a page's first view: src/prerender.tsx) nothing is near: a drawing is fitted to
+  // its box's width, which only the browser measures.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' && typeof window !== 'undefined');
   const [width, setWidth] = useState<number>();
   const ref = useCallback((el: T | null) => {

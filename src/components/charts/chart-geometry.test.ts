@@ -104,7 +104,8 @@ describe('chart geometry', () => {
     const ltr = chartGeometry(districts, AED, 600, 200, false);
     const names = ltr.axes.find((a) => a.axis === 'y')!.ticks;
     expect(names[0]!.lines.length).toBeGreaterThan(1);
-    expect(names[1]!.lines).toEqual(['Marsa']);
+    // Each line a name isolated in its own direction.
+    expect(names[1]!.lines).toEqual(['\u2068Marsa\u2069']);
     expect(ltr.bars[0]!.rects.every((r) => r.x === ltr.plot.left)).toBe(true);
     const rtl = chartGeometry(districts, AED, 600, 200, true);
     expect(rtl.bars[0]!.rects.every((r) => r.x + r.width === rtl.plot.right)).toBe(true);

@@ -121,6 +121,12 @@ function ticksAcross(plot: number, rtl: boolean): number {
   return Math.max(2, Math.min(5, Math.floor(plot / (rtl ? 64 : 44))));
 }
 
+/**
+ * A name set apart in its own direction (Unicode's first-strong isolate), as `<bdi>` does in HTML:
+ * a Latin name in an Arabic chart keeps its end where it ends ("Al Faqa'" had read "'Al Faqa").
+ */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 /** Words broken into lines of at most `max` characters (a word longer than that stands alone). */
 export function wrapWords(text: string, max: number): string[] {
   const lines: string[] = [];
@@ -395,7 +401,7 @@ export function chartGeometry(spec: ChartSpec, units: ChartUnits, width: number,
       ticks: data.map((row, i) => ({
         x: edge + out * (TICK_PX + TICK_GAP_PX),
         y: slots[i]!,
-        lines: wrapWords(xLabel(row[x.key]), maxChars),
+        lines: wrapWords(xLabel(row[x.key]), maxChars).map(isolated),
         mark: { x1: edge, y1: slots[i]!, x2: edge + out * TICK_PX, y2: slots[i]! },
       })),
     };
