@@ -11,26 +11,6 @@ import { parseSearchString, stringifySearchObject } from '../lib/url-search.ts';
 import { testQueryClient } from './query-client.ts';
 import { readingI18n } from '../lib/i18n/reading.ts';
 
-/** November 2025 to October 2026, as `YYYY-MM`. */
-const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2025, 10 + i)).toISOString().slice(0, 7));
-
-/** A year of a monthly price level: one line. */
-export const levelSpec: ChartSpec = {
-  data: months.map((month, i) => ({ month, level: 2200 + i * 20 })),
-  x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
-  series: [{ key: 'level', label: 'Level', kind: 'line', color: '#1d4ed8', format: 'aedPerSqft' }],
-};
-
-/** A year of sales: their count as bars on the right axis, their median price as a line. */
-export const salesSpec: ChartSpec = {
-  data: months.map((month, i) => ({ month, median: 2_000_000 + i * 10_000, count: 100 + i })),
-  x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
-  series: [
-    { key: 'count', label: 'Transactions', kind: 'bar', color: '#64748b', format: 'count', axis: 'right' },
-    { key: 'median', label: 'Median price', kind: 'line', color: '#1d4ed8', format: 'aed' },
-  ],
-};
-
 export async function renderCharts(url: string, specs: readonly ChartSpec[], width = 1000) {
   await readingI18n().changeLanguage(new URLSearchParams(url.split('?')[1]).get('lang') === 'ar' ? 'ar' : 'en');
   const root = createRootRoute({

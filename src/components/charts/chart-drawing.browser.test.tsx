@@ -4,18 +4,8 @@
  * layout's bars wrap.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { levelSpec, renderCharts, salesSpec } from '../../testing/render-charts.tsx';
-import type { ChartSpec } from './spec.ts';
-
-const districts: ChartSpec = {
-  data: [
-    { district: 'Al Barsha South Fourth Community Extension', median: 1_500_000 },
-    { district: 'Marsa', median: 2_100_000 },
-  ],
-  x: { key: 'district', label: 'District', format: 'text', scale: 'category' },
-  series: [{ key: 'median', label: 'Median price', kind: 'bar', color: '#1d4ed8', format: 'aed' }],
-  layout: 'vertical',
-};
+import { districtsSpec, levelSpec, salesSpec } from '../../testing/chart-specs.ts';
+import { renderCharts } from '../../testing/render-charts.tsx';
 
 const surfaces = () => document.querySelectorAll('svg.chart-surface').length;
 
@@ -58,7 +48,7 @@ describe('drawing charts', () => {
   });
 
   it('wraps a long name beside the bars of a vertical chart', async () => {
-    await renderCharts('/', [districts]);
+    await renderCharts('/', [districtsSpec]);
     await expect.poll(surfaces, { timeout: 10_000 }).toBe(1);
     const names = [...document.querySelectorAll('[data-axis="y"] .chart-tick')];
     const long = names.find((n) => n.textContent.includes('Barsha'));

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { levelSpec, renderCharts, salesSpec } from '../../testing/render-charts.tsx';
+import { levelSpec, salesSpec } from '../../testing/chart-specs.ts';
+import { renderCharts } from '../../testing/render-charts.tsx';
 import type { ChartSpec } from './spec.ts';
 
 const renderChart = (url: string, drawn: ChartSpec = levelSpec, width?: number) => renderCharts(url, [drawn], width);

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chartGeometry, wrapWords } from './chart-geometry.ts';
 import type { ChartSpec } from './spec.ts';
+import { districtsSpec, levelSpec as level, salesSpec as sales } from '../../testing/chart-specs.ts';
 
 const AED = { currency: 'AED', unit: 'sqft' } as const;
-const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2025, 10 + i)).toISOString().slice(0, 7));
-
-const level: ChartSpec = {
-  data: months.map((month, i) => ({ month, level: 2200 + i * 20 })),
-  x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
-  series: [{ key: 'level', label: 'Level', kind: 'line', color: '#1d4ed8', format: 'aedPerSqft' }],
-};
-
-const sales: ChartSpec = {
-  data: months.map((month, i) => ({ month, median: 2_000_000 + i * 10_000, count: 100 + i })),
-  x: { key: 'month', label: 'Month', format: 'month', scale: 'category' },
-  series: [
-    { key: 'count', label: 'Transactions', kind: 'bar', color: '#64748b', format: 'count', axis: 'right' },
-    { key: 'median', label: 'Median price', kind: 'line', color: '#1d4ed8', format: 'aed' },
-  ],
-};
-
 const labels = (g: ReturnType<typeof chartGeometry>, axis: 'x' | 'y') =>
   g.axes.filter((a) => a.axis === axis).flatMap((a) => a.ticks.map((t) => t.lines.join(' ')));
 
@@ -79,7 +63,7 @@ describe('chart geometry', () => {
     expect(g.lines[0]!.dots).toHaveLength(11);
 
     const change: ChartSpec = {
-      data: months.map((month, i) => ({ month, change: i % 2 ? 0.03 : -0.02 })),
+      data: level.data.map((row, i) => ({ month: row.month!, change: i % 2 ? 0.03 : -0.02 })),
       x: level.x,
       series: [{ key: 'change', label: 'Change', kind: 'bar', color: '#000', format: 'signedPercent' }],
     };
@@ -92,22 +76,13 @@ describe('chart geometry', () => {
   });
 
   it('lists long names down the side, wrapped, with bars running across from them', () => {
-    const districts: ChartSpec = {
-      data: [
-        { district: 'Al Barsha South Fourth Community Extension', median: 1_500_000 },
-        { district: 'Marsa', median: 2_100_000 },
-      ],
-      x: { key: 'district', label: 'District', format: 'text', scale: 'category' },
-      series: [{ key: 'median', label: 'Median price', kind: 'bar', color: '#1d4ed8', format: 'aed' }],
-      layout: 'vertical',
-    };
-    const ltr = chartGeometry(districts, AED, 600, 200, false);
+    const ltr = chartGeometry(districtsSpec, AED, 600, 200, false);
     const names = ltr.axes.find((a) => a.axis === 'y')!.ticks;
     expect(names[0]!.lines.length).toBeGreaterThan(1);
     // Each line a name isolated in its own direction.
     expect(names[1]!.lines).toEqual(['\u2068Marsa\u2069']);
     expect(ltr.bars[0]!.rects.every((r) => r.x === ltr.plot.left)).toBe(true);
-    const rtl = chartGeometry(districts, AED, 600, 200, true);
+    const rtl = chartGeometry(districtsSpec, AED, 600, 200, true);
     expect(rtl.bars[0]!.rects.every((r) => r.x + r.width === rtl.plot.right)).toBe(true);
     expect(labels(rtl, 'x')[0]).toBe('0');
   });

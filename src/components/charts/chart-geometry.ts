@@ -186,6 +186,14 @@ function linePath(points: readonly ({ x: number; y: number } | null)[], step: bo
   return d;
 }
 
+/** Bars side by side in a band: each bar's width and the group's, the band's edges left empty. */
+function barSizes(band: number, count: number): { barPx: number; groupPx: number } {
+  if (!count) return { barPx: 0, groupPx: 0 };
+  const inner = band * (1 - 2 * BAND_GAP);
+  const barPx = Math.max(1, Math.min(MAX_BAR_PX, (inner - (count - 1) * BAR_GAP_PX) / count));
+  return { barPx, groupPx: count * barPx + (count - 1) * BAR_GAP_PX };
+}
+
 /** The value a bar grows from: zero, or the domain's end nearest it. */
 const baseOf = (domain: readonly [number, number]) => Math.min(Math.max(0, domain[0]), domain[1]);
 
@@ -316,11 +324,7 @@ export function chartGeometry(spec: ChartSpec, units: ChartUnits, width: number,
 
     // Bars side by side in each category's band, in reading order.
     const barSeries = series.filter((s) => s.kind === 'bar');
-    const inner = band * (1 - 2 * BAND_GAP);
-    const barPx = barSeries.length
-      ? Math.max(1, Math.min(MAX_BAR_PX, (inner - (barSeries.length - 1) * BAR_GAP_PX) / barSeries.length))
-      : 0;
-    const groupPx = barSeries.length * barPx + (barSeries.length - 1) * BAR_GAP_PX;
+    const { barPx, groupPx } = barSizes(band, barSeries.length);
     const bars = barSeries.map((s, k) => {
       const scale = scaleOf(s);
       const base = scale(baseOf(domainOf(s)));
@@ -421,11 +425,7 @@ export function chartGeometry(spec: ChartSpec, units: ChartUnits, width: number,
     const grid = (axis?.ticks ?? []).map((tick) => ({ x1: xScale(tick), y1: plot.top, x2: xScale(tick), y2: plot.bottom }));
 
     const barSeries = series.filter((s) => s.kind === 'bar');
-    const inner = band * (1 - 2 * BAND_GAP);
-    const barPx = barSeries.length
-      ? Math.max(1, Math.min(MAX_BAR_PX, (inner - (barSeries.length - 1) * BAR_GAP_PX) / barSeries.length))
-      : 0;
-    const groupPx = barSeries.length * barPx + (barSeries.length - 1) * BAR_GAP_PX;
+    const { barPx, groupPx } = barSizes(band, barSeries.length);
     const base = xScale(baseOf(domain));
     const bars = barSeries.map((s, k) => ({
       series: s,

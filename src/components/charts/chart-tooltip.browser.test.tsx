@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { levelSpec, renderCharts } from '../../testing/render-charts.tsx';
+import { levelSpec } from '../../testing/chart-specs.ts';
+import { renderCharts } from '../../testing/render-charts.tsx';
 
 const surface = () => document.querySelector<SVGSVGElement>('svg.chart-surface');
 const tooltip = () => document.querySelector('[data-chart-tooltip]');
