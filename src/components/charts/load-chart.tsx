@@ -1,7 +1,7 @@
 /**
- * The drawing code (about 5 KB gzip) in its own chunk, loaded once: when a chart first comes
- * near the viewport, or earlier where a page's charts are its first content (`preloadCharts` in a
- * route's loader). Once loaded a drawing waits only for its turn (`takeDrawTurn`): behind React's
+ * The drawing code (about 5 KB gzip, and d3-scale's 12 where a page has not loaded it) in its own
+ * chunk, loaded once: when a chart first comes near the viewport, or earlier where a page's charts
+ * are its first content (`preloadCharts` in a route's loader). Once loaded a drawing waits only for its turn (`takeDrawTurn`): behind React's
  * Suspense it waited for the next reveal (up to 300 ms in React 19) after its code had arrived.
  */
 import { createElement, type ComponentProps } from 'react';
