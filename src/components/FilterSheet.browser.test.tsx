@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { FilterSheet } from './FilterSheet.tsx';
+import { FilterSheet, type SheetControl } from './FilterSheet.tsx';
 
 const NARROW = '(min-width: 100000px)';
 const WIDE = '(min-width: 1px)';
@@ -110,5 +110,26 @@ describe('FilterSheet', () => {
     await expect.element(screen.getByRole('form', { name: 'Search filters' })).toBeVisible();
     expect(screen.getByRole('button', { name: /Filters/ }).elements()).toHaveLength(0);
     expect(screen.getByRole('dialog').elements()).toHaveLength(0);
+  });
+
+  it('is drawn once when it first appears: nothing it does in that commit draws the page again', async () => {
+    // A state set from the dialog's ref made React draw the page again in the commit's own task,
+    // with every effect of the first draw run ahead of it: one long task at the app's takeover.
+    const draws: Array<SheetControl | null> = [];
+    const screen = await render(
+      <FilterSheet activeCount={0} wideQuery={NARROW}>
+        {(sheet) => {
+          draws.push(sheet);
+          return <button onClick={() => sheet?.close()}>Done</button>;
+        }}
+      </FilterSheet>,
+    );
+    await screen.getByRole('button', { name: 'Filters' }).click();
+    const dialog = screen.getByRole('dialog').element() as HTMLDialogElement;
+    await expect.poll(() => dialog.open).toBe(true);
+    expect(draws).toHaveLength(1);
+    // The control handed to the children while drawing still reaches the dialog.
+    await screen.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => dialog.open).toBe(false);
   });
 });

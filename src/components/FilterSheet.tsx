@@ -45,6 +45,8 @@ interface Props {
   onReach?: () => void;
 }
 
+const sheetDialog = (id: string) => document.getElementById(id) as HTMLDialogElement | null;
+
 export function FilterSheet({
   activeCount,
   children,
@@ -59,10 +61,13 @@ export function FilterSheet({
   const wide = useMediaQuery(wideQuery);
   const title = given ?? t('widgets.filters.title');
   const buttonText = activeCount > 0 ? t('widgets.filters.withCount', { title, count: activeCount }) : title;
-  // The dialog element in state (a callback ref), so the sheet's `close` can be handed to children while rendering.
-  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  // The dialog is found by its id when opened or closed, so the sheet's `close` can be handed to
+  // children while rendering. Not by a callback ref setting state: that made the commit that drew
+  // the sheet draw the page again at once, in the same task, with every effect of the first draw
+  // pulled in ahead of it (a 130-160 ms task at the app's takeover on a slow phone).
+  const dialogId = useId();
   const titleId = useId();
-  const control = useMemo(() => ({ close: () => dialog?.close() }), [dialog]);
+  const control = useMemo(() => ({ close: () => sheetDialog(dialogId)?.close() }), [dialogId]);
   // Folded from the start only when there was a summary to show then (a search running on arrival),
   // and the person has not opened them in this tab (a new language or digits draws the page again).
   const [folded, setFolded] = useState(() => Boolean(startFolded) && summary !== undefined && !filtersKeptOpen());
@@ -110,7 +115,7 @@ export function FilterSheet({
         onFocus={onReach}
         onClick={() => {
           onReach?.();
-          dialog?.showModal();
+          sheetDialog(dialogId)?.showModal();
         }}
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
       >
@@ -118,7 +123,7 @@ export function FilterSheet({
         {buttonText}
       </button>
       <dialog
-        ref={setDialog}
+        id={dialogId}
         aria-labelledby={titleId}
         className="m-0 mt-auto max-h-[85dvh] w-full max-w-none overflow-y-auto rounded-t-xl bg-slate-50 p-0 shadow-xl backdrop:bg-slate-900/50"
       >
