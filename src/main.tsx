@@ -1,10 +1,10 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, settleArrival } from './router.tsx';
 import { initI18n } from './lib/i18n/app.ts';
 import { useReadingKey } from './lib/i18n/react.ts';
-import { readingFormatters } from './lib/i18n/reading.ts';
+import { readingFormatters, readingI18n } from './lib/i18n/reading.ts';
 import { FIRST_VIEW_ATTRIBUTE } from './shared/first-view.ts';
 import { carryReaderInput } from './lib/first-view-input.ts';
 import { HELD_ANSWER_ID } from './shared/first-answer.ts';
@@ -35,10 +35,15 @@ const nextTask = () => new Promise((next) => setTimeout(next, 0));
  * number format costs 32-96 ms on a slow phone (4x), its first date format 7-13, whatever
  * the locale; made in the first render, or in the task that starts it, they made it one task over
  * 50 ms, which blocks input. Each is made in a task of its own; the page's own formatters, made
- * after them, cost a millisecond or two.
+ * after them, cost a millisecond or two. The engine's own set-up, which the first of them paid
+ * for, comes in two steps before them, measured on a blank page at 4x: a first string comparison
+ * (28-41 ms) and a first locale (15-34 ms) leave the first number format 14-15 ms, where alone it
+ * was 62-94.
  */
 async function setUpIntl(): Promise<void> {
   for (const make of [
+    () => 'a'.localeCompare('b'),
+    () => new Intl.Locale('en').maximize(),
     () => new Intl.NumberFormat().format(1),
     () => new Intl.DateTimeFormat().format(0),
     () => new Intl.PluralRules().select(1),
@@ -55,6 +60,17 @@ async function setUpIntl(): Promise<void> {
  * blocked throughout; apart, each is 20-65 ms (docs/page-speed.md).
  */
 async function start(): Promise<void> {
+  // The site's storage is first touched in tasks of its own: the first read of each loads it, up to
+  // 60 ms on a slow phone (4x) for local storage (the language's and digits' choices read next)
+  // and 20 for the tab's (the router's scroll positions).
+  for (const touch of [() => localStorage.length, () => sessionStorage.length]) {
+    await nextTask();
+    try {
+      touch();
+    } catch {
+      // Storage refused (a privacy setting): each reader copes on its own.
+    }
+  }
   await nextTask();
   // The language is chosen now (a link's ?lang=, else the one remembered, else English); its words
   // (Arabic's come from their own chunk) load while the router starts.
@@ -72,7 +88,9 @@ async function start(): Promise<void> {
       (err: unknown) => console.error("The page's first answers could not be read", err),
     );
   }
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient, undefined, { settle: false });
+  await nextTask();
+  settleArrival(router);
   // The router's making and its first load were one task of 58-69 ms on a slow phone (4x).
   await nextTask();
   // The opened route starts loading now, beside the words: its chunks (already fetching,
@@ -93,6 +111,10 @@ async function start(): Promise<void> {
   format.money(1, 'AED');
   format.date('2026-01-01');
   new Intl.PluralRules(format.locale).select(1);
+  await nextTask();
+  // The first words looked up cost 30-40 ms on a slow phone (4x), the engine compiling the lookup:
+  // in the first render, that was the frame's slice (the page's title), one task over 50 ms.
+  readingI18n().t('shell.titles.home');
   await nextTask();
   const takeOver = carryReaderInput(root);
   const app = createRoot(root);
