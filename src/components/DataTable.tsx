@@ -5,6 +5,7 @@
  * in a `ScrollRegion` where it may be wider than the screen.
  */
 import type { ReactNode } from 'react';
+import { drawnDeferred } from '../lib/drawn-deferred.tsx';
 
 export interface Column<R> {
   /** Unique among the table's columns (React's key). */
@@ -45,7 +46,7 @@ interface Props<R> {
 const cellClass = (numeric: boolean | undefined, extra = '') =>
   `px-3 py-1.5 ${numeric ? 'text-end tabular-nums whitespace-nowrap' : 'text-start'} ${extra}`;
 
-export function DataTable<R>({
+function DataTableView<R>({
   columns,
   rows,
   rowKey,
@@ -93,3 +94,6 @@ export function DataTable<R>({
     </table>
   );
 }
+
+/** Drawn from deferred props: rows arriving with an answer are drawn in slices (drawn-deferred.tsx). */
+export const DataTable = drawnDeferred(DataTableView) as typeof DataTableView;

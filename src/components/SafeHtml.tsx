@@ -5,6 +5,7 @@
  */
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { drawnDeferred } from '../lib/drawn-deferred.tsx';
 
 /** The formatting we keep; everything else is unwrapped (its text stays) or dropped. */
 const SAFE_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote'];
@@ -62,7 +63,7 @@ const textOnly = (html: string) =>
     .filter(Boolean)
     .join('\n\n');
 
-export function SafeHtml({ html, className = '' }: Props) {
+function SafeHtmlView({ html, className = '' }: Props) {
   const given = html?.trim() ?? '';
   const markup = HAS_MARKUP.test(given);
   const text = markup && !DOMPurify.isSupported ? textOnly(given) : given;
@@ -82,3 +83,6 @@ export function SafeHtml({ html, className = '' }: Props) {
   }
   return <div className={`${FLOW} ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
+
+/** Drawn from deferred props: a description arriving with an answer is sanitized and drawn in a transition (drawn-deferred.tsx). */
+export const SafeHtml = drawnDeferred(SafeHtmlView) as typeof SafeHtmlView;

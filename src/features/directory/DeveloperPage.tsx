@@ -6,7 +6,7 @@
  * and each emirate's projects say how many projects they were found among.
  */
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/react.ts';
 import { isRecordId, type Developer, type DeveloperLocation, type NewProject } from '../../contract/index.ts';
 import { AsSent } from '../../components/AsSent.tsx';
@@ -40,7 +40,9 @@ export function DeveloperPage() {
 function FoundDeveloper({ id }: { id: string }) {
   const { t } = useTranslation();
   const { location } = route.useSearch();
-  const found = useDeveloper(id, location);
+  // Deferred: the profile arriving is drawn in slices, not in the one task React gives a query's
+  // update (src/lib/drawn-deferred.tsx says why).
+  const found = useDeferredValue(useDeveloper(id, location));
   if (found.isPending) {
     return (
       <div className="space-y-4" role="status" aria-label={t('directory.developer.loading')}>
@@ -141,7 +143,8 @@ function EmirateProjects({ developer, emirate }: { developer: Developer; emirate
   const { t } = useTranslation();
   const [pages, setPages] = useState(PROJECT_PAGES_STEP);
   const place = useEmirateLocationId(emirate);
-  const projects = useDeveloperProjects(developer.name, place.id, pages);
+  // Deferred, as the profile is: the rows arriving are drawn in slices.
+  const projects = useDeferredValue(useDeveloperProjects(developer.name, place.id, pages));
   const emirateName = t(valueKey('developerLocation', emirate));
   const titleId = `projects-${emirate}`;
   let body;

@@ -12,6 +12,7 @@ import { pageCountText } from '../../components/page-count.ts';
 import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { CardSkeletons, EmptyState, ErrorState } from '../../components/states.tsx';
 import type { ListNoun } from './kinds.ts';
+import { drawnDeferred } from '../../lib/drawn-deferred.tsx';
 
 /** The parts of a react-query result this list reads. */
 export interface ListResult<T> {
@@ -48,7 +49,7 @@ const COUNTED = {
 const countText = (t: TFunction, count: number, noun: ListNoun, page: number, hasNext: boolean | undefined) =>
   pageCountText(t, t(COUNTED[noun], { count }), page, hasNext);
 
-export function ResultList<T>({
+function ResultListView<T>({
   result,
   noun,
   page,
@@ -100,3 +101,6 @@ export function ResultList<T>({
     </div>
   );
 }
+
+/** Drawn from deferred props: a page of cards arriving with an answer is drawn in slices (drawn-deferred.tsx). */
+export const ResultList = drawnDeferred(ResultListView) as typeof ResultListView;

@@ -22,16 +22,19 @@ function readStored(): Digits {
   }
 }
 
-let current: Digits = readStored();
+// Read on first use, not as the module loads: a page's first read of local storage loads it (up to
+// 60 ms on a slow phone, 4x), and the app does that in a task of its own first (src/main.tsx).
+let current: Digits | undefined;
 const listeners = new Set<() => void>();
 
 export function getDigits(): Digits {
+  current ??= readStored();
   return current;
 }
 
 /** Choose and remember the digits; unchanged if remembering is refused (the choice still holds). */
 export function setDigits(digits: Digits): void {
-  if (digits === current) return;
+  if (digits === getDigits()) return;
   current = digits;
   try {
     storage()?.setItem(DIGITS_STORAGE_KEY, digits);

@@ -8,7 +8,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from '../../../lib/i18n/react.ts';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { AREA_PROPERTY_TYPES, BEDROOM_CHOICES, type AreaFigure, type AreaPropertyType, type AreaRow } from '../../../contract/index.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
@@ -37,10 +37,14 @@ export function CompareAreasPage() {
   const ids = search.ids ? search.ids.split(',') : [];
   const set = (patch: Partial<typeof search>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const setIds = (next: string[]) => set({ ids: next.length ? next.join(',') : undefined });
-  const answer = useQuery({
-    ...insightQuery('insights/areas', { ids: ids.join(','), property_type: search.property_type, bedrooms: search.bedrooms }),
-    enabled: ids.length > 0,
-  });
+  // Deferred: the comparison arriving (its table and charts) is drawn in slices, not in the one
+  // task React gives a query's update (src/lib/drawn-deferred.tsx says why).
+  const answer = useDeferredValue(
+    useQuery({
+      ...insightQuery('insights/areas', { ids: ids.join(','), property_type: search.property_type, bedrooms: search.bedrooms }),
+      enabled: ids.length > 0,
+    }),
+  );
   const rows = answer.data?.places ?? [];
 
   return (
