@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import {
   AED_PER_USD,
   SHIPPED_FX_TABLE,
@@ -100,8 +100,32 @@ export function convertsByTable(search: DisplaySearch): boolean {
   return currency !== 'AED' && currency !== 'USD';
 }
 
-/** The display in use: the URL's choice, else the remembered one; the shipped rates until the server's arrive (or if they cannot). */
+/**
+ * The display in use, worked out once for the page by its layout (`usePageDisplay`) and read from
+ * here by every figure under it. Each figure once worked it out itself: a search's 25 cards then
+ * made 50 subscriptions to the router and 50 query observers, all set up in the one task after the
+ * app's first draw (100-180 ms on a slow phone, 4x).
+ */
+export const DisplayContext = createContext<Display | null>(null);
+
+let unprovided: Display | undefined;
+
+/**
+ * The display in use (`DisplayContext`). Outside a layout that provides it (a part drawn on its
+ * own), the remembered choice and the shipped rates.
+ */
 export function useDisplay(): Display {
+  const provided = useContext(DisplayContext);
+  if (provided) return provided;
+  unprovided ??= { ...rememberedDisplay(), rates: SHIPPED_FX_TABLE };
+  return unprovided;
+}
+
+/**
+ * The page's display, for its layout to provide: the URL's choice, else the remembered one; the
+ * shipped rates until the server's arrive (or if they cannot).
+ */
+export function usePageDisplay(): Display {
   // The same object while the unit and currency stay: each router update (a page of results
   // loading) would otherwise draw again every component that formats a figure.
   const search = useSearch({ strict: false, select: (s: DisplaySearch) => ({ unit: s.unit, cur: s.cur }), structuralSharing: true });
