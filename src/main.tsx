@@ -54,10 +54,11 @@ async function setUpIntl(): Promise<void> {
 }
 
 /**
- * The app starts in steps, each a task of its own: the code's evaluation, the language, the
- * router, its first load, the `Intl` set-up and the renderer's evaluation, then the first render
- * (itself in slices). On a slow phone (4x) the first three took 80-130 ms as one task, input
- * blocked throughout; apart, each is 20-65 ms (docs/page-speed.md).
+ * The app starts in steps, each a task of its own: the code's evaluation, the site's storage, the
+ * language, the router, its arrival, its first load, the `Intl` set-up, the renderer's evaluation
+ * and the first words, then the first render (itself in slices). On a slow phone (4x) the first
+ * three took 80-130 ms as one task, input blocked throughout; apart, each is 20-65 ms
+ * (docs/page-speed.md).
  */
 async function start(): Promise<void> {
   // The site's storage is first touched in tasks of its own: the first read of each loads it, up to

@@ -6,7 +6,7 @@
  * A chunk of its own, with react-hook-form (about 14 KB gzip): SearchFilters.tsx draws the
  * filters' frame and asks for it (filter-form-code.ts).
  */
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ChipsField, RangeField, SelectField, optionsOf } from '../../components/form/index.ts';
 import {
@@ -68,7 +68,14 @@ export function SearchFilterForm({ endpoint, search, onApply, onClear, canClear,
   // as people type them ("3.5M", "٦٠٠٠٠٠٠") stays as typed when it means what the URL now says.
   const urlKey = JSON.stringify(urlValues);
   const showUrl = useEffectEvent((key: string) => reset(keepTypedDrafts(endpoint, JSON.parse(key) as FilterValues, getValues(), display)));
-  useEffect(() => showUrl(urlKey), [urlKey]);
+  // The form starts with the URL's values: only a later change is shown (a reset at the start drew
+  // the form again, part of a 60 ms task after the app's first draw on a slow phone, 4x).
+  const shownKey = useRef(urlKey);
+  useEffect(() => {
+    if (shownKey.current === urlKey) return;
+    shownKey.current = urlKey;
+    showUrl(urlKey);
+  }, [urlKey]);
   // What each typed figure was read as, shown beside it as the person types.
   const typed = useWatch({ control }) as FilterValues;
   const noteOf = (fieldKey: string, key: string) => {
