@@ -110,15 +110,20 @@ export const DisplayContext = createContext<Display | null>(null);
 
 let unprovided: Display | undefined;
 
+/** The display where no layout provides one: the remembered choice and the shipped rates (one object while the choice stays). */
+function unprovidedDisplay(): Display {
+  const saved = rememberedDisplay();
+  if (unprovided?.unit !== saved.unit || unprovided.currency !== saved.currency) unprovided = { ...saved, rates: SHIPPED_FX_TABLE };
+  return unprovided;
+}
+
 /**
  * The display in use (`DisplayContext`). Outside a layout that provides it (a part drawn on its
  * own), the remembered choice and the shipped rates.
  */
 export function useDisplay(): Display {
   const provided = useContext(DisplayContext);
-  if (provided) return provided;
-  unprovided ??= { ...rememberedDisplay(), rates: SHIPPED_FX_TABLE };
-  return unprovided;
+  return provided ?? unprovidedDisplay();
 }
 
 /**

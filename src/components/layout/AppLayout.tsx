@@ -95,12 +95,12 @@ export function AppLayout() {
         </a>
         <header ref={header} className="sticky top-0 z-[1000] border-b border-slate-200 bg-white/95 backdrop-blur">
           {/* The ten parts fit in one row from 1280 px; narrower, they fold into the menu, so the
-            header never pushes its switches off the screen. On the narrowest phones (320 px) the
-            switches wrap to a second row rather than leave the screen. */}
+              header never pushes its switches off the screen. On the narrowest phones (320 px) the
+              switches wrap to a second row rather than leave the screen. */}
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-3 min-[400px]:px-4 sm:gap-4 xl:gap-2">
             <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold text-brand-700" aria-label={t('shell.layout.home')}>
               {/* A PNG of the favicon's drawing (public/logo.png): an SVG image is drawn in a document of
-                its own on the page's main thread, on every page's first paint. */}
+                  its own on the page's main thread, on every page's first paint. */}
               <img src="/logo.png" alt="" className="h-7 w-7" />
               {/* On a phone the logo alone (named by its label) leaves room for the pickers. */}
               <span className="hidden text-lg min-[400px]:inline">{t('shell.layout.brand')}</span>
@@ -114,7 +114,7 @@ export function AppLayout() {
               onClick={() => setMenuOpen((o) => !o)}
             >
               {/* Below 400 px three bars, named by the word (Arabic's switches take the room: 360 px
-                phones are common); the word itself from 400 px. */}
+                  phones are common); the word itself from 400 px. */}
               <svg
                 aria-hidden="true"
                 viewBox="0 0 20 20"
@@ -142,7 +142,7 @@ export function AppLayout() {
               />
             </nav>
             {/* Units, currency, language and digits: beside the menu button on a phone (390 px wide) and a
-              tablet, at the end of the header beside the navigation from 1280 px. */}
+                tablet, at the end of the header beside the navigation from 1280 px. */}
             <div className="flex items-center gap-1 min-[400px]:gap-1.5 sm:gap-2 xl:ms-auto">
               <DisplayControls />
               <div role="group" aria-label={t('shell.layout.reading')} className="flex items-center gap-1 min-[400px]:gap-1.5 sm:gap-2">
@@ -166,7 +166,7 @@ export function AppLayout() {
           />
         )}
         {/* At least a screen tall: the footer starts below the fold, so a page growing as its data
-          arrives never pushes a visible footer down (a layout shift). */}
+            arrives never pushes a visible footer down (a layout shift). */}
         <main
           id="main"
           ref={main}

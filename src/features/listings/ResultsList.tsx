@@ -153,7 +153,8 @@ function ResultsListView({ items, cards, label, active, onActive, handle, projec
 }
 
 /**
- * Drawn from deferred props: a search's answer arriving (25 cards, 345-418 ms of drawing at 4x) is
- * drawn in slices, not in the one task React gives a query's update (drawn-deferred.tsx).
+ * Drawn from deferred props: a search's answer arriving (25 cards, the longest task after it when
+ * drawn at once) is drawn in slices, not in the one task React gives a query's update
+ * (drawn-deferred.tsx).
  */
 export const ResultsList = drawnDeferred(ResultsListView);
