@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter, settleArrival } from './router.tsx';
 import { initI18n } from './lib/i18n/app.ts';
-import { useReadingKey } from './lib/i18n/react.ts';
+import { ReadingRoot } from './lib/i18n/react.ts';
 import { readingFormatters, readingI18n } from './lib/i18n/reading.ts';
 import { FIRST_VIEW_ATTRIBUTE } from './shared/first-view.ts';
 import { carryReaderInput } from './lib/first-view-input.ts';
@@ -24,7 +24,11 @@ function Pages({ router, takeOver }: { router: ReturnType<typeof createAppRouter
     root.removeAttribute(FIRST_VIEW_ATTRIBUTE);
     takeOver();
   }, [takeOver]);
-  return <RouterProvider key={useReadingKey()} router={router} />;
+  return (
+    <ReadingRoot>
+      <RouterProvider router={router} />
+    </ReadingRoot>
+  );
 }
 
 /** A task of its own: the browser paints and answers input between two. */

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n/app.ts';
 import { readingI18n } from '../lib/i18n/reading.ts';
 import { setDigits } from '../lib/i18n/digits.ts';
-import { useReadingKey, useTranslation } from '../lib/i18n/react.ts';
+import { ReadingRoot, useTranslation } from '../lib/i18n/react.ts';
 import { formatMoney } from '../lib/format.ts';
 import { NATIVE_DISPLAY } from '../shared/units.ts';
 import { DigitsSwitch } from './DigitsSwitch.tsx';
@@ -32,8 +32,6 @@ afterEach(cleanup);
 
 function Sample() {
   const { t } = useTranslation();
-  // The app's root re-renders on a digits change the same way (src/main.tsx).
-  useReadingKey();
   return (
     <p data-testid="sample">
       {t('counts.listings', { count: 3 })} · {formatMoney(1500, NATIVE_DISPLAY)}
@@ -44,12 +42,13 @@ function Sample() {
 /** The header's switches beside a sample of text and figures, in English; then the switch to Arabic. */
 async function renderSwitches({ digits }: { digits: boolean }) {
   await initI18n();
+  // Drawn as the app draws its pages (src/main.tsx): again from scratch on a switch.
   render(
-    <>
+    <ReadingRoot>
       <LanguageSwitch />
       {digits && <DigitsSwitch />}
       <Sample />
-    </>,
+    </ReadingRoot>,
   );
   return { toArabic: () => fireEvent.click(screen.getByRole('button', { name: 'العربية' })) };
 }
@@ -162,7 +161,11 @@ describe('LanguageSwitch', () => {
   it('a digits choice re-renders numbers in text and in formatters', async () => {
     window.history.replaceState(null, '', '/?lang=ar');
     await initI18n();
-    render(<Sample />);
+    render(
+      <ReadingRoot>
+        <Sample />
+      </ReadingRoot>,
+    );
     expect(screen.getByTestId('sample').textContent).toContain('3 عقارات');
     act(() => setDigits('arab'));
     await screen.findByText((text) => text.includes('٣ عقارات') && text.includes('١٬٥٠٠'));
@@ -174,16 +177,18 @@ describe('DigitsSwitch', () => {
     const { toArabic } = await renderSwitches({ digits: true });
     expect(screen.queryByRole('button', { name: /٠-٩/ })).toBeNull();
     toArabic();
-    const toggle = await screen.findByRole('button', { name: 'أرقام عربية هندية (٠-٩)' });
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    // The page is drawn again on each switch: the toggle is found again each time.
+    const toggle = () => screen.getByRole('button', { name: 'أرقام عربية هندية (٠-٩)' });
+    await screen.findByRole('button', { name: 'أرقام عربية هندية (٠-٩)' });
+    expect(toggle().getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('sample').textContent).toContain('3 عقارات');
 
-    fireEvent.click(toggle);
+    fireEvent.click(toggle());
     await screen.findByText((text) => text.includes('٣ عقارات') && text.includes('١٬٥٠٠'));
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle().getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem(DIGITS_STORAGE_KEY)).toBe('arab');
 
-    fireEvent.click(toggle);
+    fireEvent.click(toggle());
     await screen.findByText((text) => text.includes('3 عقارات'));
     expect(localStorage.getItem(DIGITS_STORAGE_KEY)).toBe('latn');
   });

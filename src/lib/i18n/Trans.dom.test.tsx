@@ -5,7 +5,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readingI18n } from './reading.ts';
-import { useTranslation } from './react.ts';
+import { ReadingRoot, useTranslation } from './react.ts';
 import { Trans, markup } from './Trans.tsx';
 
 afterEach(async () => {
@@ -43,9 +43,11 @@ describe('markup', () => {
 describe('Trans', () => {
   it('draws a sentence of the words with its values and tags, in the language being read', async () => {
     const { container } = render(
-      <p>
-        <Trans i18nKey="listings.card.brokerageOf" values={{ agent: 'Sara' }} components={{ name: <bdi translate="no" /> }} />
-      </p>,
+      <ReadingRoot>
+        <p>
+          <Trans i18nKey="listings.card.brokerageOf" values={{ agent: 'Sara' }} components={{ name: <bdi translate="no" /> }} />
+        </p>
+      </ReadingRoot>,
     );
     expect(container.innerHTML).toBe('<p><bdi translate="no">Sara</bdi>’s brokerage</p>');
     await act(() => readingI18n().changeLanguage('ar'));
@@ -61,17 +63,35 @@ describe('Trans', () => {
 });
 
 describe('useTranslation', () => {
-  it('gives a new `t` on a change of language, and draws again with it', async () => {
+  it('gives one `t` per language, and the reading root draws the parts again with the new one on a change', async () => {
     const seen: unknown[] = [];
     function Title() {
       const { t } = useTranslation();
       seen.push(t);
       return <h1>{t('shell.layout.skipToContent')}</h1>;
     }
-    const { container } = render(<Title />);
-    expect(container.textContent).toBe('Skip to content');
+    const { container } = render(
+      <ReadingRoot>
+        <Title />
+        <Title />
+      </ReadingRoot>,
+    );
+    expect(container.textContent).toBe('Skip to contentSkip to content');
+    // Two parts drawn in one language share its `t`.
+    expect(new Set(seen).size).toBe(1);
     await act(() => readingI18n().changeLanguage('ar'));
-    expect(container.textContent).toBe('انتقل إلى المحتوى');
+    expect(container.textContent).toBe('انتقل إلى المحتوىانتقل إلى المحتوى');
     expect(new Set(seen).size).toBe(2);
+    // Back in English: the first language's `t` again, not a new one.
+    await act(() => readingI18n().changeLanguage('en'));
+    expect(new Set(seen).size).toBe(2);
+  });
+
+  it('draws a part alone (outside the reading root) in the language being read as it draws', async () => {
+    function Title() {
+      return <h1>{useTranslation().t('shell.layout.skipToContent')}</h1>;
+    }
+    await readingI18n().changeLanguage('ar');
+    expect(render(<Title />).container.textContent).toBe('انتقل إلى المحتوى');
   });
 });

@@ -1,14 +1,19 @@
 /**
- * React access to the words and the language being read (re-rendering when the language changes),
- * and the key the app's root re-mounts by when the language or the reader's digits change.
+ * React access to the words and the language being read, and the key the app's root re-mounts by
+ * when the language or the reader's digits change.
  *
- * Our own hook, not react-i18next's: the app reads one namespace of an instance made before the
+ * Our own hooks, not react-i18next's: the app reads one namespace of an instance made before the
  * first render (app.ts), whose common words are always in and whose parts each route loads before
  * it draws (route-words.ts), so none of react-i18next's loading, Suspense, context or namespace
  * options was used, and its hook was about 2.4 KB gzip of every page's first load
  * (docs/page-speed.md).
+ *
+ * Only the root's key listens for a change of language (`useReadingKey`): the root re-mounts on
+ * one, so every part below draws again in the new language without a subscription of its own. A
+ * search's 25 cards each read the words in several parts, and their subscriptions, one each, were
+ * set up and torn down in the task after the first draw.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { Fragment, createElement, useSyncExternalStore, type ReactNode } from 'react';
 import type { TFunction, i18n } from 'i18next';
 import { getDigits, subscribeDigits } from './digits.ts';
 import { readingI18n } from './reading.ts';
@@ -23,21 +28,30 @@ function subscribeLanguage(onChange: () => void): () => void {
 
 const currentLanguage = () => readingI18n().language;
 
-/**
- * The words in the language being read (`t`, a new function on each change of language, as a
- * memo's dependency wants) and the instance (to change language).
- */
-export function useTranslation(): { t: TFunction; i18n: i18n } {
-  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
-  const instance = readingI18n();
-  const t = useMemo(() => instance.getFixedT(language), [instance, language]);
-  return { t, i18n: instance };
+/** Each instance's `t` fixed to a language, made once: a new one per part drawn was garbage. */
+const fixedTs = new WeakMap<i18n, Map<string, TFunction>>();
+
+function fixedT(instance: i18n, language: string): TFunction {
+  let byLanguage = fixedTs.get(instance);
+  if (!byLanguage) fixedTs.set(instance, (byLanguage = new Map()));
+  let t = byLanguage.get(language);
+  if (!t) byLanguage.set(language, (t = instance.getFixedT(language)));
+  return t;
 }
 
-/** The language being read (re-renders on a change). */
+/**
+ * The words in the language being read (`t`, a different function for each language, as a memo's
+ * dependency wants) and the instance (to change language). Read as the part draws: a change of
+ * language re-mounts the root (`useReadingKey`), which draws the part again.
+ */
+export function useTranslation(): { t: TFunction; i18n: i18n } {
+  const instance = readingI18n();
+  return { t: fixedT(instance, instance.language), i18n: instance };
+}
+
+/** The language being read (the root re-mounts on a change: `useReadingKey`). */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return toLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
+  return toLanguage(readingI18n().resolvedLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 /**
@@ -45,7 +59,15 @@ export function useLanguage(): Language {
  * every figure and text, including those formatted outside React (src/lib/i18n/reading.ts).
  */
 export function useReadingKey(): string {
-  const language = useLanguage();
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   const digits = useSyncExternalStore(subscribeDigits, getDigits, getDigits);
-  return `${language}-${digits}`;
+  return `${toLanguage(language) ?? DEFAULT_LANGUAGE}-${digits}`;
+}
+
+/**
+ * What the app is drawn in (src/main.tsx): its parts, drawn again from scratch when the language or
+ * the digits change, which is how every `useTranslation` and figure below follows a switch.
+ */
+export function ReadingRoot({ children }: { children: ReactNode }) {
+  return createElement(Fragment, { key: useReadingKey() }, children);
 }
