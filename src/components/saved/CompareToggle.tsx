@@ -2,9 +2,11 @@
  * Add a listing to the compare list (2 to 4 side by side on /compare), or take it off. A fifth is
  * refused with a word, not silently. Once two or more are picked, the next Tab after a picked
  * listing's button is a link to the comparison (shown when focused), so a keyboard reaches it from
- * the cards rather than from the tray at the foot of the page.
+ * the cards rather than from the tray at the foot of the page. (The comparison's own page lists
+ * no toggles, so the link never points at the page it is on; a card's toggle follows no address,
+ * which spares each of a search's 25 cards a subscription to the router.)
  */
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/react.ts';
 import { toggleCompare } from '../../lib/saved/actions.ts';
@@ -26,7 +28,6 @@ export function CompareToggle({ snapshot, id, title, className = '', size = 'sm'
   const { compared, count } = useCompareState(id);
   const [refused, setRefused] = useState(false);
   const full = !compared && count >= COMPARE_MAX;
-  const onCompare = useRouterState({ select: (s) => s.location.pathname === '/compare' });
   return (
     <span className={`inline-flex flex-col ${className}`}>
       <button
@@ -45,7 +46,7 @@ export function CompareToggle({ snapshot, id, title, className = '', size = 'sm'
         <span aria-hidden="true">{compared ? '✓' : '+'}</span>
         {t('listings.compareToggle.compare')}
       </button>
-      {compared && count >= COMPARE_MIN && !onCompare && (
+      {compared && count >= COMPARE_MIN && (
         <Link to="/compare" className="sr-only-focusable mt-1 w-fit rounded-full bg-brand-700 px-2.5 py-1 text-xs font-medium text-white">
           {t('shell.compareTray.compare', { count })}
         </Link>

@@ -16,17 +16,19 @@ export function useIsFavourite(id: string): boolean {
   );
 }
 
-/** Whether a listing is on the compare list, and how many are. */
+/**
+ * Whether a listing is on the compare list, and how many are: one subscription for both (a search
+ * has a toggle on each of its 25 cards), its snapshot the two as one number, which a change to
+ * either changes.
+ */
 export function useCompareState(id: string): { compared: boolean; count: number } {
-  const compared = useSyncExternalStore(
+  const packed = useSyncExternalStore(
     subscribe,
-    () => isCompared(getState().data, id),
-    () => false,
-  );
-  const count = useSyncExternalStore(
-    subscribe,
-    () => getState().data.compare.length,
+    () => {
+      const { compare } = getState().data;
+      return compare.length * 2 + (isCompared(getState().data, id) ? 1 : 0);
+    },
     () => 0,
   );
-  return { compared, count };
+  return { compared: packed % 2 === 1, count: Math.floor(packed / 2) };
 }
