@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './i18n/resources/en.ts';
 import { ar } from './i18n/resources/ar.ts';
-import { LINK_NOTE_KEYS, ignoredFromLink } from './link-notes.ts';
+import { ignoredFromLink, linkNoteKeys } from './link-notes.ts';
 import { endpointSearch, parseSearchString } from './url-search.ts';
 import { compareIdsSearch } from './saved/compare-ids.ts';
 import { displaySearch } from './display.ts';
@@ -91,7 +91,7 @@ describe('ignoredFromLink', () => {
   });
 
   it('every key a page reads has words in both languages', () => {
-    for (const key of LINK_NOTE_KEYS) {
+    for (const key of linkNoteKeys()) {
       expect(en.shell.linkNotes.param, key).toHaveProperty(key);
       expect(ar.shell.linkNotes.param, key).toHaveProperty(key);
     }

@@ -7,6 +7,7 @@
  * (components/LinkNotice.tsx) without a copy per page.
  */
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
+import { once } from './once.ts';
 import { ENDPOINTS, INSIGHT_ENDPOINTS, MAX_AMOUNT, RANGES, isRecordId, splitList, textOf, type ParamDef } from '../contract/index.ts';
 
 /** Why a value was left out, in the reader's words (`shell.linkNotes.reason.*`). */
@@ -67,8 +68,12 @@ const UI_KEYS: Record<string, { reason: IgnoredReason; defaults?: readonly strin
   ids: { reason: 'notId' },
 };
 
-/** Every search key a page reads, and why a bad value of it is dropped: the contract's, then the app's own. */
-const REASONS: ReadonlyMap<string, IgnoredReason> = (() => {
+/**
+ * Every search key a page reads, and why a bad value of it is dropped: the contract's, then the
+ * app's own. Made when a link is first read, not as the app's code loads: the entry's evaluation is
+ * one task on a phone, and every endpoint's parameters are many.
+ */
+const reasons = once((): ReadonlyMap<string, IgnoredReason> => {
   const out = new Map<string, IgnoredReason>();
   for (const [key, { reason }] of Object.entries(UI_KEYS)) out.set(key, reason);
   const tables: { params: Record<string, ParamDef> }[] = [...Object.values(ENDPOINTS), ...Object.values(INSIGHT_ENDPOINTS)];
@@ -76,10 +81,10 @@ const REASONS: ReadonlyMap<string, IgnoredReason> = (() => {
     for (const [key, def] of Object.entries(params)) if (!out.has(key)) out.set(key, reasonOfDef(def));
   }
   return out;
-})();
+});
 
 /** Every search key the notes can name (the i18n resources label each, `resources.test.ts`). */
-export const LINK_NOTE_KEYS: readonly string[] = [...REASONS.keys()];
+export const linkNoteKeys = (): readonly string[] => [...reasons().keys()];
 
 /**
  * Keys a link carries for someone else (campaign tags, click ids) or that the app reads before the
@@ -119,7 +124,7 @@ export function ignoredFromLink(raw: Record<string, unknown>, validated: Record<
   for (const [key, value] of Object.entries(raw)) {
     const text = textOf(value).trim();
     if (!text || swapped.has(key) || NOT_NEWS.test(key)) continue;
-    const reason = REASONS.get(key) ?? 'unknownKey';
+    const reason = reasons().get(key) ?? 'unknownKey';
     const kept = validated[key];
     if (kept === undefined || kept === null || kept === '') {
       if (!UI_KEYS[key]?.defaults?.includes(text)) notes.push(ignoredNote(key, text, reason));

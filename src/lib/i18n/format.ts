@@ -10,6 +10,7 @@
  */
 import type { AreaUnit, Currency } from '../../shared/units.ts';
 import { DEFAULT_DIGITS, localeOf, type Digits, type Language } from '../../shared/languages.ts';
+import { once } from '../once.ts';
 
 /** Plain functions (no `this`), so they can be handed over as callbacks (a chart axis's tick formatter). */
 export interface Formatters {
@@ -45,11 +46,6 @@ const UNIT_NAMES: Record<Language, Record<AreaUnit, string>> = {
   ar: { sqft: 'قدم²', sqm: 'م²' },
 };
 
-/** A value made on first use, then kept. */
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
 
 /** A number that can be shown: there, and neither NaN nor infinite (every formatter's test). */
 export const isFigure = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
