@@ -7,14 +7,34 @@
  * makes up a name. Names are the data's: not translated, in their own direction.
  */
 import { Link } from '@tanstack/react-router';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Trans } from '../../lib/i18n/Trans.tsx';
 import { useTranslation } from '../../lib/i18n/react.ts';
-import { useKnownName } from '../../lib/names.ts';
+import { useKnownNames } from '../../lib/names.ts';
+
+/**
+ * The names of a list's brokerages, asked once for the list (ListedBrokerages): a card's link
+ * reads its own from here. Asked by each card, a search's 25 cards each set up a names query, its
+ * observer and its subscriptions in the task after the first draw.
+ */
+const BrokerageNames = createContext<ReadonlyMap<string, string>>(new Map());
+
+/** The brokerages of these ids named for the links drawn inside (each id asked once, in the list's order). */
+export function ListedBrokerages({ ids, children }: { ids: readonly string[]; children: ReactNode }) {
+  const unique = useMemo(() => [...new Set(ids)], [ids]);
+  const states = useKnownNames('broker', unique);
+  // A new map only when a name arrives: the links are drawn again then, not on each render here.
+  const named = JSON.stringify(states.map((state) => state.known?.name ?? null));
+  const value = useMemo(() => {
+    const names = JSON.parse(named) as (string | null)[];
+    return new Map(unique.flatMap((id, i) => (names[i] ? [[id, names[i]] as const] : [])));
+  }, [unique, named]);
+  return <BrokerageNames value={value}>{children}</BrokerageNames>;
+}
 
 export function BrokerageLink({ brokerId, agentName }: { brokerId: string; agentName?: string }) {
   const { t } = useTranslation();
-  const { known } = useKnownName('broker', brokerId);
-  const name = known?.name;
+  const name = useContext(BrokerageNames).get(brokerId);
   return (
     <Link
       to="/brokers/$brokerId"

@@ -23,6 +23,7 @@ import type { ProjectResults } from './search-pages.ts';
 import { ListedHistories, useListingHistories } from '../../lib/listing-history.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { drawnDeferred } from '../../lib/drawn-deferred.tsx';
+import { ListedBrokerages } from './BrokerageLink.tsx';
 
 /** Up to this many results every card is rendered (find in page works; four pages of 25). */
 const VIRTUALIZE_ABOVE = 100;
@@ -120,6 +121,10 @@ function ResultsListView({ items, cards, label, active, onActive, handle, projec
   const ids = useMemo(() => items.map((item) => idOf(item, cards)), [items, cards]);
   // What each listing did since Dar first saw it: one request per page of cards.
   const histories = useListingHistories(cards === 'listing' ? ids : NO_IDS);
+  const brokerIds = useMemo(
+    () => (cards === 'listing' ? (items as readonly Listing[]).flatMap((l) => (l.broker_id ? [l.broker_id] : [])) : NO_IDS),
+    [items, cards],
+  );
   const drawVirtual = useVirtualResults(items.length >= PRELOAD_VIRTUAL_FROM);
 
   const card = useCallback(
@@ -144,10 +149,13 @@ function ResultsListView({ items, cards, label, active, onActive, handle, projec
   );
 
   const list: CardListProps = { ids, card, columns, label, handle };
-  // The cards read their histories from here: their answer then draws each card's note again, not each card.
+  // The cards read their histories and brokerages' names from here: an answer then draws each
+  // card's note or link again, not each card.
   return (
     <ListedHistories value={histories}>
-      {items.length > VIRTUALIZE_ABOVE && drawVirtual ? drawVirtual(list) : <CardGrid {...list} />}
+      <ListedBrokerages ids={brokerIds}>
+        {items.length > VIRTUALIZE_ABOVE && drawVirtual ? drawVirtual(list) : <CardGrid {...list} />}
+      </ListedBrokerages>
     </ListedHistories>
   );
 }

@@ -33,7 +33,7 @@ const fixedTs = new WeakMap<i18n, Map<string, TFunction>>();
 
 function fixedT(instance: i18n, language: string): TFunction {
   let byLanguage = fixedTs.get(instance);
-  if (!byLanguage) fixedTs.set(instance, (byLanguage = new Map()));
+  if (!byLanguage) fixedTs.set(instance, (byLanguage = new Map<string, TFunction>()));
   let t = byLanguage.get(language);
   if (!t) byLanguage.set(language, (t = instance.getFixedT(language)));
   return t;
