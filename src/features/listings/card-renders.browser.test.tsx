@@ -2,7 +2,8 @@
  * A page of cards is drawn once. Answers that arrive after it (the listings' histories, the
  * server's rate table) draw again only what they change: redrawing every card of a page is a long
  * task on a phone (docs/page-speed.md). Card renders are counted through `propertyTypeLabel`, which
- * each card and its type line call as they render.
+ * each card and its type line call as they render. What the list asks once for its cards (a
+ * brokerage's name) is not asked by each card.
  */
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -107,5 +108,35 @@ describe('cards drawn once', () => {
     fx.release();
     // Listing 1 costs AED 1,001,000: EUR 250,250 at 4 AED to the euro (the shipped table says 4.2602).
     await expect.element(screen.getByTestId('price').first()).toHaveTextContent('EUR 250,250');
+  });
+});
+
+describe('what a card sets up', () => {
+  it("a brokerage on every card is asked for once, by the list, and each card's link names it", async () => {
+    await loadFilterForm();
+    const api = installFakeApi();
+    api.on('search-buy', () =>
+      ok(
+        'search-buy',
+        many(CARDS, 1, (n) => listing(n, { broker_id: '77', agent_details: { id: String(n), name: `Agent ${n}` } })),
+      ),
+    );
+    api.name('location', '50', 'Dubai Marina');
+    api.name('broker', '77', 'Marina Homes');
+    const { screen, queryClient } = await renderApp('/buy?location_id=50');
+    await expect.element(screen.getByText(`Listing ${CARDS}`)).toBeVisible();
+    await expect
+      .poll(() =>
+        screen
+          .getByTestId('brokerage-link')
+          .elements()
+          .map((a) => a.textContent),
+      )
+      .toEqual(Array(CARDS).fill('Marina Homes'));
+    // One observer for the brokerage's name, the list's, however many cards show it (one per card before).
+    const names = queryClient.getQueryCache().findAll({ queryKey: ['insights', 'names'] });
+    const brokerages = names.filter((q) => JSON.stringify(q.queryKey).includes('"77"'));
+    expect(brokerages).toHaveLength(1);
+    expect(brokerages[0]!.getObserversCount()).toBe(1);
   });
 });
