@@ -46,7 +46,6 @@ const UNIT_NAMES: Record<Language, Record<AreaUnit, string>> = {
   ar: { sqft: 'قدم²', sqm: 'م²' },
 };
 
-
 /** A number that can be shown: there, and neither NaN nor infinite (every formatter's test). */
 export const isFigure = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
