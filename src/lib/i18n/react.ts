@@ -58,7 +58,7 @@ export function useLanguage(): Language {
  * The language and digits as one key. The app's root is keyed by it, so a switch re-renders
  * every figure and text, including those formatted outside React (src/lib/i18n/reading.ts).
  */
-export function useReadingKey(): string {
+function useReadingKey(): string {
   const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   const digits = useSyncExternalStore(subscribeDigits, getDigits, getDigits);
   return `${toLanguage(language) ?? DEFAULT_LANGUAGE}-${digits}`;
