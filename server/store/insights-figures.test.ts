@@ -186,6 +186,22 @@ describe.each(stores.kinds)('the store at years of history on the %s store', (_k
     expect(before.grossYield).toEqual({ yield: null, medianYearlyRent: null, medianPrice: null, rentCount: 0, saleCount: 0 });
   });
 
+  it("a chart's last month, the one the answer is read in, is partial, even on its last day", async () => {
+    const db = await openStore();
+    const { covered } = await stored(db, '50', { sold: records('sold', 700, 7), rented: records('rented', 50, 11) });
+    // Mid-month, and the month's last day at midday: its own records are still to come.
+    for (const asOf of [AS_OF, new Date('2026-11-30T12:00:00Z')]) {
+      const f: TransactionFilters = { locationId: '50', type: 'sold', period: '1y', heldAt: AS_OF.getTime() };
+      const { monthly } = await transactionInsights(db, f, covered, asOf, null);
+      expect(monthly.at(-1), asOf.toISOString()).toMatchObject({ month: '2026-11', partial: true });
+      // The months before it are whole (the store holds the whole year).
+      expect(
+        monthly.slice(1, -1).filter((m) => m.partial),
+        asOf.toISOString(),
+      ).toEqual([]);
+    }
+  });
+
   it('figures at the edges are the shared statistics too: one record, ties, sales never priced, bedrooms one type alone has', async () => {
     const db = await openStore();
     const record = (type: TransactionType, i: number, daysAgo: number, price: number, bedrooms: number | null): Transaction => ({

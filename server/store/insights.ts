@@ -219,21 +219,18 @@ export async function recordFigures(
 
 /**
  * The months of a chart as held: none before the first day held whole (`from`, while collecting),
- * and the first and last marked partial when the period or the store's range starts or ends
- * inside them (a period counts from a day; the current month is not over).
+ * the first marked partial when the period or the store's range starts inside it (a period counts
+ * from a day), and the last, the month of `asOf`, always: it is not over, even on its last day,
+ * whose own records are still to come.
  */
-function wholeMonths(months: readonly Omit<MonthRow, 'partial'>[], first: string | null, last: string): MonthRow[] {
+function wholeMonths(months: readonly Omit<MonthRow, 'partial'>[], first: string | null, asOf: string): MonthRow[] {
   const firstMonth = first?.slice(0, 7) ?? null;
-  const lastMonth = last.slice(0, 7);
-  const monthEnd = (m: string) => {
-    const [y, mo] = m.split('-').map(Number) as [number, number];
-    return new Date(Date.UTC(y, mo, 0)).toISOString().slice(0, 10);
-  };
+  const lastMonth = asOf.slice(0, 7);
   return months
     .filter((m) => firstMonth === null || m.month >= firstMonth)
     .map((m) => ({
       ...m,
-      partial: (m.month === firstMonth && !first!.endsWith('-01')) || (m.month === lastMonth && last < monthEnd(m.month)),
+      partial: (m.month === firstMonth && !first!.endsWith('-01')) || m.month === lastMonth,
     }));
 }
 
