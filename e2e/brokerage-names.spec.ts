@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page, Response } from '@playwright/test';
 import type { NamesAnswer } from '../src/contract/index.ts';
 import { freePort, startOwnServer } from './own-server.ts';
-import { expect, test } from './support.ts';
+import { expect, newAppContext, test } from './support.ts';
 
 const RESULTS = '/rent?location_id=50';
 const firstLink = (page: Page) => page.getByTestId('listing-card').first().getByTestId('brokerage-link');
@@ -29,7 +29,7 @@ const asksFor = (brokerId: string) => (r: Response) => {
 
 /** A page in a browser context of its own (no HTTP cache shared between the two runs). */
 async function withPage(browser: Browser, use: (page: Page) => Promise<void>) {
-  const context = await browser.newContext();
+  const context = await newAppContext(browser);
   try {
     await use(await context.newPage());
   } finally {

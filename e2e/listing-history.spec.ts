@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { freePort, startOwnServer } from './own-server.ts';
-import { expect, test } from './support.ts';
+import { expect, newAppContext, test } from './support.ts';
 
 const AS_OF = '2026-11-01';
 const SIX_HOURS_EARLIER = '2026-10-31T18:00:00Z';
@@ -25,7 +25,7 @@ async function seeTimePass(browser: Browser, path: string, then: (page: Page, ba
   try {
     const earlier = await startOwnServer(port, { EMBEDDED_AS_OF: AS_OF, EMBEDDED_CLOCK: SIX_HOURS_EARLIER, DATA_DIR: dataDir });
     // Each run its own browser context: the second must not be answered from the first's HTTP cache.
-    const first = await browser.newContext();
+    const first = await newAppContext(browser);
     const page = await first.newPage();
     try {
       await page.goto(base + path);
@@ -38,7 +38,7 @@ async function seeTimePass(browser: Browser, path: string, then: (page: Page, ba
       await earlier.stop();
     }
     const later = await startOwnServer(port, { EMBEDDED_AS_OF: AS_OF, DATA_DIR: dataDir });
-    const second = await browser.newContext();
+    const second = await newAppContext(browser);
     try {
       await then(await second.newPage(), base);
     } finally {

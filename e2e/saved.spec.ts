@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { freePort, startOwnServer } from './own-server.ts';
-import { expect, test } from './support.ts';
+import { expect, newAppContext, test } from './support.ts';
 
 const MARINA = '/buy?location_id=50';
 const cards = (page: Page) => page.getByTestId('listing-card');
@@ -258,7 +258,7 @@ test('export to a file, import it in another browser; a bad file is refused and 
   await expect(page.getByRole('status').filter({ hasText: 'Exported.' })).toBeVisible();
 
   // Another browser (a new context: its own IndexedDB).
-  const context = await browser.newContext();
+  const context = await newAppContext(browser);
   const other = await context.newPage();
   await other.goto('/saved');
   await expect(other.getByRole('heading', { name: 'Saved listings (0)' })).toBeVisible();

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { AreaRow, AreasAnswer } from '../src/contract/index.ts';
 import { FIRST_VIEW_ATTRIBUTE } from '../src/shared/first-view.ts';
 
@@ -50,6 +50,17 @@ function waitForTheApp(page: Page): void {
     await taken();
     return response;
   };
+}
+
+/**
+ * A browser context of a test's own (no cache or storage shared with the test's page), whose pages
+ * wait for the app as the test's own do: a click made on the server's first view while the app
+ * draws over it is lost (a card's link that never opened its listing, on a slow machine).
+ */
+export async function newAppContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  context.on('page', waitForTheApp);
+  return context;
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({
