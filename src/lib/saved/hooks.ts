@@ -25,8 +25,8 @@ export function useCompareState(id: string): { compared: boolean; count: number 
   const packed = useSyncExternalStore(
     subscribe,
     () => {
-      const { compare } = getState().data;
-      return compare.length * 2 + (isCompared(getState().data, id) ? 1 : 0);
+      const { data } = getState();
+      return data.compare.length * 2 + (isCompared(data, id) ? 1 : 0);
     },
     () => 0,
   );
